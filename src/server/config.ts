@@ -1,0 +1,76 @@
+// Configuration from the environment, validated once at start (ARCHITECTURE §4). A bad value stops
+// the process with one line naming the variable.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalUrl = z.url().optional();
+const optionalText = z.string().min(1).optional();
+
+const originList = z.string().transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const part of value.split(/[\s,]+/).filter(Boolean)) {
+    try {
+      const url = new URL(part);
+      if (url.origin === 'null') throw new Error('opaque');
+      origins.push(url.origin);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `"${part}" is not an origin like https://example.com` });
+      return z.NEVER;
+    }
+  }
+  return origins;
+});
+
+export const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: optionalUrl,
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: optionalUrl,
+  REQUIRE_EMAIL_VERIFICATION: bool.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  EMBED_ALLOWED_ORIGINS: originList.default([]),
+  CONTACT_EMAIL: z.email().default('hello@inkglow.app'),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_REALTIME_URL: optionalUrl,
+  BFL_API_KEY: optionalText,
+  BFL_BASE_URL: optionalUrl,
+  IDEOGRAM_API_KEY: optionalText,
+  IDEOGRAM_BASE_URL: optionalUrl,
+  FREE_DAILY_GENERATIONS: z.coerce.number().int().min(0).max(100_000).default(25),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+});
+
+export type TConfig = z.infer<typeof ZConfig> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; empty strings count as unset so `.env` templates can leave blanks. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in ZConfig.shape && value !== ''),
+  );
+  const parsed = ZConfig.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
+  }
+  const config = parsed.data;
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}

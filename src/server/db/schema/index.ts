@@ -1,0 +1,3 @@
+export * from './auth';
+export * from './app-data';
+export * from './catalog';

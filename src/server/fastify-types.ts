@@ -1,0 +1,13 @@
+// What buildApp decorates the Fastify instance with, so routes and plugins are typed.
+import type { TConfig } from './config';
+import type { TDatabase, TDbKind } from './db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: TConfig;
+    db: TDatabase;
+    dbKind: TDbKind;
+  }
+}
+
+export {};

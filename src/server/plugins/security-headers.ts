@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+
+/** CSP: only our own origin, plus data:/blob: images; who may frame us comes from configuration. */
+export async function registerSecurityHeaders(app: FastifyInstance, embedOrigins: string[]) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'", ...embedOrigins],
+      },
+    },
+    // frame-ancestors governs framing; X-Frame-Options cannot express an allow-list.
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+  });
+}

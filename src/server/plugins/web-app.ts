@@ -1,0 +1,48 @@
+// Serves the built single-page app: hashed assets cached for a year, index.html never cached, and
+// index.html for every other GET so deep links work. Unknown /api paths answer a JSON 404.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export async function registerWebApp(app: FastifyInstance, webRoot: string) {
+  const indexFile = join(webRoot, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      wildcard: true,
+      cacheControl: false, // we set Cache-Control ourselves below
+      setHeaders(res, path) {
+        if (path.includes('/assets/')) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+  let indexHtml: string | undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply
+        .status(404)
+        .send({ error: { code: 'not_found', message: `No API route ${request.method} ${path}` } });
+    }
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!wantsPage || path.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(path)) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    indexHtml ??= readFileSync(indexFile, 'utf8');
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+}

@@ -1,0 +1,46 @@
+// A real app on a real database for integration tests: in-memory PGlite, or the PostgreSQL server
+// in DATABASE_URL when it is set (CI runs the integration suite on both).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type TConfig } from '../config';
+import { openDatabase } from '../db/client';
+
+export interface TTestApp {
+  app: FastifyInstance;
+  config: TConfig;
+  close: () => Promise<void>;
+}
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { webRoot?: string } = {},
+): Promise<TTestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'inkglow-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.DATABASE_URL,
+    PUBLIC_URL: 'http://localhost:3000',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: options.webRoot ?? join(dataDir, 'no-web-build'),
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
