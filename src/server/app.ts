@@ -9,6 +9,9 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { healthRoutes } from './features/health/health.routes';
 import { siteRoutes } from './features/site/site.routes';
+import { imagesRoutes } from './features/images/images.routes';
+import { ImageStore } from './images/image-store';
+import { join } from 'node:path';
 
 export interface TBuildAppOptions {
   config: TConfig;
@@ -32,12 +35,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
+  app.decorate('images', new ImageStore(database.db, join(config.DATA_DIR, 'images')));
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
+  await app.register(imagesRoutes);
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
