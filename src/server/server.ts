@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { buildApp } from './app';
 import { loggerOptions } from './logger';
+import { resolveAuthSecret } from './auth-secret';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -28,7 +29,11 @@ export async function startServer() {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`Could not open the database: ${(error as Error).message}`);
   }
-  const app = await buildApp({ config: { ...config, DATA_DIR: dataDir }, database, logger: loggerOptions(config) });
+  const app = await buildApp({
+    config: { ...config, DATA_DIR: dataDir, AUTH_SECRET: resolveAuthSecret(config.AUTH_SECRET, dataDir) },
+    database,
+    logger: loggerOptions(config),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
