@@ -87,7 +87,10 @@ export function kindForStatus(status: number): TProviderErrorKind {
 }
 
 /** Retry-After from headers: `retry-after-ms` (OpenAI), else `retry-after` in seconds or as an HTTP date. */
-export function parseRetryAfter(headers: Headers | undefined, now = Date.now()): number | undefined {
+export function parseRetryAfter(
+  headers: Headers | undefined,
+  now = Date.now(),
+): number | undefined {
   if (!headers) return undefined;
   const ms = Number(headers.get('retry-after-ms'));
   if (headers.get('retry-after-ms') !== null && Number.isFinite(ms) && ms >= 0) return ms / 1000;

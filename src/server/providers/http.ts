@@ -8,11 +8,17 @@ export interface TAttempt {
   signal: AbortSignal;
   /** The error to throw for a fetch that failed because of this attempt's signal. */
   abortError(): ProviderError | undefined;
+  /** Stops the deadline but keeps following the caller's signal (an open stream). */
+  clearDeadline(): void;
   done(): void;
 }
 
 /** A signal that fires when the caller aborts or when `timeoutMs` has passed, whichever is first. */
-export function startAttempt(provider: TProviderName, parent: AbortSignal | undefined, timeoutMs: number): TAttempt {
+export function startAttempt(
+  provider: TProviderName,
+  parent: AbortSignal | undefined,
+  timeoutMs: number,
+): TAttempt {
   const ctrl = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -29,6 +35,9 @@ export function startAttempt(provider: TProviderName, parent: AbortSignal | unde
       if (timedOut) return new ProviderError({ kind: 'timeout', provider });
       return undefined;
     },
+    clearDeadline() {
+      clearTimeout(timer);
+    },
     done() {
       clearTimeout(timer);
       parent?.removeEventListener('abort', onAbort);
@@ -36,8 +45,33 @@ export function startAttempt(provider: TProviderName, parent: AbortSignal | unde
   };
 }
 
+/**
+ * Runs `fn` under one deadline (`timeoutMs`, covering retries, polls and downloads) joined with
+ * the caller's signal. Whatever fails because that signal fired is reported as 'timeout' or
+ * 'aborted', whichever fired.
+ */
+export async function withinDeadline<T>(
+  provider: TProviderName,
+  parent: AbortSignal | undefined,
+  timeoutMs: number,
+  fn: (attempt: TAttempt) => Promise<T>,
+): Promise<T> {
+  const attempt = startAttempt(provider, parent, timeoutMs);
+  try {
+    return await fn(attempt);
+  } catch (e) {
+    throw attempt.abortError() ?? e;
+  } finally {
+    attempt.done();
+  }
+}
+
 /** Runs one fetch (and its body read) under the attempt; network failures become retryable 'upstream'. */
-export async function guarded<T>(provider: TProviderName, attempt: TAttempt, run: () => Promise<T>): Promise<T> {
+export async function guarded<T>(
+  provider: TProviderName,
+  attempt: TAttempt,
+  run: () => Promise<T>,
+): Promise<T> {
   try {
     return await run();
   } catch (e) {
@@ -50,7 +84,11 @@ export async function guarded<T>(provider: TProviderName, attempt: TAttempt, run
 }
 
 /** Classifies a non-2xx answer. `code` comes from the body only when it is a short token. */
-export function errorFromResponse(provider: TProviderName, res: Response, code?: unknown): ProviderError {
+export function errorFromResponse(
+  provider: TProviderName,
+  res: Response,
+  code?: unknown,
+): ProviderError {
   return new ProviderError({
     kind: kindForStatus(res.status),
     provider,
@@ -72,8 +110,13 @@ export async function readJson(res: Response): Promise<unknown> {
 
 export function sniffImageMime(bytes: Buffer): string | undefined {
   if (bytes.length >= 8 && bytes.readUInt32BE(0) === 0x89504e47) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP')
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return 'image/jpeg';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('ascii', 0, 4) === 'RIFF' &&
+    bytes.toString('ascii', 8, 12) === 'WEBP'
+  )
     return 'image/webp';
   if (bytes.length >= 6 && bytes.toString('ascii', 0, 3) === 'GIF') return 'image/gif';
   return undefined;
@@ -82,7 +125,13 @@ export function sniffImageMime(bytes: Buffer): string | undefined {
 /** Bytes that must be an image; anything else is the provider's fault. */
 export function asImage(provider: TProviderName, bytes: Buffer): TImageBytes {
   const mime = sniffImageMime(bytes);
-  if (!mime) throw new ProviderError({ kind: 'upstream', provider, message: `${provider} returned something that is not an image`, retryable: false });
+  if (!mime)
+    throw new ProviderError({
+      kind: 'upstream',
+      provider,
+      message: `${provider} returned something that is not an image`,
+      retryable: false,
+    });
   return { bytes, mime };
 }
 
@@ -90,21 +139,41 @@ export function asImage(provider: TProviderName, bytes: Buffer): TImageBytes {
  * Downloads a result URL (signed, short-lived) without any key: provider keys are sent only to
  * the provider's API host.
  */
-export async function downloadImage(provider: TProviderName, url: string, attempt: TAttempt): Promise<TImageBytes> {
+export async function downloadImage(
+  provider: TProviderName,
+  url: string,
+  attempt: TAttempt,
+): Promise<TImageBytes> {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    throw new ProviderError({ kind: 'upstream', provider, message: `${provider} returned an invalid image URL`, retryable: false });
+    throw new ProviderError({
+      kind: 'upstream',
+      provider,
+      message: `${provider} returned an invalid image URL`,
+      retryable: false,
+    });
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
-    throw new ProviderError({ kind: 'upstream', provider, message: `${provider} returned an invalid image URL`, retryable: false });
+    throw new ProviderError({
+      kind: 'upstream',
+      provider,
+      message: `${provider} returned an invalid image URL`,
+      retryable: false,
+    });
   return guarded(provider, attempt, async () => {
     const res = await fetch(parsed, { signal: attempt.signal });
     if (!res.ok) {
       await res.body?.cancel();
       // An expired or missing result cannot be fetched again by retrying the download alone.
-      throw new ProviderError({ kind: 'upstream', provider, status: res.status, message: `${provider} image download failed`, retryable: res.status >= 500 });
+      throw new ProviderError({
+        kind: 'upstream',
+        provider,
+        status: res.status,
+        message: `${provider} image download failed`,
+        retryable: res.status >= 500,
+      });
     }
     return asImage(provider, Buffer.from(await res.arrayBuffer()));
   });

@@ -10,9 +10,10 @@ import OpenAI, {
 } from 'openai';
 import type { TModelId } from '../../core/models';
 import { ProviderError, kindForStatus, parseRetryAfter, safeCode } from './errors';
-import { asImage, downloadImage, startAttempt } from './http';
+import { asImage, downloadImage, startAttempt, withinDeadline, type TAttempt } from './http';
 import { resolveRetryPolicy, withRetry } from './retry';
 import {
+  DEFAULT_IMAGE_TIMEOUT_MS,
   noopLogger,
   type TCallOptions,
   type TImageBytes,
@@ -25,7 +26,6 @@ import {
 } from './types';
 
 export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
-export const DEFAULT_IMAGE_TIMEOUT_MS = 120_000;
 
 export interface TOpenAIConfig {
   /** Must include the /v1 suffix. Default https://api.openai.com/v1 (env OPENAI_BASE_URL). */
@@ -117,7 +117,8 @@ export function openaiImageSize(model: TOpenAIImageModelId, width = 1024, height
     const side = Math.max(width, height);
     return side <= 256 ? '256x256' : side <= 512 ? '512x512' : '1024x1024';
   }
-  const [wide, tall] = model === 'dall-e-3' ? ['1792x1024', '1024x1792'] : ['1536x1024', '1024x1536'];
+  const [wide, tall] =
+    model === 'dall-e-3' ? ['1792x1024', '1024x1792'] : ['1536x1024', '1024x1536'];
   if (ratio >= 1.25) return wide;
   if (ratio <= 0.8) return tall;
   return '1024x1024';
@@ -158,16 +159,28 @@ export function mapOpenAIError(e: unknown): ProviderError {
   const provider = 'openai' as const;
   if (e instanceof ProviderError) return e;
   if (e instanceof APIUserAbortError) return new ProviderError({ kind: 'aborted', provider });
-  if (e instanceof APIConnectionTimeoutError) return new ProviderError({ kind: 'timeout', provider });
+  if (e instanceof APIConnectionTimeoutError)
+    return new ProviderError({ kind: 'timeout', provider });
   if (e instanceof APIConnectionError)
-    return new ProviderError({ kind: 'upstream', provider, message: 'OpenAI could not be reached' });
+    return new ProviderError({
+      kind: 'upstream',
+      provider,
+      message: 'OpenAI could not be reached',
+    });
   if (e instanceof APIError && typeof e.status === 'number') {
     const status = e.status;
     const upstreamCode = safeCode(e.code);
-    if (status === 400 && isModeration(e)) return new ProviderError({ kind: 'moderation', provider, status, upstreamCode });
+    if (status === 400 && isModeration(e))
+      return new ProviderError({ kind: 'moderation', provider, status, upstreamCode });
     // An empty balance is not cured by waiting; the key cannot be used, like a refused one.
     if (status === 429 && e.code === 'insufficient_quota')
-      return new ProviderError({ kind: 'auth', provider, status, upstreamCode, message: 'OpenAI key has no quota left' });
+      return new ProviderError({
+        kind: 'auth',
+        provider,
+        status,
+        upstreamCode,
+        message: 'OpenAI key has no quota left',
+      });
     return new ProviderError({
       kind: kindForStatus(status),
       provider,
@@ -176,7 +189,8 @@ export function mapOpenAIError(e: unknown): ProviderError {
       retryAfterSec: status === 429 ? parseRetryAfter(e.headers) : undefined,
     });
   }
-  if (e instanceof Error && e.name === 'AbortError') return new ProviderError({ kind: 'aborted', provider });
+  if (e instanceof Error && e.name === 'AbortError')
+    return new ProviderError({ kind: 'aborted', provider });
   // Errors inside a stream, or an unexpected response shape.
   return new ProviderError({ kind: 'upstream', provider, retryable: false });
 }
@@ -189,7 +203,12 @@ export function createOpenAIProvider(config: TOpenAIConfig = {}): TOpenAIProvide
   const logger = config.logger ?? noopLogger;
 
   function client(apiKey: string, timeoutMs: number): OpenAI {
-    if (!apiKey) throw new ProviderError({ kind: 'auth', provider: 'openai', message: 'OpenAI key is missing' });
+    if (!apiKey)
+      throw new ProviderError({
+        kind: 'auth',
+        provider: 'openai',
+        message: 'OpenAI key is missing',
+      });
     return new OpenAI({
       apiKey,
       baseURL,
@@ -202,54 +221,80 @@ export function createOpenAIProvider(config: TOpenAIConfig = {}): TOpenAIProvide
     });
   }
 
-  async function run<T>(operation: string, opts: TCallOptions, defaultTimeout: number, call: (c: OpenAI) => Promise<T>): Promise<T> {
+  /** One SDK call under our deadline and retry policy; every failure becomes a ProviderError. */
+  async function run<T>(
+    operation: string,
+    opts: TCallOptions,
+    attempt: TAttempt,
+    timeoutMs: number,
+    call: (c: OpenAI, signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
     const started = Date.now();
-    const c = client(opts.apiKey, opts.timeoutMs ?? defaultTimeout);
-    const result = await withRetry({ provider: 'openai', operation, policy, logger, signal: opts.signal }, async () => {
-      try {
-        return await call(c);
-      } catch (e) {
-        throw mapOpenAIError(e);
-      }
-    });
+    const c = client(opts.apiKey, timeoutMs);
+    const result = await withRetry(
+      { provider: 'openai', operation, policy, logger, signal: attempt.signal },
+      async () => {
+        try {
+          return await call(c, attempt.signal);
+        } catch (e) {
+          throw attempt.abortError() ?? mapOpenAIError(e);
+        }
+      },
+    );
     logger.info({ provider: 'openai', operation, ms: Date.now() - started }, 'provider call done');
     return result;
   }
 
   async function toResult(
-    data: { b64_json?: string | null; url?: string | null; revised_prompt?: string | null }[] | undefined,
-    opts: TCallOptions,
-    timeoutMs: number,
+    data:
+      | { b64_json?: string | null; url?: string | null; revised_prompt?: string | null }[]
+      | undefined,
+    attempt: TAttempt,
   ): Promise<TImageResult> {
     const images: TImageBytes[] = [];
     for (const item of data ?? []) {
       if (item.b64_json) images.push(asImage('openai', Buffer.from(item.b64_json, 'base64')));
-      else if (item.url) {
-        const attempt = startAttempt('openai', opts.signal, timeoutMs);
-        try {
-          images.push(await downloadImage('openai', item.url, attempt));
-        } finally {
-          attempt.done();
-        }
-      }
+      else if (item.url) images.push(await downloadImage('openai', item.url, attempt));
     }
     if (images.length === 0)
-      throw new ProviderError({ kind: 'upstream', provider: 'openai', message: 'OpenAI returned no image', retryable: false });
+      throw new ProviderError({
+        kind: 'upstream',
+        provider: 'openai',
+        message: 'OpenAI returned no image',
+        retryable: false,
+      });
     const revisedPrompt = data?.find((d) => d.revised_prompt)?.revised_prompt ?? undefined;
     return revisedPrompt ? { images, revisedPrompt } : { images };
   }
 
   function imageModel(model: TModelId, operation: string): TOpenAIImageModelId {
     if (model in OPENAI_IMAGE_MODELS) return model as TOpenAIImageModelId;
-    throw new ProviderError({ kind: 'bad_request', provider: 'openai', message: `OpenAI cannot ${operation} with ${model}` });
+    throw new ProviderError({
+      kind: 'bad_request',
+      provider: 'openai',
+      message: `OpenAI cannot ${operation} with ${model}`,
+    });
   }
 
-  async function chatCall(operation: string, input: TCallOptions, body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming): Promise<TChatResult> {
-    const completion = await run(operation, input, chatTimeoutMs, (c) =>
-      c.chat.completions.create(body, { signal: input.signal }),
+  async function chatCall(
+    operation: string,
+    input: TCallOptions,
+    body: OpenAI.Chat.ChatCompletionCreateParamsNonStreaming,
+  ): Promise<TChatResult> {
+    const timeoutMs = input.timeoutMs ?? chatTimeoutMs;
+    const completion = await withinDeadline('openai', input.signal, timeoutMs, (attempt) =>
+      run(operation, input, attempt, timeoutMs, (c, signal) =>
+        c.chat.completions.create(body, { signal }),
+      ),
     );
     const choice = completion.choices?.[0];
-    if (!choice) throw new ProviderError({ kind: 'upstream', provider: 'openai', message: 'OpenAI returned no answer', retryable: false });
+    if (!choice)
+      throw new ProviderError({
+        kind: 'upstream',
+        provider: 'openai',
+        message: 'OpenAI returned no answer',
+        retryable: false,
+      });
     if (choice.message.content === null && choice.message.refusal)
       throw new ProviderError({ kind: 'moderation', provider: 'openai', upstreamCode: 'refusal' });
     return { text: choice.message.content ?? '', finishReason: choice.finish_reason ?? null };
@@ -264,7 +309,12 @@ export function createOpenAIProvider(config: TOpenAIConfig = {}): TOpenAIProvide
       const model = imageModel(input.model, 'generate');
       const size = openaiImageSize(model, input.width, input.height);
       const n = model === 'dall-e-3' ? 1 : Math.max(1, Math.min(10, input.n ?? 1));
-      const body: OpenAI.Images.ImageGenerateParamsNonStreaming = { model: OPENAI_IMAGE_MODELS[model], prompt: input.prompt, n, size: size as OpenAI.Images.ImageGenerateParams['size'] };
+      const body: OpenAI.Images.ImageGenerateParamsNonStreaming = {
+        model: OPENAI_IMAGE_MODELS[model],
+        prompt: input.prompt,
+        n,
+        size: size as OpenAI.Images.ImageGenerateParams['size'],
+      };
       if (model === 'chatgpt-image-1') {
         body.output_format = 'png';
         if (input.background) body.background = input.background;
@@ -272,31 +322,49 @@ export function createOpenAIProvider(config: TOpenAIConfig = {}): TOpenAIProvide
         // DALL·E answers with a URL unless asked; base64 saves a second download.
         body.response_format = 'b64_json';
       }
-      if (input.quality) body.quality = input.quality as OpenAI.Images.ImageGenerateParams['quality'];
-      const res = await run('images.generate', input, imageTimeoutMs, (c) => c.images.generate(body, { signal: input.signal }));
-      return toResult(res.data, input, input.timeoutMs ?? imageTimeoutMs);
+      if (input.quality)
+        body.quality = input.quality as OpenAI.Images.ImageGenerateParams['quality'];
+      const timeoutMs = input.timeoutMs ?? imageTimeoutMs;
+      return withinDeadline('openai', input.signal, timeoutMs, async (attempt) => {
+        const res = await run('images.generate', input, attempt, timeoutMs, (c, signal) =>
+          c.images.generate(body, { signal }),
+        );
+        return toResult(res.data, attempt);
+      });
     },
 
     async editImage(input) {
       if (input.model !== 'chatgpt-image-1')
-        throw new ProviderError({ kind: 'bad_request', provider: 'openai', message: `OpenAI cannot edit with ${input.model}` });
+        throw new ProviderError({
+          kind: 'bad_request',
+          provider: 'openai',
+          message: `OpenAI cannot edit with ${input.model}`,
+        });
       const size = openaiImageSize('chatgpt-image-1', input.width, input.height);
-      const res = await run('images.edit', input, imageTimeoutMs, async (c) => {
-        // Files are made per attempt: an upload body cannot be replayed.
-        const image = await toFile(input.image.bytes, `image.${extFor(input.image.mime, 'png')}`, { type: input.image.mime });
-        const params: OpenAI.Images.ImageEditParamsNonStreaming = {
-          model: 'gpt-image-1',
-          image,
-          prompt: input.prompt,
-          n: 1,
-          size: size as OpenAI.Images.ImageEditParams['size'],
-          output_format: 'png',
-        };
-        if (input.mask) params.mask = await toFile(input.mask.bytes, 'mask.png', { type: input.mask.mime });
-        if (input.inputFidelity) params.input_fidelity = input.inputFidelity;
-        return c.images.edit(params, { signal: input.signal });
+      const timeoutMs = input.timeoutMs ?? imageTimeoutMs;
+      return withinDeadline('openai', input.signal, timeoutMs, async (attempt) => {
+        const res = await run('images.edit', input, attempt, timeoutMs, async (c, signal) => {
+          // Files are made per attempt: an upload body cannot be replayed.
+          const image = await toFile(
+            input.image.bytes,
+            `image.${extFor(input.image.mime, 'png')}`,
+            { type: input.image.mime },
+          );
+          const params: OpenAI.Images.ImageEditParamsNonStreaming = {
+            model: 'gpt-image-1',
+            image,
+            prompt: input.prompt,
+            n: 1,
+            size: size as OpenAI.Images.ImageEditParams['size'],
+            output_format: 'png',
+          };
+          if (input.mask)
+            params.mask = await toFile(input.mask.bytes, 'mask.png', { type: input.mask.mime });
+          if (input.inputFidelity) params.input_fidelity = input.inputFidelity;
+          return c.images.edit(params, { signal });
+        });
+        return toResult(res.data, attempt);
       });
-      return toResult(res.data, input, input.timeoutMs ?? imageTimeoutMs);
     },
 
     chat(input) {
@@ -309,25 +377,38 @@ export function createOpenAIProvider(config: TOpenAIConfig = {}): TOpenAIProvide
     },
 
     async *chatStream(input) {
-      const stream = await run('chat.stream', input, chatTimeoutMs, (c) =>
-        c.chat.completions.create(
-          {
-            model: input.model ?? 'gpt-4o',
-            messages: input.messages,
-            temperature: input.temperature ?? 0.7,
-            max_completion_tokens: input.maxTokens ?? 2000,
-            stream: true,
-          },
-          { signal: input.signal },
-        ),
-      );
+      const timeoutMs = input.timeoutMs ?? chatTimeoutMs;
+      const attempt = startAttempt('openai', input.signal, timeoutMs);
       try {
-        for await (const chunk of stream) {
-          const delta = chunk.choices?.[0]?.delta?.content;
-          if (delta) yield delta;
+        let stream;
+        try {
+          stream = await run('chat.stream', input, attempt, timeoutMs, (c, signal) =>
+            c.chat.completions.create(
+              {
+                model: input.model ?? 'gpt-4o',
+                messages: input.messages,
+                temperature: input.temperature ?? 0.7,
+                max_completion_tokens: input.maxTokens ?? 2000,
+                stream: true,
+              },
+              { signal },
+            ),
+          );
+        } catch (e) {
+          throw attempt.abortError() ?? e;
         }
-      } catch (e) {
-        throw input.signal?.aborted ? new ProviderError({ kind: 'aborted', provider: 'openai' }) : mapOpenAIError(e);
+        // The deadline bounds the wait for the answer to start; a long answer may keep streaming.
+        attempt.clearDeadline();
+        try {
+          for await (const chunk of stream) {
+            const delta = chunk.choices?.[0]?.delta?.content;
+            if (delta) yield delta;
+          }
+        } catch (e) {
+          throw attempt.abortError() ?? mapOpenAIError(e);
+        }
+      } finally {
+        attempt.done();
       }
     },
 
@@ -354,18 +435,21 @@ export function createOpenAIProvider(config: TOpenAIConfig = {}): TOpenAIProvide
 
     async transcribe(input) {
       const mime = input.mime ?? 'audio/webm';
-      const res = await run('transcribe', input, chatTimeoutMs, async (c) => {
-        const file = await toFile(input.audio, `audio.${extFor(mime, 'webm')}`, { type: mime });
-        return c.audio.transcriptions.create(
-          {
-            file,
-            model: input.model ?? 'whisper-1',
-            response_format: 'json',
-            ...(input.language ? { language: input.language } : {}),
-          },
-          { signal: input.signal },
-        );
-      });
+      const timeoutMs = input.timeoutMs ?? chatTimeoutMs;
+      const res = await withinDeadline('openai', input.signal, timeoutMs, (attempt) =>
+        run('transcribe', input, attempt, timeoutMs, async (c, signal) => {
+          const file = await toFile(input.audio, `audio.${extFor(mime, 'webm')}`, { type: mime });
+          return c.audio.transcriptions.create(
+            {
+              file,
+              model: input.model ?? 'whisper-1',
+              response_format: 'json',
+              ...(input.language ? { language: input.language } : {}),
+            },
+            { signal },
+          );
+        }),
+      );
       return { text: res.text };
     },
   };

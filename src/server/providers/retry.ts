@@ -4,14 +4,22 @@ import type { TProviderName } from '../../core/provider-errors';
 import { ProviderError } from './errors';
 import type { TProviderLogger, TRetryPolicy } from './types';
 
-export const DEFAULT_RETRY_POLICY: TRetryPolicy = { maxRetries: 2, baseDelayMs: 500, maxDelayMs: 30_000 };
+export const DEFAULT_RETRY_POLICY: TRetryPolicy = {
+  maxRetries: 2,
+  baseDelayMs: 500,
+  maxDelayMs: 30_000,
+};
 
 export function resolveRetryPolicy(partial?: Partial<TRetryPolicy>): TRetryPolicy {
   return { ...DEFAULT_RETRY_POLICY, ...partial };
 }
 
 /** Resolves after `ms`, or rejects with an 'aborted' ProviderError as soon as `signal` fires. */
-export function sleep(ms: number, signal: AbortSignal | undefined, provider: TProviderName): Promise<void> {
+export function sleep(
+  ms: number,
+  signal: AbortSignal | undefined,
+  provider: TProviderName,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new ProviderError({ kind: 'aborted', provider }));
     const onAbort = () => {
@@ -28,7 +36,9 @@ export function sleep(ms: number, signal: AbortSignal | undefined, provider: TPr
 
 export function retryDelayMs(err: ProviderError, retryIndex: number, policy: TRetryPolicy): number {
   const wanted =
-    err.retryAfterSec !== undefined ? err.retryAfterSec * 1000 : policy.baseDelayMs * 2 ** retryIndex;
+    err.retryAfterSec !== undefined
+      ? err.retryAfterSec * 1000
+      : policy.baseDelayMs * 2 ** retryIndex;
   return Math.max(0, Math.min(policy.maxDelayMs, wanted));
 }
 
@@ -41,7 +51,10 @@ export interface TRetryContext {
 }
 
 /** Runs `attempt` until it succeeds, fails for good, or retries run out. */
-export async function withRetry<T>(ctx: TRetryContext, attempt: (index: number) => Promise<T>): Promise<T> {
+export async function withRetry<T>(
+  ctx: TRetryContext,
+  attempt: (index: number) => Promise<T>,
+): Promise<T> {
   for (let index = 0; ; index++) {
     if (ctx.signal?.aborted) throw new ProviderError({ kind: 'aborted', provider: ctx.provider });
     try {
@@ -49,7 +62,10 @@ export async function withRetry<T>(ctx: TRetryContext, attempt: (index: number) 
     } catch (e) {
       if (!(e instanceof ProviderError)) throw e;
       if (!e.retryable || index >= ctx.policy.maxRetries || ctx.signal?.aborted) {
-        ctx.logger.warn({ ...e.toLog(), operation: ctx.operation, attempts: index + 1 }, 'provider call failed');
+        ctx.logger.warn(
+          { ...e.toLog(), operation: ctx.operation, attempts: index + 1 },
+          'provider call failed',
+        );
         throw e;
       }
       const delayMs = retryDelayMs(e, index, ctx.policy);

@@ -71,6 +71,9 @@ export interface TImageProvider {
   editImage(input: TImageEditInput): Promise<TImageResult>;
 }
 
+/** Spec default: 120 s for an image request. */
+export const DEFAULT_IMAGE_TIMEOUT_MS = 120_000;
+
 export const noopLogger: TProviderLogger = {
   debug: () => {},
   info: () => {},
