@@ -1,4 +1,13 @@
-import { Check, Clock, Gem, PenTool, Ruler, ShieldCheck, Sparkles, type LucideIcon } from 'lucide-react';
+import {
+  Check,
+  Clock,
+  Gem,
+  PenTool,
+  Ruler,
+  ShieldCheck,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { SectionHeading } from './section-heading';
 
@@ -45,7 +54,10 @@ const BENEFITS: TBenefit[] = [
 
 export function BenefitsSection() {
   return (
-    <section aria-labelledby="home-benefits-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
+    <section
+      aria-labelledby="home-benefits-title"
+      className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8"
+    >
       <SectionHeading
         id="home-benefits-title"
         eyebrow="Why InkGlow"

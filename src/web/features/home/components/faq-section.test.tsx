@@ -51,9 +51,20 @@ describe('FaqSection', () => {
     await user.click(screen.getByRole('button', { name: 'What does the analysis tool look at?' }));
 
     const steps = screen.getByRole('list', { name: 'The eight analysis steps' });
-    const names = Array.from(steps.querySelectorAll('li')).map((li) => li.textContent?.replace(/^\d+\.\s*/, ''));
+    const names = Array.from(steps.querySelectorAll('li')).map((li) =>
+      li.textContent?.replace(/^\d+\.\s*/, ''),
+    );
     expect(names).toEqual([...ANALYSIS_STEPS]);
-    expect(names).toEqual(['Style', 'Technique', 'Composition', 'Dimension', 'Emotion', 'Keywords', 'Interpretation', 'Review']);
+    expect(names).toEqual([
+      'Style',
+      'Technique',
+      'Composition',
+      'Dimension',
+      'Emotion',
+      'Keywords',
+      'Interpretation',
+      'Review',
+    ]);
     expect(screen.getByText(/seven-step concept analysis/)).toBeVisible();
   });
 });

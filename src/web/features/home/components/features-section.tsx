@@ -1,6 +1,21 @@
 import { Link } from 'react-router';
-import { ArrowUpRight, Images, Library, MessageSquareText, Mic, ScanSearch, WandSparkles, type LucideIcon } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  ArrowUpRight,
+  Images,
+  Library,
+  MessageSquareText,
+  Mic,
+  ScanSearch,
+  WandSparkles,
+  type LucideIcon,
+} from 'lucide-react';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
 import { SectionHeading } from './section-heading';
 
 interface TFeature {
@@ -75,14 +90,22 @@ export function FeaturesSection() {
                   </span>
                   <CardTitle className="text-xl">
                     {/* Stretched link: the whole card is clickable, the link's name stays the title. */}
-                    <Link to={to} className="outline-none after:absolute after:inset-0 after:rounded-[inherit] focus-visible:underline">
+                    <Link
+                      to={to}
+                      className="outline-none after:absolute after:inset-0 after:rounded-[inherit] focus-visible:underline"
+                    >
                       {title}
                     </Link>
                   </CardTitle>
                 </CardHeader>
                 <CardContent className="mt-3 flex flex-1 flex-col justify-between gap-6">
-                  <CardDescription className="text-[0.95rem] leading-relaxed">{description}</CardDescription>
-                  <span aria-hidden="true" className="inline-flex items-center gap-1 text-sm font-semibold text-primary">
+                  <CardDescription className="text-[0.95rem] leading-relaxed">
+                    {description}
+                  </CardDescription>
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex items-center gap-1 text-sm font-semibold text-primary"
+                  >
                     Open {title}
                     <ArrowUpRight className="size-4 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
                   </span>

@@ -9,12 +9,15 @@ export function FinalCtaSection() {
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
           <div className="absolute -top-24 left-1/2 size-[28rem] -translate-x-1/2 rounded-full bg-primary/20 blur-3xl" />
         </div>
-        <h2 id="home-cta-title" className="font-display text-4xl font-semibold uppercase text-balance sm:text-6xl">
+        <h2
+          id="home-cta-title"
+          className="font-display text-4xl font-semibold uppercase text-balance sm:text-6xl"
+        >
           Your idea is ready when you are
         </h2>
         <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground">
-          Say it out loud or build it attribute by attribute. Either way, your first design is free, and it can be on
-          paper before the kettle boils.
+          Say it out loud or build it attribute by attribute. Either way, your first design is free,
+          and it can be on paper before the kettle boils.
         </p>
         <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <Button asChild size="lg" className="shadow-[0_0_32px_-6px] shadow-primary/70">

@@ -32,7 +32,15 @@ export function HeroArt({ className }: { className?: string }) {
       </g>
       <circle r="172" strokeWidth="1.5" opacity="0.8" />
       {turns(48).map((deg) => (
-        <circle key={`dot-${deg}`} cx="0" cy="-161" r="2.1" fill="currentColor" stroke="none" transform={`rotate(${deg})`} />
+        <circle
+          key={`dot-${deg}`}
+          cx="0"
+          cy="-161"
+          r="2.1"
+          fill="currentColor"
+          stroke="none"
+          transform={`rotate(${deg})`}
+        />
       ))}
       {turns(16).map((deg) => (
         <g key={`leaf-${deg}`} transform={`rotate(${deg})`}>
@@ -41,7 +49,13 @@ export function HeroArt({ className }: { className?: string }) {
         </g>
       ))}
       {turns(16, 11.25).map((deg) => (
-        <path key={`small-${deg}`} d={SMALL_LEAF} strokeWidth="1.4" opacity="0.75" transform={`rotate(${deg})`} />
+        <path
+          key={`small-${deg}`}
+          d={SMALL_LEAF}
+          strokeWidth="1.4"
+          opacity="0.75"
+          transform={`rotate(${deg})`}
+        />
       ))}
       <circle r="93" strokeWidth="2.4" />
       {turns(8, 22.5).map((deg) => (
@@ -51,7 +65,12 @@ export function HeroArt({ className }: { className?: string }) {
         </g>
       ))}
       <circle r="46" strokeWidth="2.2" />
-      <path d="M12 -30A32.3 32.3 0 1 0 12 30A36 36 0 0 1 12 -30Z" strokeWidth="2.2" fill="currentColor" fillOpacity="0.85" />
+      <path
+        d="M12 -30A32.3 32.3 0 1 0 12 30A36 36 0 0 1 12 -30Z"
+        strokeWidth="2.2"
+        fill="currentColor"
+        fillOpacity="0.85"
+      />
       <path d={STAR} transform="translate(19 -4)" fill="currentColor" stroke="none" />
       <circle cx="27" cy="14" r="1.8" fill="currentColor" stroke="none" />
     </svg>

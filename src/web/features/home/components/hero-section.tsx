@@ -22,19 +22,22 @@ export function HeroSection() {
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-16 pb-20 sm:px-6 sm:pt-24 lg:grid-cols-[1.1fr_0.9fr] lg:gap-8 lg:px-8 lg:pt-28 lg:pb-28">
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border border-primary/30 bg-primary/10 px-3 py-1 text-xs font-medium text-primary">
-            <span className="size-1.5 rounded-full bg-primary shadow-[0_0_8px_currentColor]" aria-hidden="true" />
+            <span
+              className="size-1.5 rounded-full bg-primary shadow-[0_0_8px_currentColor]"
+              aria-hidden="true"
+            />
             Free to start · works without an account
           </p>
           <h1
             id="home-hero-title"
             className="mt-6 font-display text-5xl leading-[1.02] font-semibold uppercase text-balance sm:text-6xl lg:text-7xl"
           >
-            Design your tattoo <span className="text-glow">before</span> the
-            needle touches skin
+            Design your tattoo <span className="text-glow">before</span> the needle touches skin
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground lg:mx-0">
-            Describe an idea by typing, talking, picking attributes or uploading a reference. InkGlow turns it into
-            tattoo designs, print-ready stencils and an honest written analysis you can take to your artist.
+            Describe an idea by typing, talking, picking attributes or uploading a reference.
+            InkGlow turns it into tattoo designs, print-ready stencils and an honest written
+            analysis you can take to your artist.
           </p>
           <div className="mt-9 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
             <Button asChild size="lg" className="shadow-[0_0_32px_-6px] shadow-primary/70">
@@ -52,7 +55,8 @@ export function HeroSection() {
             </Button>
           </div>
           <p className="mt-5 text-sm text-muted-foreground">
-            The built-in design engine draws vector designs and stencils offline. Add an AI provider whenever you like.
+            The built-in design engine draws vector designs and stencils offline. Add an AI provider
+            whenever you like.
           </p>
         </div>
 

@@ -27,9 +27,16 @@ const STEPS: TStep[] = [
 
 export function HowItWorksSection() {
   return (
-    <section aria-labelledby="home-how-title" className="relative overflow-hidden border-y bg-card/30">
+    <section
+      aria-labelledby="home-how-title"
+      className="relative overflow-hidden border-y bg-card/30"
+    >
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
-        <SectionHeading id="home-how-title" eyebrow="How it works" title="From a feeling to a stencil in three steps" />
+        <SectionHeading
+          id="home-how-title"
+          eyebrow="How it works"
+          title="From a feeling to a stencil in three steps"
+        />
         <div className="relative mt-14">
           {/* The dashed line reads as a stencil cut line joining the steps on wide screens. */}
           <div
@@ -37,21 +44,21 @@ export function HowItWorksSection() {
             className="absolute top-7 right-[16%] left-[16%] hidden border-t-2 border-dashed border-primary/40 md:block"
           />
           <ol className="relative grid gap-10 md:grid-cols-3 md:gap-8">
-          {STEPS.map(({ title, icon: Icon, body }, index) => (
-            <li key={title} className="relative flex flex-col items-center text-center">
-              <span className="relative grid size-14 place-items-center rounded-full border-2 border-primary bg-background text-primary shadow-[0_0_28px_-4px] shadow-primary/60">
-                <Icon className="size-6" aria-hidden="true" />
-                <span className="absolute -top-2 -right-2 grid size-6 place-items-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
-                  {index + 1}
+            {STEPS.map(({ title, icon: Icon, body }, index) => (
+              <li key={title} className="relative flex flex-col items-center text-center">
+                <span className="relative grid size-14 place-items-center rounded-full border-2 border-primary bg-background text-primary shadow-[0_0_28px_-4px] shadow-primary/60">
+                  <Icon className="size-6" aria-hidden="true" />
+                  <span className="absolute -top-2 -right-2 grid size-6 place-items-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
+                    {index + 1}
+                  </span>
                 </span>
-              </span>
-              <h3 className="mt-6 text-xl font-semibold">
-                <span className="sr-only">Step {index + 1}: </span>
-                {title}
-              </h3>
-              <p className="mt-3 max-w-xs leading-relaxed text-muted-foreground">{body}</p>
-            </li>
-          ))}
+                <h3 className="mt-6 text-xl font-semibold">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {title}
+                </h3>
+                <p className="mt-3 max-w-xs leading-relaxed text-muted-foreground">{body}</p>
+              </li>
+            ))}
           </ol>
         </div>
       </div>

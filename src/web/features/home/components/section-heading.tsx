@@ -15,7 +15,11 @@ export function SectionHeading({ id, eyebrow, title, lead }: TSectionHeadingProp
       <h2 id={id} className="mt-3 font-display text-3xl font-semibold text-balance sm:text-5xl">
         {title}
       </h2>
-      {lead ? <p className="mt-4 text-base leading-relaxed text-pretty text-muted-foreground sm:text-lg">{lead}</p> : null}
+      {lead ? (
+        <p className="mt-4 text-base leading-relaxed text-pretty text-muted-foreground sm:text-lg">
+          {lead}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -26,7 +26,10 @@ const TESTIMONIALS = [
 
 export function TestimonialsSection() {
   return (
-    <section aria-labelledby="home-voices-title" className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
+    <section
+      aria-labelledby="home-voices-title"
+      className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8"
+    >
       <SectionHeading
         id="home-voices-title"
         eyebrow="Who it’s for"
