@@ -7,6 +7,7 @@ import type { TDbHandle } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { registerAuth } from './plugins/auth';
 import { healthRoutes } from './features/health/health.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { imagesRoutes } from './features/images/images.routes';
@@ -39,6 +40,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS);
+
+  await registerAuth(app);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);

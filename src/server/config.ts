@@ -43,7 +43,13 @@ export const ZConfig = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
+  MAIL_FROM: z.string().min(3).default('InkGlow <no-reply@inkglow.app>'),
   EMBED_ALLOWED_ORIGINS: originList.default([]),
+  // Credential throttles (accounts issue): failed sign-ins per account, and sign-in/sign-up attempts per IP.
+  AUTH_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  AUTH_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES: z.coerce.number().min(0.01).max(10_080).default(15),
+  AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  AUTH_RATE_LIMIT_IP_WINDOW_MINUTES: z.coerce.number().min(0.01).max(10_080).default(5),
   CONTACT_EMAIL: z.email().default('hello@inkglow.app'),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl,

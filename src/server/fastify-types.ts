@@ -2,6 +2,8 @@
 import type { TConfig } from './config';
 import type { TDatabase, TDbKind } from './db/client';
 import type { ImageStore } from './images/image-store';
+import type { TAuth, TSessionUser } from './plugins/auth';
+import type { FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +11,12 @@ declare module 'fastify' {
     db: TDatabase;
     dbKind: TDbKind;
     images: ImageStore;
+    /** Better Auth instance (accounts). */
+    auth: TAuth;
+    /** The signed-in user of this request (session cookie or Authorization: Bearer), or null. */
+    getSessionUser(request: FastifyRequest): Promise<TSessionUser | null>;
+    /** The signed-in user, or HttpError 401 'Please sign in to continue.'. */
+    requireUser(request: FastifyRequest): Promise<TSessionUser>;
   }
 }
 
