@@ -79,7 +79,7 @@ export const ZGenerateRequest = z.object({
   output: ZOutputKind.default('design'),
   /** Stencils only: flip left-right for transfer onto skin. */
   mirror: z.boolean({ message: 'must be true or false' }).default(false),
-  attributes: ZGenerationAttributes.default({}),
+  attributes: ZGenerationAttributes.prefault({}),
 });
 export type TGenerateRequest = z.infer<typeof ZGenerateRequest>;
 /** What a client sends (before defaults and normalisation). */

@@ -2,6 +2,7 @@
 // deleting an account removes everything it owns; image files are removed by the service.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -73,12 +74,17 @@ export const generations = pgTable(
     image_id: text('image_id')
       .notNull()
       .references(() => images.id, { onDelete: 'cascade' }),
+    /** Engine designs: the vector original and the 300 DPI print PNG (null for provider images). */
+    svg_image_id: text('svg_image_id').references(() => images.id, { onDelete: 'set null' }),
+    print_image_id: text('print_image_id').references(() => images.id, { onDelete: 'set null' }),
     prompt: text('prompt').notNull(),
     description: text('description'),
     model: text('model').notNull(),
     fallback_from: text('fallback_from'),
     seed: integer('seed'),
     output: text('output').notNull().default('design'),
+    /** Stencils flipped left-right for transfer. */
+    mirror: boolean('mirror').notNull().default(false),
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
