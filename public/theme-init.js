@@ -14,7 +14,8 @@
   }
   if (theme === 'system') {
     try {
-      theme = window.matchMedia('(prefers-color-scheme: dark)').matches === false ? 'light' : 'dark';
+      theme =
+        window.matchMedia('(prefers-color-scheme: dark)').matches === false ? 'light' : 'dark';
     } catch {
       theme = 'dark';
     }

@@ -37,7 +37,8 @@ function mediaHost(prefersDark: boolean) {
       return prefersDark;
     },
     addEventListener: (_: string, l: (event: MediaQueryListEvent) => void) => listeners.add(l),
-    removeEventListener: (_: string, l: (event: MediaQueryListEvent) => void) => listeners.delete(l),
+    removeEventListener: (_: string, l: (event: MediaQueryListEvent) => void) =>
+      listeners.delete(l),
   } as unknown as MediaQueryList;
   return {
     host: { matchMedia: vi.fn(() => query) },

@@ -43,7 +43,10 @@ export function readStoredTheme(storage: TStorageLike | null = safeLocalStorage(
 }
 
 /** Remembers the choice; returns false (and changes nothing) when storage refuses the write. */
-export function writeStoredTheme(theme: TTheme, storage: TStorageLike | null = safeLocalStorage()): boolean {
+export function writeStoredTheme(
+  theme: TTheme,
+  storage: TStorageLike | null = safeLocalStorage(),
+): boolean {
   if (!storage) return false;
   try {
     storage.setItem(THEME_STORAGE_KEY, theme);
@@ -57,7 +60,9 @@ export function initialTheme(storage: TStorageLike | null = safeLocalStorage()):
   return readStoredTheme(storage) ?? DEFAULT_THEME;
 }
 
-export function getSystemTheme(host: TMatchMediaHost | undefined = globalThis as TMatchMediaHost): TResolvedTheme {
+export function getSystemTheme(
+  host: TMatchMediaHost | undefined = globalThis as TMatchMediaHost,
+): TResolvedTheme {
   try {
     return host?.matchMedia?.(DARK_QUERY).matches === false ? 'light' : 'dark';
   } catch {
@@ -70,7 +75,10 @@ export function resolveTheme(theme: TTheme, system: TResolvedTheme): TResolvedTh
 }
 
 /** Puts exactly one of `light` / `dark` on the root element and syncs the browser-bar colour. */
-export function applyThemeClass(resolved: TResolvedTheme, root: HTMLElement = document.documentElement): void {
+export function applyThemeClass(
+  resolved: TResolvedTheme,
+  root: HTMLElement = document.documentElement,
+): void {
   root.classList.remove(resolved === 'dark' ? 'light' : 'dark');
   root.classList.add(resolved);
   root.style.colorScheme = resolved;

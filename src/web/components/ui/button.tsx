@@ -30,8 +30,7 @@ const buttonVariants = cva(
 );
 
 export interface ButtonProps
-  extends React.ComponentProps<'button'>,
-    VariantProps<typeof buttonVariants> {
+  extends React.ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
   /** Render the child element (e.g. a router Link) with the button's styles instead of a <button>. */
   asChild?: boolean;
 }
@@ -39,7 +38,11 @@ export interface ButtonProps
 function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
   return (
-    <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />
+    <Comp
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size, className }))}
+      {...props}
+    />
   );
 }
 

@@ -13,11 +13,22 @@ interface PageHeaderProps extends Omit<React.ComponentProps<'header'>, 'title'> 
 }
 
 /** Consistent page title block: eyebrow, h1, description, optional actions. */
-function PageHeader({ title, description, eyebrow, actions, className, children, ...props }: PageHeaderProps) {
+function PageHeader({
+  title,
+  description,
+  eyebrow,
+  actions,
+  className,
+  children,
+  ...props
+}: PageHeaderProps) {
   return (
     <header
       data-slot="page-header"
-      className={cn('flex flex-col gap-4 pb-8 md:flex-row md:items-end md:justify-between', className)}
+      className={cn(
+        'flex flex-col gap-4 pb-8 md:flex-row md:items-end md:justify-between',
+        className,
+      )}
       {...props}
     >
       <div className="max-w-2xl space-y-3">

@@ -3,7 +3,11 @@ import { LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/utils';
 
 /** A spinning ring announced to screen readers as a status (label defaults to "Loading"). */
-function Spinner({ className, label = 'Loading', ...props }: React.ComponentProps<'svg'> & { label?: string }) {
+function Spinner({
+  className,
+  label = 'Loading',
+  ...props
+}: React.ComponentProps<'svg'> & { label?: string }) {
   return (
     <LoaderCircle
       data-slot="spinner"

@@ -25,7 +25,11 @@ function ToastProvider({
   );
 }
 
-function ToastViewport({ className, hotkey = TOAST_HOTKEY, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
+function ToastViewport({
+  className,
+  hotkey = TOAST_HOTKEY,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       hotkey={hotkey}
@@ -58,7 +62,11 @@ function Toast({
   ...props
 }: React.ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>) {
   return (
-    <ToastPrimitives.Root data-slot="toast" className={cn(toastVariants({ variant }), className)} {...props} />
+    <ToastPrimitives.Root
+      data-slot="toast"
+      className={cn(toastVariants({ variant }), className)}
+      {...props}
+    />
   );
 }
 
@@ -94,7 +102,10 @@ function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPr
   return <ToastPrimitives.Title className={cn('text-sm font-semibold', className)} {...props} />;
 }
 
-function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Description>) {
+function ToastDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitives.Description>) {
   return <ToastPrimitives.Description className={cn('text-sm opacity-90', className)} {...props} />;
 }
 

@@ -1,0 +1,41 @@
+import * as React from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import { RouteProgress } from './route-progress';
+
+/** Skip link, header, page, footer. `children` replaces the Outlet (error and loading shells). */
+export function AppLayout({ children }: { children?: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="fixed left-4 top-3 z-[70] -translate-y-20 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow-lg transition-transform outline-none focus:translate-y-0 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+      >
+        Skip to content
+      </a>
+      <RouteProgress />
+      <Header />
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {children ?? <Outlet />}
+      </main>
+      <Footer />
+      {!children && <ScrollRestoration />}
+    </div>
+  );
+}
+
+/** Shown while the first page's chunk loads: the real shell with a quiet placeholder, no jump. */
+export function AppLoading() {
+  return (
+    <AppLayout>
+      <div
+        className="flex min-h-dvh flex-1 items-center justify-center"
+        role="status"
+        aria-label="Loading page"
+      >
+        <span className="size-2 animate-ping rounded-full bg-primary" />
+      </div>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import { ScanSearch } from 'lucide-react';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageContainer } from '../../components/ui/page-container';
+import { PageHeader } from '../../components/ui/page-header';
+
+// Placeholder: the feature's own issue replaces this page.
+export default function AnalysisPage() {
+  return (
+    <PageContainer>
+      <title>Analysis Tool · InkGlow</title>
+      <PageHeader
+        eyebrow="Analysis"
+        title="Analysis Tool"
+        description="Upload a tattoo photo for an eight-step analysis, or describe a concept for a seven-step one."
+      />
+      <EmptyState
+        icon={<ScanSearch aria-hidden="true" />}
+        title="Being built"
+        description="This part of the studio is not open yet."
+      />
+    </PageContainer>
+  );
+}

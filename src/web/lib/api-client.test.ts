@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiFetch, ApiError } from './api-client';
+
+function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(
+        body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body),
+        {
+          status,
+          headers: { 'content-type': 'application/json', ...headers },
+        },
+      ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiFetch', () => {
+  it('returns parsed JSON and sends cookies', async () => {
+    const fetchMock = respond(200, { contactEmail: 'a@b.c' });
+    await expect(apiFetch<{ contactEmail: string }>('/api/config')).resolves.toEqual({
+      contactEmail: 'a@b.c',
+    });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/config');
+    expect(init.credentials).toBe('include');
+  });
+
+  it('sends plain objects as JSON', async () => {
+    const fetchMock = respond(201, { id: 'x' });
+    await apiFetch('/api/designs', { method: 'POST', body: { title: 'Koi' } });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.body).toBe('{"title":"Koi"}');
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+  });
+
+  it('throws ApiError with code, message and Retry-After from the error shape', async () => {
+    respond(
+      429,
+      { error: { code: 'RATE_LIMITED', message: 'Slow down' } },
+      { 'retry-after': '12' },
+    );
+    const error = await apiFetch('/api/generate').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Slow down',
+      retryAfter: 12,
+    });
+  });
+
+  it('falls back to the HTTP status when the body is not our error shape', async () => {
+    respond(502, '<html>Bad gateway</html>');
+    const error = await apiFetch('/api/health').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, code: 'HTTP_502' });
+    expect((error as ApiError).retryAfter).toBeUndefined();
+  });
+
+  it('returns undefined for 204', async () => {
+    respond(204, undefined);
+    await expect(apiFetch('/api/designs/1', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
+  it('turns network failures into ApiError status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiFetch('/api/config')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+    });
+  });
+});

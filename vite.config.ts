@@ -1,0 +1,44 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// Dev: `npm run dev` runs the API server on PORT=3001 (tsx watch src/server/server.ts) next to
+// this Vite dev server; /api (HTTP and the /api/voice WebSocket) is proxied there.
+const API_DEV_TARGET = 'http://127.0.0.1:3001';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': { target: API_DEV_TARGET, ws: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_DEV_TARGET, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets', // hashed files: dist/assets/[name]-[hash].[ext], served immutable
+    emptyOutDir: true,
+    sourcemap: false,
+    // Every browser that runs this app supports <link rel=modulepreload>; skip the polyfill.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Long-lived vendor chunks shared by every page; each route page stays its own lazy chunk.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 15 },
+          ],
+        },
+      },
+    },
+  },
+});
