@@ -1,0 +1,164 @@
+// POST /api/generate behind the route: pick the model (with the spec's fallbacks, ending at the
+// offline engine), run it, store every file in the image store, and record the signed-in
+// caller's history. Every side effect is a dependency so the service is unit-testable.
+import {
+  DEFAULT_DESCRIPTION,
+  type TGenerateRequest,
+  type TGenerateResponse,
+  type TGeneratedImage,
+} from '../../../core/generation-schemas';
+import { MODEL_LABELS, type TModelId } from '../../../core/models';
+import { planModels } from '../../../core/routing';
+import { HttpError } from '../../http-errors';
+import type { TSaveImage } from '../../images/image-store';
+import type { TGenerationsRepository, TNewGenerationRow } from '../generations/generations.repository';
+import type { TRunnerContext, TRunnerFile, TRunnerResult } from './image-model-runner';
+import type { ModelRegistry, TModelChoice } from './model-registry';
+
+export const GENERATION_FAILED_MESSAGE = 'There was an error generating your image. Please try again later.';
+
+export interface TImageSaver {
+  save(input: TSaveImage): Promise<{ id: string; width: number; height: number }>;
+}
+
+export interface TGenerateServiceDeps {
+  registry: ModelRegistry;
+  images: TImageSaver;
+  generations: Pick<TGenerationsRepository, 'insertMany'>;
+  clock: () => Date;
+  randomSeed: () => number;
+  newId: () => string;
+  /** Where failed attempts are reported (never with a key). */
+  onRunnerError?: (model: TModelId, error: unknown) => void;
+}
+
+export interface TGenerateService {
+  choices(context: TRunnerContext): TModelChoice[];
+  generate(request: TGenerateRequest, context: TRunnerContext, signal?: AbortSignal): Promise<TGenerateResponse>;
+}
+
+const imageUrl = (id: string) => `/api/images/${id}`;
+
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'it failed');
+
+export function createGenerateService(deps: TGenerateServiceDeps): TGenerateService {
+  const { registry } = deps;
+
+  /** Why the images come from another model than the one asked for, in one sentence. */
+  function fallbackNote(requested: TModelId, used: TModelId, context: TRunnerContext, failure?: unknown): string {
+    const why = failure
+      ? `${MODEL_LABELS[requested]} could not make it (${errorText(failure)})`
+      : (() => {
+          const state = registry.availability(requested, context);
+          return `${MODEL_LABELS[requested]} is unavailable (${state.available ? 'not offered here' : state.reason})`;
+        })();
+    return `${why}, so this was made with the ${MODEL_LABELS[used]} instead.`;
+  }
+
+  async function store(file: TRunnerFile, model: TModelId, ownerId: string | null) {
+    return deps.images.save({
+      bytes: file.bytes,
+      mime: file.mime,
+      model,
+      ownerId,
+      ...(file.width && file.height ? { width: file.width, height: file.height } : {}),
+    });
+  }
+
+  return {
+    choices: (context) => registry.choices(context),
+
+    async generate(request, context, signal) {
+      const seed = request.seed ?? deps.randomSeed() >>> 0;
+      const plan = planModels(request.model, registry.availableSet(context));
+      let result: TRunnerResult | undefined;
+      let used: TModelId | undefined;
+      let firstFailure: unknown;
+      for (const model of plan) {
+        const runner = registry.get(model);
+        if (!runner) continue;
+        try {
+          result = await runner.generate(
+            {
+              prompt: request.prompt,
+              attributes: request.attributes,
+              n: request.n,
+              seed,
+              width: request.width,
+              height: request.height,
+              output: request.output,
+              mirror: request.mirror,
+            },
+            context,
+            signal,
+          );
+          if (result.images.length === 0) throw new Error('no image came back');
+          used = model;
+          break;
+        } catch (error) {
+          if (signal?.aborted) throw error;
+          deps.onRunnerError?.(model, error);
+          if (model === request.model) firstFailure = error;
+        }
+      }
+      if (!result || !used) throw new HttpError(500, 'generation_failed', GENERATION_FAILED_MESSAGE);
+
+      const ownerId = context.userId;
+      const now = deps.clock().getTime();
+      const rows: TNewGenerationRow[] = [];
+      const images: TGeneratedImage[] = [];
+      for (const [index, image] of result.images.entries()) {
+        const main = await store(image, used, ownerId);
+        const svg = image.svg ? await store(image.svg, used, ownerId) : undefined;
+        const print = image.print ? await store(image.print, used, ownerId) : undefined;
+        const imageSeed = image.seed ?? seed;
+        const generationId = ownerId ? deps.newId() : undefined;
+        if (ownerId && generationId) {
+          rows.push({
+            id: generationId,
+            user_id: ownerId,
+            image_id: main.id,
+            svg_image_id: svg?.id ?? null,
+            print_image_id: print?.id ?? null,
+            prompt: request.prompt,
+            description: DEFAULT_DESCRIPTION,
+            model: used,
+            fallback_from: used === request.model ? null : request.model,
+            seed: imageSeed | 0, // the column is a signed int4: store the uint32's bit pattern
+            output: request.output,
+            mirror: request.output === 'stencil' && request.mirror,
+            attributes: request.attributes as Record<string, string>,
+            // Variation 0 is the one the page shows first: keep it first in newest-first order.
+            created_at: new Date(now - index),
+          });
+        }
+        images.push({
+          id: main.id,
+          url: imageUrl(main.id),
+          model: used,
+          prompt: request.prompt,
+          seed: imageSeed,
+          width: main.width,
+          height: main.height,
+          ...(generationId ? { generationId } : {}),
+          ...(svg ? { svgUrl: imageUrl(svg.id) } : {}),
+          ...(print ? { printUrl: imageUrl(print.id) } : {}),
+          ...(image.widthMm ? { widthMm: image.widthMm } : {}),
+          ...(image.heightMm ? { heightMm: image.heightMm } : {}),
+        });
+      }
+      await deps.generations.insertMany(rows);
+
+      const notes: string[] = [];
+      if (used !== request.model) notes.push(fallbackNote(request.model, used, context, firstFailure));
+      if (result.note) notes.push(result.note);
+      return {
+        images,
+        model: used,
+        ...(used !== request.model ? { fallbackFrom: request.model } : {}),
+        ...(notes.length ? { note: notes.join(' ') } : {}),
+        ...(result.subjectMatched !== undefined ? { subjectMatched: result.subjectMatched } : {}),
+      };
+    },
+  };
+}
