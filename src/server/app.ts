@@ -8,9 +8,16 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerAuth } from './plugins/auth';
+import { meRoutes } from './features/me/me.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { designsRoutes } from './features/designs/designs.routes';
+import { likesRoutes } from './features/likes/likes.routes';
+import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { imagesRoutes } from './features/images/images.routes';
+import { generateRoutes } from './features/generate/generate.routes';
+import { generationsRoutes } from './features/generations/generations.routes';
 import { ImageStore } from './images/image-store';
 import { join } from 'node:path';
 
@@ -42,10 +49,17 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS);
 
   await registerAuth(app);
+  await app.register(meRoutes);
+  await app.register(profileRoutes);
+  await app.register(designsRoutes);
+  await app.register(likesRoutes);
+  await app.register(preferencesRoutes);
 
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(imagesRoutes);
+  await app.register(generateRoutes);
+  await app.register(generationsRoutes);
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;

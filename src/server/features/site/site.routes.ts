@@ -8,6 +8,8 @@ export async function siteRoutes(app: FastifyInstance) {
       contactEmail: app.config.CONTACT_EMAIL,
       googleEnabled: Boolean(app.config.GOOGLE_CLIENT_ID && app.config.GOOGLE_CLIENT_SECRET),
       emailVerificationRequired: app.config.REQUIRE_EMAIL_VERIFICATION,
+      // Parents allowed to frame the app; the auth screens post AUTH_SUCCESS only to these.
+      embedAllowedOrigins: app.config.EMBED_ALLOWED_ORIGINS,
     };
   });
 }

@@ -1,0 +1,35 @@
+import { HttpError } from '../../http-errors';
+import type { TProfilePatch } from './profile.schemas';
+import type { ProfileRepository, TProfileRow } from './profile.repository';
+
+export const USERNAME_TAKEN = 'That username is already taken. Please choose another one.';
+
+const usernameTaken = () => new HttpError(409, 'username_taken', USERNAME_TAKEN);
+
+export class ProfileService {
+  constructor(private readonly repo: ProfileRepository) {}
+
+  get(userId: string): Promise<TProfileRow> {
+    return this.repo.ensure(userId);
+  }
+
+  async update(userId: string, patch: TProfilePatch): Promise<TProfileRow> {
+    if (patch.username && (await this.repo.usernameTakenByOther(userId, patch.username))) {
+      throw usernameTaken();
+    }
+    try {
+      return await this.repo.update(userId, patch);
+    } catch (error) {
+      // Two users racing for one name: the unique index on lower(username) decides.
+      if (isUniqueViolation(error)) throw usernameTaken();
+      throw error;
+    }
+  }
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
