@@ -9,13 +9,14 @@ interface TStoredItem {
   lasts: string;
 }
 
-// Exactly what InkGlow itself keeps in the browser. Keep in sync with the auth setup, the theme
+// Exactly what InkGlow itself keeps in the browser. Keep in sync with the auth setup (cookiePrefix 'inkglow' in src/server/features/auth/auth.ts), the theme
 // logic (`inkglow-theme`) and the guest key settings (`guest-*-key`).
 const STORED_ITEMS: TStoredItem[] = [
   {
-    name: 'Session cookie',
+    name: 'inkglow.session_token',
     where: 'Cookie (HttpOnly)',
-    purpose: 'Keeps you signed in. Set only when you sign in; scripts on the page cannot read it.',
+    purpose:
+      'The session cookie: keeps you signed in. Set only when you sign in; scripts on the page cannot read it. Over HTTPS its name starts with __Secure-.',
     lasts: 'Until you sign out or the session expires',
   },
   {
@@ -33,9 +34,31 @@ const STORED_ITEMS: TStoredItem[] = [
   },
 ];
 
+// Phones get stacked cards; a four-column table only fits from the small breakpoint up.
+function StoredItemsCards() {
+  return (
+    <ul className="mt-6! flex list-none! flex-col gap-3 pl-0! sm:hidden">
+      {STORED_ITEMS.map((item) => (
+        <li
+          key={item.name}
+          className="mt-0! rounded-xl border bg-card/60 p-4 pl-4! text-sm leading-6"
+        >
+          <p className="mt-0! font-mono text-xs font-medium break-words text-foreground">
+            {item.name}
+          </p>
+          <p className="mt-2!">{item.purpose}</p>
+          <p className="mt-2! text-xs">
+            {item.where} · {item.lasts}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function StoredItemsTable() {
   return (
-    <div className="mt-6 overflow-x-auto rounded-xl border">
+    <div className="mt-6 hidden overflow-x-auto rounded-xl border sm:block">
       <table className="w-full min-w-[36rem] text-left text-sm leading-6">
         <caption className="sr-only">What InkGlow stores in your browser</caption>
         <thead className="bg-card text-foreground">
@@ -85,6 +108,7 @@ const SECTIONS: TLegalSection[] = [
           ourselves. If you never sign in, there is no InkGlow cookie at all.
         </p>
         <StoredItemsTable />
+        <StoredItemsCards />
         <p>
           During Google sign-in, our sign-in system may also set a short-lived cookie that protects
           the round trip to Google against forged requests. It is removed once sign-in completes.

@@ -23,7 +23,7 @@ const LEGAL_PAGES = [
 
 // Prose styles for the article body, written as child selectors because the app ships no typography plugin.
 const PROSE =
-  'text-[1.0625rem] leading-8 text-muted-foreground [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_h3]:mt-8 [&_h3]:font-semibold [&_h3]:text-foreground [&_li]:mt-2 [&_li]:pl-1 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_li::marker]:text-primary';
+  'text-base leading-7 text-muted-foreground sm:text-[1.0625rem] sm:leading-8 [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_h3]:mt-8 [&_h3]:font-semibold [&_h3]:text-foreground [&_li]:mt-2 [&_li]:pl-1 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_li::marker]:text-primary';
 
 function TableOfContents({ sections }: { sections: TLegalSection[] }) {
   return (
@@ -48,7 +48,7 @@ export function LegalLayout({ title, dateLine, intro, sections }: TLegalLayoutPr
   const others = LEGAL_PAGES.filter((page) => page.to !== pathname);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-12 pb-24 sm:px-6 sm:pt-16 lg:px-8">
+    <div className="mx-auto w-full max-w-6xl px-4 pt-12 pb-24 sm:px-6 sm:pt-16 lg:px-8">
       <title>{`${title} · InkGlow`}</title>
       <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
         <aside className="hidden lg:block">

@@ -124,7 +124,7 @@ describe('required policy statements', () => {
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
     expect(rows).toEqual([
-      'Session cookie',
+      'inkglow.session_token',
       'inkglow-theme',
       'guest-openai-key, guest-flux-key, guest-ideogram-key',
     ]);

@@ -38,12 +38,12 @@ const BENEFITS: TBenefit[] = [
   {
     title: 'Placement and size previews',
     icon: Ruler,
-    body: 'See a design on the forearm, ribs or ankle at real centimetres. A wrist piece is usually 2.5 × 5 to 7.5 × 10 cm, and that changes how much detail it can hold.',
+    body: 'See a design on the forearm, ribs or ankle at real centimetres. A wrist piece is usually 2.5\u00a0×\u00a05 to 7.5\u00a0×\u00a010\u00a0cm, and that changes how much detail it can hold.',
   },
   {
     title: 'Stencils made for skin',
     icon: PenTool,
-    body: 'Clean outlines without solid fills or grey gradients, the way a transfer needs them. Print at 100 % scale, never “fit to page”.',
+    body: 'Clean outlines without solid fills or grey gradients, the way a transfer needs them. Print at 100\u00a0% scale, never “fit to page”.',
   },
   {
     title: 'Your designs stay yours',
@@ -56,7 +56,7 @@ export function BenefitsSection() {
   return (
     <section
       aria-labelledby="home-benefits-title"
-      className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8"
+      className="mx-auto w-full max-w-6xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8"
     >
       <SectionHeading
         id="home-benefits-title"
@@ -74,10 +74,10 @@ export function BenefitsSection() {
                 : 'rounded-3xl border bg-card/50 p-6 sm:p-7'
             }
           >
-            <div className="flex items-center gap-3">
-              <Icon className="size-6 text-primary" aria-hidden="true" />
-              <h3 className="text-lg font-semibold">{title}</h3>
-              {extras ? <Badge className="ml-auto">Pro</Badge> : null}
+            <div className="flex items-start gap-3">
+              <Icon className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden="true" />
+              <h3 className="font-display text-xl font-semibold tracking-wide">{title}</h3>
+              {extras ? <Badge className="mt-1 ml-auto">Pro</Badge> : null}
             </div>
             <p className="mt-3 leading-relaxed text-muted-foreground">{body}</p>
             {extras ? (

@@ -21,7 +21,7 @@ export function ComparisonSection() {
   return (
     <section
       aria-labelledby="home-compare-title"
-      className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8"
+      className="mx-auto w-full max-w-6xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8"
     >
       <SectionHeading
         id="home-compare-title"

@@ -78,7 +78,7 @@ export const FAQ_ITEMS: TFaqItem[] = [
         Please do, as a starting point. A licensed artist will adapt line weight, spacing and size
         to your skin and the spot you chose, and most will redraw it in their own hand; that is
         their craft, and it is why the result lasts. If you print a stencil, print it at actual size
-        (100 %), never “fit to page”.
+        (100&nbsp;%), never “fit to page”.
       </p>
     ),
   },
@@ -89,9 +89,9 @@ export const FAQ_ITEMS: TFaqItem[] = [
       <p>
         Usually a little bigger than you first think. Ink slowly spreads in skin over the years, so
         artists imagine every line three times thicker: if the design turns to mush, it needs more
-        room or less detail. As a rough guide, script stays readable from about 6 mm letter height,
-        a small wrist piece is around 2.5 × 5 cm, and a portrait usually wants 15 cm or more.
-        Placement and size previews help you judge it before you book.
+        room or less detail. As a rough guide, script stays readable from about 6&nbsp;mm letter
+        height, a small wrist piece is around 2.5&nbsp;×&nbsp;5&nbsp;cm, and a portrait usually
+        wants 15&nbsp;cm or more. Placement and size previews help you judge it before you book.
       </p>
     ),
   },
@@ -133,10 +133,14 @@ export function FaqSection() {
     <section aria-labelledby="home-faq-title" className="border-y bg-card/30">
       <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
         <SectionHeading id="home-faq-title" eyebrow="Questions" title="Before you commit to ink" />
-        <Accordion type="single" collapsible className="mt-12">
+        <Accordion
+          type="single"
+          collapsible
+          className="mt-12 rounded-3xl border bg-card/60 px-5 shadow-sm sm:px-8"
+        >
           {FAQ_ITEMS.map((item) => (
             <AccordionItem key={item.id} value={item.id}>
-              <AccordionTrigger className="text-left text-base sm:text-lg">
+              <AccordionTrigger className="py-5 text-left text-pretty text-base font-semibold sm:text-lg">
                 {item.question}
               </AccordionTrigger>
               <AccordionContent className="space-y-3 text-base leading-relaxed text-muted-foreground">

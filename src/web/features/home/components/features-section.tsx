@@ -84,7 +84,7 @@ export function FeaturesSection() {
           {FEATURES.map(({ title, to, icon: Icon, description }) => (
             <li key={to}>
               <Card className="group relative flex h-full flex-col transition duration-300 hover:-translate-y-1 hover:border-primary/50 hover:shadow-[0_0_48px_-16px] hover:shadow-primary/60 focus-within:border-primary/60">
-                <CardHeader>
+                <CardHeader className="pb-3">
                   <span className="mb-4 grid size-12 place-items-center rounded-2xl border border-primary/30 bg-primary/10 text-primary transition group-hover:bg-primary group-hover:text-primary-foreground">
                     <Icon className="size-6" aria-hidden="true" />
                   </span>
@@ -98,7 +98,7 @@ export function FeaturesSection() {
                     </Link>
                   </CardTitle>
                 </CardHeader>
-                <CardContent className="mt-3 flex flex-1 flex-col justify-between gap-6">
+                <CardContent className="flex flex-1 flex-col justify-between gap-6">
                   <CardDescription className="text-[0.95rem] leading-relaxed">
                     {description}
                   </CardDescription>

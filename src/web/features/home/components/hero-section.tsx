@@ -4,9 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { HeroArt } from './hero-art';
 
 const HERO_CHIPS = [
-  { label: 'Fine line · inner forearm · 10 × 15 cm', place: 'left-0 top-6 sm:-left-4' },
-  { label: 'Stencil outline ready to print', place: 'right-0 top-1/2 sm:-right-6' },
-  { label: 'Made offline · no key, no account', place: 'bottom-4 left-4 sm:left-10' },
+  { label: 'Fine line · inner forearm · 10 × 15\u00a0cm', place: '-top-4 left-6' },
+  { label: 'Stencil outline ready to print', place: 'top-1/2 -right-4 lg:-right-8' },
+  { label: 'Made offline · no key, no account', place: '-bottom-4 left-10' },
 ];
 
 export function HeroSection() {
@@ -60,13 +60,13 @@ export function HeroSection() {
           </p>
         </div>
 
-        <div className="relative mx-auto w-full max-w-md lg:max-w-none">
-          <div className="relative aspect-square rounded-[2rem] border bg-card/60 p-6 shadow-2xl shadow-primary/10 backdrop-blur-sm sm:p-10">
-            <div className="flex items-center justify-between text-[0.7rem] font-semibold tracking-[0.2em] text-muted-foreground uppercase">
+        <div className="relative mx-auto w-full max-w-sm sm:max-w-md lg:max-w-none">
+          <div className="relative flex aspect-square flex-col rounded-[2rem] border bg-card/60 p-5 shadow-2xl shadow-primary/10 backdrop-blur-sm sm:p-8">
+            <div className="flex items-center justify-between gap-4 text-[0.65rem] font-semibold tracking-[0.2em] text-muted-foreground uppercase sm:text-[0.7rem]">
               <span>Flash no. 01</span>
               <span>Crescent mandala</span>
             </div>
-            <HeroArt className="mx-auto mt-2 w-[86%] text-primary [filter:drop-shadow(0_0_10px_currentColor)]" />
+            <HeroArt className="m-auto w-[84%] text-primary [filter:drop-shadow(0_0_10px_currentColor)]" />
           </div>
           <ul aria-label="What the sample design shows" className="hidden sm:block">
             {HERO_CHIPS.map((chip) => (

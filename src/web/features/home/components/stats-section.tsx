@@ -24,11 +24,11 @@ const STATS = [
 export function StatsSection() {
   return (
     <section aria-label="InkGlow in numbers" className="border-y bg-card/40">
-      <dl className="mx-auto grid max-w-6xl gap-px px-4 sm:px-6 md:grid-cols-3 lg:px-8">
+      <dl className="mx-auto grid max-w-6xl divide-y px-4 sm:px-6 md:grid-cols-3 md:divide-x md:divide-y-0 lg:px-8">
         {STATS.map((stat) => (
           <div
             key={stat.label}
-            className="flex flex-col items-center px-4 py-10 text-center md:py-12"
+            className="flex flex-col items-center px-4 py-9 text-center md:py-12"
           >
             <dt className="order-2 mt-2 text-sm font-semibold tracking-[0.2em] uppercase">
               {stat.label}

@@ -28,7 +28,7 @@ export function TestimonialsSection() {
   return (
     <section
       aria-labelledby="home-voices-title"
-      className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8"
+      className="mx-auto w-full max-w-6xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8"
     >
       <SectionHeading
         id="home-voices-title"
