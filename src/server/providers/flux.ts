@@ -189,6 +189,7 @@ export function createFluxProvider(config: TFluxConfig = {}): TFluxProvider {
       }
       if (TERMINAL_FAILURES.has(status)) {
         const upstreamCode = status.toLowerCase().replace(/ /g, '_');
+        logger.warn({ provider: 'flux', upstreamCode, polls }, 'flux task ended without an image');
         if (status === 'Request Moderated' || status === 'Content Moderated')
           throw new ProviderError({ kind: 'moderation', provider: 'flux', upstreamCode });
         throw new ProviderError({

@@ -202,6 +202,10 @@ export function createIdeogramProvider(config: TIdeogramConfig = {}): TIdeogramP
           (i) => i.is_image_safe !== false && typeof i.url === 'string' && i.url !== '',
         );
         if (safe.length === 0) {
+          logger.warn(
+            { provider: 'ideogram', operation, items: items.length },
+            'ideogram returned no usable image',
+          );
           if (items.some((i) => i.is_image_safe === false))
             throw new ProviderError({
               kind: 'moderation',
@@ -246,7 +250,7 @@ export function createIdeogramProvider(config: TIdeogramConfig = {}): TIdeogramP
     models: ['ideogram'],
     editModels: ['ideogram'],
 
-    generateImage(input) {
+    async generateImage(input) {
       checkModel(input.model, 'generate');
       return run(
         'generate',
@@ -263,7 +267,7 @@ export function createIdeogramProvider(config: TIdeogramConfig = {}): TIdeogramP
       );
     },
 
-    editImage(input) {
+    async editImage(input) {
       checkModel(input.model, 'edit');
       return run(
         'remix',
@@ -284,7 +288,7 @@ export function createIdeogramProvider(config: TIdeogramConfig = {}): TIdeogramP
       );
     },
 
-    editWithMask(input) {
+    async editWithMask(input) {
       return run(
         'edit',
         IDEOGRAM_PATHS.edit,

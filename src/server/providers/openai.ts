@@ -30,9 +30,9 @@ export const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 export interface TOpenAIConfig {
   /** Must include the /v1 suffix. Default https://api.openai.com/v1 (env OPENAI_BASE_URL). */
   baseURL?: string;
-  /** Per attempt, for image calls (default 120 000 ms). */
+  /** Deadline for an image call, retries included (default 120 000 ms). */
   timeoutMs?: number;
-  /** Per attempt, for chat, vision and transcription (default 120 000 ms). */
+  /** Deadline for chat, vision and transcription (default: timeoutMs). */
   chatTimeoutMs?: number;
   retry?: Partial<TRetryPolicy>;
   logger?: TProviderLogger;
@@ -198,7 +198,7 @@ export function mapOpenAIError(e: unknown): ProviderError {
 export function createOpenAIProvider(config: TOpenAIConfig = {}): TOpenAIProvider {
   const baseURL = config.baseURL ?? OPENAI_DEFAULT_BASE_URL;
   const imageTimeoutMs = config.timeoutMs ?? DEFAULT_IMAGE_TIMEOUT_MS;
-  const chatTimeoutMs = config.chatTimeoutMs ?? DEFAULT_IMAGE_TIMEOUT_MS;
+  const chatTimeoutMs = config.chatTimeoutMs ?? imageTimeoutMs;
   const policy = resolveRetryPolicy(config.retry);
   const logger = config.logger ?? noopLogger;
 
@@ -367,7 +367,7 @@ export function createOpenAIProvider(config: TOpenAIConfig = {}): TOpenAIProvide
       });
     },
 
-    chat(input) {
+    async chat(input) {
       return chatCall('chat', input, {
         model: input.model ?? 'gpt-4o',
         messages: input.messages,
@@ -412,7 +412,7 @@ export function createOpenAIProvider(config: TOpenAIConfig = {}): TOpenAIProvide
       }
     },
 
-    vision(input) {
+    async vision(input) {
       const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [];
       if (input.system) messages.push({ role: 'system', content: input.system });
       const imageUrl: OpenAI.Chat.ChatCompletionContentPartImage.ImageURL = {
