@@ -19,7 +19,6 @@ export interface TSessionUser {
 const IP_LIMITED = new Set([
   '/sign-in/email',
   '/sign-up/email',
-  '/sign-in/oauth2',
   '/sign-in/social',
   '/request-password-reset',
   '/send-verification-email',

@@ -80,6 +80,8 @@ export function createAuth({ config, db, secret, mailer }: TAuthDeps) {
       updateAge: SESSION_UPDATE_AGE,
     },
     advanced: {
+      // Better Auth skips its Origin/CSRF check under NODE_ENV=test; keep production behaviour everywhere.
+      disableOriginCheck: false,
       cookiePrefix: 'inkglow',
       // Secure + the __Secure- prefix when users reach us over https.
       useSecureCookies: publicUrl.protocol === 'https:',
