@@ -4,7 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 
 // Dev: `npm run dev` runs the API server on PORT=3001 (tsx watch src/server/server.ts) next to
 // this Vite dev server; /api (HTTP and the /api/voice WebSocket) is proxied there.
-const API_DEV_TARGET = 'http://127.0.0.1:3001';
+// API_PROXY_TARGET points `vite` / `vite preview` at another running server.
+const API_DEV_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

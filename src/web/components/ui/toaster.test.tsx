@@ -40,7 +40,7 @@ describe('Toaster', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(screen.queryByText('First toast')).not.toBeInTheDocument();
     expect(screen.getByText('Second toast')).toBeInTheDocument();
-    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('closes by itself after 5000 ms', () => {
