@@ -1,0 +1,382 @@
+// Layout: places the motifs, the composition's structure, the style's background, lettering and
+// filler on a canvas sized for the placement, then serialises the SVG.
+import type { TCompositionId, TPaletteId, TPlacementId, TStyleId, TTechniqueId } from '../core/options';
+import { iconPath, type TFontId } from './assets';
+import { banner, bannerCapMm, letterFill, MIN_LETTER_MM } from './banner';
+import { sw, type TCtx } from './context';
+import { generateShape } from './generated-motifs';
+import { curvedText, layoutText } from './lettering';
+import { MOTIF_BY_ID, type TMotifDef } from './motifs';
+import {
+  blobD, circleD, filler, geometryFrame, inked, japaneseBackground, line, mandalaRing, ornamentFrame, rays, smoke, solid,
+  splashes, tribalSpikes, vine, leafD,
+} from './ornaments';
+import { mix, paletteFor } from './palettes';
+import { applyMatrix, bbox, compose, mapPoints, parsePath, rotate, scale, toD, translate, type TBox, type TPath } from './path';
+import { canvasFor } from './placements';
+import { createRng, hashString, type TRng } from './prng';
+import { profileFor } from './styles';
+import { treatMotif, type TMotifShape } from './treat';
+
+export interface TComposeInput {
+  style: TStyleId;
+  technique: TTechniqueId;
+  composition: TCompositionId;
+  palette: TPaletteId;
+  placement: TPlacementId;
+  seed: number;
+  stencil: boolean;
+  mirror: boolean;
+  motifs: TMotifDef[];
+  texts: string[];
+}
+
+export interface TComposeOutput {
+  svg: string;
+  width: number;
+  height: number;
+  widthMm: number;
+  heightMm: number;
+  lettering: string[];
+}
+
+const f = (n: number) => String(Math.round(n * 10) / 10);
+const P = (x: number, y: number) => `${f(x)} ${f(y)}`;
+
+// Parsed motif outlines in their source box, cached per motif (and seed for generated ones).
+const shapeCache = new Map<string, { path: TPath; alt?: TPath; box: TBox }>();
+
+function sourceShape(def: TMotifDef, rng: TRng): { path: TPath; alt?: TPath; box: TBox } {
+  const variant = def.gen === 'mandala' || def.gen === 'constellation' ? rng.int(0, 3) : 0;
+  const key = `${def.id}:${variant}`;
+  const hit = shapeCache.get(key);
+  if (hit) return hit;
+  let d: string;
+  let alt: string | undefined;
+  if (def.gen) {
+    const g = generateShape(def.gen, createRng(hashString(key)));
+    d = g.d;
+    alt = g.alt;
+  } else {
+    d = iconPath(def.icon ?? '') ?? iconPath('compass')!;
+  }
+  const path = parsePath(d);
+  const out = { path, alt: alt ? parsePath(alt) : undefined, box: bbox(path) };
+  if (shapeCache.size > 400) shapeCache.clear();
+  shapeCache.set(key, out);
+  return out;
+}
+
+interface TPlace {
+  cx: number;
+  cy: number;
+  size: number;
+  rot?: number;
+  flip?: boolean;
+}
+
+function placeMotif(ctx: TCtx, def: TMotifDef, at: TPlace, warp?: (x: number, y: number) => [number, number]): TMotifShape {
+  const src = sourceShape(def, ctx.rng.fork('shape' + def.id));
+  const k = at.size / Math.max(src.box.w, src.box.h);
+  const m = compose(
+    translate(-(src.box.x + src.box.w / 2), -(src.box.y + src.box.h / 2)),
+    scale(at.flip ? -k : k, k),
+    rotate(at.rot ?? 0),
+    translate(at.cx, at.cy),
+  );
+  let path = applyMatrix(src.path, m);
+  let alt = src.alt ? applyMatrix(src.alt, m) : undefined;
+  if (warp) {
+    path = mapPoints(path, warp);
+    if (alt) alt = mapPoints(alt, warp);
+  }
+  const roles = ctx.palette.roles;
+  const colors: [string, string?] = [roles[def.roles[0]], def.roles[1] ? roles[def.roles[1]] : undefined];
+  return { path, alt, colors, split: def.split, box: bbox(path) };
+}
+
+function fontFor(style: TStyleId, rng: TRng): TFontId {
+  switch (style) {
+    case 'traditional':
+    case 'japanese':
+      return 'sans';
+    case 'neo-traditional':
+      return rng.pick(['script', 'sans'] as const);
+    case 'realism':
+    case 'blackwork':
+    case 'tribal':
+      return 'blackletter';
+    case 'surrealism':
+      return 'typewriter';
+    case 'geometric':
+      return rng.pick(['sans', 'typewriter'] as const);
+    default:
+      return 'script';
+  }
+}
+
+/** Surrealism's melt: the lower part of the shape runs down in drips. */
+function meltWarp(rng: TRng, box: TBox): (x: number, y: number) => [number, number] {
+  const drips = Array.from({ length: 4 }, () => ({ x: box.x + rng.range(0.15, 0.85) * box.w, a: rng.range(0.12, 0.3) * box.h, w: box.w * rng.range(0.05, 0.1) }));
+  const y0 = box.y + box.h * 0.45;
+  return (x, y) => {
+    if (y <= y0) return [x, y];
+    const t = (y - y0) / (box.h * 0.55);
+    let dy = 0;
+    for (const d of drips) dy += d.a * Math.exp(-((x - d.x) ** 2) / (2 * d.w * d.w));
+    return [x, y + dy * t * t];
+  };
+}
+
+export function composeSvg(inp: TComposeInput): TComposeOutput {
+  const canvas = canvasFor(inp.placement);
+  const { width: W, height: H, unitsPerMm } = canvas;
+  const rng = createRng(inp.seed);
+  const palette = paletteFor(inp.palette, rng.fork('mono').int(0, 2));
+  const profile = profileFor(inp.style, inp.technique);
+  const mm = (v: number) => v * unitsPerMm;
+  let n = 0;
+  const ctx: TCtx = {
+    canvas,
+    rng,
+    palette,
+    profile,
+    stencil: inp.stencil,
+    outline: mm(rng.fork('weight').range(profile.outlineMm[0], profile.outlineMm[1])),
+    detail: mm(profile.detailMm),
+    defs: [],
+    nextId: (p) => `${p}${++n}`,
+    mm,
+  };
+  const L = rng.fork('layout');
+  const tall = H > W * 1.2;
+  const wide = W > H * 1.2;
+  const texts = inp.texts;
+  const hasText = texts.length > 0;
+  const comp = inp.composition;
+  const style = inp.style;
+
+  // --- main motif box
+  const margin = mm(5) + ctx.outline;
+  let S = tall ? W * 0.8 : wide ? H * 0.62 : Math.min(W, H) * 0.62;
+  if (comp === 'radial' || style === 'blackwork' || style === 'neo-traditional') S *= 0.8;
+  if (style === 'japanese') S *= 0.9;
+  S = Math.min(S, Math.min(W, H) - 2 * margin);
+  let cx = W / 2;
+  let cy = tall ? H * 0.42 : H * (hasText ? 0.42 : 0.47);
+  if (comp === 'asymmetrical') {
+    cx += (wide ? -W * 0.1 : -W * 0.05) * (L.chance(0.5) ? 1 : -1);
+    cy += tall ? -H * 0.04 : 0;
+  }
+  const mainBox: TBox = { x: cx - S / 2, y: cy - S / 2, w: S, h: S };
+  const occupied: TBox[] = [mainBox];
+  const back: string[] = [];
+  const front: string[] = [];
+  const [mainDef, ...others] = inp.motifs;
+
+  // --- style backdrop (behind everything)
+  const pal = palette;
+  switch (profile.backdrop) {
+    case 'japanese':
+      back.push(japaneseBackground(ctx, mainBox));
+      break;
+    case 'tribal':
+      back.push(tribalSpikes(ctx, mainBox));
+      break;
+    case 'splash':
+      back.push(splashes(ctx, mainBox, pal.inkOnly ? ['#8a8a8a', '#b5b5b5'] : pal.accents));
+      break;
+    case 'smoke':
+      back.push(smoke(ctx, mainBox));
+      break;
+    case 'ornament':
+      back.push(ornamentFrame(ctx, mainBox, pal.inkOnly ? pal.paper : mix(pal.accents[1] ?? pal.roles.blue, pal.paper, 0.55), pal.roles.red));
+      break;
+    case 'dream': {
+      // a receding floor grid and a horizon, for the dream-space look
+      const hy = cy + S * 0.42;
+      let g = line(ctx, `M${P(margin, hy)}L${P(W - margin, hy)}`, ctx.detail);
+      for (let i = -4; i <= 4; i++) g += line(ctx, `M${P(cx + i * S * 0.08, hy)}L${P(cx + i * S * 0.3, Math.min(H - margin, hy + S * 0.35))}`, ctx.mm(0.6));
+      back.push(g);
+      break;
+    }
+    default:
+      break;
+  }
+
+  // --- composition structure
+  const flankFill = pal.inkOnly ? pal.paper : pal.roles.green;
+  switch (comp) {
+    case 'symmetrical': {
+      if (style !== 'tribal' && style !== 'japanese') {
+        const r = S * 0.6;
+        for (const side of [-1, 1]) {
+          const p0: [number, number] = [cx + side * S * 0.1, cy + S * 0.45];
+          const c: [number, number] = [cx + side * r * 1.05, cy + S * 0.3];
+          const p2: [number, number] = [cx + side * r * 0.85, cy - S * 0.42];
+          back.push(vine(ctx, p0, c, p2, Math.max(mm(6), S * 0.12), 5, flankFill));
+        }
+      }
+      break;
+    }
+    case 'flowing': {
+      const p0: [number, number] = [W * 0.12, H - margin];
+      const c: [number, number] = [W * 1.05, H * 0.55];
+      const p2: [number, number] = [W * 0.2, margin + mm(4)];
+      back.push(vine(ctx, p0, c, p2, Math.max(mm(6), S * 0.13), 7, flankFill));
+      break;
+    }
+    case 'geometric': {
+      const sides = L.pick([3, 4, 6]);
+      back.push(geometryFrame(ctx, cx, cy, S * 0.68, sides, sides === 4 ? 0 : -Math.PI / 2));
+      break;
+    }
+    case 'radial': {
+      const nPet = L.pick([12, 16, 18]);
+      back.push(mandalaRing(ctx, cx, cy, S * 0.52, S * 0.74, nPet, pal.inkOnly ? pal.paper : mix(pal.accents[0], pal.paper, 0.25)));
+      back.push(line(ctx, circleD(cx, cy, S * 0.52), ctx.detail));
+      break;
+    }
+    case 'abstract': {
+      const A = ctx.rng.fork('abstract');
+      const col = pal.inkOnly ? pal.ink : pal.accents[1] ?? pal.accents[0];
+      if (!ctx.stencil)
+        back.push(`<path d="${blobD(A, cx + S * 0.22, cy - S * 0.15, S * 0.42, 0.3, 7)}" fill="${col}" fill-opacity="${pal.inkOnly ? 0.85 : 0.7}"/>`);
+      back.push(line(ctx, circleD(cx - S * 0.18, cy + S * 0.1, S * 0.55), ctx.detail));
+      for (let i = 0; i < 3; i++) {
+        const y = cy - S * 0.55 + i * mm(3.5);
+        back.push(line(ctx, `M${P(cx - S * 0.7, y + S * 0.9)}L${P(cx + S * 0.6, y - S * 0.2)}`, ctx.detail));
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  if (profile.backdrop === 'solid') {
+    // blackwork: a black field with the motif as negative space, ringed with a fine line
+    const R = S * 0.7;
+    const shapeD = L.chance(0.5) ? circleD(cx, cy, R) : `M${P(cx, cy - R * 1.15)}L${P(cx + R, cy)}L${P(cx, cy + R * 1.15)}L${P(cx - R, cy)}Z`;
+    back.push(solid(ctx, shapeD));
+    back.push(line(ctx, circleD(cx, cy, R * 1.15 + mm(3)), ctx.detail));
+    occupied.push({ x: cx - R * 1.2, y: cy - R * 1.2, w: R * 2.4, h: R * 2.4 });
+  }
+  if (style === 'traditional' && (comp === 'radial' || mainDef.id === 'sun' || L.chance(0.15))) {
+    back.push(rays(ctx, cx, cy, S * 0.5, S * 0.72, 16, false));
+  }
+
+  // --- motifs
+  const negative = profile.backdrop === 'solid';
+  const surreal = style === 'surrealism';
+  const surrealMode = surreal ? L.pick(['melt', 'split', 'eye'] as const) : null;
+  const mainPlace: TPlace = { cx, cy, size: S, flip: comp === 'asymmetrical' && L.chance(0.5) };
+  const longs = others.filter((o) => o.kind === 'long');
+  const rest = others.filter((o) => o.kind !== 'long');
+  for (const o of longs.slice(0, 1)) {
+    // the classic "through" pose: the long piece crosses behind the main motif
+    const sh = placeMotif(ctx, o, { cx, cy, size: S * 1.25, rot: L.pick([-40, 40, -35, 35]) });
+    back.push(treatMotif(ctx, sh));
+    occupied.push(sh.box);
+  }
+  let mainShape = placeMotif(ctx, mainDef, mainPlace);
+  if (surrealMode === 'melt') mainShape = placeMotif(ctx, mainDef, mainPlace, meltWarp(ctx.rng.fork('melt'), mainShape.box));
+  let mainSvg = treatMotif(ctx, mainShape, { negative });
+  if (surrealMode === 'split') {
+    const cid1 = ctx.nextId('cut');
+    const cid2 = ctx.nextId('cut');
+    const cutY = cy + L.range(-0.1, 0.1) * S;
+    ctx.defs.push(`<clipPath id="${cid1}"><rect x="0" y="0" width="${W}" height="${f(cutY)}"/></clipPath>`);
+    ctx.defs.push(`<clipPath id="${cid2}"><rect x="0" y="${f(cutY)}" width="${W}" height="${f(H - cutY)}"/></clipPath>`);
+    const lift = mm(6);
+    mainSvg =
+      `<g transform="rotate(-7 ${f(cx)} ${f(cutY)}) translate(0 ${f(-lift)})"><g clip-path="url(#${cid1})">${mainSvg}</g></g>` +
+      `<g clip-path="url(#${cid2})">${mainSvg}</g>`;
+  }
+  front.push(mainSvg);
+  if (surrealMode === 'eye') {
+    const eye = MOTIF_BY_ID.get(mainDef.id === 'eye' ? 'moon' : 'eye')!;
+    const r = S * 0.2;
+    if (!ctx.stencil) front.push(`<path d="${circleD(cx, cy, r)}" fill="${pal.paper}" stroke="${pal.ink}" stroke-width="${sw(ctx.outline)}"/>`);
+    else front.push(line(ctx, circleD(cx, cy, r)));
+    front.push(treatMotif(ctx, placeMotif(ctx, eye, { cx, cy, size: r * 1.55 })));
+  }
+  // companions
+  rest.slice(0, 2).forEach((o, i) => {
+    let place: TPlace;
+    if (comp === 'symmetrical' && i === 0) {
+      // a mirrored pair flanking the main motif (two swallows, two koi)
+      const size = S * 0.42;
+      for (const side of [-1, 1]) {
+        const sh = placeMotif(ctx, o, { cx: cx + side * (S * 0.5 + size * 0.15), cy: cy - S * 0.38, size, flip: side === 1 });
+        front.push(treatMotif(ctx, sh));
+        occupied.push(sh.box);
+      }
+      return;
+    }
+    if (tall) place = { cx: cx + (i === 0 ? W * 0.12 : -W * 0.14), cy: i === 0 ? cy - S * 0.72 : cy + S * 0.75, size: S * 0.48 };
+    else place = { cx: cx + (i === 0 ? S * 0.62 : -S * 0.62), cy: cy + (i === 0 ? S * 0.18 : -S * 0.2), size: S * 0.5 };
+    const sh = placeMotif(ctx, o, { ...place, rot: L.range(-12, 12) });
+    front.push(treatMotif(ctx, sh));
+    occupied.push(sh.box);
+  });
+
+  // --- lettering
+  const lettering: string[] = [];
+  const fontId = fontFor(style, L);
+  const useBanner = (profile.banner || comp === 'symmetrical') && fontId !== 'script' && style !== 'minimalist';
+  texts.forEach((text, i) => {
+    lettering.push(text);
+    if (useBanner) {
+      const maxW = W - 2 * margin;
+      const bh = Math.max(mm(11), Math.min(S * 0.24, mm(28)));
+      let bw = Math.min(maxW * 0.78, Math.max(S * 1.0, bh * 4));
+      // widen the band until the lettering reaches its readable minimum, or the canvas edge
+      while (bannerCapMm(ctx, bw, bh, text, fontId) < MIN_LETTER_MM[fontId] && bw < maxW * 0.8) bw *= 1.1;
+      const by = i === 0 ? cy + S * 0.47 : cy - S * 0.62;
+      const tilt = comp === 'asymmetrical' ? L.range(-8, 8) : 0;
+      const b = banner(ctx, cx, by, bw, bh, (i === 0 ? 1 : -1) * bh * 0.35, text, fontId, tilt);
+      front.push(b.svg);
+      occupied.push(b.box);
+    } else {
+      // script line under (or over) the motif, on a gentle curve
+      const run = layoutText(text, fontId, 100);
+      const capRatio = run.capHeight / 100;
+      const maxW = W - 2 * margin;
+      let size = Math.min((maxW / Math.max(1, run.width)) * 100 * 0.9, mm(fontId === 'script' ? 16 : 11) / capRatio);
+      size = Math.max(size, mm(MIN_LETTER_MM[fontId]) / capRatio);
+      const tw = (run.width * size) / 100;
+      const y = i === 0 ? Math.min(H - margin - run.descent * size / 100, cy + S * 0.5 + mm(6) + run.capHeight * size / 100) : cy - S * 0.55;
+      const bend = comp === 'flowing' ? mm(8) : mm(3);
+      const d = curvedText(text, fontId, size, [cx - tw / 2 - mm(2), y], [cx, y + bend * (i === 0 ? 1 : -1)], [cx + tw / 2 + mm(2), y], 0);
+      front.push(letterFill(ctx, toD(d)));
+      const b = bbox(d);
+      occupied.push(b);
+    }
+  });
+
+  // --- filler and finishing touches
+  if (style === 'traditional' || style === 'neo-traditional') front.push(filler(ctx, occupied, style === 'traditional' ? 'stars' : 'sparkles', tall ? 7 : 9));
+  if (style === 'minimalist' && !hasText) front.push(filler(ctx, occupied, 'dots', 3));
+  if (style === 'watercolor') front.push(filler(ctx, occupied, 'dots', 4));
+  if (style === 'japanese' && comp !== 'symmetrical' && !ctx.stencil) {
+    // falling petals or leaves across the piece
+    const J = ctx.rng.fork('petals');
+    for (let i = 0; i < 5; i++) {
+      const x = J.range(margin, W - margin);
+      const y = J.range(margin, H * 0.8);
+      if (occupied.some((b) => x > b.x && x < b.x + b.w && y > b.y && y < b.y + b.h)) continue;
+      front.push(inked(ctx, leafD(x, y, mm(J.range(5, 8)), J.range(0, 6.28), 0.5), pal.roles.red));
+    }
+  }
+
+  // --- serialise
+  const bg = ctx.stencil ? '#ffffff' : pal.paper;
+  const body = back.join('') + front.join('');
+  const content = inp.stencil && inp.mirror ? `<g transform="translate(${W} 0) scale(-1 1)">${body}</g>` : body;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" data-units-per-mm="${unitsPerMm.toFixed(6)}">` +
+    `<defs>${ctx.defs.join('')}</defs>` +
+    `<rect width="${W}" height="${H}" fill="${bg}"/>` +
+    content +
+    `</svg>`;
+  return { svg, width: W, height: H, widthMm: canvas.widthMm, heightMm: canvas.heightMm, lettering };
+}

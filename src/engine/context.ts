@@ -1,0 +1,23 @@
+import type { TCanvas } from './placements';
+import type { TPalette } from './palettes';
+import type { TRng } from './prng';
+import type { TStyleProfile } from './styles';
+
+// Everything a drawing function needs for one design: canvas, units, inks and the defs registry.
+export interface TCtx {
+  canvas: TCanvas;
+  rng: TRng;
+  palette: TPalette;
+  profile: TStyleProfile;
+  stencil: boolean;
+  /** outer contour width, user units */
+  outline: number;
+  /** inner detail line width, user units */
+  detail: number;
+  defs: string[];
+  nextId: (prefix: string) => string;
+  mm: (v: number) => number;
+}
+
+/** Stroke widths are rounded UP so rounding never takes a line under its millimetre minimum. */
+export const sw = (v: number) => String(Math.ceil(v * 10) / 10);

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { COMPOSITIONS, PALETTES, PLACEMENTS, STYLES, TECHNIQUES, values } from '../core/options';
+import { composeDesign, ENGINE_CREDITS, unitsPerMm, type TDesignRequest, type TDesignResult } from './index';
+import { PLACEMENT_SIZES_MM } from './placements';
+
+const strokeWidths = (svg: string) => [...svg.matchAll(/stroke-width="([\d.]+)"/g)].map((m) => parseFloat(m[1]));
+
+describe('composeDesign determinism', () => {
+  const req: TDesignRequest = { subject: 'rose and dagger', style: 'traditional', palette: 'traditional', prompt: '"MOM"', seed: 42, output: 'design' };
+
+  it('gives byte-identical SVG for the same request and seed', () => {
+    expect(composeDesign(req).svg).toBe(composeDesign({ ...req }).svg);
+  });
+
+  it('gives different variations for different seeds', () => {
+    const svgs = new Set([1, 2, 3, 4, 5].map((seed) => composeDesign({ ...req, seed }).svg));
+    expect(svgs.size).toBe(5);
+  });
+
+  it('changes with the style', () => {
+    expect(composeDesign({ ...req, style: 'japanese' }).svg).not.toBe(composeDesign(req).svg);
+  });
+});
+
+describe('subjects', () => {
+  const ids = (r: TDesignResult) => r.motifs.map((m) => m.id);
+  const base = { seed: 7, output: 'design' as const };
+
+  it.each([
+    ['serpent', 'snake'],
+    ['sakura', 'cherry-blossom'],
+    ['knife', 'dagger'],
+    ['Carp', 'koi'],
+    ['crow', 'raven'],
+    ['stag', 'deer'],
+    ['hamsa', 'hand'],
+    ['tree of life', 'tree'],
+    ['nautical star', 'star'],
+    ['roses', 'rose'],
+    ['Daggers', 'dagger'],
+  ])('maps the synonym %s to %s', (subject, id) => {
+    const r = composeDesign({ ...base, subject });
+    expect(ids(r)[0]).toBe(id);
+    expect(r.subjectMatched).toBe(true);
+  });
+
+  it('combines several motifs named in one subject', () => {
+    expect(ids(composeDesign({ ...base, subject: 'rose and dagger' }))).toEqual(['rose', 'dagger']);
+    expect(ids(composeDesign({ ...base, subject: 'skull with snake' }))).toEqual(['skull', 'snake']);
+  });
+
+  it('finds motifs in the prompt when the subject is missing', () => {
+    expect(ids(composeDesign({ ...base, prompt: 'a howling wolf under the moon' }))).toEqual(['howling-wolf', 'moon']);
+  });
+
+  it('picks motifs from a theme id', () => {
+    const r = composeDesign({ ...base, subject: 'celestial' });
+    expect(r.subjectMatched).toBe(true);
+    expect(r.motifs.length).toBeGreaterThan(0);
+  });
+
+  it('falls back with a note for an unknown subject', () => {
+    const r = composeDesign({ ...base, subject: 'accountant quarterly report' });
+    expect(r.subjectMatched).toBe(false);
+    expect(r.note).toMatch(/No motif for 'accountant quarterly report' yet, so this uses an? /);
+    expect(r.motifs).toHaveLength(1);
+  });
+});
+
+describe('lettering', () => {
+  it('spells quoted words exactly, as paths only', () => {
+    const r = composeDesign({ subject: 'heart', prompt: 'a heart with a banner "MOM" and “carpe diem”', seed: 3, output: 'design' });
+    expect(r.lettering).toEqual(['MOM', 'carpe diem']);
+    expect(r.svg).not.toMatch(/<text/);
+    expect(r.svg).not.toMatch(/<tspan/);
+    const without = composeDesign({ subject: 'heart', prompt: 'a heart with a banner', seed: 3, output: 'design' });
+    expect(without.lettering).toEqual([]);
+    expect(r.svg.length).toBeGreaterThan(without.svg.length + 2000);
+  });
+
+  it('draws different glyph outlines for different words', () => {
+    const a = composeDesign({ subject: 'rose', prompt: '"ANNA"', seed: 3, output: 'design' });
+    const b = composeDesign({ subject: 'rose', prompt: '"ANNE"', seed: 3, output: 'design' });
+    expect(a.svg).not.toBe(b.svg);
+  });
+});
+
+describe('line weights in millimetres', () => {
+  it.each(values(PLACEMENTS))('keeps every stroke at 0.5 mm or more at %s', (placement) => {
+    for (const style of values(STYLES)) {
+      for (const output of ['design', 'stencil'] as const) {
+        const r = composeDesign({ subject: 'skull', style, placement, prompt: '"Ok"', seed: 11, output });
+        const upm = unitsPerMm(r);
+        expect(upm).toBeCloseTo(r.height / r.heightMm, 1);
+        for (const w of strokeWidths(r.svg)) expect(w / upm).toBeGreaterThanOrEqual(0.5);
+      }
+    }
+  });
+
+  it('gives traditional work a 2.5-3 mm outer contour and fine line 0.8-1.2 mm', () => {
+    for (const placement of values(PLACEMENTS)) {
+      const trad = composeDesign({ subject: 'anchor', style: 'traditional', placement, seed: 5, output: 'design' });
+      const upm = unitsPerMm(trad);
+      const contour = [...trad.svg.matchAll(/data-line="contour" [^>]*stroke-width="([\d.]+)" data-detail="([\d.]+)"/g)];
+      expect(contour.length).toBeGreaterThan(0);
+      for (const m of contour) {
+        // the visible contour is the under-stroke's outer half plus the detail line's inner half
+        const visible = (parseFloat(m[1]) + parseFloat(m[2])) / 2 / upm;
+        expect(visible).toBeGreaterThanOrEqual(2.5 - 0.06);
+        expect(visible).toBeLessThanOrEqual(3 + 0.06);
+      }
+      const fine = composeDesign({ subject: 'anchor', style: 'minimalist', technique: 'fine-lines', placement, seed: 5, output: 'design' });
+      const widths = [...fine.svg.matchAll(/data-line="outline" [^>]*stroke-width="([\d.]+)"/g)].map((m) => parseFloat(m[1]) / unitsPerMm(fine));
+      expect(widths.length).toBeGreaterThan(0);
+      for (const w of widths) {
+        expect(w).toBeGreaterThanOrEqual(0.8);
+        expect(w).toBeLessThanOrEqual(1.2 + 0.06);
+      }
+    }
+  });
+
+  it('sizes the canvas from the placement', () => {
+    const r = composeDesign({ subject: 'rose', placement: 'back', seed: 1, output: 'design' });
+    expect([r.widthMm, r.heightMm]).toEqual([PLACEMENT_SIZES_MM.back.w, PLACEMENT_SIZES_MM.back.h]);
+    expect(r.height).toBe(1000);
+    expect(r.svg).toContain(`viewBox="0 0 ${r.width} ${r.height}"`);
+    const wrist = composeDesign({ subject: 'rose', placement: 'wrist', seed: 1, output: 'design' });
+    expect(wrist.widthMm).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('stencil', () => {
+  it('is black linework on white: no fills but none or white, no shading', () => {
+    for (const style of values(STYLES)) {
+      const r = composeDesign({ subject: 'rose and dagger', style, palette: 'full-color', technique: 'stippling', prompt: '"MOM"', seed: 9, output: 'stencil' });
+      const fills = new Set([...r.svg.matchAll(/fill="([^"]+)"/g)].map((m) => m[1].toLowerCase()));
+      for (const fill of fills) expect(['none', '#fff', '#ffffff', 'white']).toContain(fill);
+      expect(r.svg).not.toMatch(/<(filter|linearGradient|radialGradient|pattern|mask)\b/);
+      expect(r.svg).not.toMatch(/fill-opacity|opacity=/);
+    }
+  });
+
+  it('mirrors for transfer when asked', () => {
+    const plain = composeDesign({ subject: 'rose', prompt: '"R"', seed: 2, output: 'stencil' });
+    const mirrored = composeDesign({ subject: 'rose', prompt: '"R"', seed: 2, output: 'stencil', mirror: true });
+    expect(plain.svg).not.toContain('scale(-1 1)');
+    expect(mirrored.svg).toContain(`translate(${mirrored.width} 0) scale(-1 1)`);
+  });
+});
+
+describe('credits', () => {
+  it('lists only licences that let people own and tattoo the design', () => {
+    expect(ENGINE_CREDITS.length).toBeGreaterThanOrEqual(5);
+    for (const c of ENGINE_CREDITS) expect(c.license).toMatch(/^(CC BY 3\.0|SIL Open Font License 1\.1|Apache License 2\.0|MIT|ISC|CC0)/);
+  });
+});
+
+describe('every style x composition x palette', () => {
+  const techniques = values(TECHNIQUES);
+  const placements = values(PLACEMENTS);
+  it('composes a well-formed SVG quickly for all 480 combinations', () => {
+    let i = 0;
+    for (const style of values(STYLES))
+      for (const composition of values(COMPOSITIONS))
+        for (const palette of values(PALETTES)) {
+          const r = composeDesign({
+            subject: ['skull with snake', 'koi', 'animals', 'lotus'][i % 4],
+            style,
+            composition,
+            palette,
+            technique: techniques[i % techniques.length],
+            placement: placements[i % placements.length],
+            prompt: i % 3 === 0 ? '"Hold Fast"' : undefined,
+            seed: i,
+            output: i % 5 === 0 ? 'stencil' : 'design',
+          });
+          expect(r.svg.startsWith('<svg')).toBe(true);
+          expect(r.svg.endsWith('</svg>')).toBe(true);
+          expect(r.svg).not.toMatch(/NaN|undefined|Infinity/);
+          i++;
+        }
+    expect(i).toBe(480);
+  });
+});

@@ -1,0 +1,147 @@
+import type { TSubjectId } from '../core/options';
+import type { TRole } from './palettes';
+
+// The motif catalogue: tattoo subjects, their words, the game-icons silhouette (or a generator
+// for shapes no set has), and which inks they take. Words are matched whole, lower-case,
+// after a plural "s" is dropped.
+export type TMotifKind = 'long' | 'round' | 'figure';
+export type TSplit = 'v' | 'h' | 'd' | 'r';
+
+export interface TMotifDef {
+  id: string;
+  label: string;
+  icon?: string;
+  gen?: 'nautical-star' | 'mandala' | 'constellation' | 'cross' | 'semicolon' | 'blossom' | 'heart';
+  words: string[];
+  roles: [TRole] | [TRole, TRole];
+  split?: TSplit;
+  kind: TMotifKind;
+  themes: TSubjectId[];
+}
+
+const M = (
+  id: string,
+  label: string,
+  src: string,
+  words: string[],
+  roles: [TRole] | [TRole, TRole],
+  kind: TMotifKind,
+  themes: TSubjectId[],
+  split?: TSplit,
+): TMotifDef => ({
+  id,
+  label,
+  ...(src.startsWith('gen:') ? { gen: src.slice(4) as TMotifDef['gen'] } : { icon: src }),
+  words,
+  roles,
+  split,
+  kind,
+  themes,
+});
+
+export const MOTIFS: TMotifDef[] = [
+  M('rose', 'Rose', 'rose', ['rose', 'roses', 'flower', 'flowers', 'floral'], ['red', 'green'], 'figure', ['nature', 'memorial'], 'd'),
+  M('dagger', 'Dagger', 'broad-dagger', ['dagger', 'knife', 'blade', 'stiletto'], ['metal', 'brown'], 'long', ['cultural'], 'd'),
+  M('skull', 'Skull', 'death-skull', ['skull', 'skulls', 'memento mori', 'death', 'cranium', 'calavera'], ['bone'], 'figure', ['memorial', 'portrait']),
+  M('swallow', 'Swallow', 'dove', ['swallow', 'swallows', 'sparrow', 'bird', 'birds', 'swift'], ['blue', 'red'], 'figure', ['animals', 'memorial'], 'v'),
+  M('anchor', 'Anchor', 'anchor', ['anchor', 'nautical', 'sailor', 'hold fast'], ['metal'], 'long', ['cultural', 'memorial']),
+  M('snake', 'Snake', 'snake', ['snake', 'serpent', 'viper', 'cobra', 'python', 'rattlesnake'], ['green', 'yellow'], 'figure', ['animals', 'mythology'], 'h'),
+  M('eagle', 'Eagle', 'eagle-emblem', ['eagle', 'hawk', 'falcon', 'bird of prey', 'freedom'], ['brown', 'gold'], 'figure', ['animals'], 'v'),
+  M('koi', 'Koi', 'circling-fish', ['koi', 'carp', 'fish', 'pisces', 'goldfish'], ['orange', 'red'], 'round', ['animals', 'cultural'], 'r'),
+  M('dragon', 'Dragon', 'dragon-spiral', ['dragon', 'wyrm', 'wyvern', 'ryu'], ['green', 'red'], 'round', ['mythology', 'cultural'], 'r'),
+  M('wolf', 'Wolf', 'wolf-head', ['wolf', 'wolves', 'werewolf', 'husky'], ['metal', 'blue'], 'figure', ['animals']),
+  M('howling-wolf', 'Howling wolf', 'wolf-howl', ['howling wolf', 'wolf moon'], ['blue', 'gold'], 'round', ['animals', 'celestial']),
+  M('lion', 'Lion', 'lion', ['lion', 'lioness', 'leo', 'king of the jungle'], ['gold', 'brown'], 'figure', ['animals'], 'r'),
+  M('tiger', 'Tiger', 'tiger-head', ['tiger', 'tora', 'big cat'], ['orange', 'yellow'], 'figure', ['animals', 'cultural'], 'v'),
+  M('butterfly', 'Butterfly', 'butterfly', ['butterfly', 'butterflies', 'moth', 'papillon'], ['purple', 'blue'], 'round', ['nature', 'animals', 'memorial'], 'r'),
+  M('moon', 'Moon', 'moon', ['moon', 'crescent', 'lunar', 'luna', 'night'], ['gold', 'blue'], 'round', ['celestial'], 'r'),
+  M('sun', 'Sun', 'heraldic-sun', ['sun', 'solar', 'sunshine', 'sunburst', 'sol'], ['yellow', 'orange'], 'round', ['celestial', 'spiritual'], 'r'),
+  M('compass', 'Compass', 'compass', ['compass', 'compass rose', 'direction', 'navigation', 'wanderlust', 'travel'], ['gold', 'metal'], 'round', ['cultural', 'abstract'], 'r'),
+  M('heart', 'Heart', 'gen:heart', ['heart', 'hearts', 'love', 'sacred heart'], ['red'], 'round', ['memorial', 'quote']),
+  M('owl', 'Owl', 'owl', ['owl', 'owls', 'wisdom'], ['brown', 'gold'], 'figure', ['animals', 'spiritual'], 'v'),
+  M('lotus', 'Lotus', 'lotus', ['lotus', 'water lily', 'padma'], ['purple', 'red'], 'round', ['spiritual', 'nature', 'cultural'], 'v'),
+  M('feather', 'Feather', 'feather', ['feather', 'feathers', 'quill', 'plume'], ['blue', 'green'], 'long', ['nature', 'memorial', 'quote'], 'd'),
+  M('tree', 'Tree', 'oak', ['tree', 'oak', 'tree of life', 'roots', 'forest', 'yggdrasil'], ['green', 'brown'], 'figure', ['nature', 'spiritual'], 'v'),
+  M('mountain', 'Mountains', 'mountains', ['mountain', 'mountains', 'peak', 'hiking', 'alps', 'summit'], ['blue', 'bone'], 'round', ['nature']),
+  M('wave', 'Wave', 'big-wave', ['wave', 'waves', 'ocean', 'sea', 'surf', 'tide'], ['blue', 'bone'], 'figure', ['nature', 'cultural'], 'd'),
+  M('eye', 'Eye', 'sheikah-eye', ['eye', 'eyes', 'evil eye', 'third eye', 'vision'], ['blue', 'gold'], 'round', ['spiritual', 'abstract'], 'r'),
+  M('all-seeing-eye', 'All-seeing eye', 'all-seeing-eye', ['all seeing eye', 'providence', 'illuminati', 'eye of providence'], ['gold'], 'round', ['spiritual', 'mythology']),
+  M('eye-of-horus', 'Eye of Horus', 'eye-of-horus', ['eye of horus', 'horus', 'wadjet', 'egyptian'], ['gold', 'blue'], 'round', ['mythology', 'cultural']),
+  M('hand', 'Hand', 'hand', ['hand', 'hands', 'palm', 'hamsa', 'hand of fatima'], ['skin'], 'figure', ['spiritual', 'portrait', 'cultural']),
+  M('clock', 'Pocket watch', 'pocket-watch', ['clock', 'watch', 'pocket watch', 'time', 'timepiece'], ['gold', 'metal'], 'round', ['memorial', 'abstract'], 'r'),
+  M('hourglass', 'Hourglass', 'hourglass', ['hourglass', 'sand timer', 'sands of time'], ['brown', 'gold'], 'long', ['memorial']),
+  M('crown', 'Crown', 'queen-crown', ['crown', 'king', 'queen', 'royal', 'tiara'], ['gold', 'red'], 'round', ['mythology', 'cultural'], 'v'),
+  M('sword', 'Sword', 'broadsword', ['sword', 'swords', 'blade', 'katana', 'sabre', 'saber', 'excalibur'], ['metal', 'gold'], 'long', ['mythology', 'cultural'], 'd'),
+  M('phoenix', 'Phoenix', 'hawk-emblem', ['phoenix', 'firebird', 'rebirth', 'rising'], ['red', 'orange'], 'figure', ['mythology', 'spiritual'], 'v'),
+  M('raven', 'Raven', 'raven', ['raven', 'crow', 'ravens', 'crows', 'blackbird', 'odin'], ['purple', 'blue'], 'figure', ['animals', 'mythology']),
+  M('fox', 'Fox', 'fox', ['fox', 'foxes', 'kitsune', 'vixen'], ['orange', 'bone'], 'figure', ['animals', 'cultural'], 'v'),
+  M('bear', 'Bear', 'bear-head', ['bear', 'bears', 'grizzly', 'ursa'], ['brown'], 'figure', ['animals']),
+  M('deer', 'Stag', 'stag-head', ['deer', 'stag', 'elk', 'antler', 'antlers', 'reindeer', 'buck', 'doe'], ['brown', 'bone'], 'figure', ['animals', 'nature'], 'v'),
+  M('whale', 'Whale tail', 'whale-tail', ['whale', 'orca', 'humpback', 'whale tail'], ['blue'], 'figure', ['animals', 'nature']),
+  M('jellyfish', 'Jellyfish', 'jellyfish', ['jellyfish', 'medusa jelly', 'jelly'], ['purple', 'blue'], 'figure', ['animals', 'nature'], 'v'),
+  M('cherry-blossom', 'Cherry blossom', 'gen:blossom', ['cherry blossom', 'sakura', 'blossom', 'blossoms', 'plum blossom'], ['red', 'yellow'], 'round', ['nature', 'cultural'], 'r'),
+  M('peony', 'Peony', 'vine-flower', ['peony', 'peonies', 'camellia', 'chrysanthemum'], ['red', 'green'], 'round', ['nature', 'cultural'], 'r'),
+  M('sunflower', 'Sunflower', 'sunflower', ['sunflower', 'sunflowers', 'daisy'], ['yellow', 'brown'], 'round', ['nature'], 'r'),
+  M('fern', 'Fern', 'fern', ['fern', 'ferns', 'leaf', 'leaves', 'botanical', 'frond'], ['green'], 'long', ['nature']),
+  M('key', 'Skeleton key', 'skeleton-key', ['key', 'keys', 'skeleton key'], ['gold'], 'long', ['memorial', 'abstract']),
+  M('lock', 'Padlock', 'padlock', ['lock', 'padlock', 'locket'], ['gold', 'metal'], 'figure', ['memorial']),
+  M('ship', 'Ship', 'galleon', ['ship', 'galleon', 'boat', 'sailing ship', 'clipper', 'pirate ship'], ['brown', 'bone'], 'figure', ['cultural']),
+  M('lighthouse', 'Lighthouse', 'lighthouse', ['lighthouse', 'beacon'], ['red', 'bone'], 'figure', ['cultural', 'memorial']),
+  M('buddha', 'Meditating figure', 'meditation', ['buddha', 'meditation', 'meditating', 'om', 'zen', 'yoga'], ['gold'], 'figure', ['spiritual']),
+  M('angel-wings', 'Angel wings', 'angel-wings', ['angel', 'angel wings', 'wings', 'wing', 'guardian angel'], ['bone', 'gold'], 'round', ['spiritual', 'memorial'], 'v'),
+  M('cross', 'Cross', 'gen:cross', ['cross', 'crucifix', 'faith', 'christian'], ['brown', 'gold'], 'long', ['spiritual', 'memorial']),
+  M('infinity', 'Infinity', 'infinity', ['infinity', 'forever', 'eternity', 'eternal'], ['purple'], 'round', ['abstract', 'quote']),
+  M('semicolon', 'Semicolon', 'gen:semicolon', ['semicolon', 'project semicolon'], ['purple'], 'figure', ['memorial', 'quote']),
+  M('planet', 'Ringed planet', 'ringed-planet', ['planet', 'planets', 'saturn', 'space', 'galaxy', 'cosmos', 'universe'], ['orange', 'blue'], 'round', ['celestial'], 'd'),
+  M('star', 'Nautical star', 'gen:nautical-star', ['star', 'stars', 'nautical star', 'north star', 'polaris'], ['red', 'bone'], 'round', ['celestial', 'cultural']),
+  M('constellation', 'Constellation', 'gen:constellation', ['constellation', 'constellations', 'zodiac', 'astrology', 'starry'], ['gold'], 'round', ['celestial']),
+  M('mandala', 'Mandala', 'gen:mandala', ['mandala', 'sacred geometry', 'flower of life', 'yantra', 'chakra'], ['purple', 'gold'], 'round', ['spiritual', 'abstract', 'cultural'], 'r'),
+  M('dove', 'Dove', 'peace-dove', ['dove', 'peace', 'holy spirit', 'pigeon'], ['bone', 'green'], 'figure', ['spiritual', 'memorial'], 'd'),
+  M('hummingbird', 'Hummingbird', 'hummingbird', ['hummingbird', 'colibri'], ['green', 'purple'], 'figure', ['animals', 'nature'], 'v'),
+  M('bee', 'Bee', 'bee', ['bee', 'bees', 'honeybee', 'bumblebee'], ['yellow', 'brown'], 'figure', ['animals', 'nature']),
+  M('scorpion', 'Scorpion', 'scorpion', ['scorpion', 'scorpio'], ['brown', 'red'], 'figure', ['animals']),
+  M('octopus', 'Octopus', 'octopus', ['octopus', 'kraken', 'squid', 'tentacle', 'tentacles', 'cthulhu'], ['red', 'purple'], 'round', ['animals', 'mythology'], 'v'),
+  M('turtle', 'Sea turtle', 'sea-turtle', ['turtle', 'sea turtle', 'tortoise', 'honu'], ['green', 'brown'], 'figure', ['animals', 'nature']),
+  M('elephant', 'Elephant', 'elephant-head', ['elephant', 'ganesh', 'ganesha'], ['metal'], 'figure', ['animals', 'cultural']),
+  M('rabbit', 'Rabbit', 'rabbit', ['rabbit', 'bunny', 'hare'], ['bone'], 'figure', ['animals']),
+  M('cat', 'Cat', 'cat', ['cat', 'cats', 'kitten', 'black cat', 'kitty'], ['purple'], 'figure', ['animals']),
+  M('dog', 'Dog', 'sitting-dog', ['dog', 'dogs', 'puppy', 'hound'], ['brown'], 'figure', ['animals', 'memorial']),
+  M('swan', 'Swan', 'swan', ['swan', 'swans'], ['bone', 'blue'], 'figure', ['animals', 'nature'], 'h'),
+  M('horse', 'Horse', 'horse-head', ['horse', 'stallion', 'mustang', 'pony'], ['brown'], 'figure', ['animals']),
+  M('unicorn', 'Unicorn', 'unicorn', ['unicorn'], ['bone', 'purple'], 'figure', ['mythology']),
+  M('pegasus', 'Pegasus', 'pegasus', ['pegasus', 'winged horse'], ['bone', 'blue'], 'figure', ['mythology']),
+  M('medusa', 'Medusa', 'medusa-head', ['medusa', 'gorgon'], ['green', 'skin'], 'round', ['mythology', 'portrait'], 'r'),
+  M('mermaid', 'Mermaid', 'mermaid', ['mermaid', 'siren', 'sirena'], ['green', 'skin'], 'figure', ['mythology', 'portrait'], 'h'),
+  M('trident', 'Trident', 'trident', ['trident', 'poseidon', 'neptune'], ['gold'], 'long', ['mythology']),
+  M('reaper', 'Grim reaper', 'grim-reaper', ['reaper', 'grim reaper', 'scythe', 'la muerte'], ['purple'], 'figure', ['mythology', 'memorial']),
+  M('candle', 'Candle', 'candle-light', ['candle', 'candles', 'flame', 'vigil'], ['bone', 'yellow'], 'long', ['memorial', 'spiritual'], 'v'),
+  M('lantern', 'Paper lantern', 'asian-lantern', ['lantern', 'lanterns', 'chochin'], ['red', 'gold'], 'figure', ['cultural']),
+  M('yin-yang', 'Yin yang', 'yin-yang', ['yin yang', 'yinyang', 'balance', 'taoism'], ['bone'], 'round', ['spiritual', 'abstract', 'cultural']),
+  M('ankh', 'Ankh', 'ankh', ['ankh', 'key of life'], ['gold'], 'long', ['spiritual', 'mythology', 'cultural']),
+  M('maple-leaf', 'Maple leaf', 'maple-leaf', ['maple', 'maple leaf', 'momiji', 'autumn'], ['orange', 'red'], 'round', ['nature', 'cultural'], 'r'),
+  M('bamboo', 'Bamboo', 'bamboo', ['bamboo'], ['green'], 'figure', ['nature', 'cultural']),
+  M('woman', 'Woman', 'woman-elf-face', ['woman', 'girl', 'lady', 'portrait', 'face', 'pin up', 'pinup', 'goddess'], ['skin', 'red'], 'figure', ['portrait'], 'v'),
+  M('flame', 'Flames', 'flame', ['fire', 'flames', 'blaze', 'inferno'], ['orange', 'red'], 'figure', ['abstract'], 'v'),
+  M('lightning', 'Lightning', 'lightning-trio', ['lightning', 'thunder', 'storm', 'bolt'], ['yellow'], 'figure', ['abstract', 'mythology']),
+  M('cloud', 'Cloud', 'fluffy-cloud', ['cloud', 'clouds', 'sky'], ['blue', 'bone'], 'round', ['nature', 'celestial']),
+  M('arrow', 'Arrow', 'winged-arrow', ['arrow', 'arrows', 'archer', 'cupid'], ['brown', 'red'], 'long', ['abstract']),
+  M('spider-web', 'Spider web', 'spider-web', ['spider web', 'spiderweb', 'cobweb', 'web'], ['metal'], 'round', ['abstract']),
+  M('spider', 'Spider', 'hanging-spider', ['spider', 'spiders', 'tarantula'], ['purple'], 'figure', ['animals']),
+  M('shell', 'Nautilus shell', 'nautilus-shell', ['shell', 'nautilus', 'seashell', 'spiral'], ['bone', 'orange'], 'round', ['nature', 'abstract'], 'r'),
+  M('frog', 'Frog', 'frog', ['frog', 'toad'], ['green'], 'figure', ['animals']),
+  M('ladybug', 'Ladybird', 'ladybug', ['ladybug', 'ladybird'], ['red'], 'round', ['animals', 'nature']),
+  M('ace', 'Ace of spades', 'card-ace-spades', ['ace', 'ace of spades', 'card', 'cards', 'poker', 'luck', 'gambler'], ['bone'], 'figure', ['cultural']),
+  M('dagger-rose', 'Rose and dagger', 'dagger-rose', ['dagger rose', 'rose dagger'], ['red', 'metal'], 'figure', ['cultural'], 'd'),
+  M('crowned-skull', 'Crowned skull', 'crowned-skull', ['skull king', 'crowned skull', 'king skull'], ['bone', 'gold'], 'figure', ['memorial', 'mythology'], 'v'),
+  M('skull-bones', 'Skull and crossbones', 'skull-crossed-bones', ['skull and crossbones', 'jolly roger', 'pirate'], ['bone'], 'round', ['cultural']),
+  M('ship-wheel', 'Ship wheel', 'ship-wheel', ['ship wheel', 'helm', 'captain'], ['brown', 'gold'], 'round', ['cultural'], 'r'),
+  M('mushroom', 'Mushrooms', 'mushrooms', ['mushroom', 'mushrooms', 'fungi', 'toadstool', 'psychedelic'], ['red', 'bone'], 'figure', ['nature', 'abstract'], 'v'),
+];
+
+export const MOTIF_BY_ID = new Map(MOTIFS.map((m) => [m.id, m]));
+
+// Classics to fall back on, chosen by the seed when a subject has no motif yet.
+export const FALLBACK_MOTIFS = ['compass', 'rose', 'swallow', 'anchor', 'skull', 'star', 'heart', 'dagger', 'moon', 'eagle'];
+
+/** Icons never used through the open name lookup (hate symbols and near relatives). */
+export const BLOCKED_ICON_WORDS = ['swastika', 'totenkopf', 'sonnenrad', 'iron-cross', 'ss-', 'othala'];

@@ -1,0 +1,317 @@
+// Background and framing elements drawn per style and composition: filler stars and dots,
+// leaves and vines, frames, mandala rings, Japanese wind bars and waves, tribal spikes,
+// watercolour splashes, blackwork fields. All sizes come from the canvas in millimetres.
+import { sw, type TCtx } from './context';
+import type { TBox } from './path';
+import type { TRng } from './prng';
+
+const f = (n: number) => String(Math.round(n * 10) / 10);
+const P = (x: number, y: number) => `${f(x)} ${f(y)}`;
+const pol = (cx: number, cy: number, r: number, a: number): [number, number] => [cx + r * Math.cos(a), cy + r * Math.sin(a)];
+const ROUND = 'stroke-linejoin="round" stroke-linecap="round"';
+
+export function circleD(cx: number, cy: number, r: number): string {
+  return `M${P(cx - r, cy)}A${f(r)} ${f(r)} 0 1 1 ${P(cx + r, cy)}A${f(r)} ${f(r)} 0 1 1 ${P(cx - r, cy)}Z`;
+}
+
+/** A filled shape with an inked contour; in a stencil only the contour. */
+export function inked(ctx: TCtx, d: string, fill: string, width = ctx.detail, extra = ''): string {
+  if (ctx.stencil) return `<path d="${d}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.mm(0.6))}" ${ROUND}${extra}/>`;
+  return `<path d="${d}" fill="${fill}" stroke="${ctx.palette.ink}" stroke-width="${sw(width)}" ${ROUND}${extra}/>`;
+}
+
+/** An inked line (no fill). */
+export function line(ctx: TCtx, d: string, width = ctx.detail, extra = ''): string {
+  const w = ctx.stencil ? Math.max(ctx.mm(0.6), Math.min(width, ctx.mm(0.8))) : width;
+  return `<path d="${d}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(w)}" ${ROUND}${extra}/>`;
+}
+
+/** Solid ink shape (tribal, blackwork); a stencil gets its contour. */
+export function solid(ctx: TCtx, d: string, extra = ''): string {
+  if (ctx.stencil) return inked(ctx, d, 'none');
+  return `<path d="${d}" fill="${ctx.palette.ink}"${extra}/>`;
+}
+
+export function starD(cx: number, cy: number, R: number, points = 5, inner = 0.45, rot = -Math.PI / 2): string {
+  let s = '';
+  for (let i = 0; i < points * 2; i++) {
+    const [x, y] = pol(cx, cy, i % 2 === 0 ? R : R * inner, rot + (i * Math.PI) / points);
+    s += (i === 0 ? 'M' : 'L') + P(x, y);
+  }
+  return s + 'Z';
+}
+
+function sparkleD(cx: number, cy: number, R: number): string {
+  const r = R * 0.22;
+  return `M${P(cx, cy - R)}Q${P(cx + r * 0.3, cy - r * 0.3)} ${P(cx + R, cy)}Q${P(cx + r * 0.3, cy + r * 0.3)} ${P(cx, cy + R)}Q${P(cx - r * 0.3, cy + r * 0.3)} ${P(cx - R, cy)}Q${P(cx - r * 0.3, cy - r * 0.3)} ${P(cx, cy - R)}Z`;
+}
+
+const overlaps = (x: number, y: number, r: number, boxes: TBox[], pad: number) =>
+  boxes.some((b) => x + r + pad > b.x && x - r - pad < b.x + b.w && y + r + pad > b.y && y - r - pad < b.y + b.h);
+
+/** Flash filler: small stars, sparkles and dots in the free space around the piece. */
+export function filler(ctx: TCtx, avoid: TBox[], kind: 'stars' | 'sparkles' | 'dots', count: number): string {
+  const { width: W, height: H } = ctx.canvas;
+  const rng = ctx.rng.fork('filler');
+  const margin = ctx.mm(4);
+  const placed: TBox[] = [];
+  let s = '';
+  for (let tries = 0; tries < 160 && placed.length < count; tries++) {
+    const big = rng.chance(0.5);
+    const R = ctx.mm(big ? rng.range(3.2, 5) : rng.range(1.8, 2.6));
+    const x = rng.range(margin + R, W - margin - R);
+    const y = rng.range(margin + R, H - margin - R);
+    if (overlaps(x, y, R, avoid, ctx.mm(2.5)) || overlaps(x, y, R, placed, ctx.mm(4))) continue;
+    placed.push({ x: x - R, y: y - R, w: 2 * R, h: 2 * R });
+    if (kind === 'dots' || (!big && rng.chance(0.5))) {
+      const r = ctx.mm(rng.range(0.9, 1.4));
+      s += ctx.stencil ? line(ctx, circleD(x, y, r)) : `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${ctx.palette.ink}"/>`;
+    } else if (kind === 'stars') {
+      s += inked(ctx, starD(x, y, R, 5, 0.45, -Math.PI / 2 + rng.range(-0.3, 0.3)), ctx.palette.roles.yellow, ctx.detail);
+    } else {
+      s += inked(ctx, sparkleD(x, y, R), ctx.palette.inkOnly ? ctx.palette.ink : ctx.palette.roles.gold, ctx.mm(0.6));
+    }
+  }
+  return s;
+}
+
+export function leafD(x: number, y: number, len: number, angle: number, width = 0.36): string {
+  const tip = pol(x, y, len, angle);
+  const c1 = pol(x, y, len * 0.55, angle - width * 1.4);
+  const c2 = pol(x, y, len * 0.55, angle + width * 1.4);
+  // midrib cut from the base two thirds of the way up
+  const m0 = pol(x, y, len * 0.18, angle);
+  const m1 = pol(x, y, len * 0.72, angle);
+  const n = pol(m0[0], m0[1], len * 0.035, angle + Math.PI / 2);
+  const n2 = pol(m0[0], m0[1], len * 0.035, angle - Math.PI / 2);
+  return `M${P(x, y)}Q${P(...c1)} ${P(...tip)}Q${P(...c2)} ${P(x, y)}ZM${P(...n)}L${P(...m1)}L${P(...n2)}Z`;
+}
+
+/** A leafy branch along a quadratic curve; leaves alternate sides. */
+export function vine(ctx: TCtx, p0: [number, number], c: [number, number], p2: [number, number], leafLen: number, n: number, fill: string): string {
+  const rng = ctx.rng.fork('vine' + p0.join());
+  let s = line(ctx, `M${P(...p0)}Q${P(...c)} ${P(...p2)}`, Math.max(ctx.detail, ctx.mm(1.2)));
+  for (let i = 1; i <= n; i++) {
+    const t = i / (n + 0.6);
+    const u = 1 - t;
+    const x = u * u * p0[0] + 2 * u * t * c[0] + t * t * p2[0];
+    const y = u * u * p0[1] + 2 * u * t * c[1] + t * t * p2[1];
+    const tx = 2 * u * (c[0] - p0[0]) + 2 * t * (p2[0] - c[0]);
+    const ty = 2 * u * (c[1] - p0[1]) + 2 * t * (p2[1] - c[1]);
+    const a = Math.atan2(ty, tx) + (i % 2 === 0 ? 1 : -1) * rng.range(0.6, 0.95);
+    s += inked(ctx, leafD(x, y, leafLen * rng.range(0.8, 1.1), a), fill);
+  }
+  return s;
+}
+
+/** Japanese background: wind bars sweeping behind, and a wave crest at the foot. */
+export function japaneseBackground(ctx: TCtx, main: TBox): string {
+  const { width: W, height: H } = ctx.canvas;
+  const rng = ctx.rng.fork('jp');
+  let s = '';
+  const bars = 4;
+  const gap = ctx.mm(3.2);
+  const cx = main.x + main.w / 2;
+  const cy = main.y + main.h / 2;
+  const R = Math.max(main.w, main.h) * 0.72;
+  for (let i = 0; i < bars; i++) {
+    const r0 = R + i * (gap + ctx.mm(4));
+    const a0 = Math.PI * rng.range(0.95, 1.1);
+    const a1 = a0 + Math.PI * rng.range(0.35, 0.55);
+    const thick = ctx.mm(rng.range(3.5, 5.5));
+    const p0 = pol(cx, cy, r0, a0);
+    const p1 = pol(cx, cy, r0 + thick, (a0 + a1) / 2);
+    const p2 = pol(cx, cy, r0, a1);
+    const q0 = pol(cx, cy, r0 - thick * 0.2, (a0 + a1) / 2);
+    s += solid(ctx, `M${P(...p0)}Q${P(...p1)} ${P(...p2)}Q${P(...q0)} ${P(...p0)}Z`);
+    const m0 = pol(cx, cy, r0, a0 + Math.PI);
+    const m1 = pol(cx, cy, r0 + thick, (a0 + a1) / 2 + Math.PI);
+    const m2 = pol(cx, cy, r0, a1 + Math.PI);
+    const n0 = pol(cx, cy, r0 - thick * 0.2, (a0 + a1) / 2 + Math.PI);
+    s += solid(ctx, `M${P(...m0)}Q${P(...m1)} ${P(...m2)}Q${P(...n0)} ${P(...m0)}Z`);
+  }
+  // wave crest band at the bottom: scalloped curls
+  const base = Math.min(H - ctx.mm(6), main.y + main.h + ctx.mm(8));
+  const curl = ctx.mm(rng.range(9, 13));
+  let d = `M${P(0, H)}L${P(0, base)}`;
+  for (let x = 0; x < W; x += curl * 1.6) {
+    d += `Q${P(x + curl * 0.8, base - curl)} ${P(x + curl * 1.6, base)}`;
+  }
+  d += `L${P(W, H)}Z`;
+  s += inked(ctx, d, ctx.palette.roles.blue, ctx.outline * 0.8);
+  for (let x = curl * 0.8; x < W; x += curl * 1.6) {
+    s += line(ctx, `M${P(x - curl * 0.35, base - curl * 0.25)}Q${P(x, base - curl * 0.75)} ${P(x + curl * 0.35, base - curl * 0.25)}`, ctx.detail);
+    s += line(ctx, `M${P(x - curl * 0.55, base + curl * 0.35)}Q${P(x, base - curl * 0.1)} ${P(x + curl * 0.55, base + curl * 0.35)}`, ctx.detail);
+  }
+  return s;
+}
+
+/** Neo-tribal: flowing solid-black spikes radiating from behind the motif, mirrored. */
+export function tribalSpikes(ctx: TCtx, main: TBox): string {
+  const rng = ctx.rng.fork('tribal');
+  const cx = main.x + main.w / 2;
+  const cy = main.y + main.h / 2;
+  const R = Math.max(main.w, main.h) * 0.42;
+  const { width: W, height: H } = ctx.canvas;
+  const reach = Math.min(W, H) * 0.48;
+  let s = '';
+  const n = rng.int(3, 5);
+  for (let i = 0; i < n; i++) {
+    const a = -Math.PI / 2 + (i - (n - 1) / 2) * rng.range(0.5, 0.7) + Math.PI / 2 * 0.0;
+    for (const side of [1, -1]) {
+      const ang = side === 1 ? a + Math.PI * 0.5 : Math.PI - (a + Math.PI * 0.5);
+      const base0 = pol(cx, cy, R * 0.6, ang - 0.22);
+      const base1 = pol(cx, cy, R * 0.6, ang + 0.22);
+      const len = reach * rng.range(0.8, 1.05);
+      const bend = side * rng.range(0.25, 0.4);
+      const tip = pol(cx, cy, len, ang + bend);
+      const c0 = pol(cx, cy, len * 0.7, ang - 0.05);
+      const c1 = pol(cx, cy, len * 0.62, ang + bend * 0.5 + 0.12 * side);
+      s += solid(ctx, `M${P(...base0)}Q${P(...c0)} ${P(...tip)}Q${P(...c1)} ${P(...base1)}Z`);
+    }
+  }
+  return s;
+}
+
+/** Blob outline for watercolour splashes and smoke: a wobbly closed curve. */
+export function blobD(rng: TRng, cx: number, cy: number, r: number, wobble = 0.35, n = 9): string {
+  const pts: [number, number][] = [];
+  for (let i = 0; i < n; i++) pts.push(pol(cx, cy, r * (1 - wobble / 2 + rng.next() * wobble), (i * 2 * Math.PI) / n));
+  let d = '';
+  for (let i = 0; i < n; i++) {
+    const a = pts[i];
+    const b = pts[(i + 1) % n];
+    const mid: [number, number] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+    d += (i === 0 ? `M${P(...mid)}` : '') + '';
+    const c = b;
+    const next = pts[(i + 2) % n];
+    const mid2: [number, number] = [(c[0] + next[0]) / 2, (c[1] + next[1]) / 2];
+    d += `Q${P(...c)} ${P(...mid2)}`;
+  }
+  return d + 'Z';
+}
+
+/** Radial gradient from a colour to transparent: soft edges without a blur filter. */
+function softFill(ctx: TCtx, colour: string, opacity: number): string {
+  const id = ctx.nextId('sf');
+  ctx.defs.push(
+    `<radialGradient id="${id}"><stop offset="0.35" stop-color="${colour}" stop-opacity="${f(opacity)}"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`,
+  );
+  return `url(#${id})`;
+}
+
+export function splashes(ctx: TCtx, main: TBox, colours: string[]): string {
+  if (ctx.stencil) return '';
+  const rng = ctx.rng.fork('splash');
+  const cx = main.x + main.w / 2;
+  const cy = main.y + main.h / 2;
+  const R = Math.max(main.w, main.h) * 0.5;
+  let s = '';
+  for (let i = 0; i < 6; i++) {
+    const c = colours[i % colours.length];
+    const r = R * rng.range(0.55, 0.9);
+    s += `<path d="${blobD(rng, cx + rng.range(-R, R) * 0.55, cy + rng.range(-R, R) * 0.5, r, 0.55)}" fill="${softFill(ctx, c, rng.range(0.55, 0.8))}"/>`;
+  }
+  // crisp splatter drops, as watercolour work shows them
+  for (let i = 0; i < 10; i++) {
+    const a = rng.range(0, Math.PI * 2);
+    const [x, y] = pol(cx, cy, R * rng.range(0.85, 1.3), a);
+    s += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(ctx.mm(rng.range(0.8, 2.2)))}" fill="${rng.pick(colours)}" fill-opacity="0.75"/>`;
+  }
+  return s;
+}
+
+export function smoke(ctx: TCtx, main: TBox): string {
+  if (ctx.stencil) return '';
+  const rng = ctx.rng.fork('smoke');
+  const R = Math.max(main.w, main.h) * 0.55;
+  const cx = main.x + main.w / 2;
+  const cy = main.y + main.h / 2;
+  let s = '';
+  for (let i = 0; i < 4; i++)
+    s += `<path d="${blobD(rng, cx + rng.range(-0.6, 0.6) * R, cy + rng.range(-0.2, 0.7) * R, R * rng.range(0.45, 0.7), 0.6)}" fill="${softFill(ctx, ctx.palette.ink, rng.range(0.25, 0.4))}"/>`;
+  return s;
+}
+
+/** Geometric frame: a polygon with an echo line, vertex dots and a circle. */
+export function geometryFrame(ctx: TCtx, cx: number, cy: number, R: number, sides: number, rot: number): string {
+  const gap = Math.max(ctx.mm(1.6), ctx.detail * 1.5);
+  let poly = '';
+  let poly2 = '';
+  const verts: [number, number][] = [];
+  for (let i = 0; i < sides; i++) {
+    const a = rot + (i * 2 * Math.PI) / sides;
+    const p = pol(cx, cy, R, a);
+    verts.push(p);
+    poly += (i === 0 ? 'M' : 'L') + P(...p);
+    poly2 += (i === 0 ? 'M' : 'L') + P(...pol(cx, cy, R + gap + ctx.detail * 2, a));
+  }
+  let s = line(ctx, poly + 'Z', ctx.detail) + line(ctx, poly2 + 'Z', ctx.detail);
+  s += line(ctx, circleD(cx, cy, R * Math.cos(Math.PI / sides) - gap - ctx.detail), ctx.detail);
+  for (const [x, y] of verts) {
+    const r = ctx.mm(1.4);
+    s += ctx.stencil ? line(ctx, circleD(x, y, r)) : `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${ctx.palette.ink}"/>`;
+  }
+  // spokes from the vertices outwards, like sacred-geometry construction lines
+  for (const [x, y] of verts) {
+    const a = Math.atan2(y - cy, x - cx);
+    s += line(ctx, `M${P(...pol(cx, cy, R + gap * 3, a))}L${P(...pol(cx, cy, R * 1.22, a))}`, ctx.detail);
+  }
+  return s;
+}
+
+/** Mandala ring behind a centred motif: petals, dots, a scalloped edge. */
+export function mandalaRing(ctx: TCtx, cx: number, cy: number, r0: number, r1: number, n: number, fill: string): string {
+  let s = '';
+  for (let i = 0; i < n; i++) {
+    const a = (i * 2 * Math.PI) / n;
+    const b0 = pol(cx, cy, r0, a - Math.PI / n);
+    const b1 = pol(cx, cy, r0, a + Math.PI / n);
+    const tip = pol(cx, cy, r1, a);
+    const c0 = pol(cx, cy, r1 * 0.95, a - Math.PI / n);
+    const c1 = pol(cx, cy, r1 * 0.95, a + Math.PI / n);
+    s += inked(ctx, `M${P(...b0)}Q${P(...c0)} ${P(...tip)}Q${P(...c1)} ${P(...b1)}Z`, fill);
+    const inner = pol(cx, cy, r0 + (r1 - r0) * 0.45, a);
+    const dr = Math.min((r1 - r0) * 0.12, ctx.mm(2));
+    if (dr > ctx.mm(0.8)) s += ctx.stencil ? line(ctx, circleD(inner[0], inner[1], dr)) : `<circle cx="${f(inner[0])}" cy="${f(inner[1])}" r="${f(dr)}" fill="${ctx.palette.ink}"/>`;
+    const dot = pol(cx, cy, r1 + ctx.mm(3), a + Math.PI / n);
+    s += ctx.stencil ? line(ctx, circleD(dot[0], dot[1], ctx.mm(0.9))) : `<circle cx="${f(dot[0])}" cy="${f(dot[1])}" r="${f(ctx.mm(0.9))}" fill="${ctx.palette.ink}"/>`;
+  }
+  return s;
+}
+
+/** Neo-traditional frame: an arched or oval medallion with a jewel and filigree dots. */
+export function ornamentFrame(ctx: TCtx, main: TBox, fill: string, jewel: string): string {
+  const cx = main.x + main.w / 2;
+  const cy = main.y + main.h / 2;
+  const rx = main.w * 0.62;
+  const ry = main.h * 0.66;
+  const gap = Math.max(ctx.mm(2), ctx.detail * 2);
+  const ring = (a: number, b: number) => `M${P(cx - a, cy)}A${f(a)} ${f(b)} 0 1 1 ${P(cx + a, cy)}A${f(a)} ${f(b)} 0 1 1 ${P(cx - a, cy)}Z`;
+  let s = inked(ctx, ring(rx, ry), fill, ctx.outline);
+  s += line(ctx, ring(rx - gap - ctx.detail, ry - gap - ctx.detail), ctx.detail);
+  const n = 18;
+  for (let i = 0; i < n; i++) {
+    const a = (i * 2 * Math.PI) / n;
+    const x = cx + (rx + ctx.mm(3.2)) * Math.cos(a);
+    const y = cy + (ry + ctx.mm(3.2)) * Math.sin(a);
+    s += ctx.stencil ? line(ctx, circleD(x, y, ctx.mm(0.9))) : `<circle cx="${f(x)}" cy="${f(y)}" r="${f(ctx.mm(1))}" fill="${ctx.palette.ink}"/>`;
+  }
+  const jy = cy - ry;
+  const J = ctx.mm(5);
+  s += inked(ctx, `M${P(cx, jy - J * 1.3)}L${P(cx + J, jy)}L${P(cx, jy + J * 1.3)}L${P(cx - J, jy)}Z`, jewel, ctx.detail);
+  s += inked(ctx, `M${P(cx, jy + ry * 2 - J)}L${P(cx + J * 0.8, jy + ry * 2)}L${P(cx, jy + ry * 2 + J)}L${P(cx - J * 0.8, jy + ry * 2)}Z`, jewel, ctx.detail);
+  return s;
+}
+
+/** Sun rays behind a motif, tapered wedges. */
+export function rays(ctx: TCtx, cx: number, cy: number, r0: number, r1: number, n: number, solidInk: boolean): string {
+  let s = '';
+  for (let i = 0; i < n; i++) {
+    const a = (i * 2 * Math.PI) / n;
+    const w = Math.PI / n / 2.6;
+    const d = `M${P(...pol(cx, cy, r0, a - w))}L${P(...pol(cx, cy, r1, a))}L${P(...pol(cx, cy, r0, a + w))}Z`;
+    s += solidInk ? solid(ctx, d) : line(ctx, d, ctx.detail);
+  }
+  return s;
+}

@@ -1,0 +1,85 @@
+import type { TStyleId, TTechniqueId } from '../core/options';
+import type { TFontId } from './assets';
+
+export type TFillMode = 'colour' | 'solid' | 'line' | 'wash';
+export type TShading = 'band' | 'soft' | 'dots' | 'whip' | 'hatch' | 'crosshatch' | 'etch' | 'none';
+export type TBackdrop = 'filler' | 'ornament' | 'smoke' | 'japanese' | 'tribal' | 'geometry' | 'splash' | 'solid' | 'minimal' | 'dream';
+
+export interface TStyleProfile {
+  /** outer contour, mm: [min, max] */
+  outlineMm: [number, number];
+  /** inner detail lines, mm */
+  detailMm: number;
+  fill: TFillMode;
+  shading: TShading;
+  font: TFontId;
+  banner: boolean;
+  backdrop: TBackdrop;
+}
+
+// Line weights follow the brief and tattoo-domain §2: bold outlines 2.5-3 mm, fine line
+// 0.8-1.2 mm, nothing under 0.5 mm anywhere.
+export const MIN_LINE_MM = 0.5;
+export const MIN_GAP_MM = 1.5;
+
+const PROFILES: Record<TStyleId, TStyleProfile> = {
+  traditional: { outlineMm: [2.5, 3], detailMm: 1.1, fill: 'colour', shading: 'band', font: 'sans', banner: true, backdrop: 'filler' },
+  'neo-traditional': { outlineMm: [2.5, 3], detailMm: 0.8, fill: 'colour', shading: 'soft', font: 'script', banner: true, backdrop: 'ornament' },
+  realism: { outlineMm: [0.8, 1.0], detailMm: 0.6, fill: 'wash', shading: 'soft', font: 'blackletter', banner: false, backdrop: 'smoke' },
+  japanese: { outlineMm: [2.5, 3], detailMm: 1.0, fill: 'colour', shading: 'band', font: 'sans', banner: false, backdrop: 'japanese' },
+  tribal: { outlineMm: [1.2, 1.5], detailMm: 1.2, fill: 'solid', shading: 'none', font: 'blackletter', banner: false, backdrop: 'tribal' },
+  geometric: { outlineMm: [1.0, 1.2], detailMm: 0.8, fill: 'line', shading: 'dots', font: 'sans', banner: false, backdrop: 'geometry' },
+  watercolor: { outlineMm: [1.0, 1.2], detailMm: 0.7, fill: 'wash', shading: 'none', font: 'script', banner: false, backdrop: 'splash' },
+  blackwork: { outlineMm: [1.5, 2], detailMm: 1.0, fill: 'solid', shading: 'none', font: 'blackletter', banner: false, backdrop: 'solid' },
+  minimalist: { outlineMm: [0.8, 1.0], detailMm: 0.8, fill: 'line', shading: 'none', font: 'script', banner: false, backdrop: 'minimal' },
+  surrealism: { outlineMm: [1.5, 2], detailMm: 0.8, fill: 'colour', shading: 'soft', font: 'typewriter', banner: false, backdrop: 'dream' },
+};
+
+export function profileFor(style: TStyleId, technique: TTechniqueId | undefined): TStyleProfile {
+  const p: TStyleProfile = { ...PROFILES[style], outlineMm: [...PROFILES[style].outlineMm] as [number, number] };
+  switch (technique) {
+    case 'bold-lines':
+      p.outlineMm = [Math.max(2.5, p.outlineMm[0]), Math.max(3, p.outlineMm[1])];
+      p.detailMm = Math.max(p.detailMm, 1.0);
+      break;
+    case 'fine-lines':
+      p.outlineMm = [0.8, 1.2];
+      p.detailMm = Math.min(p.detailMm, 0.7);
+      if (p.fill === 'colour') p.fill = 'wash';
+      break;
+    case 'stippling':
+      p.shading = 'dots';
+      break;
+    case 'etching':
+      p.shading = 'etch';
+      break;
+    case 'cross-hatching':
+      p.shading = 'crosshatch';
+      break;
+    case 'whip-shading':
+      p.shading = 'whip';
+      break;
+    case 'black-gray':
+      p.shading = 'soft';
+      break;
+    case 'full-color':
+      if (p.fill === 'line') p.fill = 'wash';
+      if (p.shading === 'none') p.shading = 'soft';
+      break;
+  }
+  p.detailMm = Math.max(MIN_LINE_MM, p.detailMm);
+  return p;
+}
+
+export const DEFAULT_TECHNIQUE: Record<TStyleId, TTechniqueId> = {
+  traditional: 'bold-lines',
+  'neo-traditional': 'full-color',
+  realism: 'black-gray',
+  japanese: 'bold-lines',
+  tribal: 'bold-lines',
+  geometric: 'stippling',
+  watercolor: 'full-color',
+  blackwork: 'bold-lines',
+  minimalist: 'fine-lines',
+  surrealism: 'whip-shading',
+};

@@ -1,0 +1,204 @@
+// "Tattoo treatment" for a silhouette: thick black outer contour, palette fill, interior detail
+// lines, shading that stays inside the shape (clipped), highlights. Stencils get clean lines only.
+import { sw, type TCtx } from './context';
+import { mix } from './palettes';
+import { bbox, signedArea, splitSubpaths, toD, type TBox, type TPath } from './path';
+import type { TSplit } from './motifs';
+import type { TShading } from './styles';
+
+export interface TMotifShape {
+  path: TPath;
+  alt?: TPath;
+  colors: [string, string?];
+  split?: TSplit;
+  box: TBox;
+}
+
+const f1 = (n: number) => String(Math.round(n * 10) / 10);
+
+/** Subpaths without the small holes, so small cut-outs print as solid black details. */
+function underlayPath(path: TPath, box: TBox): TPath {
+  const subs = splitSubpaths(path);
+  if (subs.length < 2) return path;
+  const areas = subs.map(signedArea);
+  const main = Math.sign(areas.reduce((m, a) => (Math.abs(a) > Math.abs(m) ? a : m), 0)) || 1;
+  const limit = box.w * box.h * 0.05;
+  return subs.filter((_s, i) => Math.sign(areas[i]) === main || Math.abs(areas[i]) > limit).flat();
+}
+
+function paint(ctx: TCtx, m: TMotifShape): string {
+  const [a, b] = m.colors;
+  if (!b || !m.split || a === b) return a;
+  const id = ctx.nextId('g');
+  if (m.split === 'r') {
+    ctx.defs.push(
+      `<radialGradient id="${id}" cx="0.5" cy="0.5" r="0.55"><stop offset="0.45" stop-color="${b}"/><stop offset="0.46" stop-color="${a}"/></radialGradient>`,
+    );
+    return `url(#${id})`;
+  }
+  const [x2, y2] = m.split === 'v' ? [0, 1] : m.split === 'h' ? [1, 0] : [1, 1];
+  const x1 = m.split === 'd' ? 1 : 0;
+  const xEnd = m.split === 'd' ? 0 : x2;
+  ctx.defs.push(
+    `<linearGradient id="${id}" x1="${x1}" y1="0" x2="${xEnd}" y2="${y2}"><stop offset="0.52" stop-color="${a}"/><stop offset="0.53" stop-color="${b}"/></linearGradient>`,
+  );
+  return `url(#${id})`;
+}
+
+/** Shared patterns (dots, hatching), created once per design. */
+export function pattern(ctx: TCtx, kind: 'dots' | 'dots-dense' | 'hatch' | 'hatch-cross' | 'lines'): string {
+  const id = `p-${kind}`;
+  if (ctx.defs.some((d) => d.includes(`id="${id}"`))) return `url(#${id})`;
+  const ink = ctx.palette.ink;
+  const line = ctx.mm(0.55);
+  if (kind === 'dots' || kind === 'dots-dense') {
+    const r = ctx.mm(kind === 'dots' ? 0.32 : 0.4);
+    const s = ctx.mm(kind === 'dots' ? 1.9 : 1.3);
+    ctx.defs.push(
+      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${f1(s)}" height="${f1(s)}"><circle cx="${f1(s / 4)}" cy="${f1(s / 4)}" r="${f1(r)}" fill="${ink}"/><circle cx="${f1((3 * s) / 4)}" cy="${f1((3 * s) / 4)}" r="${f1(r)}" fill="${ink}"/></pattern>`,
+    );
+  } else {
+    const s = ctx.mm(kind === 'lines' ? 1.6 : 2.1);
+    const angle = kind === 'hatch' ? 45 : kind === 'hatch-cross' ? -45 : 0;
+    ctx.defs.push(
+      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${f1(s)}" height="${f1(s)}" patternTransform="rotate(${angle})"><rect y="0" width="${f1(s)}" height="${f1(line)}" fill="${ink}"/></pattern>`,
+    );
+  }
+  return `url(#${id})`;
+}
+
+function crescentMask(ctx: TCtx, pid: string, dx: number, dy: number, box: TBox): string {
+  const id = ctx.nextId('m');
+  // the mask region hugs the motif: resvg allocates a pixmap for it, so smaller is faster
+  const x = f1(box.x - 2);
+  const y = f1(box.y - 2);
+  const w = f1(box.w + 4);
+  const h = f1(box.h + 4);
+  ctx.defs.push(
+    `<mask id="${id}" maskUnits="userSpaceOnUse" x="${x}" y="${y}" width="${w}" height="${h}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fff"/><use href="#${pid}" transform="translate(${f1(dx)} ${f1(dy)})" fill="#000"/></mask>`,
+  );
+  return id;
+}
+
+/** Soft light from the top left: a gradient of ink across the shape (no blur filter: fast to rasterise). */
+function softGradient(ctx: TCtx, strength: number): string {
+  const id = `soft-${Math.round(strength * 100)}`;
+  if (!ctx.defs.some((d) => d.includes(`id="${id}"`)))
+    ctx.defs.push(
+      `<linearGradient id="${id}" x1="0.1" y1="0" x2="0.85" y2="1"><stop offset="0.3" stop-color="${ctx.palette.ink}" stop-opacity="0"/><stop offset="1" stop-color="${ctx.palette.ink}" stop-opacity="${strength}"/></linearGradient>`,
+    );
+  return `url(#${id})`;
+}
+
+function glowGradient(ctx: TCtx): string {
+  const id = 'glow';
+  if (!ctx.defs.some((d) => d.includes(`id="${id}"`)))
+    ctx.defs.push(
+      `<radialGradient id="${id}" cx="0.38" cy="0.32" r="0.45"><stop offset="0" stop-color="#ffffff" stop-opacity="0.55"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>`,
+    );
+  return `url(#${id})`;
+}
+
+function shadingLayer(ctx: TCtx, pid: string, box: TBox, shading: TShading): string {
+  const size = Math.max(box.w, box.h);
+  const k = size * 0.075;
+  const ink = ctx.palette.ink;
+  let s = '';
+  const band = (depth: number, fill: string, extra = '') =>
+    `<use href="#${pid}" fill="${fill}" mask="url(#${crescentMask(ctx, pid, -depth, -depth, box)})"${extra}/>`;
+  switch (shading) {
+    case 'band':
+      s += band(k, ink, ' fill-opacity="0.42"');
+      break;
+    case 'soft':
+      s += `<use href="#${pid}" fill="${softGradient(ctx, 0.6)}"/>` + band(k * 0.7, ink, ' fill-opacity="0.3"');
+      if (ctx.profile.fill === 'wash') s += `<use href="#${pid}" fill="${glowGradient(ctx)}"/>`;
+      break;
+    case 'dots':
+      s += band(k * 1.5, pattern(ctx, 'dots')) + band(k * 0.6, pattern(ctx, 'dots-dense'));
+      break;
+    case 'whip':
+      s += band(k * 1.8, pattern(ctx, 'dots')) + band(k * 0.9, pattern(ctx, 'dots-dense')) + band(k * 0.3, ink);
+      break;
+    case 'hatch':
+      s += band(k * 1.5, pattern(ctx, 'hatch'));
+      break;
+    case 'crosshatch':
+      s += band(k * 1.6, pattern(ctx, 'hatch')) + band(k * 0.8, pattern(ctx, 'hatch-cross'));
+      break;
+    case 'etch':
+      s += band(k * 1.6, pattern(ctx, 'lines')) + band(k * 0.7, pattern(ctx, 'hatch'));
+      break;
+    default:
+      return '';
+  }
+  return s;
+}
+
+function highlightLayer(ctx: TCtx, pid: string, box: TBox): string {
+  const k = Math.max(box.w, box.h) * 0.035;
+  return `<use href="#${pid}" fill="#ffffff" fill-opacity="0.38" mask="url(#${crescentMask(ctx, pid, k, k, box)})"/>`;
+}
+
+export interface TTreatOptions {
+  /** override the style's shading for this motif */
+  shading?: TShading;
+  /** draw the motif as paper-coloured negative space (blackwork on a black field) */
+  negative?: boolean;
+}
+
+export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): string {
+  const d = toD(m.path);
+  const pid = ctx.nextId('s');
+  ctx.defs.push(`<path id="${pid}" d="${d}"/>`);
+  const ink = ctx.palette.ink;
+  const T = ctx.outline;
+  const w = ctx.detail;
+  const round = 'stroke-linejoin="round" stroke-linecap="round"';
+  if (ctx.stencil) {
+    const line = sw(Math.max(ctx.mm(0.6), ctx.mm(0.5)));
+    let s = `<use href="#${pid}" fill="none" stroke="${ink}" stroke-width="${line}" ${round}/>`;
+    if (m.alt) s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${line}" ${round}/>`;
+    return s;
+  }
+  const { fill: mode } = ctx.profile;
+  let shading = opt.shading ?? ctx.profile.shading;
+  // Black-only work has no grey wash: tone comes from dots instead.
+  if (ctx.palette.inkOnly && (shading === 'band' || shading === 'soft')) shading = 'whip';
+  if (opt.negative) {
+    return `<use href="#${pid}" fill="${ctx.palette.paper}" stroke="${ctx.palette.paper}" stroke-width="${sw(ctx.mm(0.6))}" ${round}/>`;
+  }
+  if (mode === 'solid') {
+    return `<use href="#${pid}" fill="${ink}" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
+  }
+  const cid = ctx.nextId('c');
+  ctx.defs.push(`<clipPath id="${cid}"><use href="#${pid}"/></clipPath>`);
+  let s = '';
+  if (mode === 'colour') {
+    const under = underlayPath(m.path, m.box);
+    // visible outer contour = half the under-stroke + half the detail stroke = T
+    s += `<path data-line="contour" d="${toD(under)}" fill="${ink}" stroke="${ink}" stroke-width="${sw(Math.max(2 * T - w, w))}" data-detail="${sw(w)}" ${round}/>`;
+    s += `<use href="#${pid}" fill="${paint(ctx, m)}"/>`;
+    if (m.alt) s += `<path d="${toD(m.alt)}" fill="${m.colors[1] ?? m.colors[0]}"/>`;
+    s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}${ctx.palette.inkOnly ? '' : highlightLayer(ctx, pid, m.box)}</g>`;
+    s += `<use href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
+    if (m.alt) s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
+    return s;
+  }
+  if (mode === 'wash') {
+    const tint = ctx.palette.inkOnly ? ctx.palette.paper : m.colors[0];
+    const light = mix(tint, ctx.palette.paper, ctx.palette.grey ? 0.25 : 0.35);
+    s += `<use href="#${pid}" fill="${light}" fill-opacity="${ctx.profile.backdrop === 'splash' ? 0.55 : 1}"/>`;
+    if (m.alt) s += `<path d="${toD(m.alt)}" fill="${m.colors[1] ?? light}" fill-opacity="0.8"/>`;
+    s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}</g>`;
+    s += `<use data-line="outline" href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
+    return s;
+  }
+  // line work: contour only, shading (if any) as texture inside
+  s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}</g>`;
+  s += `<use data-line="outline" href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
+  if (m.alt) s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
+  return s;
+}
+
+export { bbox };
