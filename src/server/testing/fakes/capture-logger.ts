@@ -15,7 +15,8 @@ export interface TCaptureLogger extends TProviderLogger {
 
 export function captureLogger(): TCaptureLogger {
   const lines: TCapturedLine[] = [];
-  const at = (level: TCapturedLine['level']) => (obj: object, msg?: string) => void lines.push({ level, obj, msg });
+  const at = (level: TCapturedLine['level']) => (obj: object, msg?: string) =>
+    void lines.push({ level, obj, msg });
   return {
     lines,
     debug: at('debug'),

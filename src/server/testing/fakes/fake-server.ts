@@ -113,6 +113,8 @@ export interface TStartFakeOptions {
   port?: number;
   /** Delay before every answer, to feel like a real service in dev mode (default 0). */
   latencyMs?: number;
+  /** Called with each request as it is recorded (dev mode prints them). */
+  onRequest?: (req: TRecordedRequest) => void;
 }
 
 export async function startFake<M extends string, O extends TModeOptions>(
@@ -143,6 +145,7 @@ export async function startFake<M extends string, O extends TModeOptions>(
         body: await parseBody(raw, headers['content-type'] ?? ''),
       };
       requests.push(recorded);
+      options.onRequest?.(recorded);
       if (options.latencyMs) await new Promise((r) => setTimeout(r, options.latencyMs));
       await handle({
         req: recorded,
