@@ -16,6 +16,7 @@ import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { siteRoutes } from './features/site/site.routes';
 import { imagesRoutes } from './features/images/images.routes';
+import { registerCatalog, type TCatalogOptions } from './features/catalog/register-catalog';
 import { generateRoutes } from './features/generate/generate.routes';
 import { generationsRoutes } from './features/generations/generations.routes';
 import { ImageStore } from './images/image-store';
@@ -27,6 +28,8 @@ export interface TBuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; defaults to ./dist next to the repo root. */
   webRoot?: string;
+  /** Style library: seed folder, example rendering (off under NODE_ENV=test), repository. */
+  catalog?: TCatalogOptions;
 }
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -58,6 +61,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(imagesRoutes);
+  await registerCatalog(app, options.catalog);
   await app.register(generateRoutes);
   await app.register(generationsRoutes);
 

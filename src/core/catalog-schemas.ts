@@ -1,0 +1,140 @@
+// Wire shapes of the style library API (GET /api/catalog/*), shared by server and web. Records use
+// the spec's camelCase names (shortDescription, fullDescription, characteristics, image). Pure zod.
+import { z } from 'zod';
+import { COMPOSITIONS, PALETTES, PLACEMENTS, STYLES, TECHNIQUES, values, type TStyleId } from './options';
+
+export const STYLE_NOT_FOUND_MESSAGE = 'Style not found';
+export const CATALOG_UNAVAILABLE_CODE = 'catalog_unavailable';
+export const CATALOG_UNAVAILABLE_MESSAGE =
+  'The style library is unavailable right now. Please try again in a moment.';
+
+/** Filter tags a style can carry (content writers pick from this list). */
+export const STYLE_TRAITS = [
+  { value: 'bold', label: 'Bold lines' },
+  { value: 'fine', label: 'Fine line' },
+  { value: 'color', label: 'Color' },
+  { value: 'black-grey', label: 'Black & grey' },
+  { value: 'solid-black', label: 'Solid black' },
+  { value: 'geometric', label: 'Geometric' },
+  { value: 'organic', label: 'Organic' },
+  { value: 'lettering', label: 'Lettering' },
+  { value: 'heritage', label: 'Heritage' },
+  { value: 'illustrative', label: 'Illustrative' },
+  { value: 'small', label: 'Small pieces' },
+  { value: 'large', label: 'Large pieces' },
+] as const;
+export const ZStyleTrait = z.enum(STYLE_TRAITS.map((t) => t.value) as [TStyleTrait, ...TStyleTrait[]]);
+export type TStyleTrait = (typeof STYLE_TRAITS)[number]['value'];
+
+/** The recipe the offline engine renders a style's example image from (generator option ids). */
+export const ZStyleExample = z.strictObject({
+  subject: z.string().trim().min(1).max(80),
+  style: z.enum(values(STYLES)),
+  technique: z.enum(values(TECHNIQUES)),
+  composition: z.enum(values(COMPOSITIONS)),
+  palette: z.enum(values(PALETTES)),
+  placement: z.enum(values(PLACEMENTS)),
+  prompt: z.string().trim().min(1).max(280),
+});
+export type TStyleExample = z.infer<typeof ZStyleExample>;
+
+/** A stored image at the size the record is shown; `id` lets clients ask for other widths. */
+export const ZCatalogImage = z.object({
+  id: z.string().min(1),
+  url: z.string().startsWith('/api/images/'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type TCatalogImage = z.infer<typeof ZCatalogImage>;
+
+export const ZStyleSummary = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  shortDescription: z.string().min(1),
+  characteristics: z.array(z.string().min(1)),
+  traits: z.array(ZStyleTrait),
+  /** null while the example is still being rendered (the page shows a skeleton). */
+  image: ZCatalogImage.nullable(),
+});
+export type TStyleSummary = z.infer<typeof ZStyleSummary>;
+
+export const ZStyleDetail = ZStyleSummary.extend({
+  /** Paragraphs separated by blank lines. */
+  fullDescription: z.string().min(1),
+  example: ZStyleExample,
+  /** The generator's style id to design in this style (the style itself or its example's). */
+  generatorStyle: z.enum(values(STYLES)),
+});
+export type TStyleDetail = z.infer<typeof ZStyleDetail>;
+
+export const ZStyleList = z.object({ styles: z.array(ZStyleSummary) });
+export type TStyleList = z.infer<typeof ZStyleList>;
+
+const keywordRecordShape = {
+  id: z.string().min(1),
+  keyword: z.string().min(1),
+  shortDescription: z.string().min(1),
+  detailedDescription: z.string().min(1),
+  attributes: z.array(z.string().min(1)),
+  guidanceLevel: z.string().min(1),
+};
+
+export const ZColorPalette = z.object({ ...keywordRecordShape, colors: z.array(z.string()) });
+export type TColorPalette = z.infer<typeof ZColorPalette>;
+export const ZColorList = z.object({ colors: z.array(ZColorPalette) });
+export type TColorList = z.infer<typeof ZColorList>;
+
+export const ZTechnique = z.object(keywordRecordShape);
+export type TTechnique = z.infer<typeof ZTechnique>;
+export const ZTechniqueList = z.object({ techniques: z.array(ZTechnique) });
+export type TTechniqueList = z.infer<typeof ZTechniqueList>;
+
+export const ZTheme = z.object({
+  id: z.string().min(1),
+  category: z.string().min(1),
+  items: z.array(z.string().min(1)),
+});
+export type TTheme = z.infer<typeof ZTheme>;
+export const ZThemeList = z.object({ themes: z.array(ZTheme) });
+export type TThemeList = z.infer<typeof ZThemeList>;
+
+/** The spec's keyword loader: lower-case, de-duplicated keyword lists built from the tables. */
+export const ZKeywordSets = z.object({
+  subject: z.array(z.string().min(1)),
+  style: z.array(z.string().min(1)),
+  technique: z.array(z.string().min(1)),
+  color: z.array(z.string().min(1)),
+});
+export type TKeywordSets = z.infer<typeof ZKeywordSets>;
+
+export const ZCatalogErrorBody = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+
+/** Widths GET /api/images/:id?w= serves as cached WebP variants. */
+export const IMAGE_VARIANT_WIDTHS = [160, 320, 480, 640, 768, 1024] as const;
+/** Cards are at most ~400 CSS px wide; 640 covers them at 1.5x. */
+export const CARD_IMAGE_WIDTH = 640;
+export const DETAIL_IMAGE_WIDTH = 1024;
+
+export const imageVariantUrl = (imageId: string, width: number) =>
+  `/api/images/${encodeURIComponent(imageId)}?w=${width}`;
+
+/** A srcset over the variant widths up to the original's width. */
+export function imageSrcSet(imageId: string, originalWidth: number): string {
+  const widths = IMAGE_VARIANT_WIDTHS.filter((w) => w <= originalWidth);
+  return widths.map((w) => `${imageVariantUrl(imageId, w)} ${w}w`).join(', ');
+}
+
+/** Splits a full description into its paragraphs (blank-line separated). */
+export function splitParagraphs(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.replace(/\s*\r?\n\s*/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** The generator offers ten styles; other catalogue styles design with their example's style. */
+export function generatorStyleFor(styleId: string, exampleStyle: TStyleId): TStyleId {
+  return (STYLES.find((s) => s.value === styleId)?.value ?? exampleStyle) as TStyleId;
+}

@@ -1,0 +1,78 @@
+// The renderer the example-image job calls. In the server it runs the engine in a worker thread;
+// tests (and any environment where the worker cannot start) render inline.
+import { Worker } from 'node:worker_threads';
+import type { TStyleExample } from '../../../core/catalog-schemas';
+import { renderExample, type TRenderedExample } from './render-example';
+
+export type TExampleRenderer = {
+  render(styleId: string, example: TStyleExample): Promise<TRenderedExample>;
+  close(): Promise<void>;
+};
+
+export interface TWorkerRequest {
+  id: number;
+  styleId: string;
+  example: TStyleExample;
+}
+export type TWorkerResponse =
+  | { id: number; ok: true; bytes: Uint8Array; width: number; height: number }
+  | { id: number; ok: false; message: string };
+
+export const inlineExampleRenderer = (): TExampleRenderer => ({
+  render: async (styleId, example) => renderExample(styleId, example),
+  close: async () => {},
+});
+
+/**
+ * Node 20 does not carry tsx's loader hooks into worker threads, so the worker boots by
+ * registering tsx itself and then importing the TypeScript worker module.
+ */
+function startWorker(): Worker {
+  const target = new URL('./example-render-worker.ts', import.meta.url).href;
+  const tsxApi = import.meta.resolve('tsx/esm/api');
+  const boot = `import(${JSON.stringify(tsxApi)})
+    .then(({ register }) => { register(); return import(${JSON.stringify(target)}); })
+    .catch((error) => { console.error(error); process.exit(1); });`;
+  return new Worker(boot, { eval: true });
+}
+
+/** One worker, one request at a time (the job is sequential). */
+export function workerExampleRenderer(): TExampleRenderer {
+  const worker = startWorker();
+  worker.unref();
+  let next = 0;
+  const pending = new Map<number, { resolve: (r: TRenderedExample) => void; reject: (e: Error) => void }>();
+  const failAll = (error: Error) => {
+    for (const p of pending.values()) p.reject(error);
+    pending.clear();
+  };
+  worker.on('message', (response: TWorkerResponse) => {
+    const p = pending.get(response.id);
+    if (!p) return;
+    pending.delete(response.id);
+    if (response.ok) {
+      const bytes = Buffer.from(response.bytes.buffer, response.bytes.byteOffset, response.bytes.byteLength);
+      p.resolve({ bytes, mime: 'image/png', width: response.width, height: response.height });
+    } else {
+      p.reject(new Error(response.message));
+    }
+  });
+  worker.on('error', (error) => failAll(error));
+  worker.on('exit', (code) => failAll(new Error(`example renderer exited (${code})`)));
+  return {
+    render(styleId, example) {
+      const id = (next += 1);
+      return new Promise<TRenderedExample>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.ref(); // keep the process alive only while a render is in flight
+        worker.postMessage({ id, styleId, example } satisfies TWorkerRequest);
+      }).finally(() => {
+        if (pending.size === 0) worker.unref();
+      });
+    },
+    close: async () => {
+      failAll(new Error('example renderer closed'));
+      await worker.terminate();
+    },
+  };
+}
