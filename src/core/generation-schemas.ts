@@ -23,8 +23,8 @@ export const ZGenerationAttributes = z.strictObject({
     .string()
     .trim()
     .max(SUBJECT_MAX_LENGTH, { message: `must be at most ${SUBJECT_MAX_LENGTH} characters` })
-    .optional()
-    .transform((s) => s || undefined),
+    .transform((s) => s || undefined)
+    .optional(),
   style: optionalEnum(values(STYLES), 'styles'),
   technique: optionalEnum(values(TECHNIQUES), 'techniques'),
   composition: optionalEnum(values(COMPOSITIONS), 'compositions'),
