@@ -235,6 +235,22 @@ test.describe('mobile menu (390 px)', () => {
     await expect(page).toHaveURL(/\/assistant$/);
   });
 
+  test('the menu has its own theme switch', async ({ page }) => {
+    await page.goto('/gallery');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const themes = page.getByRole('dialog', { name: 'Menu' }).getByRole('group', { name: 'Theme' });
+    await expect(themes.getByRole('button', { name: 'Dark' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await themes.getByRole('button', { name: 'Light' }).click();
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    await expect(themes.getByRole('button', { name: 'Light' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   test('the header fits a phone: no horizontal scrolling', async ({ page }) => {
     for (const path of ['/', '/generator', '/privacy-policy', '/nope']) {
       await page.goto(path);

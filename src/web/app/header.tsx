@@ -12,15 +12,15 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Logo className="mr-auto lg:mr-6" />
         <nav aria-label="Main" className="hidden lg:mr-auto lg:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center">
             {NAV_LINKS.map(({ to, label }) => (
               <li key={to}>
                 <NavLink
                   to={to}
                   className={({ isActive }) =>
                     cn(
-                      'relative block rounded-md px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                      'after:absolute after:inset-x-3 after:-bottom-[13px] after:h-0.5 after:rounded-full after:bg-primary after:opacity-0 after:shadow-[0_0_10px_var(--color-glow)] after:transition-opacity',
+                      'relative block whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium xl:px-3 transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                      'after:absolute after:inset-x-2.5 xl:after:inset-x-3 after:-bottom-[13px] after:h-0.5 after:rounded-full after:bg-primary after:opacity-0 after:shadow-[0_0_10px_var(--color-glow)] after:transition-opacity',
                       isActive
                         ? 'text-foreground after:opacity-100'
                         : 'text-muted-foreground hover:text-foreground',

@@ -9,6 +9,7 @@ import { Logo } from './logo';
 import { MENU_TRIGGER_LABEL } from './mobile-menu';
 import { navIcon } from './nav-icons';
 import { NAV_LINKS } from './nav-links';
+import { ThemeSwitch } from './theme-switch';
 
 /**
  * Below lg: a hamburger that slides a panel in from the right (300 ms). Radix Dialog gives the
@@ -80,7 +81,8 @@ export default function MobileMenuPanel({ defaultOpen = false }: { defaultOpen?:
               })}
             </ul>
           </nav>
-          <div className="border-t border-border p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+          <div className="space-y-4 border-t border-border p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+            <ThemeSwitch />
             <HeaderAccount placement="mobile-menu" onNavigate={close} />
           </div>
         </DialogPrimitive.Content>

@@ -47,8 +47,7 @@ const toastVariants = cva(
   {
     variants: {
       variant: {
-        default:
-          'border-border bg-popover text-popover-foreground before:absolute before:inset-y-0 before:left-0 before:w-1 before:bg-primary',
+        default: 'border-border border-l-4 border-l-primary bg-popover text-popover-foreground',
         destructive: 'destructive border-destructive bg-destructive text-destructive-foreground',
       },
     },
