@@ -1,23 +1,362 @@
-import { WandSparkles } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_DESCRIPTION, type TGenerateRequestInput, type TOutputKind } from '../../../core/generation-schemas';
+import { MODEL_LABELS, type TModelId } from '../../../core/models';
+import { STYLES } from '../../../core/options';
+import { hasMagicPromptSelection } from '../../../core/prompt';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError } from '../../lib/api-client';
+import {
+  generate,
+  useGenerationHistory,
+  useGeneratorModels,
+  useInvalidateHistory,
+  useSaveDesign,
+  useUpdateDescription,
+  type TModelChoice,
+} from './api/generator-api';
+import type { TDownloadKind } from './components/design-actions';
+import { DesignOutput } from './components/design-output';
+import { GeneratorControls } from './components/generator-controls';
+import { HistoryGrid } from './components/history-grid';
+import { PromptSummary } from './components/prompt-summary';
+import { WelcomeBanner } from './components/welcome-banner';
+import { formAttributes, generatorReducer, initialForm, type TGeneratorForm } from './generator-state';
+import { designFromGeneration, designsFromResponse, mergeHistory, type TDesign } from './generator-types';
+import { useViewer, type TViewer } from './hooks/use-viewer';
 
-// Placeholder: the feature's own issue replaces this page.
+export const GENERATION_FAILED_FALLBACK = 'There was an error generating your image. Please try again later.';
+export const MAGIC_PROMPT_DELAY_MS = 1500;
+
+/** Used if the model list cannot be loaded: the offline engine always works. */
+const OFFLINE_ONLY: TModelChoice[] = [{ id: 'local', label: MODEL_LABELS.local, available: true }];
+
+const DOWNLOAD_NAMES: Record<TDownloadKind, string> = {
+  png: 'tattoo-design.png',
+  svg: 'tattoo-design.svg',
+  print: 'tattoo-design-print.png',
+};
+
+const noImage = () =>
+  toast({ title: 'No Image', description: 'Please generate an image first.', variant: 'destructive' });
+
+const errorMessage = (error: unknown) =>
+  error instanceof ApiError && error.message ? error.message : GENERATION_FAILED_FALLBACK;
+
 export default function GeneratorPage() {
+  const viewer = useViewer();
+  const models = useGeneratorModels();
+  if (viewer.loading || models.isPending) {
+    return (
+      <PageContainer>
+        <title>Design Generator · InkGlow</title>
+        <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-muted-foreground">
+          <Spinner className="size-8" label="Loading" />
+          <p>Loading your tattoo generator...</p>
+        </div>
+      </PageContainer>
+    );
+  }
+  return <Generator user={viewer.user} models={models.data?.models ?? OFFLINE_ONLY} />;
+}
+
+function initForm(style: string | null): TGeneratorForm {
+  const known = STYLES.find((s) => s.value === style)?.value;
+  return known ? generatorReducer(initialForm, { type: 'attribute', key: 'style', value: known }) : initialForm;
+}
+
+function Generator({ user, models }: { user: TViewer | null; models: TModelChoice[] }) {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [form, dispatch] = useReducer(generatorReducer, params.get('style'), initForm);
+  const [model, setModel] = useState<TModelId>(() => models.find((m) => m.available)?.id ?? 'local');
+  const [count, setCount] = useState(1);
+  const [current, setCurrent] = useState<TDesign | null>(null);
+  const [variations, setVariations] = useState<TDesign[]>([]);
+  const [session, setSession] = useState<TDesign[]>([]);
+  const [generating, setGenerating] = useState(false);
+  const [rerendering, setRerendering] = useState(false);
+  const [magicBusy, setMagicBusy] = useState(false);
+  const [bannerHidden, setBannerHidden] = useState(() => Boolean(params.get('prompt')?.trim()));
+  const inFlight = useRef(false);
+  const abort = useRef<AbortController | null>(null);
+  const magicTimer = useRef<number | undefined>(undefined);
+  const queryHandled = useRef(false);
+  const outputRef = useRef<HTMLDivElement>(null);
+
+  const history = useGenerationHistory(Boolean(user));
+  const invalidateHistory = useInvalidateHistory();
+  const saveDesign = useSaveDesign();
+  const updateDescription = useUpdateDescription();
+
+  // ?prompt= fills the prompt, hides the banner, says so, then leaves the address (spec §4).
+  useEffect(() => {
+    if (queryHandled.current) return;
+    queryHandled.current = true;
+    const prompt = params.get('prompt');
+    if (prompt === null) return;
+    if (prompt.trim()) {
+      dispatch({ type: 'promptFromQuery', value: prompt });
+      setBannerHidden(true);
+      toast({ title: 'Prompt Received', description: 'Your idea is in the prompt box. Adjust it or press Generate Image.' });
+    }
+    const next = new URLSearchParams(params);
+    next.delete('prompt');
+    setParams(next, { replace: true });
+  }, [params, setParams]);
+
+  useEffect(
+    () => () => {
+      abort.current?.abort();
+      window.clearTimeout(magicTimer.current);
+    },
+    [],
+  );
+
+  const serverHistory = useMemo(
+    () => history.data?.pages.flatMap((p) => p.generations.map(designFromGeneration)) ?? [],
+    [history.data],
+  );
+  const historyItems = useMemo(
+    () => (user ? mergeHistory(session, serverHistory) : session),
+    [user, session, serverHistory],
+  );
+
+  /** Applies a change to one design wherever the page holds it. */
+  function patchDesign(id: string, patch: Partial<TDesign>) {
+    const apply = (d: TDesign) => (d.id === id ? { ...d, ...patch } : d);
+    setCurrent((c) => (c ? apply(c) : c));
+    setVariations((vs) => vs.map(apply));
+    setSession((s) => s.map(apply));
+  }
+
+  async function run(request: TGenerateRequestInput & { output: TOutputKind; mirror: boolean }) {
+    abort.current = new AbortController();
+    const response = await generate(request, abort.current.signal);
+    return designsFromResponse(response, {
+      output: request.output,
+      mirror: request.mirror,
+      attributes: (request.attributes ?? {}) as Record<string, string>,
+    });
+  }
+
+  async function onGenerate() {
+    if (inFlight.current) return; // one run at a time, even if the button is reached twice
+    const prompt = form.prompt.trim();
+    if (!prompt) {
+      toast({ title: 'Empty Prompt', description: 'Please enter a prompt or select tattoo attributes.', variant: 'destructive' });
+      return;
+    }
+    inFlight.current = true;
+    setGenerating(true);
+    try {
+      const designs = await run({ prompt, model, n: count, attributes: formAttributes(form), output: 'design', mirror: false });
+      setVariations(designs);
+      setCurrent(designs[0]);
+      setSession((s) => [...designs, ...s]);
+      if (user) void invalidateHistory();
+      toast({
+        title: 'Image Generated',
+        description: user
+          ? `Your tattoo design is ready${designs.length > 1 ? ` in ${designs.length} variations` : ''}.`
+          : 'Your tattoo design is ready. Sign up to save it to your designs.',
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      toast({ title: 'Generation Failed', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      inFlight.current = false;
+      setGenerating(false);
+    }
+  }
+
+  /** Design / Stencil: the same seed rendered again by the engine. */
+  async function onOutput(output: TOutputKind, mirror: boolean) {
+    if (!current || inFlight.current) return;
+    if (output === current.output && mirror === current.mirror) return;
+    const base = current;
+    inFlight.current = true;
+    setRerendering(true);
+    try {
+      const [design] = await run({
+        prompt: base.prompt,
+        model: 'local',
+        n: 1,
+        ...(base.seed !== null ? { seed: base.seed } : {}),
+        attributes: base.attributes,
+        output,
+        mirror,
+      });
+      const next: TDesign = { ...design, description: base.description };
+      setVariations((vs) => vs.map((v) => (v.id === base.id ? next : v)));
+      setCurrent(next);
+      setSession((s) => [next, ...s]);
+      if (user && next.generationId && base.description !== DEFAULT_DESCRIPTION) {
+        updateDescription.mutate({ id: next.generationId, description: base.description });
+      }
+      if (user) void invalidateHistory();
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      toast({ title: 'Generation Failed', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      inFlight.current = false;
+      setRerendering(false);
+    }
+  }
+
+  function onMagic() {
+    if (magicBusy) return;
+    if (!hasMagicPromptSelection(formAttributes(form))) {
+      toast({
+        title: 'No Selections',
+        description: 'Please select at least one style, technique, composition, color palette or placement.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setMagicBusy(true);
+    magicTimer.current = window.setTimeout(() => {
+      dispatch({ type: 'magic' });
+      setMagicBusy(false);
+      toast({ title: 'Magic Prompt Generated', description: 'Your prompt now carries extra detail for a cleaner design.' });
+    }, MAGIC_PROMPT_DELAY_MS);
+  }
+
+  function onRestore(design: TDesign) {
+    setCurrent(design);
+    setVariations([design]);
+    dispatch({ type: 'restore', prompt: design.prompt, attributes: design.attributes });
+    if (window.matchMedia?.('(max-width: 1023px)').matches) {
+      outputRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+  }
+
+  function onDescriptionCommit() {
+    if (!user || !current?.generationId) return;
+    updateDescription.mutate(
+      { id: current.generationId, description: current.description },
+      { onSuccess: () => void invalidateHistory() },
+    );
+  }
+
+  function onDownload(kind: TDownloadKind) {
+    if (!current) return noImage();
+    const url = kind === 'svg' ? current.svgUrl : kind === 'print' ? current.printUrl : current.url;
+    if (!url) return noImage();
+    const name = DOWNLOAD_NAMES[kind];
+    const link = document.createElement('a');
+    link.href = `${url}?download=${encodeURIComponent(name)}`;
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    toast({ title: 'Download Started', description: `Saving ${name}.` });
+  }
+
+  function onSave() {
+    if (!current) return noImage();
+    if (!user) {
+      navigate('/auth?redirect=/generator');
+      return;
+    }
+    saveDesign.mutate(
+      {
+        image_id: current.imageId,
+        title: (current.description.trim() || DEFAULT_DESCRIPTION).slice(0, 120),
+        prompt: current.prompt,
+        model: current.model,
+        attributes: current.attributes,
+      },
+      {
+        onSuccess: () => toast({ title: 'Design Saved', description: 'Find it in Your Designs on your profile.' }),
+        onError: (error) =>
+          toast({
+            title: 'Save Failed',
+            description: error instanceof ApiError ? error.message : 'Could not save the design. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  async function onShare() {
+    if (!current) return noImage();
+    const link = new URL(current.url, window.location.origin).toString();
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: 'My InkGlow tattoo design', text: current.description, url: link });
+        toast({ title: 'Share Options', description: 'Your design was shared.' });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(link);
+      toast({ title: 'Share Options', description: 'A link to your design was copied to the clipboard.' });
+    } catch {
+      toast({ title: 'Share Options', description: `Copy this link to share your design: ${link}` });
+    }
+  }
+
   return (
     <PageContainer>
       <title>Design Generator · InkGlow</title>
       <PageHeader
         eyebrow="Design tool"
         title="Design Generator"
-        description="Choose subject, style, technique, composition, palette and placement, then generate designs and stencils you can download."
+        description="Choose a subject, style, technique, composition, palette and placement, then generate designs and stencils you can download."
       />
-      <EmptyState
-        icon={<WandSparkles aria-hidden="true" />}
-        title="Being built"
-        description="This part of the studio is not open yet."
-      />
+      {!bannerHidden && <WelcomeBanner user={user} />}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
+        <GeneratorControls
+          form={form}
+          dispatch={dispatch}
+          models={models}
+          model={model}
+          onModel={setModel}
+          count={count}
+          onCount={setCount}
+          generating={generating}
+          magicBusy={magicBusy}
+          onGenerate={() => void onGenerate()}
+          onMagic={onMagic}
+        />
+        <div ref={outputRef} className="scroll-mt-20">
+          <DesignOutput
+            design={current}
+            variations={variations}
+            onPickVariation={(i) => variations[i] && setCurrent(variations[i])}
+            generating={generating}
+            count={count}
+            rerendering={rerendering}
+            onOutput={(output, mirror) => void onOutput(output, mirror)}
+            onDescription={(description) => current && patchDesign(current.id, { description })}
+            onDescriptionCommit={onDescriptionCommit}
+            isGuest={!user}
+            saving={saveDesign.isPending}
+            onDownload={onDownload}
+            onSave={onSave}
+            onShare={() => void onShare()}
+          />
+        </div>
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
+        <PromptSummary attributes={formAttributes(form)} prompt={form.prompt} />
+        <HistoryGrid
+          items={historyItems}
+          currentId={current?.id}
+          onRestore={onRestore}
+          isGuest={!user}
+          loading={Boolean(user) && history.isPending}
+          hasMore={Boolean(history.hasNextPage)}
+          loadingMore={history.isFetchingNextPage}
+          onLoadMore={() => void history.fetchNextPage()}
+        />
+      </div>
     </PageContainer>
   );
 }

@@ -1,0 +1,73 @@
+// The generator's server calls and their query hooks.
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TGenerateRequestInput,
+  TGenerateResponse,
+  TGeneration,
+  TGenerationsResponse,
+} from '../../../../core/generation-schemas';
+import type { TModelId } from '../../../../core/models';
+import { apiFetch } from '../../../lib/api-client';
+
+export interface TModelChoice {
+  id: TModelId;
+  label: string;
+  available: boolean;
+  reason?: string;
+}
+
+export function useGeneratorModels() {
+  return useQuery({
+    queryKey: ['generator', 'models'],
+    queryFn: () => apiFetch<{ models: TModelChoice[]; defaultModel: TModelId }>('/api/generate/models'),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export const generate = (body: TGenerateRequestInput, signal?: AbortSignal) =>
+  apiFetch<TGenerateResponse>('/api/generate', { method: 'POST', body, signal });
+
+const HISTORY_KEY = ['generator', 'history'] as const;
+const HISTORY_PAGE = 24;
+
+/** The signed-in user's saved history, newest first, a page at a time. */
+export function useGenerationHistory(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: HISTORY_KEY,
+    enabled,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      apiFetch<TGenerationsResponse>(
+        `/api/generations?limit=${HISTORY_PAGE}${pageParam ? `&before=${encodeURIComponent(pageParam)}` : ''}`,
+      ),
+    getNextPageParam: (last) => last.nextBefore,
+  });
+}
+
+export function useInvalidateHistory() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: HISTORY_KEY });
+}
+
+export function useUpdateDescription() {
+  return useMutation({
+    mutationFn: ({ id, description }: { id: string; description: string }) =>
+      apiFetch<TGeneration>(`/api/generations/${encodeURIComponent(id)}`, { method: 'PATCH', body: { description } }),
+  });
+}
+
+export interface TSaveDesignInput {
+  image_id: string;
+  title?: string;
+  prompt?: string;
+  model: string;
+  attributes?: Record<string, string>;
+}
+
+export function useSaveDesign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TSaveDesignInput) => apiFetch<{ id: string }>('/api/designs', { method: 'POST', body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['designs'] }),
+  });
+}

@@ -1,0 +1,46 @@
+import type { TModelId } from '../../../../core/models';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import type { TModelChoice } from '../api/generator-api';
+
+export interface ModelSelectProps {
+  models: TModelChoice[];
+  value: TModelId;
+  onChange: (value: TModelId) => void;
+  disabled?: boolean;
+}
+
+/** The image model: unavailable models are listed, not selectable, with the true reason. */
+export function ModelSelect({ models, value, onChange, disabled }: ModelSelectProps) {
+  const unavailable = models.filter((m) => !m.available);
+  return (
+    <div className="space-y-2">
+      <Label htmlFor="gen-model">Image model</Label>
+      <Select value={value} onValueChange={(v) => onChange(v as TModelId)} disabled={disabled}>
+        <SelectTrigger id="gen-model" aria-describedby={unavailable.length ? 'gen-model-hint' : undefined}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {models.map((m) => (
+            <SelectItem key={m.id} value={m.id} disabled={!m.available} className="py-2">
+              <span className="flex flex-col items-start gap-0.5">
+                <span>{m.label}</span>
+                {!m.available && m.reason && <span className="text-xs text-muted-foreground">{m.reason}</span>}
+              </span>
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {unavailable.length > 0 && (
+        <p id="gen-model-hint" className="text-xs text-muted-foreground">
+          {unavailable.map((m) => m.label).join(', ')}: {sameReason(unavailable) ?? 'unavailable for now'}.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function sameReason(models: TModelChoice[]): string | undefined {
+  const reasons = new Set(models.map((m) => m.reason));
+  return reasons.size === 1 ? [...reasons][0]?.toLowerCase() : undefined;
+}
