@@ -113,6 +113,17 @@ describe('openai adapter: requests as the reference says', () => {
     expect(r.images).toHaveLength(1);
   });
 
+  it('downloads images the API answers with as URLs, without sending the key there', async () => {
+    setup();
+    fake.setMode('succeed', { urlResults: true });
+    const r = await openai.generateImage({ apiKey: KEY, model: 'dall-e-3', prompt: 'a wolf' });
+    expect(await isPng(r.images[0].bytes)).toBe(true);
+    const download = fake.requests[1];
+    expect(download.method).toBe('GET');
+    expect(download.path).toMatch(/^\/files\/.+\.png$/);
+    expect(download.headers['authorization']).toBeUndefined();
+  });
+
   it('generates with dall-e-2 at its nearest square size', async () => {
     setup();
     const r = await openai.generateImage({

@@ -268,7 +268,7 @@ export function createOpenAIProvider(config: TOpenAIConfig = {}): TOpenAIProvide
   }
 
   function imageModel(model: TModelId, operation: string): TOpenAIImageModelId {
-    if (model in OPENAI_IMAGE_MODELS) return model as TOpenAIImageModelId;
+    if (Object.hasOwn(OPENAI_IMAGE_MODELS, model)) return model as TOpenAIImageModelId;
     throw new ProviderError({
       kind: 'bad_request',
       provider: 'openai',

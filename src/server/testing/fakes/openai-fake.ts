@@ -16,6 +16,11 @@ import {
   type TStartFakeOptions,
 } from './fake-server';
 
+export interface TOpenAIModeOptions extends TModeOptions {
+  /** Answer image requests with URLs (served by this fake) even when b64_json was asked for. */
+  urlResults?: boolean;
+}
+
 export interface TOpenAIFakeOptions extends TStartFakeOptions {
   /** The only key accepted; anything else (or none) gets 401. Default 'fake-openai-key'. */
   apiKey?: string;
@@ -23,7 +28,7 @@ export interface TOpenAIFakeOptions extends TStartFakeOptions {
   imageSize?: number;
 }
 
-export interface TOpenAIFake extends TFakeHandle {
+export interface TOpenAIFake extends TFakeHandle<TFakeMode, TOpenAIModeOptions> {
   /** What OPENAI_BASE_URL should be: the origin plus /v1. */
   baseURL: string;
 }
@@ -36,7 +41,7 @@ const SIZES: Record<string, string[]> = {
 };
 
 function err(
-  ctx: { res: TFakeContext<TFakeMode, TModeOptions>['res'] },
+  ctx: { res: TFakeContext<TFakeMode, TOpenAIModeOptions>['res'] },
   status: number,
   message: string,
   type: string,
@@ -65,7 +70,7 @@ export async function startOpenAIFake(options: TOpenAIFakeOptions = {}): Promise
 
   const png = (title: string, lines: string[]) => fakePng({ title, lines, size, color: '#0f766e' });
 
-  const handle = await startFake<TFakeMode, TModeOptions>(options, 'succeed', async (ctx) => {
+  const handle = await startFake<TFakeMode, TOpenAIModeOptions>(options, 'succeed', async (ctx) => {
     const { req, res } = ctx;
     if (req.method === 'GET' && req.path.startsWith('/files/')) {
       const bytes = files.get(req.path.slice('/files/'.length));
@@ -124,11 +129,12 @@ export async function startOpenAIFake(options: TOpenAIFakeOptions = {}): Promise
     responseFormat: string | undefined,
     title: string,
     prompt: string,
+    urlResults = false,
   ) {
     const bytes = await png(title, [model, prompt]);
     const items: Record<string, string>[] = [];
     for (let i = 0; i < n; i++) {
-      if (model.startsWith('dall-e') && responseFormat !== 'b64_json') {
+      if (urlResults || (model.startsWith('dall-e') && responseFormat !== 'b64_json')) {
         const id = `${randomUUID()}.png`;
         files.set(id, bytes);
         items.push({ url: `${handle.url}/files/${id}` });
@@ -138,7 +144,7 @@ export async function startOpenAIFake(options: TOpenAIFakeOptions = {}): Promise
     return items;
   }
 
-  function moderation(ctx: TFakeContext<TFakeMode, TModeOptions>, model: string) {
+  function moderation(ctx: TFakeContext<TFakeMode, TOpenAIModeOptions>, model: string) {
     return model.startsWith('dall-e')
       ? err(
           ctx,
@@ -156,7 +162,7 @@ export async function startOpenAIFake(options: TOpenAIFakeOptions = {}): Promise
         );
   }
 
-  async function generations(ctx: TFakeContext<TFakeMode, TModeOptions>) {
+  async function generations(ctx: TFakeContext<TFakeMode, TOpenAIModeOptions>) {
     const body = (ctx.req.body ?? {}) as Record<string, unknown>;
     const model = typeof body.model === 'string' ? body.model : 'dall-e-2';
     const prompt = body.prompt;
@@ -197,6 +203,7 @@ export async function startOpenAIFake(options: TOpenAIFakeOptions = {}): Promise
       body.response_format as string | undefined,
       'FAKE OpenAI',
       prompt,
+      ctx.takeMode().options.urlResults,
     );
     sendJson(ctx.res, 200, {
       created: Math.floor(Date.now() / 1000),
@@ -205,7 +212,7 @@ export async function startOpenAIFake(options: TOpenAIFakeOptions = {}): Promise
     });
   }
 
-  async function edits(ctx: TFakeContext<TFakeMode, TModeOptions>) {
+  async function edits(ctx: TFakeContext<TFakeMode, TOpenAIModeOptions>) {
     const body = ctx.req.body;
     if (!(ctx.req.headers['content-type'] ?? '').includes('multipart/form-data'))
       return err(ctx, 400, 'Expected multipart/form-data.', 'invalid_request_error', null);
@@ -238,11 +245,12 @@ export async function startOpenAIFake(options: TOpenAIFakeOptions = {}): Promise
       field(body, 'response_format'),
       'FAKE EDIT',
       prompt,
+      ctx.takeMode().options.urlResults,
     );
     sendJson(ctx.res, 200, { created: Math.floor(Date.now() / 1000), data });
   }
 
-  async function chat(ctx: TFakeContext<TFakeMode, TModeOptions>) {
+  async function chat(ctx: TFakeContext<TFakeMode, TOpenAIModeOptions>) {
     const body = (ctx.req.body ?? {}) as { model?: unknown; messages?: unknown; stream?: unknown };
     if (typeof body.model !== 'string')
       return err(
@@ -322,7 +330,7 @@ export async function startOpenAIFake(options: TOpenAIFakeOptions = {}): Promise
     });
   }
 
-  async function transcriptions(ctx: TFakeContext<TFakeMode, TModeOptions>) {
+  async function transcriptions(ctx: TFakeContext<TFakeMode, TOpenAIModeOptions>) {
     const file = filePart(ctx.req.body, 'file');
     const model = field(ctx.req.body, 'model');
     if (!file)
