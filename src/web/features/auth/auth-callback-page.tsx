@@ -1,29 +1,55 @@
-import { LogIn } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { PageContainer } from '../../components/ui/page-container';
-import { PageHeader } from '../../components/ui/page-header';
+import * as React from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { useAuth } from '../../lib/auth-client';
+import { isFramed, postAuthSuccess } from '../../lib/embed';
+import { AUTH_FAILED_TEXT, AUTH_FAILED_TITLE, AUTH_SUCCESS_TEXT, AUTH_SUCCESS_TITLE } from './auth-messages';
+import { useEmbedOrigins } from './hooks/use-embed-origins';
+import { takeRememberedRedirect } from './hooks/use-redirect-target';
 
-// Placeholder: the accounts issue replaces this with the real callback handling.
+/** Where Google sign-in lands (seed-spec §2 Auth callback). */
 export default function AuthCallbackPage() {
+  const { user, loading } = useAuth();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const embed = useEmbedOrigins();
+  const done = React.useRef(false);
+
+  const error = params.get('error');
+  const errorDescription = params.get('error_description');
+
+  React.useEffect(() => {
+    if (done.current) return;
+    if (error || errorDescription) {
+      done.current = true;
+      toast({ variant: 'destructive', title: AUTH_FAILED_TITLE, description: errorDescription || AUTH_FAILED_TEXT });
+      navigate('/auth', { replace: true });
+      return;
+    }
+    if (loading) return;
+    if (!user) {
+      done.current = true;
+      navigate('/auth', { replace: true });
+      return;
+    }
+    if (isFramed()) {
+      if (embed.isLoading) return;
+      done.current = true;
+      toast({ title: AUTH_SUCCESS_TITLE, description: AUTH_SUCCESS_TEXT });
+      postAuthSuccess(embed.origins, { id: user.id, email: user.email });
+      return;
+    }
+    done.current = true;
+    toast({ title: AUTH_SUCCESS_TITLE, description: AUTH_SUCCESS_TEXT });
+    navigate(takeRememberedRedirect() ?? '/profile', { replace: true });
+  }, [error, errorDescription, loading, user, embed.isLoading, embed.origins, navigate]);
+
   return (
-    <PageContainer>
+    <div className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
       <title>Completing authentication · InkGlow</title>
-      <PageHeader
-        eyebrow="Account"
-        title="Completing authentication..."
-        description="This page will finish Google sign-in and send you on to your profile."
-      />
-      <EmptyState
-        icon={<LogIn aria-hidden="true" />}
-        title="Being built"
-        description="Sign-in is not open yet."
-      >
-        <Button asChild variant="outline">
-          <Link to="/auth">Go to Sign In</Link>
-        </Button>
-      </EmptyState>
-    </PageContainer>
+      <Spinner className="size-10" label="Completing authentication" />
+      <p className="text-lg font-medium">Completing authentication...</p>
+    </div>
   );
 }
