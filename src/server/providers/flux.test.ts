@@ -126,9 +126,16 @@ describe('flux adapter: requests as the reference says', () => {
 
   it('makes one task per image when several are asked for', async () => {
     setup();
-    const r = await flux.generateImage({ apiKey: KEY, model: 'flux-context', prompt: 'p', n: 2 });
+    const r = await flux.generateImage({
+      apiKey: KEY,
+      model: 'flux-context',
+      prompt: 'p',
+      n: 2,
+      seed: 10,
+    });
     expect(r.images).toHaveLength(2);
-    expect(fake.requests.filter((q) => q.method === 'POST')).toHaveLength(2);
+    const submits = fake.requests.filter((q) => q.method === 'POST');
+    expect(submits.map((q) => (q.body as { seed: number }).seed)).toEqual([10, 11]);
   });
 
   it('rejects models it cannot serve without calling out', async () => {

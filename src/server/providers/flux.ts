@@ -267,11 +267,14 @@ export function createFluxProvider(config: TFluxConfig = {}): TFluxProvider {
           message: `FLUX cannot generate with ${input.model}`,
         });
       }
-      if (input.seed !== undefined) body.seed = input.seed;
-      // One image per task; several images are several tasks, run one after another (BFL caps concurrency).
+      // One image per task; several images are several tasks, run one after another (BFL caps
+      // concurrency). Task i uses seed + i so the images differ yet stay reproducible.
       const images: TImageBytes[] = [];
-      for (let i = 0; i < n; i++)
-        images.push(await runTask(`generate.${input.model}`, path, body, input));
+      for (let i = 0; i < n; i++) {
+        const task =
+          input.seed === undefined ? body : { ...body, seed: (input.seed + i) % 2 ** 32 };
+        images.push(await runTask(`generate.${input.model}`, path, task, input));
+      }
       return { images };
     },
 
