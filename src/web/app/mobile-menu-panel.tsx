@@ -20,6 +20,17 @@ export default function MobileMenuPanel({ defaultOpen = false }: { defaultOpen?:
   const [open, setOpen] = React.useState(defaultOpen);
   const close = React.useCallback(() => setOpen(false), []);
 
+  // The panel is hidden from lg up; close it there so no invisible dialog keeps the page locked.
+  React.useEffect(() => {
+    const wide = window.matchMedia?.('(min-width: 1024px)');
+    if (!wide) return;
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) setOpen(false);
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
+
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
       <DialogPrimitive.Trigger asChild>
