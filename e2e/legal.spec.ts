@@ -30,7 +30,8 @@ test('the table of contents jumps to a section on desktop', async ({ page }) => 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/terms-of-service');
   const toc = page.getByRole('navigation', { name: 'On this page', exact: true });
-  await toc.getByRole('link', { name: /Bookings and deposits/ }).click();
+  const entry = toc.getByRole('link', { name: /Bookings and deposits/ });
+  await entry.click();
   await expect(page).toHaveURL(/#deposits$/);
   await expect(
     page.getByRole('heading', { level: 2, name: /Bookings and deposits/ }),
@@ -38,4 +39,6 @@ test('the table of contents jumps to a section on desktop', async ({ page }) => 
   await expect(
     page.getByText('deposits are non-refundable within 48 hours of booking'),
   ).toBeVisible();
+  // The entry for the section being read is marked for sighted and screen-reader users alike.
+  await expect(entry).toHaveAttribute('aria-current', 'location');
 });

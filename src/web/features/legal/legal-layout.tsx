@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 
 export interface TLegalSection {
@@ -25,14 +25,49 @@ const LEGAL_PAGES = [
 const PROSE =
   'text-base leading-7 text-muted-foreground sm:text-[1.0625rem] sm:leading-8 [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-4 [&_h3]:mt-8 [&_h3]:font-semibold [&_h3]:text-foreground [&_li]:mt-2 [&_li]:pl-1 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_strong]:font-semibold [&_strong]:text-foreground [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_li::marker]:text-primary';
 
-function TableOfContents({ sections }: { sections: TLegalSection[] }) {
+/** Id of the section currently being read, so the table of contents can mark it. */
+function useActiveSection(ids: string[]): string | undefined {
+  const [active, setActive] = useState<string>();
+  const key = ids.join(' ');
+  useEffect(() => {
+    const sectionIds = key.split(' ');
+    let frame = 0;
+    // The last section whose top has passed a line a third of the way down the viewport is the one
+    // being read; near the end of the page this still picks short closing sections.
+    const update = () => {
+      frame = 0;
+      const line = window.innerHeight / 3;
+      let current: string | undefined;
+      for (const id of sectionIds) {
+        const el = document.getElementById(id);
+        if (el && el.getBoundingClientRect().top <= line) current = id;
+      }
+      setActive(current);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [key]);
+  return active;
+}
+
+function TableOfContents({ sections, active }: { sections: TLegalSection[]; active?: string }) {
   return (
     <ol className="space-y-1 text-sm">
       {sections.map((section, index) => (
         <li key={section.id}>
           <a
             href={`#${section.id}`}
-            className="flex gap-2 rounded-md px-2 py-1.5 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
+            aria-current={active === section.id ? 'location' : undefined}
+            className="flex gap-2 rounded-md px-2 py-1.5 text-muted-foreground transition-colors hover:bg-accent hover:text-foreground aria-[current=location]:bg-accent aria-[current=location]:text-foreground"
           >
             <span className="w-5 shrink-0 text-primary tabular-nums">{index + 1}.</span>
             <span>{section.title}</span>
@@ -46,6 +81,7 @@ function TableOfContents({ sections }: { sections: TLegalSection[] }) {
 export function LegalLayout({ title, dateLine, intro, sections }: TLegalLayoutProps) {
   const { pathname } = useLocation();
   const others = LEGAL_PAGES.filter((page) => page.to !== pathname);
+  const active = useActiveSection(sections.map((section) => section.id));
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-12 pb-24 sm:px-6 sm:pt-16 lg:px-8">
@@ -56,7 +92,7 @@ export function LegalLayout({ title, dateLine, intro, sections }: TLegalLayoutPr
             <p className="mb-3 px-2 text-xs font-semibold tracking-[0.2em] text-muted-foreground uppercase">
               On this page
             </p>
-            <TableOfContents sections={sections} />
+            <TableOfContents sections={sections} active={active} />
           </nav>
         </aside>
 
