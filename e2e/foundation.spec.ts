@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 const PUBLIC_ROUTES: Array<[path: string, heading: string | RegExp]> = [
   ['/', /design your tattoo before the needle touches skin/i],
   ['/styles', 'Tattoo Styles'],
-  ['/auth', 'Sign In'],
+  ['/auth', 'Welcome to InkGlow'],
   ['/chat', 'Tattoo Chat Assistant'],
   ['/assistant', 'Voice Glow'],
   ['/analysis', 'Analysis Tool'],
