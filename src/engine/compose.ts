@@ -12,7 +12,7 @@ import {
   splashes, tribalSpikes, vine, leafD,
 } from './ornaments';
 import { mix, paletteFor } from './palettes';
-import { applyMatrix, bbox, compose, mapPoints, parsePath, rotate, scale, toD, translate, type TBox, type TPath } from './path';
+import { applyMatrix, bbox, compose, mapPoints, parsePath, rotate, scale, toD, translate, withWinding, closeSubpaths, type TBox, type TPath } from './path';
 import { canvasFor } from './placements';
 import { createRng, hashString, type TRng } from './prng';
 import { profileFor } from './styles';
@@ -43,6 +43,9 @@ export interface TComposeOutput {
 const f = (n: number) => String(Math.round(n * 10) / 10);
 const P = (x: number, y: number) => `${f(x)} ${f(y)}`;
 
+// Motifs that read well as a mirrored pair (two swallows on the chest, two koi).
+const PAIRS = new Set(['swallow', 'koi', 'dove', 'hummingbird', 'raven', 'feather', 'fern', 'eagle', 'swan', 'star', 'cherry-blossom', 'butterfly', 'lightning', 'arrow', 'dagger', 'sword', 'bee', 'owl']);
+
 // Parsed motif outlines in their source box, cached per motif (and seed for generated ones).
 const shapeCache = new Map<string, { path: TPath; alt?: TPath; box: TBox }>();
 
@@ -53,14 +56,15 @@ function sourceShape(def: TMotifDef, rng: TRng): { path: TPath; alt?: TPath; box
   if (hit) return hit;
   let d: string;
   let alt: string | undefined;
+  let path: TPath;
   if (def.gen) {
     const g = generateShape(def.gen, createRng(hashString(key)));
-    d = g.d;
     alt = g.alt;
+    path = [...withWinding(closeSubpaths(parsePath(g.d)), 1), ...(g.holes ? withWinding(closeSubpaths(parsePath(g.holes)), -1) : [])];
   } else {
     d = iconPath(def.icon ?? '') ?? iconPath('compass')!;
+    path = parsePath(d);
   }
-  const path = parsePath(d);
   const out = { path, alt: alt ? parsePath(alt) : undefined, box: bbox(path) };
   if (shapeCache.size > 400) shapeCache.clear();
   shapeCache.set(key, out);
@@ -89,6 +93,20 @@ function placeMotif(ctx: TCtx, def: TMotifDef, at: TPlace, warp?: (x: number, y:
   if (warp) {
     path = mapPoints(path, warp);
     if (alt) alt = mapPoints(alt, warp);
+  }
+  // rotation can push corners (a dagger's guard) past the edge: shrink and shift back inside
+  const { width: W, height: H } = ctx.canvas;
+  const pad = ctx.mm(4) + ctx.outline;
+  const b = bbox(path);
+  const k2 = Math.min(1, (W - 2 * pad) / b.w, (H - 2 * pad) / b.h);
+  const nw = b.w * k2;
+  const nh = b.h * k2;
+  const nx = Math.min(Math.max(b.x + (b.w - nw) / 2, pad), W - pad - nw);
+  const ny = Math.min(Math.max(b.y + (b.h - nh) / 2, pad), H - pad - nh);
+  if (k2 < 1 || nx !== b.x || ny !== b.y) {
+    const fit = compose(translate(-b.x, -b.y), scale(k2), translate(nx, ny));
+    path = applyMatrix(path, fit);
+    if (alt) alt = applyMatrix(alt, fit);
   }
   const roles = ctx.palette.roles;
   const colors: [string, string?] = [roles[def.roles[0]], def.roles[1] ? roles[def.roles[1]] : undefined];
@@ -158,12 +176,13 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
 
   // --- main motif box
   const margin = mm(5) + ctx.outline;
-  let S = tall ? W * 0.8 : wide ? H * 0.62 : Math.min(W, H) * 0.62;
-  if (comp === 'radial' || style === 'blackwork' || style === 'neo-traditional') S *= 0.8;
-  if (style === 'japanese') S *= 0.9;
+  let S = tall ? Math.min(W * 0.92, H * 0.5) : wide ? H * 0.66 : Math.min(W, H) * (hasText ? 0.62 : 0.7);
+  if (comp === 'radial' || comp === 'geometric' || style === 'blackwork' || style === 'neo-traditional') S *= tall ? 0.86 : 0.8;
+  else if (comp === 'symmetrical' && tall) S *= 0.82;
+  if (style === 'japanese') S *= 0.92;
   S = Math.min(S, Math.min(W, H) - 2 * margin);
   let cx = W / 2;
-  let cy = tall ? H * 0.42 : H * (hasText ? 0.42 : 0.47);
+  let cy = tall ? H * (hasText ? 0.44 : 0.48) : H * (hasText ? 0.42 : 0.5);
   if (comp === 'asymmetrical') {
     cx += (wide ? -W * 0.1 : -W * 0.05) * (L.chance(0.5) ? 1 : -1);
     cy += tall ? -H * 0.04 : 0;
@@ -208,13 +227,14 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   const flankFill = pal.inkOnly ? pal.paper : pal.roles.green;
   switch (comp) {
     case 'symmetrical': {
-      if (style !== 'tribal' && style !== 'japanese') {
-        const r = S * 0.6;
+      if (style !== 'tribal' && style !== 'japanese' && style !== 'blackwork') {
+        // laurel-like branches hugging the motif, mirrored
+        const reach = Math.min(S * 0.68, W / 2 - margin - mm(4));
         for (const side of [-1, 1]) {
-          const p0: [number, number] = [cx + side * S * 0.1, cy + S * 0.45];
-          const c: [number, number] = [cx + side * r * 1.05, cy + S * 0.3];
-          const p2: [number, number] = [cx + side * r * 0.85, cy - S * 0.42];
-          back.push(vine(ctx, p0, c, p2, Math.max(mm(6), S * 0.12), 5, flankFill));
+          const p0: [number, number] = [cx + side * S * 0.12, cy + S * 0.5];
+          const c: [number, number] = [cx + side * reach * 1.12, cy + S * 0.4];
+          const p2: [number, number] = [cx + side * reach * 0.95, cy - S * 0.38];
+          back.push(vine(ctx, p0, c, p2, Math.max(mm(6), S * 0.13), 5, flankFill));
         }
       }
       break;
@@ -264,6 +284,13 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     back.push(rays(ctx, cx, cy, S * 0.5, S * 0.72, 16, false));
   }
 
+  // keep a placed motif inside the canvas margins, shrinking it if it cannot fit
+  const clampPlace = (p: TPlace): TPlace => {
+    const size = Math.min(p.size, W - 2 * margin, H - 2 * margin);
+    const h = size / 2;
+    return { ...p, size, cx: Math.min(Math.max(p.cx, margin + h), W - margin - h), cy: Math.min(Math.max(p.cy, margin + h), H - margin - h) };
+  };
+
   // --- motifs
   const negative = profile.backdrop === 'solid';
   const surreal = style === 'surrealism';
@@ -272,8 +299,11 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   const longs = others.filter((o) => o.kind === 'long');
   const rest = others.filter((o) => o.kind !== 'long');
   for (const o of longs.slice(0, 1)) {
-    // the classic "through" pose: the long piece crosses behind the main motif
-    const sh = placeMotif(ctx, o, { cx, cy, size: S * 1.25, rot: L.pick([-40, 40, -35, 35]) });
+    // the classic "through" pose: the long piece crosses behind the main motif, tip down;
+    // near-vertical on a long canvas, diagonal on a round or wide one
+    const target = tall ? 90 + L.pick([-14, 14, -8, 8]) : L.pick([50, 130, 60, 120]);
+    const size = tall ? Math.min(H * 0.72, S * 1.9) : Math.min(S * 1.3, Math.min(W, H) - 2 * margin);
+    const sh = placeMotif(ctx, o, { cx, cy: tall ? cy + S * 0.05 : cy, size, rot: target - (o.axis ?? 45) });
     back.push(treatMotif(ctx, sh));
     occupied.push(sh.box);
   }
@@ -301,20 +331,28 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   }
   // companions
   rest.slice(0, 2).forEach((o, i) => {
-    let place: TPlace;
-    if (comp === 'symmetrical' && i === 0) {
+    if (comp === 'symmetrical' && i === 0 && PAIRS.has(o.id)) {
       // a mirrored pair flanking the main motif (two swallows, two koi)
-      const size = S * 0.42;
+      const size = tall ? W * 0.42 : S * 0.46;
       for (const side of [-1, 1]) {
-        const sh = placeMotif(ctx, o, { cx: cx + side * (S * 0.5 + size * 0.15), cy: cy - S * 0.38, size, flip: side === 1 });
+        const at = tall
+          ? { cx: cx + side * W * 0.24, cy: cy - S / 2 - size * 0.35, size }
+          : { cx: cx + side * (S * 0.5 + size * 0.3), cy: cy - S * 0.3, size };
+        const sh = placeMotif(ctx, o, { ...clampPlace(at), flip: side === 1 });
         front.push(treatMotif(ctx, sh));
         occupied.push(sh.box);
       }
       return;
     }
-    if (tall) place = { cx: cx + (i === 0 ? W * 0.12 : -W * 0.14), cy: i === 0 ? cy - S * 0.72 : cy + S * 0.75, size: S * 0.48 };
-    else place = { cx: cx + (i === 0 ? S * 0.62 : -S * 0.62), cy: cy + (i === 0 ? S * 0.18 : -S * 0.2), size: S * 0.5 };
-    const sh = placeMotif(ctx, o, { ...place, rot: L.range(-12, 12) });
+    const size = S * (tall ? 0.56 : 0.5);
+    const at = tall
+      ? i === 0
+        ? { cx: cx + W * 0.14, cy: cy - S / 2 - size * 0.3, size }
+        : { cx: cx - W * 0.16, cy: cy + S / 2 + size * 0.55, size }
+      : i === 0
+        ? { cx: cx + S * 0.55, cy: cy + S * 0.22, size }
+        : { cx: cx - S * 0.58, cy: cy - S * 0.22, size };
+    const sh = placeMotif(ctx, o, { ...clampPlace(at), rot: L.range(-12, 12) });
     front.push(treatMotif(ctx, sh));
     occupied.push(sh.box);
   });
@@ -327,10 +365,11 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     lettering.push(text);
     if (useBanner) {
       const maxW = W - 2 * margin;
-      const bh = Math.max(mm(11), Math.min(S * 0.24, mm(28)));
-      let bw = Math.min(maxW * 0.78, Math.max(S * 1.0, bh * 4));
+      const bh = Math.max(mm(11), S * 0.2);
+      let bw = Math.min(maxW * (tall ? 0.86 : 0.78), Math.max(S * 1.0, bh * 4));
       // widen the band until the lettering reaches its readable minimum, or the canvas edge
-      while (bannerCapMm(ctx, bw, bh, text, fontId) < MIN_LETTER_MM[fontId] && bw < maxW * 0.8) bw *= 1.1;
+      while (bannerCapMm(ctx, bw, bh, text, fontId) < MIN_LETTER_MM[fontId] && bw < maxW * 0.86) bw *= 1.1;
+      bw = Math.min(bw, W - 2 * margin - 2 * bh * 1.3);
       const by = i === 0 ? cy + S * 0.47 : cy - S * 0.62;
       const tilt = comp === 'asymmetrical' ? L.range(-8, 8) : 0;
       const b = banner(ctx, cx, by, bw, bh, (i === 0 ? 1 : -1) * bh * 0.35, text, fontId, tilt);

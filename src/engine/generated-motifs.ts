@@ -4,7 +4,11 @@ import { font } from './assets';
 import type { TRng } from './prng';
 
 export interface TGenShape {
+  /** filled shapes (normalised to one winding) */
   d: string;
+  /** cut-outs (normalised to the opposite winding) */
+  holes?: string;
+  /** region painted in the second ink, on top */
   alt?: string;
 }
 
@@ -22,10 +26,10 @@ function polar(cx: number, cy: number, r: number, a: number): [number, number] {
 
 function heart(): TGenShape {
   const d =
-    'M256 462C222 430 40 318 40 176C40 100 98 52 158 52C204 52 238 78 256 112C274 78 308 52 354 52C414 52 472 100 472 176C472 318 290 430 256 462Z' +
-    // highlight cut: a small swoosh hole at upper left
-    'M120 150C124 118 146 100 170 98C150 112 138 130 134 156Z';
-  return { d };
+    'M256 462C222 430 40 318 40 176C40 100 98 52 158 52C204 52 238 78 256 112C274 78 308 52 354 52C414 52 472 100 472 176C472 318 290 430 256 462Z';
+  // highlight swoosh cut at the upper left, as flash hearts have
+  const holes = 'M104 170C106 128 132 100 170 94C146 112 130 136 126 172Z';
+  return { d, holes };
 }
 
 function nauticalStar(): TGenShape {
@@ -48,10 +52,9 @@ function nauticalStar(): TGenShape {
 
 function cross(): TGenShape {
   // Latin cross with flared terminals and an inset line the artist can shade against.
-  const d =
-    'M226 24L286 24L280 140L392 134L392 194L280 188L286 488L226 488L232 188L120 194L120 134L232 140Z' +
-    'M248 70L264 70L262 150L248 150Z M248 178L264 178L262 440L250 440Z';
-  return { d };
+  const d = 'M226 24L286 24L280 140L392 134L392 194L280 188L286 488L226 488L232 188L120 194L120 134L232 140Z';
+  const holes = 'M248 60L264 60L262 146L250 146Z M248 186L264 186L262 450L250 450Z M160 156L240 158L240 170L160 172Z M272 158L352 156L352 172L272 170Z';
+  return { d, holes };
 }
 
 function semicolon(): TGenShape {
@@ -69,6 +72,7 @@ function blossom(): TGenShape {
   const cx = 256;
   const cy = 256;
   let d = '';
+  let holes = '';
   for (let i = 0; i < 5; i++) {
     const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
     const base = polar(cx, cy, 40, a);
@@ -82,15 +86,14 @@ function blossom(): TGenShape {
     const v0 = polar(cx, cy, 90, a);
     const v1 = polar(cx, cy, 170, a - 0.03);
     const v2 = polar(cx, cy, 170, a + 0.03);
-    d += `M${P(...v0)}L${P(...v2)}L${P(...v1)}Z`;
+    holes += `M${P(...v0)}L${P(...v2)}L${P(...v1)}Z`;
   }
   const alt = circle(cx, cy, 46);
-  let stamens = '';
   for (let i = 0; i < 8; i++) {
-    const [x, y] = polar(cx, cy, 70, (i * Math.PI) / 4 + 0.3);
-    stamens += circle(x, y, 9, false);
+    const [x, y] = polar(cx, cy, 72, (i * Math.PI) / 4 + 0.3);
+    holes += circle(x, y, 9);
   }
-  return { d: d + circle(cx, cy, 46) + stamens, alt };
+  return { d, holes, alt };
 }
 
 function mandala(rng: TRng): TGenShape {
@@ -98,6 +101,7 @@ function mandala(rng: TRng): TGenShape {
   const cy = 256;
   const n = rng.pick([8, 10, 12]);
   let d = '';
+  let holes = '';
   let alt = '';
   // outer pointed petals
   for (let i = 0; i < n; i++) {
@@ -111,16 +115,16 @@ function mandala(rng: TRng): TGenShape {
     const h0 = polar(cx, cy, 178, a - Math.PI / n / 3);
     const h1 = polar(cx, cy, 178, a + Math.PI / n / 3);
     const ht = polar(cx, cy, 222, a);
-    d += `M${P(...h0)}L${P(...h1)}L${P(...ht)}Z`;
+    holes += `M${P(...h0)}L${P(...h1)}L${P(...ht)}Z`;
   }
   // middle ring of round petals
   d += circle(cx, cy, 156);
   for (let i = 0; i < n; i++) {
     const a = ((i + 0.5) * 2 * Math.PI) / n;
     const [x, y] = polar(cx, cy, 120, a);
-    d += circle(x, y, 22, false);
+    holes += circle(x, y, 22);
   }
-  d += circle(cx, cy, 84, true);
+  holes += circle(cx, cy, 84);
   // inner flower
   for (let i = 0; i < n; i++) {
     const a = (i * 2 * Math.PI) / n;
@@ -130,7 +134,7 @@ function mandala(rng: TRng): TGenShape {
     alt += `M${P(...b0)}Q${P(...polar(cx, cy, 74, a - 0.25))} ${P(...tip)}Q${P(...polar(cx, cy, 74, a + 0.25))} ${P(...b1)}Z`;
   }
   alt += circle(cx, cy, 28);
-  return { d: d + alt, alt };
+  return { d: d + alt, holes, alt };
 }
 
 function constellation(rng: TRng): TGenShape {
@@ -165,8 +169,51 @@ function constellation(rng: TRng): TGenShape {
   return { d: d + alt, alt };
 }
 
+function butterfly(): TGenShape {
+  // right half, mirrored: upper wing, lower wing, spots cut out; body in the second ink
+  const half = (m: number) => {
+    const X = (x: number) => 256 + m * (x - 256);
+    const up = `M${P(X(266), 214)}C${P(X(300), 120)} ${P(X(390), 40)} ${P(X(470), 52)}C${P(X(500), 120)} ${P(X(470), 220)} ${P(X(420), 250)}C${P(X(370), 270)} ${P(X(300), 262)} ${P(X(266), 250)}Z`;
+    const low = `M${P(X(266), 262)}C${P(X(330), 272)} ${P(X(420), 290)} ${P(X(430), 350)}C${P(X(436), 410)} ${P(X(380), 460)} ${P(X(330), 440)}C${P(X(290), 420)} ${P(X(270), 360)} ${P(X(264), 300)}Z`;
+    const spots = circle(X(410), 110, 26) + circle(X(350), 190, 20) + circle(X(372), 360, 22) + `M${P(X(300), 230)}C${P(X(330), 160)} ${P(X(380), 110)} ${P(X(430), 90)}C${P(X(400), 130)} ${P(X(350), 190)} ${P(X(300), 240)}Z`;
+    return { d: up + low, holes: spots };
+  };
+  const r = half(1);
+  const l = half(-1);
+  const body = 'M256 150C272 150 274 200 270 260C268 330 264 390 256 400C248 390 244 330 242 260C238 200 240 150 256 150Z' + 'M250 156C240 120 220 96 196 84L200 78C228 92 250 118 258 152Z' + 'M262 156C272 120 292 96 316 84L312 78C284 92 262 118 254 152Z';
+  return { d: r.d + l.d + body, holes: r.holes + l.holes, alt: body };
+}
+
+function crescent(): TGenShape {
+  // two circles: R at the origin, r offset by dd; the crescent is the outer minus the inner
+  const R = 220;
+  const r = 190;
+  const dd = 110;
+  const x = (dd * dd + R * R - r * r) / (2 * dd);
+  const y = Math.sqrt(R * R - x * x);
+  const cx = 236;
+  const cy = 256;
+  const d = `M${P(cx + x, cy - y)}A${R} ${R} 0 1 0 ${P(cx + x, cy + y)}A${r} ${r} 0 0 1 ${P(cx + x, cy - y)}Z`;
+  // a small star and a dot beside the crescent
+  const star = (sx: number, sy: number, sr: number) => {
+    let s2 = '';
+    for (let k = 0; k < 8; k++) {
+      const a = -Math.PI / 2 + (k * Math.PI) / 4;
+      const [px, py] = polar(sx, sy, k % 2 === 0 ? sr : sr * 0.3, a);
+      s2 += (k === 0 ? 'M' : 'L') + P(px, py);
+    }
+    return s2 + 'Z';
+  };
+  const alt = star(380, 170, 56) + star(420, 330, 30);
+  return { d: d + alt, alt };
+}
+
 export function generateShape(gen: string, rng: TRng): TGenShape {
   switch (gen) {
+    case 'butterfly':
+      return butterfly();
+    case 'crescent':
+      return crescent();
     case 'heart':
       return heart();
     case 'nautical-star':

@@ -1,7 +1,7 @@
 // Lettering as vector paths: glyphs from real fonts laid out by hand (no shaping engine needed),
 // straight or along a curve. No <text> ever reaches the SVG.
 import { font, type TFontId } from './assets';
-import { applyMatrix, compose, rotate, translate, type TPath, type TSeg } from './path';
+import { applyMatrix, closeSubpaths, compose, rotate, translate, type TPath, type TSeg } from './path';
 
 interface TGlyphRun {
   glyphs: { path: TPath; x: number; adv: number }[];
@@ -18,7 +18,7 @@ function glyphPath(cmds: opentype.PathCommand[]): TPath {
     else if (c.type === 'Q') out.push({ c: 'Q', p: [c.x1, c.y1, c.x, c.y] });
     else out.push({ c: 'Z', p: [] } as TSeg);
   }
-  return out;
+  return closeSubpaths(out);
 }
 
 export function layoutText(text: string, fontId: TFontId, size: number, tracking = 0): TGlyphRun {

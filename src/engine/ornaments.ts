@@ -3,6 +3,7 @@
 // watercolour splashes, blackwork fields. All sizes come from the canvas in millimetres.
 import { sw, type TCtx } from './context';
 import type { TBox } from './path';
+import { stencilLine } from './treat';
 import type { TRng } from './prng';
 
 const f = (n: number) => String(Math.round(n * 10) / 10);
@@ -16,13 +17,13 @@ export function circleD(cx: number, cy: number, r: number): string {
 
 /** A filled shape with an inked contour; in a stencil only the contour. */
 export function inked(ctx: TCtx, d: string, fill: string, width = ctx.detail, extra = ''): string {
-  if (ctx.stencil) return `<path d="${d}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.mm(0.6))}" ${ROUND}${extra}/>`;
+  if (ctx.stencil) return `<path d="${d}" fill="#ffffff" stroke="${ctx.palette.ink}" stroke-width="${sw(stencilLine(ctx))}" ${ROUND}${extra}/>`;
   return `<path d="${d}" fill="${fill}" stroke="${ctx.palette.ink}" stroke-width="${sw(width)}" ${ROUND}${extra}/>`;
 }
 
 /** An inked line (no fill). */
 export function line(ctx: TCtx, d: string, width = ctx.detail, extra = ''): string {
-  const w = ctx.stencil ? Math.max(ctx.mm(0.6), Math.min(width, ctx.mm(0.8))) : width;
+  const w = ctx.stencil ? Math.max(stencilLine(ctx), Math.min(width, ctx.mm(0.8))) : width;
   return `<path d="${d}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(w)}" ${ROUND}${extra}/>`;
 }
 
@@ -109,42 +110,67 @@ export function japaneseBackground(ctx: TCtx, main: TBox): string {
   const { width: W, height: H } = ctx.canvas;
   const rng = ctx.rng.fork('jp');
   let s = '';
-  const bars = 4;
-  const gap = ctx.mm(3.2);
+  // wind bars: heavy tapered black sweeps behind the motif, both sides, gaps kept open
   const cx = main.x + main.w / 2;
   const cy = main.y + main.h / 2;
-  const R = Math.max(main.w, main.h) * 0.72;
-  for (let i = 0; i < bars; i++) {
-    const r0 = R + i * (gap + ctx.mm(4));
-    const a0 = Math.PI * rng.range(0.95, 1.1);
-    const a1 = a0 + Math.PI * rng.range(0.35, 0.55);
-    const thick = ctx.mm(rng.range(3.5, 5.5));
-    const p0 = pol(cx, cy, r0, a0);
-    const p1 = pol(cx, cy, r0 + thick, (a0 + a1) / 2);
-    const p2 = pol(cx, cy, r0, a1);
-    const q0 = pol(cx, cy, r0 - thick * 0.2, (a0 + a1) / 2);
-    s += solid(ctx, `M${P(...p0)}Q${P(...p1)} ${P(...p2)}Q${P(...q0)} ${P(...p0)}Z`);
-    const m0 = pol(cx, cy, r0, a0 + Math.PI);
-    const m1 = pol(cx, cy, r0 + thick, (a0 + a1) / 2 + Math.PI);
-    const m2 = pol(cx, cy, r0, a1 + Math.PI);
-    const n0 = pol(cx, cy, r0 - thick * 0.2, (a0 + a1) / 2 + Math.PI);
-    s += solid(ctx, `M${P(...m0)}Q${P(...m1)} ${P(...m2)}Q${P(...n0)} ${P(...m0)}Z`);
+  const R = Math.max(main.w, main.h) * 0.56;
+  const gap = Math.max(ctx.mm(2.5), ctx.outline);
+  for (let i = 0; i < 3; i++) {
+    const thick = ctx.mm(rng.range(5, 8));
+    const r0 = R + i * (thick * 0.6 + gap);
+    for (const [from, span] of [
+      [Math.PI * rng.range(0.95, 1.05), Math.PI * rng.range(0.4, 0.55)],
+      [Math.PI * rng.range(-0.05, 0.05), Math.PI * rng.range(0.3, 0.45)],
+    ]) {
+      const a0 = from;
+      const a1 = a0 + span;
+      const mid = (a0 + a1) / 2;
+      const p0 = pol(cx, cy, r0, a0);
+      const p2 = pol(cx, cy, r0, a1);
+      const outer = pol(cx, cy, (r0 + thick) / Math.cos(span / 2), mid);
+      const inner = pol(cx, cy, r0 / Math.cos(span / 2) - thick * 0.2, mid);
+      s += solid(ctx, `M${P(...p0)}Q${P(...outer)} ${P(...p2)}Q${P(...inner)} ${P(...p0)}Z`);
+    }
   }
-  // wave crest band at the bottom: scalloped curls
-  const base = Math.min(H - ctx.mm(6), main.y + main.h + ctx.mm(8));
-  const curl = ctx.mm(rng.range(9, 13));
-  let d = `M${P(0, H)}L${P(0, base)}`;
-  for (let x = 0; x < W; x += curl * 1.6) {
-    d += `Q${P(x + curl * 0.8, base - curl)} ${P(x + curl * 1.6, base)}`;
+  // seigaiha waves at the foot: rows of concentric scallops, each row overlapping the one above
+  const r = Math.max(ctx.mm(7), Math.min(W, H) * 0.07);
+  const top = Math.min(H - r * 2.2, Math.max(H * 0.74, main.y + main.h * 0.82));
+  const rowH = r * 0.55;
+  const blue = ctx.palette.inkOnly ? ctx.palette.paper : ctx.palette.roles.blue;
+  const light = ctx.palette.inkOnly ? ctx.palette.paper : '#ffffff';
+  const clip = ctx.nextId('wv');
+  if (!ctx.stencil) ctx.defs.push(`<clipPath id="${clip}"><rect x="0" y="0" width="${W}" height="${H}"/></clipPath>`);
+  let rows = '';
+  const lw = ctx.detail;
+  for (let row = 0, y = top; y < H + r; row++, y += rowH) {
+    const off = row % 2 === 0 ? 0 : r;
+    for (let x = -r + off; x < W + r; x += 2 * r) {
+      const arc = (rr: number) => `M${P(x - rr, y + r)}A${f(rr)} ${f(rr)} 0 0 1 ${P(x + rr, y + r)}`;
+      if (ctx.stencil) {
+        rows += line(ctx, arc(r), lw) + line(ctx, arc(r * 0.66), lw);
+        continue;
+      }
+      rows += `<path d="${arc(r)}Z" fill="${blue}" stroke="${ctx.palette.ink}" stroke-width="${sw(Math.max(lw, ctx.mm(0.9)))}"/>`;
+      rows += `<path d="${arc(r * 0.68)}" fill="none" stroke="${light}" stroke-width="${sw(ctx.mm(0.9))}" stroke-opacity="0.8"/>`;
+      rows += `<path d="${arc(r * 0.38)}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(lw)}"/>`;
+    }
   }
-  d += `L${P(W, H)}Z`;
-  s += inked(ctx, d, ctx.palette.roles.blue, ctx.outline * 0.8);
-  for (let x = curl * 0.8; x < W; x += curl * 1.6) {
-    s += line(ctx, `M${P(x - curl * 0.35, base - curl * 0.25)}Q${P(x, base - curl * 0.75)} ${P(x + curl * 0.35, base - curl * 0.25)}`, ctx.detail);
-    s += line(ctx, `M${P(x - curl * 0.55, base + curl * 0.35)}Q${P(x, base - curl * 0.1)} ${P(x + curl * 0.55, base + curl * 0.35)}`, ctx.detail);
+  s += ctx.stencil ? rows : `<g clip-path="url(#${clip})">${rows}</g>`;
+  // clouds in the upper corners: merged puffs with curls
+  const puff = Math.max(ctx.mm(5), Math.min(W, H) * 0.055);
+  for (const side of rng.chance(0.5) ? [-1, 1] : [rng.pick([-1, 1])]) {
+    const x0 = side === -1 ? ctx.mm(6) + puff : W - ctx.mm(6) - puff * 4.2;
+    const y0 = ctx.mm(8) + puff * rng.range(1, 2);
+    const circles = [0, 1, 2, 3].map((k) => [x0 + k * puff * 1.05, y0 - (k % 2) * puff * 0.5, puff * (k % 2 ? 0.95 : 0.8)] as const);
+    const fill = ctx.palette.inkOnly ? ctx.palette.paper : mix2(ctx.palette.paper, '#ffffff');
+    if (!ctx.stencil) s += circles.map(([x, y, rr]) => `<path d="${circleD(x, y, rr)}" fill="${ctx.palette.ink}" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.outline * 1.6)}"/>`).join('');
+    s += circles.map(([x, y, rr]) => (ctx.stencil ? line(ctx, circleD(x, y, rr)) : `<path d="${circleD(x, y, rr)}" fill="${fill}"/>`)).join('');
+    s += circles.map(([x, y, rr]) => line(ctx, `M${P(x - rr * 0.5, y + rr * 0.2)}A${f(rr * 0.5)} ${f(rr * 0.5)} 0 1 1 ${P(x + rr * 0.3, y + rr * 0.35)}`, ctx.detail)).join('');
   }
   return s;
 }
+
+const mix2 = (a: string, _b: string) => a;
 
 /** Neo-tribal: flowing solid-black spikes radiating from behind the motif, mirrored. */
 export function tribalSpikes(ctx: TCtx, main: TBox): string {

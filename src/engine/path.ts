@@ -325,3 +325,41 @@ export function toD(path: TPath): string {
 }
 
 export const fmt = r1;
+
+/** The same closed subpath traced the other way round (to set its winding). */
+export function reverseSubpath(sub: TPath): TPath {
+  const segs = sub.filter((s) => s.c !== 'Z');
+  if (!segs.length) return sub;
+  let cur: TPoint = [segs[0].p[0], segs[0].p[1]];
+  const items: { from: TPoint; seg: TSeg }[] = [];
+  for (const s of segs.slice(1)) {
+    items.push({ from: cur, seg: s });
+    cur = [s.p[s.p.length - 2], s.p[s.p.length - 1]];
+  }
+  const out: TPath = [{ c: 'M', p: [cur[0], cur[1]] }];
+  for (let i = items.length - 1; i >= 0; i--) {
+    const { from, seg } = items[i];
+    if (seg.c === 'C') out.push({ c: 'C', p: [seg.p[2], seg.p[3], seg.p[0], seg.p[1], from[0], from[1]] });
+    else if (seg.c === 'Q') out.push({ c: 'Q', p: [seg.p[0], seg.p[1], from[0], from[1]] });
+    else out.push({ c: 'L', p: [from[0], from[1]] });
+  }
+  out.push({ c: 'Z', p: [] });
+  return out;
+}
+
+/** Every subpath wound one way (sign > 0: positive area), for predictable nonzero filling. */
+export function withWinding(path: TPath, sign: 1 | -1): TPath {
+  return splitSubpaths(path).flatMap((sub) => (Math.sign(signedArea(sub)) === sign || signedArea(sub) === 0 ? sub : reverseSubpath(sub)));
+}
+
+/** Close every subpath explicitly (font outlines often leave it implicit, which strokes show). */
+export function closeSubpaths(path: TPath): TPath {
+  const out: TPath = [];
+  for (let i = 0; i < path.length; i++) {
+    const s = path[i];
+    if (s.c === 'M' && out.length && out[out.length - 1].c !== 'Z') out.push({ c: 'Z', p: [] });
+    out.push(s);
+  }
+  if (out.length && out[out.length - 1].c !== 'Z') out.push({ c: 'Z', p: [] });
+  return out;
+}

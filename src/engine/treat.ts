@@ -137,7 +137,12 @@ function shadingLayer(ctx: TCtx, pid: string, box: TBox, shading: TShading): str
 
 function highlightLayer(ctx: TCtx, pid: string, box: TBox): string {
   const k = Math.max(box.w, box.h) * 0.035;
-  return `<use href="#${pid}" fill="#ffffff" fill-opacity="0.38" mask="url(#${crescentMask(ctx, pid, k, k, box)})"/>`;
+  return `<use href="#${pid}" fill="#ffffff" fill-opacity="0.3" mask="url(#${crescentMask(ctx, pid, k, k, box)})"/>`;
+}
+
+/** Stencil line: 0.6 mm on small pieces, a little more on big ones so it survives the transfer. */
+export function stencilLine(ctx: TCtx): number {
+  return Math.max(ctx.mm(0.6), ctx.mm(Math.max(ctx.canvas.widthMm, ctx.canvas.heightMm) * 0.0022));
 }
 
 export interface TTreatOptions {
@@ -156,8 +161,9 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
   const w = ctx.detail;
   const round = 'stroke-linejoin="round" stroke-linecap="round"';
   if (ctx.stencil) {
-    const line = sw(Math.max(ctx.mm(0.6), ctx.mm(0.5)));
-    let s = `<use href="#${pid}" fill="none" stroke="${ink}" stroke-width="${line}" ${round}/>`;
+    // white bodies hide the lines of whatever sits behind, as a hand-traced stencil would
+    const line = sw(stencilLine(ctx));
+    let s = `<use href="#${pid}" fill="#ffffff" stroke="${ink}" stroke-width="${line}" ${round}/>`;
     if (m.alt) s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${line}" ${round}/>`;
     return s;
   }
