@@ -19,7 +19,7 @@ export function HeroSection() {
         <div className="absolute inset-x-0 bottom-0 h-px bg-gradient-to-r from-transparent via-primary/40 to-transparent" />
       </div>
 
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-16 pb-20 sm:px-6 sm:pt-24 lg:grid-cols-[1.1fr_0.9fr] lg:gap-8 lg:px-8 lg:pt-28 lg:pb-28">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-20 sm:px-6 sm:pt-24 lg:grid-cols-[1.1fr_0.9fr] lg:gap-8 lg:px-8 lg:pt-28 lg:pb-28">
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border border-primary/30 bg-primary/10 px-3 py-1 text-xs font-medium text-primary">
             <span
@@ -34,7 +34,7 @@ export function HeroSection() {
           >
             Design your tattoo <span className="text-glow">before</span> the needle touches skin
           </h1>
-          <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground lg:mx-0">
+          <p className="mx-auto mt-6 max-w-xl text-base leading-relaxed sm:text-lg text-pretty text-muted-foreground lg:mx-0">
             Describe an idea by typing, talking, picking attributes or uploading a reference.
             InkGlow turns it into tattoo designs, print-ready stencils and an honest written
             analysis you can take to your artist.
