@@ -136,11 +136,7 @@ function DropdownMenuLabel({
 }: React.ComponentProps<typeof DropdownMenuPrimitive.Label> & { inset?: boolean }) {
   return (
     <DropdownMenuPrimitive.Label
-      className={cn(
-        'px-2 py-1.5 text-xs font-semibold uppercase tracking-wider text-muted-foreground',
-        inset && 'pl-8',
-        className,
-      )}
+      className={cn('px-2 py-1.5 text-sm font-medium', inset && 'pl-8', className)}
       {...props}
     />
   );

@@ -87,10 +87,7 @@ function SelectContent({
 function SelectLabel({ className, ...props }: React.ComponentProps<typeof SelectPrimitive.Label>) {
   return (
     <SelectPrimitive.Label
-      className={cn(
-        'px-2 py-1.5 text-xs font-semibold uppercase tracking-wider text-muted-foreground',
-        className,
-      )}
+      className={cn('px-2 py-1.5 text-xs text-muted-foreground', className)}
       {...props}
     />
   );
