@@ -125,7 +125,7 @@ export function HeaderAccount({ placement = 'header', onNavigate, className }: H
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="font-normal">
+        <DropdownMenuLabel className="font-normal normal-case tracking-normal text-foreground">
           <p className="truncate text-sm font-medium">{name}</p>
           {name !== user.email && (
             <p className="truncate text-xs text-muted-foreground">{user.email}</p>

@@ -1,23 +1,70 @@
-import { UserRound } from 'lucide-react';
-import { EmptyState } from '../../components/ui/empty-state';
+import * as React from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '../../components/ui/page-container';
-import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { toast } from '../../components/ui/use-toast';
+import { useAuth, useSignOut } from '../../lib/auth-client';
+import { DataRights } from './components/data-rights';
+import { DesignsTab } from './components/designs-tab';
+import { PreferencesTab } from './components/preferences-tab';
+import { ProfileForm } from './components/profile-form';
+import { ProfileHeader } from './components/profile-header';
 
-// Placeholder: the feature's own issue replaces this page.
+/** /profile (seed-spec §2): signed-in only; tabs Your Designs, Profile, Preferences. */
 export default function ProfilePage() {
+  const { user, profile, loading } = useAuth();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [signingOut, setSigningOut] = React.useState(false);
+
+  if (loading || signingOut) {
+    return (
+      <div className="flex flex-1 items-center justify-center py-24">
+        <title>Profile · InkGlow</title>
+        <Spinner className="size-10" label="Loading your profile" />
+      </div>
+    );
+  }
+  if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
+
+  const doSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+      navigate('/', { replace: true });
+    } catch (error) {
+      setSigningOut(false);
+      toast({
+        variant: 'destructive',
+        title: 'Error signing out',
+        description: (error as Error).message || 'An error occurred while signing out',
+      });
+    }
+  };
+
   return (
-    <PageContainer>
+    <PageContainer className="flex flex-col gap-8">
       <title>Profile · InkGlow</title>
-      <PageHeader
-        eyebrow="Your account"
-        title="Profile"
-        description="Your saved designs, profile details and favorite styles, colors and techniques, in one place."
-      />
-      <EmptyState
-        icon={<UserRound aria-hidden="true" />}
-        title="Being built"
-        description="This part of the studio is not open yet."
-      />
+      <ProfileHeader email={user.email} profile={profile} onSignOut={() => void doSignOut()} />
+      <Tabs defaultValue="designs" className="gap-6">
+        <TabsList className="grid w-full grid-cols-3 sm:w-fit">
+          <TabsTrigger value="designs">Your Designs</TabsTrigger>
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+          <TabsTrigger value="preferences">Preferences</TabsTrigger>
+        </TabsList>
+        <TabsContent value="designs">
+          <DesignsTab userId={user.id} />
+        </TabsContent>
+        <TabsContent value="profile" className="grid gap-8">
+          <ProfileForm userId={user.id} email={user.email} profile={profile} />
+          <DataRights />
+        </TabsContent>
+        <TabsContent value="preferences">
+          <PreferencesTab userId={user.id} />
+        </TabsContent>
+      </Tabs>
     </PageContainer>
   );
 }

@@ -1,0 +1,128 @@
+// Fetchers and query hooks for the profile page: designs, profile, preferences, likes, catalogue
+// lists, data export and account deletion. All calls carry the session (authFetch).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PALETTES, STYLES, TECHNIQUES } from '../../../../core/options';
+import { authFetch, type TProfile } from '../../../lib/auth-client';
+
+export interface TDesign {
+  id: string;
+  image_id: string;
+  design_url: string;
+  title: string | null;
+  prompt: string;
+  model: string;
+  attributes: Record<string, string>;
+  created_at: string;
+}
+
+export interface TPreferences {
+  favorite_styles: string[];
+  favorite_colors: string[];
+  favorite_techniques: string[];
+}
+
+export interface TLike {
+  id: string;
+  style_id: string;
+  created_at: string;
+}
+
+export const designsKey = (userId: string) => ['designs', userId] as const;
+export const preferencesKey = (userId: string) => ['preferences', userId] as const;
+export const likesKey = (userId: string) => ['likes', userId] as const;
+
+export function useDesigns(userId: string) {
+  return useQuery({ queryKey: designsKey(userId), queryFn: () => authFetch<TDesign[]>('/api/designs') });
+}
+
+export function useDeleteDesign(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => authFetch<void>(`/api/designs/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: (_data, id) => {
+      client.setQueryData<TDesign[]>(designsKey(userId), (list) => list?.filter((d) => d.id !== id));
+    },
+  });
+}
+
+export function useUpdateProfile(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: { username: string | null; full_name: string | null }) =>
+      authFetch<TProfile>('/api/profile', { method: 'PATCH', body: patch }),
+    onSuccess: (profile) => {
+      client.setQueryData(['me', userId], (me: { profile: TProfile } | undefined) => (me ? { ...me, profile } : me));
+    },
+  });
+}
+
+export function usePreferences(userId: string) {
+  return useQuery({ queryKey: preferencesKey(userId), queryFn: () => authFetch<TPreferences>('/api/preferences') });
+}
+
+export function useSavePreferences(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (prefs: TPreferences) => authFetch<TPreferences>('/api/preferences', { method: 'PUT', body: prefs }),
+    onSuccess: (prefs) => client.setQueryData(preferencesKey(userId), prefs),
+  });
+}
+
+export function useLikes(userId: string) {
+  return useQuery({ queryKey: likesKey(userId), queryFn: () => authFetch<TLike[]>('/api/likes') });
+}
+
+export interface TCatalogChoices {
+  styles: { id: string; name: string }[];
+  colors: string[];
+  techniques: string[];
+}
+
+/** The option lists bundled with the app, used until (or if) the catalogue answers. */
+export const FALLBACK_CHOICES: TCatalogChoices = {
+  styles: STYLES.map((s) => ({ id: s.value, name: s.label })),
+  colors: PALETTES.map((p) => p.label),
+  techniques: TECHNIQUES.map((t) => t.label),
+};
+
+async function loadChoices(): Promise<TCatalogChoices> {
+  const [styles, colors, techniques] = await Promise.allSettled([
+    authFetch<{ styles: { id: string; name: string }[] }>('/api/catalog/styles'),
+    authFetch<{ colors: { keyword: string }[] }>('/api/catalog/colors'),
+    authFetch<{ techniques: { keyword: string }[] }>('/api/catalog/techniques'),
+  ]);
+  return {
+    styles:
+      styles.status === 'fulfilled' && styles.value.styles?.length
+        ? styles.value.styles.map((s) => ({ id: s.id, name: s.name }))
+        : FALLBACK_CHOICES.styles,
+    colors:
+      colors.status === 'fulfilled' && colors.value.colors?.length
+        ? colors.value.colors.map((c) => c.keyword)
+        : FALLBACK_CHOICES.colors,
+    techniques:
+      techniques.status === 'fulfilled' && techniques.value.techniques?.length
+        ? techniques.value.techniques.map((t) => t.keyword)
+        : FALLBACK_CHOICES.techniques,
+  };
+}
+
+export function useCatalogChoices() {
+  return useQuery({ queryKey: ['profile-catalog-choices'], queryFn: loadChoices, staleTime: 10 * 60_000 });
+}
+
+/** Downloads GET /api/me/export as a JSON file. */
+export async function downloadMyData(): Promise<void> {
+  const data = await authFetch<unknown>('/api/me/export');
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `inkglow-data-${new Date().toISOString().slice(0, 10)}.json`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export const deleteMyAccount = () => authFetch<void>('/api/me', { method: 'DELETE' });

@@ -1,0 +1,174 @@
+import * as React from 'react';
+import { Link } from 'react-router';
+import { Download, Expand, ImagePlus, Trash2 } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/use-toast';
+import { cn } from '../../../lib/utils';
+import { useDeleteDesign, useDesigns, type TDesign } from '../api/profile-api';
+
+const UNTITLED = 'Untitled Design';
+const titleOf = (d: TDesign) => d.title?.trim() || UNTITLED;
+
+/** Saved designs: a 1/2/3-column grid with a hover/focus overlay (seed-spec §2 Your Designs). */
+export function DesignsTab({ userId }: { userId: string }) {
+  const designs = useDesigns(userId);
+  const remove = useDeleteDesign(userId);
+  const [confirming, setConfirming] = React.useState<TDesign | null>(null);
+  const [open, setOpen] = React.useState<TDesign | null>(null);
+
+  React.useEffect(() => {
+    if (designs.isError) {
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to load your saved designs.' });
+    }
+  }, [designs.isError]);
+
+  const confirmDelete = async () => {
+    if (!confirming) return;
+    const target = confirming;
+    try {
+      await remove.mutateAsync(target.id);
+      toast({ title: 'Design Deleted', description: `"${titleOf(target)}" was removed from your designs.` });
+    } catch {
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete the design' });
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  if (designs.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-8" label="Loading your designs" />
+      </div>
+    );
+  }
+
+  const list = designs.data ?? [];
+  if (list.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-border px-6 py-16 text-center">
+        <ImagePlus className="size-10 text-muted-foreground" aria-hidden="true" />
+        <p className="text-base text-muted-foreground">You don't have any saved designs yet</p>
+        <Button asChild>
+          <Link to="/generator">Create Your First Design</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your saved designs">
+        {list.map((design) => (
+          <li
+            key={design.id}
+            className="group relative aspect-square overflow-hidden rounded-xl border border-border bg-muted"
+          >
+            <img
+              src={design.design_url}
+              alt={titleOf(design)}
+              loading="lazy"
+              className="size-full object-cover transition-transform duration-300 group-hover:scale-105 group-focus-within:scale-105"
+            />
+            <div
+              className={cn(
+                'absolute inset-0 flex flex-col justify-end gap-3 bg-gradient-to-t from-black/85 via-black/40 to-transparent p-4 text-white',
+                'opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-within:opacity-100',
+                '[@media(hover:none)]:opacity-100',
+              )}
+            >
+              <p className="truncate font-medium">{titleOf(design)}</p>
+              <div className="flex gap-2">
+                <Button size="sm" variant="secondary" onClick={() => setOpen(design)}>
+                  <Expand aria-hidden="true" />
+                  Open
+                  <span className="sr-only"> {titleOf(design)}</span>
+                </Button>
+                <Button size="sm" variant="destructive" onClick={() => setConfirming(design)}>
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                  <span className="sr-only"> {titleOf(design)}</span>
+                </Button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <AlertDialog open={Boolean(confirming)} onOpenChange={(next) => !next && !remove.isPending && setConfirming(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete this design?</AlertDialogTitle>
+            <AlertDialogDescription>
+              "{confirming ? titleOf(confirming) : ''}" will be removed from your saved designs. This cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              className={buttonVariants({ variant: 'destructive' })}
+              disabled={remove.isPending}
+              onClick={(event) => {
+                event.preventDefault();
+                void confirmDelete();
+              }}
+            >
+              {remove.isPending && <Spinner className="size-4 text-current" label="Deleting" />}
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+
+      <Dialog open={Boolean(open)} onOpenChange={(next) => !next && setOpen(null)}>
+        <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
+          {open && (
+            <>
+              <DialogHeader>
+                <DialogTitle>{titleOf(open)}</DialogTitle>
+                <DialogDescription>
+                  Saved {new Date(open.created_at).toLocaleDateString()} · {open.model}
+                </DialogDescription>
+              </DialogHeader>
+              <img
+                src={open.design_url}
+                alt={titleOf(open)}
+                className="mx-auto max-h-[60dvh] w-auto rounded-lg border border-border bg-muted object-contain"
+              />
+              {open.prompt && (
+                <div className="grid gap-1">
+                  <p className="text-xs font-medium uppercase tracking-wider text-muted-foreground">Prompt</p>
+                  <p className="text-sm leading-relaxed">{open.prompt}</p>
+                </div>
+              )}
+              <Button asChild className="justify-self-start">
+                <a href={open.design_url} download="tattoo-design.png">
+                  <Download aria-hidden="true" />
+                  Download
+                </a>
+              </Button>
+            </>
+          )}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
