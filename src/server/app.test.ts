@@ -86,6 +86,8 @@ describe('the app', () => {
       contactEmail: 'hello@inkglow.app',
       googleEnabled: false,
       emailVerificationRequired: false,
+      embedAllowedOrigins: ['https://parent.example'],
     });
+    expect(res.body).not.toContain(t.config.AUTH_SECRET ?? 'no-secret');
   });
 });
