@@ -311,51 +311,61 @@ function Generator({ user, models }: { user: TViewer | null; models: TModelChoic
         description="Choose a subject, style, technique, composition, palette and placement, then generate designs and stencils you can download."
       />
       {!bannerHidden && <WelcomeBanner user={user} />}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
-        <GeneratorControls
-          form={form}
-          dispatch={dispatch}
-          models={models}
-          model={model}
-          onModel={setModel}
-          count={count}
-          onCount={setCount}
-          generating={generating}
-          magicBusy={magicBusy}
-          onGenerate={() => void onGenerate()}
-          onMagic={onMagic}
-        />
-        <div ref={outputRef} className="scroll-mt-20">
-          <DesignOutput
-            design={current}
-            variations={variations}
-            onPickVariation={(i) => variations[i] && setCurrent(variations[i])}
-            generating={generating}
-            count={count}
-            rerendering={rerendering}
-            onOutput={(output, mirror) => void onOutput(output, mirror)}
-            onDescription={(description) => current && patchDesign(current.id, { description })}
-            onDescriptionCommit={onDescriptionCommit}
-            isGuest={!user}
-            saving={saveDesign.isPending}
-            onDownload={onDownload}
-            onSave={onSave}
-            onShare={() => void onShare()}
-          />
+      {/* Phones: controls, output, summary, history. Wide screens: two columns (the column wrappers
+          are display:contents below lg so their children can be ordered in one flow). */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
+        <div className="contents lg:flex lg:flex-col lg:gap-6">
+          <div className="order-1 lg:order-none">
+            <GeneratorControls
+              form={form}
+              dispatch={dispatch}
+              models={models}
+              model={model}
+              onModel={setModel}
+              count={count}
+              onCount={setCount}
+              generating={generating}
+              magicBusy={magicBusy}
+              onGenerate={() => void onGenerate()}
+              onMagic={onMagic}
+            />
+          </div>
+          <div className="order-3 lg:order-none">
+            <PromptSummary attributes={formAttributes(form)} prompt={form.prompt} />
+          </div>
         </div>
-      </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
-        <PromptSummary attributes={formAttributes(form)} prompt={form.prompt} />
-        <HistoryGrid
-          items={historyItems}
-          currentId={current?.id}
-          onRestore={onRestore}
-          isGuest={!user}
-          loading={Boolean(user) && history.isPending}
-          hasMore={Boolean(history.hasNextPage)}
-          loadingMore={history.isFetchingNextPage}
-          onLoadMore={() => void history.fetchNextPage()}
-        />
+        <div className="contents lg:flex lg:flex-col lg:gap-6">
+          <div ref={outputRef} className="order-2 scroll-mt-20 lg:order-none">
+            <DesignOutput
+              design={current}
+              variations={variations}
+              onPickVariation={(i) => variations[i] && setCurrent(variations[i])}
+              generating={generating}
+              count={count}
+              rerendering={rerendering}
+              onOutput={(output, mirror) => void onOutput(output, mirror)}
+              onDescription={(description) => current && patchDesign(current.id, { description })}
+              onDescriptionCommit={onDescriptionCommit}
+              isGuest={!user}
+              saving={saveDesign.isPending}
+              onDownload={onDownload}
+              onSave={onSave}
+              onShare={() => void onShare()}
+            />
+          </div>
+          <div className="order-4 lg:order-none">
+            <HistoryGrid
+              items={historyItems}
+              currentId={current?.id}
+              onRestore={onRestore}
+              isGuest={!user}
+              loading={Boolean(user) && history.isPending}
+              hasMore={Boolean(history.hasNextPage)}
+              loadingMore={history.isFetchingNextPage}
+              onLoadMore={() => void history.fetchNextPage()}
+            />
+          </div>
+        </div>
       </div>
     </PageContainer>
   );

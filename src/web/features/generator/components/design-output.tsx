@@ -109,7 +109,7 @@ export function DesignOutput(props: DesignOutputProps) {
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-muted-foreground" data-testid="generated-with">
                 Generated with: <span className="font-medium text-foreground">{MODEL_LABELS[design.model]}</span>
-                {design.seed !== null && <span className="ml-2 text-xs tabular-nums">seed {design.seed}</span>}
+                {design.seed !== null && <span className="ml-2 whitespace-nowrap text-xs tabular-nums">seed {design.seed}</span>}
               </p>
               {canStencil && (
                 <div className="flex flex-wrap items-center gap-3">
