@@ -1,23 +1,84 @@
-import { Images } from 'lucide-react';
+import * as React from 'react';
+import { RotateCcw, TriangleAlert } from 'lucide-react';
+import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { useGalleryStyles } from './api/gallery-api';
+import { GalleryFilter } from './components/gallery-filter';
+import { GalleryGrid, GalleryGridSkeleton } from './components/gallery-grid';
+import { GalleryLightbox } from './components/gallery-lightbox';
+import { useGalleryFilter } from './hooks/use-gallery-filter';
 
-// Placeholder: the feature's own issue replaces this page.
 export default function GalleryPage() {
+  const query = useGalleryStyles();
+  const { selected, select } = useGalleryFilter();
+  const [openIndex, setOpenIndex] = React.useState<number | null>(null);
+  const tiles = React.useRef(new Map<number, HTMLButtonElement>());
+
+  const styles = React.useMemo(() => query.data?.styles ?? [], [query.data]);
+  // An unknown ?style= shows everything rather than an empty page.
+  const active = selected && styles.some((s) => s.id === selected) ? selected : null;
+  const items = React.useMemo(() => (active ? styles.filter((s) => s.id === active) : styles), [styles, active]);
+  // Only examples that are ready can be opened large.
+  const viewable = React.useMemo(() => items.filter((s) => s.image), [items]);
+
+  const openAt = (gridIndex: number) => {
+    const index = viewable.findIndex((s) => s.id === items[gridIndex]?.id);
+    if (index !== -1) setOpenIndex(index);
+  };
+  const returnFocus = (viewIndex: number) => {
+    const gridIndex = items.findIndex((s) => s.id === viewable[viewIndex]?.id);
+    const tile = tiles.current.get(gridIndex);
+    tile?.focus();
+    tile?.scrollIntoView?.({ block: 'nearest' });
+  };
+
   return (
     <PageContainer>
       <title>Gallery · InkGlow</title>
       <PageHeader
         eyebrow="Gallery"
         title="Gallery"
-        description="One example piece for every style, with a filter to see a single style at a time."
+        description="One example piece for every style. Pick a style to see it alone, or open any piece to view it large."
       />
-      <EmptyState
-        icon={<Images aria-hidden="true" />}
-        title="Being built"
-        description="This part of the studio is not open yet."
-      />
+      {query.isPending ? (
+        <>
+          <p role="status" className="mb-6 flex items-center gap-3 text-muted-foreground">
+            <Spinner aria-hidden="true" label="" />
+            Loading the gallery...
+          </p>
+          <GalleryGridSkeleton />
+        </>
+      ) : query.isError ? (
+        <EmptyState
+          role="alert"
+          icon={<TriangleAlert aria-hidden="true" />}
+          title="Couldn't load the gallery"
+          description={query.error.message || 'Something went wrong. Please try again.'}
+        >
+          <Button onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <RotateCcw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
+            {query.isFetching ? 'Retrying...' : 'Retry'}
+          </Button>
+        </EmptyState>
+      ) : (
+        <>
+          <div className="-mx-1 mb-6">
+            <GalleryFilter styles={styles} selected={active} onSelect={select} />
+          </div>
+          <GalleryGrid
+            items={items}
+            onOpen={openAt}
+            tileRef={(index, el) => {
+              if (el) tiles.current.set(index, el);
+              else tiles.current.delete(index);
+            }}
+          />
+          <GalleryLightbox items={viewable} index={openIndex} onIndex={setOpenIndex} returnFocus={returnFocus} />
+        </>
+      )}
     </PageContainer>
   );
 }

@@ -1,23 +1,87 @@
-import { Library } from 'lucide-react';
+import { SearchX } from 'lucide-react';
+import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { useStyles } from './api/styles-api';
+import { LoadError } from './components/load-error';
+import { StyleCard, StyleCardSkeleton } from './components/style-card';
+import { StyleToolbar } from './components/style-toolbar';
+import { useStyleFilter } from './hooks/use-style-filter';
+import { filterStyles, traitCounts } from './style-filter';
 
-// Placeholder: the feature's own issue replaces this page.
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
 export default function StylesPage() {
+  const styles = useStyles();
+  const { filter, setQuery, toggleTrait, clear } = useStyleFilter();
+  const all = styles.data?.styles ?? [];
+  const shown = filterStyles(all, filter);
+
   return (
     <PageContainer>
       <title>Tattoo Styles · InkGlow</title>
       <PageHeader
         eyebrow="Style library"
         title="Tattoo Styles"
-        description="Ten styles, from Traditional to Minimalist, each with its key characteristics, history and an example piece."
+        description="From Traditional flash to fine line and Japanese irezumi: what defines each style, how it ages and who it suits, each with an example piece."
       />
-      <EmptyState
-        icon={<Library aria-hidden="true" />}
-        title="Being built"
-        description="This part of the studio is not open yet."
-      />
+
+      {styles.isPending ? (
+        <>
+          <p role="status" className="mb-6 flex items-center gap-3 text-muted-foreground">
+            <Spinner aria-hidden="true" label="" />
+            Loading tattoo styles...
+          </p>
+          <div className={GRID}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <StyleCardSkeleton key={i} />
+            ))}
+          </div>
+        </>
+      ) : styles.isError ? (
+        <LoadError
+          title="Couldn't load the styles"
+          error={styles.error}
+          onRetry={() => void styles.refetch()}
+          retrying={styles.isFetching}
+        />
+      ) : (
+        <>
+          <StyleToolbar
+            filter={filter}
+            counts={traitCounts(all)}
+            onQuery={setQuery}
+            onToggleTrait={toggleTrait}
+            onClear={clear}
+          />
+          <p aria-live="polite" className="mb-5 mt-6 text-sm text-muted-foreground">
+            {shown.length === all.length
+              ? `${all.length} styles`
+              : `Showing ${shown.length} of ${all.length} styles`}
+          </p>
+          {shown.length === 0 ? (
+            <EmptyState
+              icon={<SearchX aria-hidden="true" />}
+              title="No styles match"
+              description="Try another word, or turn off a filter to see more styles."
+            >
+              <Button variant="outline" onClick={clear}>
+                Clear filters
+              </Button>
+            </EmptyState>
+          ) : (
+            <ul className={GRID}>
+              {shown.map((style) => (
+                <li key={style.id}>
+                  <StyleCard style={style} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
     </PageContainer>
   );
 }
