@@ -25,6 +25,12 @@ describe('the app', () => {
     });
   });
 
+  it('serves index.html at the root', async () => {
+    const res = await t.app.inject('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+  });
+
   it('serves index.html for a deep link, uncached', async () => {
     const res = await t.app.inject('/styles/japanese');
     expect(res.statusCode).toBe(200);

@@ -12,7 +12,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
     await app.register(fastifyStatic, {
       root: webRoot,
       index: false,
-      wildcard: true,
+      wildcard: false, // one route per built file; everything else falls through to index.html
       cacheControl: false, // we set Cache-Control ourselves below
       setHeaders(res, path) {
         if (path.includes('/assets/')) {
