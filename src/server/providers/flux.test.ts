@@ -214,7 +214,7 @@ describe.each(Object.entries(calls))('flux adapter %s: failure modes', (_name, c
   });
 
   it('reports endless Pending as timeout at the deadline', async () => {
-    setup(150);
+    setup(400);
     fake.setMode('succeed', { pendingPolls: 1_000_000 });
     expect(await rejectionOf(call())).toMatchObject({ kind: 'timeout' });
     expect(fake.requests.filter((q) => q.path === '/v1/get_result').length).toBeGreaterThan(2);

@@ -48,7 +48,7 @@ describe('API keys never leak', () => {
       openai: { baseURL: openaiFake.baseURL },
       flux: { baseURL: fluxFake.url, pollIntervalMs: 5 },
       ideogram: { baseURL: ideogramFake.url },
-      timeoutMs: 200,
+      timeoutMs: 1_000,
       retry: { baseDelayMs: 1, maxDelayMs: 5 },
       logger: log,
     });
