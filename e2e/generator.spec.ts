@@ -141,10 +141,10 @@ test.describe('generator when signed in', () => {
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toast(page, 'Design Saved')).toBeVisible();
-    const designs = await page.request.get('/api/designs');
-    expect(JSON.stringify(await designs.json())).toContain('Lighthouse for my calf');
+    await page.goto('/profile');
+    await expect(page.getByText('Lighthouse for my calf').first()).toBeAttached();
+    await page.goto('/generator');
 
-    await page.reload();
     const history = page.getByTestId('history-grid').getByRole('button');
     await expect(history).toHaveCount(1);
     await history.first().click();

@@ -87,7 +87,7 @@ function Generator({ user, models }: { user: TViewer | null; models: TModelChoic
   const queryHandled = useRef(false);
   const outputRef = useRef<HTMLDivElement>(null);
 
-  const history = useGenerationHistory(Boolean(user));
+  const history = useGenerationHistory(user?.id);
   const invalidateHistory = useInvalidateHistory();
   const saveDesign = useSaveDesign();
   const updateDescription = useUpdateDescription();

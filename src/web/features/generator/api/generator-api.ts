@@ -7,7 +7,7 @@ import type {
   TGenerationsResponse,
 } from '../../../../core/generation-schemas';
 import type { TModelId } from '../../../../core/models';
-import { apiFetch } from '../../../lib/api-client';
+import { authFetch as apiFetch } from '../../../lib/auth-client';
 
 export interface TModelChoice {
   id: TModelId;
@@ -28,13 +28,14 @@ export const generate = (body: TGenerateRequestInput, signal?: AbortSignal) =>
   apiFetch<TGenerateResponse>('/api/generate', { method: 'POST', body, signal });
 
 const HISTORY_KEY = ['generator', 'history'] as const;
+const historyKey = (userId: string | undefined) => [...HISTORY_KEY, userId ?? 'guest'] as const;
 const HISTORY_PAGE = 24;
 
 /** The signed-in user's saved history, newest first, a page at a time. */
-export function useGenerationHistory(enabled: boolean) {
+export function useGenerationHistory(userId: string | undefined) {
   return useInfiniteQuery({
-    queryKey: HISTORY_KEY,
-    enabled,
+    queryKey: historyKey(userId),
+    enabled: Boolean(userId),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
       apiFetch<TGenerationsResponse>(

@@ -5,7 +5,7 @@ import type { TViewer } from '../hooks/use-viewer';
 
 /** Spec §2: a different welcome for guests (suggesting sign-up) and for signed-in users. */
 export function WelcomeBanner({ user }: { user: TViewer | null }) {
-  const name = user?.name?.trim() || user?.email?.split('@')[0];
+  const name = user?.name?.trim();
   return (
     <section
       aria-label="Welcome"

@@ -1,11 +1,10 @@
 // Who is using the generator: a signed-in user or a guest (spec §4: guest = no signed-in user).
-// Reads Better Auth's session endpoint directly; switch to src/web/lib/auth-client.ts once it lands.
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { displayName, useAuth } from '../../../lib/auth-client';
 
 export interface TViewer {
   id: string;
   email: string;
+  /** What to greet them by: full name, else username, else e-mail. */
   name: string;
 }
 
@@ -14,18 +13,11 @@ export interface TViewerState {
   user: TViewer | null;
 }
 
-export const VIEWER_QUERY_KEY = ['auth', 'session'] as const;
-
 export function useViewer(): TViewerState {
-  const query = useQuery({
-    queryKey: VIEWER_QUERY_KEY,
-    queryFn: async () => {
-      const session = await apiFetch<{ user?: TViewer } | null>('/api/auth/get-session');
-      return session?.user ?? null;
-    },
-    staleTime: 60_000,
-    retry: false,
-  });
-  // A failed session check means we cannot prove a sign-in: treat the viewer as a guest.
-  return { loading: query.isPending, user: query.data ?? null };
+  const auth = useAuth();
+  if (!auth.user) return { loading: auth.loading, user: null };
+  return {
+    loading: auth.loading,
+    user: { id: auth.user.id, email: auth.user.email, name: displayName(auth.profile, auth.user.email) },
+  };
 }
