@@ -180,6 +180,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   if (comp === 'radial' || comp === 'geometric' || style === 'blackwork' || style === 'neo-traditional') S *= tall ? 0.86 : 0.8;
   else if (comp === 'symmetrical' && tall) S *= 0.82;
   if (style === 'japanese') S *= 0.92;
+  if (style === 'realism' || style === 'surrealism') S *= 1.08;
   S = Math.min(S, Math.min(W, H) - 2 * margin);
   let cx = W / 2;
   let cy = tall ? H * (hasText ? 0.44 : 0.48) : H * (hasText ? 0.42 : 0.5);
@@ -213,9 +214,12 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
       break;
     case 'dream': {
       // a receding floor grid and a horizon, for the dream-space look
-      const hy = cy + S * 0.42;
+      // a low horizon with a long shadow and a small distant moon: de Chirico and Dali space
+      const hy = cy + S * 0.5;
       let g = line(ctx, `M${P(margin, hy)}L${P(W - margin, hy)}`, ctx.detail);
-      for (let i = -4; i <= 4; i++) g += line(ctx, `M${P(cx + i * S * 0.08, hy)}L${P(cx + i * S * 0.3, Math.min(H - margin, hy + S * 0.35))}`, ctx.mm(0.6));
+      if (!ctx.stencil) g += `<path d="M${P(cx - S * 0.25, hy + mm(2))}Q${P(cx + S * 0.4, hy + mm(6))} ${P(Math.min(W - margin, cx + S * 0.9), hy + mm(4))}L${P(cx + S * 0.2, hy + mm(1.5))}Z" fill="${pal.ink}" fill-opacity="0.55"/>`;
+      const moonR = mm(4) + S * 0.04;
+      g += inked(ctx, circleD(W - margin - moonR * 2, margin + moonR * 2, moonR), pal.inkOnly ? pal.paper : pal.roles.gold);
       back.push(g);
       break;
     }
@@ -227,7 +231,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   const flankFill = pal.inkOnly ? pal.paper : pal.roles.green;
   switch (comp) {
     case 'symmetrical': {
-      if (style !== 'tribal' && style !== 'japanese' && style !== 'blackwork') {
+      if (style !== 'tribal' && style !== 'japanese' && style !== 'blackwork' && style !== 'minimalist' && style !== 'geometric') {
         // laurel-like branches hugging the motif, mirrored
         const reach = Math.min(S * 0.68, W / 2 - margin - mm(4));
         for (const side of [-1, 1]) {
@@ -262,10 +266,16 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
       const col = pal.inkOnly ? pal.ink : pal.accents[1] ?? pal.accents[0];
       if (!ctx.stencil)
         back.push(`<path d="${blobD(A, cx + S * 0.22, cy - S * 0.15, S * 0.42, 0.3, 7)}" fill="${col}" fill-opacity="${pal.inkOnly ? 0.85 : 0.7}"/>`);
-      back.push(line(ctx, circleD(cx - S * 0.18, cy + S * 0.1, S * 0.55), ctx.detail));
-      for (let i = 0; i < 3; i++) {
-        const y = cy - S * 0.55 + i * mm(3.5);
-        back.push(line(ctx, `M${P(cx - S * 0.7, y + S * 0.9)}L${P(cx + S * 0.6, y - S * 0.2)}`, ctx.detail));
+      back.push(line(ctx, circleD(cx - S * 0.12, cy + S * 0.06, S * 0.56), ctx.detail));
+      // two dry-brush strokes across the piece, trash-polka fashion
+      for (let i = 0; i < 2; i++) {
+        const y0 = cy + S * (0.35 - i * 0.75);
+        const x0 = cx - S * 0.75;
+        const x1 = cx + S * 0.75;
+        const t = mm(A.range(3, 6));
+        const d = `M${P(x0, y0)}Q${P(cx, y0 - S * 0.25 - t)} ${P(x1, y0 - S * 0.3)}L${P(x1 - mm(4), y0 - S * 0.3 + t * 0.6)}Q${P(cx, y0 - S * 0.25 + t)} ${P(x0 + mm(6), y0 + t * 0.3)}Z`;
+        const strokeCol = i === 0 && (pal.inkOnly || pal.grey || style === 'blackwork' || style === 'realism') ? pal.ink : col;
+        back.push(ctx.stencil ? line(ctx, d) : `<path d="${d}" fill="${strokeCol}" fill-opacity="0.85"/>`);
       }
       break;
     }
@@ -307,9 +317,21 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     back.push(treatMotif(ctx, sh));
     occupied.push(sh.box);
   }
-  let mainShape = placeMotif(ctx, mainDef, mainPlace);
-  if (surrealMode === 'melt') mainShape = placeMotif(ctx, mainDef, mainPlace, meltWarp(ctx.rng.fork('melt'), mainShape.box));
-  let mainSvg = treatMotif(ctx, mainShape, { negative });
+  // a lone pair-able motif in a symmetrical piece becomes the classic mirrored pair
+  const asPair = comp === 'symmetrical' && others.length === 0 && PAIRS.has(mainDef.id) && !tall && !surreal;
+  if (asPair) {
+    const size = S * 0.62;
+    for (const side of [-1, 1]) {
+      const sh = placeMotif(ctx, mainDef, { cx: cx + side * S * 0.36, cy: cy - S * 0.05, size, flip: side === 1, rot: side * 8 });
+      back.push(treatMotif(ctx, sh, { negative }));
+    }
+  }
+  let mainSvg = '';
+  if (!asPair) {
+    let mainShape = placeMotif(ctx, mainDef, mainPlace);
+    if (surrealMode === 'melt') mainShape = placeMotif(ctx, mainDef, mainPlace, meltWarp(ctx.rng.fork('melt'), mainShape.box));
+    mainSvg = treatMotif(ctx, mainShape, { negative });
+  }
   if (surrealMode === 'split') {
     const cid1 = ctx.nextId('cut');
     const cid2 = ctx.nextId('cut');

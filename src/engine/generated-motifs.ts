@@ -1,6 +1,5 @@
 // Silhouettes no icon set has in tattoo form, drawn in the same 512 x 512 box as game-icons.
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
-import { font } from './assets';
 import type { TRng } from './prng';
 
 export interface TGenShape {
@@ -58,14 +57,11 @@ function cross(): TGenShape {
 }
 
 function semicolon(): TGenShape {
-  const ft = font('sans');
-  const g = ft.charToGlyph(';');
-  const size = 420;
-  const p = g.getPath(0, 0, size);
-  const bb = p.getBoundingBox();
-  const dx = 256 - (bb.x1 + bb.x2) / 2;
-  const dy = 256 - (bb.y1 + bb.y2) / 2;
-  return { d: g.getPath(dx, dy, size).toPathData(1) };
+  // a round dot over a comma whose tail sweeps down and left, the Project Semicolon mark
+  const dot = circle(256, 150, 62);
+  const comma =
+    'M256 268C294 268 318 298 318 338C318 400 282 452 214 482L204 462C244 440 266 414 272 392C262 398 252 400 244 400C210 400 188 376 188 336C188 296 216 268 256 268Z';
+  return { d: dot + comma };
 }
 
 function blossom(): TGenShape {

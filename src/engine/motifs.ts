@@ -47,7 +47,7 @@ export const MOTIFS: TMotifDef[] = [
   M('rose', 'Rose', 'rose', ['rose', 'roses', 'flower', 'flowers', 'floral'], ['red', 'green'], 'figure', ['nature', 'memorial'], 'd'),
   M('dagger', 'Dagger', 'broad-dagger', ['dagger', 'knife', 'blade', 'stiletto'], ['brown', 'metal'], 'long', ['cultural'], 'v', 45),
   M('skull', 'Skull', 'death-skull', ['skull', 'skulls', 'memento mori', 'death', 'cranium', 'calavera'], ['bone'], 'figure', ['memorial', 'portrait']),
-  M('swallow', 'Swallow', 'dove', ['swallow', 'swallows', 'sparrow', 'bird', 'birds', 'swift'], ['blue', 'red'], 'figure', ['animals', 'memorial'], 'v'),
+  M('swallow', 'Swallow', 'dove', ['swallow', 'swallows', 'sparrow', 'bird', 'birds', 'swift'], ['blue', 'red'], 'figure', ['animals', 'memorial']),
   M('anchor', 'Anchor', 'anchor', ['anchor', 'nautical', 'sailor', 'hold fast'], ['metal'], 'long', ['cultural', 'memorial'], undefined, 90),
   M('snake', 'Snake', 'snake', ['snake', 'serpent', 'viper', 'cobra', 'python', 'rattlesnake'], ['green'], 'figure', ['animals', 'mythology']),
   M('eagle', 'Eagle', 'eagle-emblem', ['eagle', 'hawk', 'falcon', 'bird of prey', 'freedom'], ['brown', 'gold'], 'figure', ['animals'], 'v'),

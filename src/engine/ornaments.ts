@@ -172,30 +172,53 @@ export function japaneseBackground(ctx: TCtx, main: TBox): string {
 
 const mix2 = (a: string, _b: string) => a;
 
-/** Neo-tribal: flowing solid-black spikes radiating from behind the motif, mirrored. */
+/** One tapered, curving tribal blade from base point (x, y) heading at angle a. */
+function blade(x: number, y: number, a: number, len: number, width: number, bend: number): string {
+  const dx = Math.cos(a);
+  const dy = Math.sin(a);
+  const px = -dy;
+  const py = dx;
+  const b0: [number, number] = [x + (px * width) / 2, y + (py * width) / 2];
+  const b1: [number, number] = [x - (px * width) / 2, y - (py * width) / 2];
+  const tip: [number, number] = [x + dx * len * 0.85 + px * bend * len * 0.6, y + dy * len * 0.85 + py * bend * len * 0.6];
+  const c0: [number, number] = [x + dx * len * 0.75 + px * (width * 0.5), y + dy * len * 0.75 + py * (width * 0.5)];
+  const c1: [number, number] = [x + dx * len * 0.55 + px * (-width * 0.5), y + dy * len * 0.55 + py * (-width * 0.5)];
+  return `M${P(...b0)}Q${P(...c0)} ${P(...tip)}Q${P(...c1)} ${P(...b1)}Z`;
+}
+
+/** Neo-tribal: sweeping solid-black blades around the motif, mirrored left and right. */
 export function tribalSpikes(ctx: TCtx, main: TBox): string {
   const rng = ctx.rng.fork('tribal');
   const cx = main.x + main.w / 2;
   const cy = main.y + main.h / 2;
-  const R = Math.max(main.w, main.h) * 0.42;
   const { width: W, height: H } = ctx.canvas;
-  const reach = Math.min(W, H) * 0.48;
+  const rx = main.w * 0.36;
+  const ry = main.h * 0.36;
+  const room = Math.min(W, H) / 2 - ctx.mm(5);
+  const angles = [-65, -22, 22, 62].map((d) => (d + rng.range(-6, 6)) * (Math.PI / 180));
   let s = '';
-  const n = rng.int(3, 5);
-  for (let i = 0; i < n; i++) {
-    const a = -Math.PI / 2 + (i - (n - 1) / 2) * rng.range(0.5, 0.7) + Math.PI / 2 * 0.0;
+  const sweep = rng.pick([1, -1]);
+  angles.forEach((a, i) => {
+    // reach toward the canvas edge along the blade's own direction
+    const ca = Math.abs(Math.cos(a)) || 1e-6;
+    const sa = Math.abs(Math.sin(a)) || 1e-6;
+    const edge = Math.min((W / 2 - ctx.mm(5)) / ca, (H / 2 - ctx.mm(5)) / sa);
+    const base = Math.hypot(Math.cos(a) * rx, Math.sin(a) * ry);
+    const len = Math.max(edge - base, room * 0.3) * rng.range(0.78, 0.92) * (i === 1 || i === 2 ? 1 : 0.9);
+    const width = len * rng.range(0.26, 0.32);
+    // upper blades curl upward, lower ones downward: the flame silhouette of neo-tribal work
+    const bend = (i < 2 ? -1 : 1) * sweep * rng.range(0.55, 0.8);
     for (const side of [1, -1]) {
-      const ang = side === 1 ? a + Math.PI * 0.5 : Math.PI - (a + Math.PI * 0.5);
-      const base0 = pol(cx, cy, R * 0.6, ang - 0.22);
-      const base1 = pol(cx, cy, R * 0.6, ang + 0.22);
-      const len = reach * rng.range(0.8, 1.05);
-      const bend = side * rng.range(0.25, 0.4);
-      const tip = pol(cx, cy, len, ang + bend);
-      const c0 = pol(cx, cy, len * 0.7, ang - 0.05);
-      const c1 = pol(cx, cy, len * 0.62, ang + bend * 0.5 + 0.12 * side);
-      s += solid(ctx, `M${P(...base0)}Q${P(...c0)} ${P(...tip)}Q${P(...c1)} ${P(...base1)}Z`);
+      const ang = side === 1 ? a : Math.PI - a;
+      const bx = cx + Math.cos(ang) * rx;
+      const by = cy + Math.sin(ang) * ry;
+      s += solid(ctx, blade(bx, by, ang, len, width, bend * side));
     }
-  }
+  });
+  // a crown blade straight up and one down, to close the silhouette
+  s += solid(ctx, blade(cx, cy - ry, -Math.PI / 2, room * 0.55, room * 0.16, 0));
+  if (cy + ry + room * 0.4 < H) s += solid(ctx, blade(cx, cy + ry, Math.PI / 2, room * 0.45, room * 0.14, 0));
+  void W;
   return s;
 }
 

@@ -28,11 +28,11 @@ const PROFILES: Record<TStyleId, TStyleProfile> = {
   realism: { outlineMm: [0.8, 1.0], detailMm: 0.6, fill: 'wash', shading: 'soft', font: 'blackletter', banner: false, backdrop: 'smoke' },
   japanese: { outlineMm: [2.5, 3], detailMm: 1.0, fill: 'colour', shading: 'band', font: 'sans', banner: false, backdrop: 'japanese' },
   tribal: { outlineMm: [1.2, 1.5], detailMm: 1.2, fill: 'solid', shading: 'none', font: 'blackletter', banner: false, backdrop: 'tribal' },
-  geometric: { outlineMm: [1.0, 1.2], detailMm: 0.8, fill: 'line', shading: 'dots', font: 'sans', banner: false, backdrop: 'geometry' },
+  geometric: { outlineMm: [1.5, 2], detailMm: 0.8, fill: 'colour', shading: 'dots', font: 'sans', banner: false, backdrop: 'geometry' },
   watercolor: { outlineMm: [1.0, 1.2], detailMm: 0.7, fill: 'wash', shading: 'none', font: 'script', banner: false, backdrop: 'splash' },
   blackwork: { outlineMm: [1.5, 2], detailMm: 1.0, fill: 'solid', shading: 'none', font: 'blackletter', banner: false, backdrop: 'solid' },
   minimalist: { outlineMm: [0.8, 1.0], detailMm: 0.8, fill: 'line', shading: 'none', font: 'script', banner: false, backdrop: 'minimal' },
-  surrealism: { outlineMm: [1.5, 2], detailMm: 0.8, fill: 'colour', shading: 'soft', font: 'typewriter', banner: false, backdrop: 'dream' },
+  surrealism: { outlineMm: [1.5, 2], detailMm: 0.8, fill: 'wash', shading: 'soft', font: 'typewriter', banner: false, backdrop: 'dream' },
 };
 
 export function profileFor(style: TStyleId, technique: TTechniqueId | undefined): TStyleProfile {
@@ -64,7 +64,8 @@ export function profileFor(style: TStyleId, technique: TTechniqueId | undefined)
       break;
     case 'full-color':
       if (p.fill === 'line') p.fill = 'wash';
-      if (p.shading === 'none') p.shading = 'soft';
+      // watercolour keeps its washes clean: no grey shading over the colour
+      if (p.shading === 'none' && p.backdrop !== 'splash') p.shading = 'soft';
       break;
   }
   p.detailMm = Math.max(MIN_LINE_MM, p.detailMm);

@@ -175,7 +175,9 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     return `<use href="#${pid}" fill="${ctx.palette.paper}" stroke="${ctx.palette.paper}" stroke-width="${sw(ctx.mm(0.6))}" ${round}/>`;
   }
   if (mode === 'solid') {
-    return `<use href="#${pid}" fill="${ink}" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
+    // a paper halo keeps the silhouette readable against solid-black backgrounds
+    const halo = `<use href="#${pid}" fill="${ctx.palette.paper}" stroke="${ctx.palette.paper}" stroke-width="${sw(w + 2 * ctx.mm(2.2))}" ${round}/>`;
+    return halo + `<use href="#${pid}" fill="${ink}" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
   }
   const cid = ctx.nextId('c');
   ctx.defs.push(`<clipPath id="${cid}"><use href="#${pid}"/></clipPath>`);
@@ -194,7 +196,20 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
   if (mode === 'wash') {
     const tint = ctx.palette.inkOnly ? ctx.palette.paper : m.colors[0];
     const light = mix(tint, ctx.palette.paper, ctx.palette.grey ? 0.25 : 0.35);
-    s += `<use href="#${pid}" fill="${light}" fill-opacity="${ctx.profile.backdrop === 'splash' ? 0.55 : 1}"/>`;
+    let body = light;
+    if (ctx.profile.backdrop !== 'splash' && !ctx.palette.inkOnly) {
+      // tonal body: light where the light falls, deeper toward the far edge
+      const gid = ctx.nextId('tone');
+      ctx.defs.push(
+        `<radialGradient id="${gid}" cx="0.4" cy="0.35" r="0.75"><stop offset="0" stop-color="${mix(light, '#ffffff', 0.35)}"/><stop offset="0.6" stop-color="${light}"/><stop offset="1" stop-color="${mix(tint, ctx.palette.ink, 0.35)}"/></radialGradient>`,
+      );
+      body = `url(#${gid})`;
+    }
+    if (ctx.profile.backdrop !== 'splash') {
+      // small cut-outs (eye sockets, nostrils) read as deep shadow in tonal work
+      s += `<path d="${toD(underlayPath(m.path, m.box))}" fill="${mix(ctx.palette.ink, ctx.palette.paper, 0.12)}"/>`;
+    }
+    s += `<use href="#${pid}" fill="${body}" fill-opacity="${ctx.profile.backdrop === 'splash' ? 0.75 : 1}"/>`;
     if (m.alt) s += `<path d="${toD(m.alt)}" fill="${m.colors[1] ?? light}" fill-opacity="0.8"/>`;
     s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}</g>`;
     s += `<use data-line="outline" href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
