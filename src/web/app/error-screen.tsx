@@ -27,6 +27,7 @@ export function ErrorScreen({ standalone = false }: { standalone?: boolean }) {
         standalone && 'min-h-dvh',
       )}
     >
+      <title>Something went wrong · InkGlow</title>
       <div className="mb-6 flex size-14 items-center justify-center rounded-full border border-destructive/40 bg-destructive/10 text-destructive">
         <TriangleAlert className="size-7" aria-hidden="true" />
       </div>
