@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ZGenerateRequest } from '../../../core/generation-schemas';
 import type { TModelId } from '../../../core/models';
+import { HttpError } from '../../http-errors';
 import { createGenerateService, GENERATION_FAILED_MESSAGE } from './generate.service';
 import type { ImageModelRunner, TRunnerRequest } from './image-model-runner';
 import { createLocalRunner, type TLocalEngineDesign } from './local-runner';
@@ -82,6 +83,20 @@ describe('generate service', () => {
     expect(result.note).toBe(
       'FLUX Kontext could not make it (FLUX did not answer in time), so this was made with the InkGlow Offline Engine instead.',
     );
+  });
+
+  it('stops at a runner’s HttpError instead of falling back', async () => {
+    const refused: ImageModelRunner = {
+      ...fakeRunner('chatgpt-image-1', 'ok'),
+      generate: async () => {
+        throw new HttpError(400, 'provider_key_rejected', 'Failed to generate image. API key may be invalid or expired.');
+      },
+    };
+    const { service } = setup([createLocalRunner(fakeEngine), refused]);
+    await expect(service.generate(request({ model: 'chatgpt-image-1' }), guest)).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'provider_key_rejected',
+    });
   });
 
   it('answers 500 with the spec message when even the engine fails', async () => {

@@ -61,6 +61,11 @@ export interface ImageModelRunner {
   readonly id: TModelId;
   /** Whether this caller can use the model now, and if not, a sentence saying why. */
   availability(context: TRunnerContext): TModelAvailability;
-  /** Makes `request.n` images; throws (a ProviderError for providers) on failure. */
+  /**
+   * Makes `request.n` images. On failure, throw any error to let the service fall back along the
+   * chain (ending at `local`, with a note naming the error's message), or throw an HttpError
+   * (src/server/http-errors.ts, e.g. built from mapProviderError) to answer the caller with it
+   * and stop there.
+   */
   generate(request: TRunnerRequest, context: TRunnerContext, signal?: AbortSignal): Promise<TRunnerResult>;
 }
