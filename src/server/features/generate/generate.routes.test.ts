@@ -89,7 +89,7 @@ describe('POST /api/generate with the offline engine', () => {
     const body = response.json() as TGenerateResponse;
     expect(body.model).toBe('local');
     expect(body.fallbackFrom).toBe('chatgpt-image-1');
-    expect(body.note).toContain('Not configured on this server');
+    expect(body.note).toContain('Enter your own OpenAI key in Settings');
   });
 
   it('passes on the engine note when it could not match the subject', async () => {
@@ -207,7 +207,9 @@ describe('GET /api/generate/models', () => {
     expect(body.defaultModel).toBe('local');
     expect(body.models[0]).toMatchObject({ id: 'local', available: true });
     for (const id of ['flux-context', 'chatgpt-image-1', 'ideogram']) {
-      expect(body.models.find((m) => m.id === id)).toMatchObject({ available: false, reason: 'Not configured on this server' });
+      const model = body.models.find((m) => m.id === id);
+      expect(model).toMatchObject({ available: false });
+      expect(model?.reason).toMatch(/^Enter your own (OpenAI|FLUX|Ideogram) key in Settings to use this model, or use the offline engine\.$/);
     }
   });
 });

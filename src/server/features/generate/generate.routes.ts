@@ -6,6 +6,7 @@ import { createGenerationsRepository } from '../generations/generations.reposito
 import { createGenerateService } from './generate.service';
 import { abortOnClientClose, requestKeyContext } from '../../keys/request-keys';
 import { createModelRegistry } from './runners';
+import { ProviderError } from '../../providers/errors';
 
 /** POST /api/generate and GET /api/generate/models (the generator's model menu for this caller). */
 export async function generateRoutes(app: FastifyInstance) {
@@ -16,7 +17,12 @@ export async function generateRoutes(app: FastifyInstance) {
     clock: () => new Date(),
     randomSeed: () => randomInt(0, 2 ** 32 - 1),
     newId: randomUUID,
-    onRunnerError: (model, error) => app.log.warn({ model, err: error }, 'image model failed; falling back'),
+    // Safe fields only: a provider error's kind and status, never its request (which held the key).
+    onRunnerError: (model, error) =>
+      app.log.warn(
+        { model, ...(error instanceof ProviderError ? error.toLog() : { err: error }) },
+        'image model failed',
+      ),
   });
 
   app.get('/api/generate/models', async (request, reply) => {

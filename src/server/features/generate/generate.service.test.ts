@@ -81,7 +81,7 @@ describe('generate service', () => {
     expect(result.model).toBe('local');
     expect(result.fallbackFrom).toBe('flux-context');
     expect(result.note).toBe(
-      'FLUX Kontext could not make it (FLUX did not answer in time), so this was made with the InkGlow Offline Engine instead.',
+      'FLUX Kontext failed (FLUX did not answer in time), and no other AI provider could serve it, so this was made with the offline engine.',
     );
   });
 
