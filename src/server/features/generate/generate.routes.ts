@@ -1,12 +1,30 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EMPTY_PROMPT_MESSAGE, ZGenerateRequest } from '../../../core/generation-schemas';
+import { PROVIDER_NAMES, type TProviderName } from '../../../core/provider-errors';
 import { HttpError, parseWith } from '../../http-errors';
 import { createGenerationsRepository } from '../generations/generations.repository';
 import { createGenerateService } from './generate.service';
-import { abortOnClientClose, requestKeyContext } from '../../keys/request-keys';
+import type { TRunnerContext } from './image-model-runner';
 import { createModelRegistry } from './runners';
-import { ProviderError } from '../../providers/errors';
+
+const GUEST_KEY_HEADERS: Record<TProviderName, string> = {
+  openai: 'x-openai-key',
+  flux: 'x-flux-key',
+  ideogram: 'x-ideogram-key',
+};
+
+async function runnerContext(app: FastifyInstance, request: FastifyRequest): Promise<TRunnerContext> {
+  const user = await app.getSessionUser(request);
+  const guestKeys: TRunnerContext['guestKeys'] = {};
+  if (!user) {
+    for (const provider of PROVIDER_NAMES) {
+      const value = request.headers[GUEST_KEY_HEADERS[provider]];
+      if (typeof value === 'string' && value.trim()) guestKeys[provider] = value.trim();
+    }
+  }
+  return { userId: user?.id ?? null, guestKeys };
+}
 
 /** POST /api/generate and GET /api/generate/models (the generator's model menu for this caller). */
 export async function generateRoutes(app: FastifyInstance) {
@@ -17,17 +35,12 @@ export async function generateRoutes(app: FastifyInstance) {
     clock: () => new Date(),
     randomSeed: () => randomInt(0, 2 ** 32 - 1),
     newId: randomUUID,
-    // Safe fields only: a provider error's kind and status, never its request (which held the key).
-    onRunnerError: (model, error) =>
-      app.log.warn(
-        { model, ...(error instanceof ProviderError ? error.toLog() : { err: error }) },
-        'image model failed',
-      ),
+    onRunnerError: (model, error) => app.log.warn({ model, err: error }, 'image model failed; falling back'),
   });
 
   app.get('/api/generate/models', async (request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
-    return { models: service.choices(await requestKeyContext(app, request)), defaultModel: 'local' };
+    return { models: service.choices(await runnerContext(app, request)), defaultModel: 'local' };
   });
 
   app.post('/api/generate', async (request, reply) => {
@@ -37,10 +50,13 @@ export async function generateRoutes(app: FastifyInstance) {
       throw new HttpError(400, 'empty_prompt', EMPTY_PROMPT_MESSAGE);
     }
     const body = parseWith(ZGenerateRequest, request.body);
-    const context = await requestKeyContext(app, request);
+    const context = await runnerContext(app, request);
     // Stop provider calls when the caller goes away.
-    const signal = abortOnClientClose(reply.raw);
+    const controller = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
     reply.header('Cache-Control', 'no-store');
-    return service.generate(body, context, signal);
+    return service.generate(body, context, controller.signal);
   });
 }
