@@ -1,30 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { EMPTY_PROMPT_MESSAGE, ZGenerateRequest } from '../../../core/generation-schemas';
-import { PROVIDER_NAMES, type TProviderName } from '../../../core/provider-errors';
 import { HttpError, parseWith } from '../../http-errors';
 import { createGenerationsRepository } from '../generations/generations.repository';
 import { createGenerateService } from './generate.service';
-import type { TRunnerContext } from './image-model-runner';
+import { abortOnClientClose, requestKeyContext } from '../../keys/request-keys';
 import { createModelRegistry } from './runners';
-
-const GUEST_KEY_HEADERS: Record<TProviderName, string> = {
-  openai: 'x-openai-key',
-  flux: 'x-flux-key',
-  ideogram: 'x-ideogram-key',
-};
-
-async function runnerContext(app: FastifyInstance, request: FastifyRequest): Promise<TRunnerContext> {
-  const user = await app.getSessionUser(request);
-  const guestKeys: TRunnerContext['guestKeys'] = {};
-  if (!user) {
-    for (const provider of PROVIDER_NAMES) {
-      const value = request.headers[GUEST_KEY_HEADERS[provider]];
-      if (typeof value === 'string' && value.trim()) guestKeys[provider] = value.trim();
-    }
-  }
-  return { userId: user?.id ?? null, guestKeys };
-}
+import { ProviderError } from '../../providers/errors';
 
 /** POST /api/generate and GET /api/generate/models (the generator's model menu for this caller). */
 export async function generateRoutes(app: FastifyInstance) {
@@ -35,12 +17,17 @@ export async function generateRoutes(app: FastifyInstance) {
     clock: () => new Date(),
     randomSeed: () => randomInt(0, 2 ** 32 - 1),
     newId: randomUUID,
-    onRunnerError: (model, error) => app.log.warn({ model, err: error }, 'image model failed; falling back'),
+    // Safe fields only: a provider error's kind and status, never its request (which held the key).
+    onRunnerError: (model, error) =>
+      app.log.warn(
+        { model, ...(error instanceof ProviderError ? error.toLog() : { err: error }) },
+        'image model failed',
+      ),
   });
 
   app.get('/api/generate/models', async (request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
-    return { models: service.choices(await runnerContext(app, request)), defaultModel: 'local' };
+    return { models: service.choices(await requestKeyContext(app, request)), defaultModel: 'local' };
   });
 
   app.post('/api/generate', async (request, reply) => {
@@ -50,13 +37,10 @@ export async function generateRoutes(app: FastifyInstance) {
       throw new HttpError(400, 'empty_prompt', EMPTY_PROMPT_MESSAGE);
     }
     const body = parseWith(ZGenerateRequest, request.body);
-    const context = await runnerContext(app, request);
+    const context = await requestKeyContext(app, request);
     // Stop provider calls when the caller goes away.
-    const controller = new AbortController();
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
-    });
+    const signal = abortOnClientClose(reply.raw);
     reply.header('Cache-Control', 'no-store');
-    return service.generate(body, context, controller.signal);
+    return service.generate(body, context, signal);
   });
 }

@@ -7,9 +7,12 @@ import {
   type TGenerateResponse,
   type TGeneratedImage,
 } from '../../../core/generation-schemas';
-import { MODEL_LABELS, type TModelId } from '../../../core/models';
+import type { TModelId } from '../../../core/models';
 import { planModels } from '../../../core/routing';
+import { mapProviderError, shouldFallback, type TProviderErrorKind } from '../../../core/provider-errors';
 import { HttpError } from '../../http-errors';
+import { keySourceFor } from '../../keys/request-keys';
+import { ProviderError } from '../../providers/errors';
 import type { TSaveImage } from '../../images/image-store';
 import type { TGenerationsRepository, TNewGenerationRow } from '../generations/generations.repository';
 import type { TRunnerContext, TRunnerFile, TRunnerResult } from './image-model-runner';
@@ -39,20 +42,66 @@ export interface TGenerateService {
 
 const imageUrl = (id: string) => `/api/images/${id}`;
 
-const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'it failed');
+/** Model names as a sentence uses them. */
+const SHORT_LABELS: Record<TModelId, string> = {
+  local: 'the offline engine',
+  'chatgpt-image-1': 'ChatGPT Image',
+  'flux-context': 'FLUX Kontext',
+  'flux-schnell': 'FLUX Schnell',
+  ideogram: 'Ideogram',
+  'dall-e-3': 'DALL·E 3',
+  'dall-e-2': 'DALL·E 2',
+};
+
+const LOCAL_SERVED = 'and no other AI provider could serve it, so this was made with the offline engine.';
+
+const KIND_REASONS: Record<TProviderErrorKind, string> = {
+  auth: 'the API key was rejected',
+  moderation: 'the prompt was refused',
+  rate_limit: 'the provider is busy',
+  timeout: 'the provider took too long',
+  upstream: 'the provider is unavailable',
+  bad_request: 'the provider could not process the request',
+  aborted: 'the request was cancelled',
+};
+
+/** A short, key-free reason for a failed attempt. */
+function failureReason(error: unknown): string {
+  if (error instanceof ProviderError) return KIND_REASONS[error.kind];
+  return error instanceof Error && error.message && error.message.length < 120 ? error.message.replace(/\.$/, '') : 'it failed';
+}
+
+/** Provider outages (and our own unexpected errors) may end at the offline engine; other failures may not. */
+function fallsBackToEngine(error: unknown): boolean {
+  return !(error instanceof ProviderError) || error.kind === 'upstream' || error.kind === 'bad_request';
+}
+
+/** The HTTP answer for a provider failure, by whose key served the call (spec §8). */
+export function providerHttpError(error: unknown, context: TRunnerContext): HttpError {
+  if (!(error instanceof ProviderError)) return new HttpError(500, 'generation_failed', GENERATION_FAILED_MESSAGE);
+  const mapped = mapProviderError({
+    kind: error.kind,
+    provider: error.provider,
+    keySource: keySourceFor(context.userId),
+    retryAfterSec: error.retryAfterSec,
+  });
+  return new HttpError(
+    mapped.status,
+    mapped.code,
+    mapped.message,
+    mapped.retryAfterSec !== undefined ? { 'Retry-After': String(mapped.retryAfterSec) } : {},
+  );
+}
 
 export function createGenerateService(deps: TGenerateServiceDeps): TGenerateService {
   const { registry } = deps;
 
   /** Why the images come from another model than the one asked for, in one sentence. */
   function fallbackNote(requested: TModelId, used: TModelId, context: TRunnerContext, failure?: unknown): string {
-    const why = failure
-      ? `${MODEL_LABELS[requested]} could not make it (${errorText(failure)})`
-      : (() => {
-          const state = registry.availability(requested, context);
-          return `${MODEL_LABELS[requested]} is unavailable (${state.available ? 'not offered here' : state.reason})`;
-        })();
-    return `${why}, so this was made with the ${MODEL_LABELS[used]} instead.`;
+    const served = used === 'local' ? LOCAL_SERVED : `so this was made with ${SHORT_LABELS[used]}.`;
+    if (failure) return `${SHORT_LABELS[requested]} failed (${failureReason(failure)}), ${served}`;
+    const state = registry.availability(requested, context);
+    return `${SHORT_LABELS[requested]} is unavailable (${state.available ? 'not offered here' : state.reason.replace(/\.$/, '')}), ${served}`;
   }
 
   async function store(file: TRunnerFile, model: TModelId, ownerId: string | null) {
@@ -73,10 +122,16 @@ export function createGenerateService(deps: TGenerateServiceDeps): TGenerateServ
       const plan = planModels(request.model, registry.availableSet(context));
       let result: TRunnerResult | undefined;
       let used: TModelId | undefined;
-      let firstFailure: unknown;
+      const failures: { model: TModelId; error: unknown }[] = [];
       for (const model of plan) {
         const runner = registry.get(model);
         if (!runner) continue;
+        // The offline engine steps in only when providers were down; a rejected key, a rate
+        // limit or a timeout is the caller's to know about (and act on), not to paper over.
+        if (model === 'local') {
+          const blocking = failures.find((f) => !fallsBackToEngine(f.error));
+          if (blocking) throw providerHttpError(blocking.error, context);
+        }
         try {
           result = await runner.generate(
             {
@@ -96,14 +151,16 @@ export function createGenerateService(deps: TGenerateServiceDeps): TGenerateServ
           used = model;
           break;
         } catch (error) {
-          // An HttpError is the runner's final answer for the caller (e.g. a guest's key was
-          // refused): no fallback. Anything else moves on along the chain.
-          if (signal?.aborted || error instanceof HttpError) throw error;
+          if (signal?.aborted) throw error;
+          // Our own answers (the daily quota) end the request as they are.
+          if (error instanceof HttpError) throw error;
           deps.onRunnerError?.(model, error);
-          if (model === request.model) firstFailure = error;
+          if (error instanceof ProviderError && !shouldFallback(error.kind)) throw providerHttpError(error, context);
+          failures.push({ model, error });
         }
       }
       if (!result || !used) throw new HttpError(500, 'generation_failed', GENERATION_FAILED_MESSAGE);
+      const firstFailure = failures.find((f) => f.model === request.model)?.error;
 
       const ownerId = context.userId;
       const now = deps.clock().getTime();

@@ -1,10 +1,11 @@
-// The plug-in point for image models: every runner this server has is registered here. Provider
-// runners (chatgpt-image-1, flux-context, ideogram...) are added beside the offline engine.
+// The plug-in point for image models: every runner this server has is registered here: the
+// offline engine and one runner per provider model (keys and quota decide their availability).
 import type { FastifyInstance } from 'fastify';
 import { createLocalRunner } from './local-runner';
 import { localEngine } from './local-engine';
 import { ModelRegistry } from './model-registry';
+import { createProviderRunners } from './provider-runners';
 
-export function createModelRegistry(_app: FastifyInstance): ModelRegistry {
-  return new ModelRegistry([createLocalRunner(localEngine)]);
+export function createModelRegistry(app: FastifyInstance): ModelRegistry {
+  return new ModelRegistry([createLocalRunner(localEngine), ...createProviderRunners(app)]);
 }
