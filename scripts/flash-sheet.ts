@@ -1,9 +1,11 @@
 // Renders a sheet of designs (and one of stencils) to PNG files for looking at:
-//   npx tsx scripts/flash-sheet.ts [outDir=/tmp]
+//   npx tsx scripts/flash-sheet.ts [outDir=/tmp] [--random <seed>]
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import { COMPOSITIONS, PALETTES, PLACEMENTS, STYLES, TECHNIQUES, values } from '../src/core/options';
 import { composeDesign, type TDesignRequest } from '../src/engine/index';
+import { createRng } from '../src/engine/prng';
 
 const SHEET: Omit<TDesignRequest, 'output'>[] = [
   { subject: 'rose and dagger', style: 'traditional', palette: 'traditional', placement: 'forearm', prompt: '"MOM"', seed: 1 },
@@ -59,6 +61,24 @@ function sheet(output: 'design' | 'stencil', file: string): void {
   console.log('wrote', file);
 }
 
-const outDir = process.argv[2] ?? '/tmp';
+// `--random <seed>` swaps the curated sheet for 30 random requests (for hunting ugly cases).
+const randomAt = process.argv.indexOf('--random');
+if (randomAt > 0) {
+  const rng = createRng(Number(process.argv[randomAt + 1] ?? 1));
+  const subjects = ['rose', 'skull and rose', 'wolf', 'koi', 'dragon', 'moon and stars', 'compass', 'lotus', 'heart "MOM"', 'animals', 'nature', 'spiritual', 'mythology', 'portrait', 'abstract', 'cultural', 'memorial', 'quote', 'celestial', 'owl', 'eagle', 'anchor', 'snake', 'butterfly', 'phoenix', 'tiger', 'cherry blossom', 'hourglass', 'ship', 'lighthouse'];
+  SHEET.length = 0;
+  for (let i = 0; i < 30; i++)
+    SHEET.push({
+      subject: rng.pick(subjects),
+      style: rng.pick(values(STYLES)),
+      composition: rng.pick(values(COMPOSITIONS)),
+      palette: rng.pick(values(PALETTES)),
+      technique: rng.pick(values(TECHNIQUES)),
+      placement: rng.pick(values(PLACEMENTS)),
+      prompt: rng.chance(0.3) ? rng.pick(['"Carpe Diem"', '"MOM"', '"Hold Fast"', '"Amor Fati"', '"Stay Wild"']) : undefined,
+      seed: rng.int(0, 1e9),
+    });
+}
+const outDir = process.argv.find((a, i) => i >= 2 && a.startsWith('/')) ?? '/tmp';
 sheet('design', join(outDir, 'flash-sheet.png'));
 sheet('stencil', join(outDir, 'stencil-sheet.png'));

@@ -162,10 +162,12 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     stencil: inp.stencil,
     outline: mm(rng.fork('weight').range(profile.outlineMm[0], profile.outlineMm[1])),
     detail: mm(profile.detailMm),
+    ornament: 0,
     defs: [],
     nextId: (p) => `${p}${++n}`,
     mm,
   };
+  ctx.ornament = profile.fill === 'colour' && profile.outlineMm[0] >= 2.5 ? Math.max(ctx.detail, ctx.outline * 0.6) : ctx.detail;
   const L = rng.fork('layout');
   const tall = H > W * 1.2;
   const wide = W > H * 1.2;
@@ -223,6 +225,19 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
       back.push(g);
       break;
     }
+    case 'geometry':
+      if (comp !== 'geometric' && comp !== 'radial') {
+        // sacred-geometry scaffold: concentric circles, an axis with dots, a diamond
+        const R = S * 0.62;
+        let g = line(ctx, circleD(cx, cy, R), ctx.detail) + line(ctx, circleD(cx, cy, R + Math.max(mm(2.2), ctx.detail * 3)), ctx.detail);
+        const top = Math.max(margin, cy - R * 1.45);
+        const bottom = Math.min(H - margin, cy + R * 1.45);
+        g += line(ctx, `M${P(cx, top)}L${P(cx, cy - R - mm(3))}M${P(cx, cy + R + mm(3))}L${P(cx, bottom)}`, ctx.detail);
+        for (const y of [top, bottom]) g += ctx.stencil ? line(ctx, circleD(cx, y, mm(1.2))) : `<circle cx="${f(cx)}" cy="${f(y)}" r="${f(mm(1.6))}" fill="${pal.ink}"/>`;
+        g += line(ctx, `M${P(cx, cy - R)}L${P(cx + R, cy)}L${P(cx, cy + R)}L${P(cx - R, cy)}Z`, ctx.detail);
+        back.push(g);
+      }
+      break;
     default:
       break;
   }
@@ -258,7 +273,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     case 'radial': {
       const nPet = L.pick([12, 16, 18]);
       back.push(mandalaRing(ctx, cx, cy, S * 0.52, S * 0.74, nPet, pal.inkOnly ? pal.paper : mix(pal.accents[0], pal.paper, 0.25)));
-      back.push(line(ctx, circleD(cx, cy, S * 0.52), ctx.detail));
+      back.push(line(ctx, circleD(cx, cy, S * 0.52), ctx.ornament));
       break;
     }
     case 'abstract': {
@@ -290,7 +305,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     back.push(line(ctx, circleD(cx, cy, R * 1.15 + mm(3)), ctx.detail));
     occupied.push({ x: cx - R * 1.2, y: cy - R * 1.2, w: R * 2.4, h: R * 2.4 });
   }
-  if (style === 'traditional' && (comp === 'radial' || mainDef.id === 'sun' || L.chance(0.15))) {
+  if (style === 'traditional' && mainDef.id === 'sun') {
     back.push(rays(ctx, cx, cy, S * 0.5, S * 0.72, 16, false));
   }
 
@@ -400,9 +415,12 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     } else {
       // script line under (or over) the motif, on a gentle curve
       const run = layoutText(text, fontId, 100);
-      const capRatio = run.capHeight / 100;
+      // all-lowercase script shows only its x-height, so size it on that
+      const lower = text === text.toLowerCase();
+      const capRatio = (run.capHeight / 100) * (lower ? 0.62 : 1);
       const maxW = W - 2 * margin;
-      let size = Math.min((maxW / Math.max(1, run.width)) * 100 * 0.9, mm(fontId === 'script' ? 16 : 11) / capRatio);
+      const target = Math.min(mm(fontId === 'script' ? 18 : 12), S * 0.2);
+      let size = Math.min((maxW / Math.max(1, run.width)) * 100 * 0.92, target / capRatio);
       size = Math.max(size, mm(MIN_LETTER_MM[fontId]) / capRatio);
       const tw = (run.width * size) / 100;
       const y = i === 0 ? Math.min(H - margin - run.descent * size / 100, cy + S * 0.5 + mm(6) + run.capHeight * size / 100) : cy - S * 0.55;

@@ -14,6 +14,8 @@ export interface TCtx {
   outline: number;
   /** inner detail line width, user units */
   detail: number;
+  /** contour for ornaments (leaves, frames, petals): bolder in bold styles */
+  ornament: number;
   defs: string[];
   nextId: (prefix: string) => string;
   mm: (v: number) => number;

@@ -16,7 +16,7 @@ export function circleD(cx: number, cy: number, r: number): string {
 }
 
 /** A filled shape with an inked contour; in a stencil only the contour. */
-export function inked(ctx: TCtx, d: string, fill: string, width = ctx.detail, extra = ''): string {
+export function inked(ctx: TCtx, d: string, fill: string, width = ctx.ornament, extra = ''): string {
   if (ctx.stencil) return `<path d="${d}" fill="#ffffff" stroke="${ctx.palette.ink}" stroke-width="${sw(stencilLine(ctx))}" ${ROUND}${extra}/>`;
   return `<path d="${d}" fill="${fill}" stroke="${ctx.palette.ink}" stroke-width="${sw(width)}" ${ROUND}${extra}/>`;
 }
@@ -91,7 +91,7 @@ export function leafD(x: number, y: number, len: number, angle: number, width = 
 /** A leafy branch along a quadratic curve; leaves alternate sides. */
 export function vine(ctx: TCtx, p0: [number, number], c: [number, number], p2: [number, number], leafLen: number, n: number, fill: string): string {
   const rng = ctx.rng.fork('vine' + p0.join());
-  let s = line(ctx, `M${P(...p0)}Q${P(...c)} ${P(...p2)}`, Math.max(ctx.detail, ctx.mm(1.2)));
+  let s = line(ctx, `M${P(...p0)}Q${P(...c)} ${P(...p2)}`, Math.max(ctx.ornament, ctx.mm(1.2)));
   for (let i = 1; i <= n; i++) {
     const t = i / (n + 0.6);
     const u = 1 - t;
@@ -147,7 +147,7 @@ export function japaneseBackground(ctx: TCtx, main: TBox): string {
     for (let x = -r + off; x < W + r; x += 2 * r) {
       const arc = (rr: number) => `M${P(x - rr, y + r)}A${f(rr)} ${f(rr)} 0 0 1 ${P(x + rr, y + r)}`;
       if (ctx.stencil) {
-        rows += line(ctx, arc(r), lw) + line(ctx, arc(r * 0.66), lw);
+        rows += inked(ctx, arc(r) + 'Z', 'none') + line(ctx, arc(r * 0.6), lw);
         continue;
       }
       rows += `<path d="${arc(r)}Z" fill="${blue}" stroke="${ctx.palette.ink}" stroke-width="${sw(Math.max(lw, ctx.mm(0.9)))}"/>`;
@@ -164,7 +164,7 @@ export function japaneseBackground(ctx: TCtx, main: TBox): string {
     const circles = [0, 1, 2, 3].map((k) => [x0 + k * puff * 1.05, y0 - (k % 2) * puff * 0.5, puff * (k % 2 ? 0.95 : 0.8)] as const);
     const fill = ctx.palette.inkOnly ? ctx.palette.paper : mix2(ctx.palette.paper, '#ffffff');
     if (!ctx.stencil) s += circles.map(([x, y, rr]) => `<path d="${circleD(x, y, rr)}" fill="${ctx.palette.ink}" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.outline * 1.6)}"/>`).join('');
-    s += circles.map(([x, y, rr]) => (ctx.stencil ? line(ctx, circleD(x, y, rr)) : `<path d="${circleD(x, y, rr)}" fill="${fill}"/>`)).join('');
+    s += circles.map(([x, y, rr]) => (ctx.stencil ? inked(ctx, circleD(x, y, rr), 'none') : `<path d="${circleD(x, y, rr)}" fill="${fill}"/>`)).join('');
     s += circles.map(([x, y, rr]) => line(ctx, `M${P(x - rr * 0.5, y + rr * 0.2)}A${f(rr * 0.5)} ${f(rr * 0.5)} 0 1 1 ${P(x + rr * 0.3, y + rr * 0.35)}`, ctx.detail)).join('');
   }
   return s;
@@ -295,8 +295,9 @@ export function geometryFrame(ctx: TCtx, cx: number, cy: number, R: number, side
     poly += (i === 0 ? 'M' : 'L') + P(...p);
     poly2 += (i === 0 ? 'M' : 'L') + P(...pol(cx, cy, R + gap + ctx.detail * 2, a));
   }
-  let s = line(ctx, poly + 'Z', ctx.detail) + line(ctx, poly2 + 'Z', ctx.detail);
-  s += line(ctx, circleD(cx, cy, R * Math.cos(Math.PI / sides) - gap - ctx.detail), ctx.detail);
+  const lw = ctx.ornament;
+  let s = line(ctx, poly + 'Z', lw) + line(ctx, poly2 + 'Z', ctx.detail);
+  s += line(ctx, circleD(cx, cy, R * Math.cos(Math.PI / sides) - gap - lw), ctx.detail);
   for (const [x, y] of verts) {
     const r = ctx.mm(1.4);
     s += ctx.stencil ? line(ctx, circleD(x, y, r)) : `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${ctx.palette.ink}"/>`;
