@@ -78,6 +78,16 @@ export async function startOpenAIFake(options: TOpenAIFakeOptions = {}): Promise
         ? sendBytes(res, bytes, 'image/png')
         : sendJson(res, 404, { error: 'not found' });
     }
+    // GET /v1/models: the cheapest authenticated call, used to test a key.
+    if (req.method === 'GET' && req.path === '/v1/models') {
+      const given = (req.headers['authorization'] ?? '').replace(/^Bearer /, '');
+      if (given !== apiKey)
+        return err(ctx, 401, `Incorrect API key provided: ${masked(given)}.`, 'invalid_request_error', 'invalid_api_key');
+      return sendJson(res, 200, {
+        object: 'list',
+        data: IMAGE_MODELS.map((id) => ({ id, object: 'model', created: 0, owned_by: 'system' })),
+      });
+    }
     const routes: Record<string, (c: typeof ctx) => Promise<void>> = {
       '/v1/images/generations': generations,
       '/v1/images/edits': edits,

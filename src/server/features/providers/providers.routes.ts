@@ -1,0 +1,59 @@
+// GET /api/providers (the caller's models, keys' source and quota) and POST /api/providers/test
+// (does the key in the x-*-key header work?). Guest keys come in headers and die with the request.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { mapProviderError, PROVIDER_LABELS, PROVIDER_NAMES } from '../../../core/provider-errors';
+import { HttpError, parseWith } from '../../http-errors';
+import { abortOnClientClose, guestKeysFrom, requestKeyContext } from '../../keys/request-keys';
+import { ProviderError } from '../../providers/errors';
+import { createModelRegistry } from '../generate/runners';
+import { createAppQuota } from '../generate/provider-runners';
+import { checkProviderKey } from './key-check';
+import { createProvidersService } from './providers.service';
+
+export const ZProviderTest = z.object({
+  provider: z.enum(PROVIDER_NAMES, { message: `must be one of ${PROVIDER_NAMES.join(', ')}` }),
+});
+
+export async function providersRoutes(app: FastifyInstance) {
+  const service = createProvidersService({ registry: createModelRegistry(app), quota: createAppQuota(app) });
+
+  app.get('/api/providers', async (request, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return service.describe(await requestKeyContext(app, request));
+  });
+
+  app.post('/api/providers/test', async (request, reply) => {
+    const { provider } = parseWith(ZProviderTest, request.body);
+    // The key under test is the one in this request's header, whoever is signed in: it is the
+    // caller's own key, and the server's keys are never tested (or revealed) through here.
+    const apiKey = guestKeysFrom(request.headers)[provider];
+    if (!apiKey) {
+      throw new HttpError(400, 'key_missing', `Enter your ${PROVIDER_LABELS[provider]} key first.`);
+    }
+    reply.header('Cache-Control', 'no-store');
+    try {
+      await checkProviderKey(
+        provider,
+        apiKey,
+        {
+          openaiBaseURL: app.config.OPENAI_BASE_URL,
+          fluxBaseURL: app.config.BFL_BASE_URL,
+          ideogramBaseURL: app.config.IDEOGRAM_BASE_URL,
+        },
+        abortOnClientClose(reply.raw),
+      );
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      request.log.info(error.toLog(), 'provider key test failed');
+      const mapped = mapProviderError({ kind: error.kind, provider, keySource: 'guest', retryAfterSec: error.retryAfterSec });
+      throw new HttpError(
+        mapped.status,
+        mapped.code,
+        error.kind === 'auth' ? `${PROVIDER_LABELS[provider]} did not accept this key. Check it and try again.` : mapped.message,
+        mapped.retryAfterSec !== undefined ? { 'Retry-After': String(mapped.retryAfterSec) } : {},
+      );
+    }
+    return { ok: true, provider };
+  });
+}
