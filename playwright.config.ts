@@ -8,6 +8,12 @@ import { join } from 'node:path';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'inkglow-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers re-evaluate this file; keep one folder
+// Accounts: a loopback OpenID server stands in for Google (started by e2e/global-setup.ts; the app
+// retries discovery on first use) and one loopback parent origin may frame the app.
+const OIDC_PORT = PORT + 1;
+process.env.E2E_OIDC_PORT = String(OIDC_PORT);
+process.env.E2E_EMBED_PARENT_PORT = String(PORT + 2);
+process.env.E2E_OTHER_PARENT_PORT = String(PORT + 3);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -17,6 +23,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './e2e/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
@@ -45,6 +52,12 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      GOOGLE_CLIENT_ID: 'inkglow-e2e-client',
+      GOOGLE_CLIENT_SECRET: 'inkglow-e2e-secret',
+      GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+      EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${PORT + 2}`,
+      // e2e signs many accounts up from one IP; keep the per-IP limit out of its way.
+      AUTH_RATE_LIMIT_IP_MAX: '10000',
     },
   },
 });

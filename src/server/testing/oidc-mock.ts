@@ -17,10 +17,10 @@ export interface TOidcMock {
   stop: () => Promise<void>;
 }
 
-export async function startOidcMock(identity: TOidcIdentity): Promise<TOidcMock> {
+export async function startOidcMock(identity: TOidcIdentity, port = 0): Promise<TOidcMock> {
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
-  await server.start(0, '127.0.0.1');
+  await server.start(port, '127.0.0.1');
   const mock: TOidcMock = {
     issuer: server.issuer.url!,
     identity,

@@ -72,7 +72,7 @@ export function HeaderAccount({ placement = 'header', onNavigate, className }: H
     try {
       await signOut();
       onNavigate?.();
-      navigate('/');
+      await navigate('/');
     } catch (error) {
       toast({
         variant: 'destructive',

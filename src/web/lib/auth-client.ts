@@ -84,11 +84,18 @@ export function useAuth() {
   };
 }
 
+let signedOutAt = 0;
+/** True just after a deliberate sign-out, so signed-in pages wait for the caller's navigation
+ * instead of bouncing to /auth. */
+export const justSignedOut = () => Date.now() - signedOutAt < 5000;
+
 /** Signs out and forgets the session everywhere in the page; throws with the server's message. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return async () => {
+    signedOutAt = Date.now();
     const { error } = await authClient.signOut();
+    if (error) signedOutAt = 0;
     if (error) throw new Error(error.message || 'An error occurred while signing out');
     clearBearerToken();
     queryClient.removeQueries({ queryKey: ['me'] });

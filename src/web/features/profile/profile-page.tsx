@@ -4,7 +4,7 @@ import { PageContainer } from '../../components/ui/page-container';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/use-toast';
-import { useAuth, useSignOut } from '../../lib/auth-client';
+import { justSignedOut, useAuth, useSignOut } from '../../lib/auth-client';
 import { DataRights } from './components/data-rights';
 import { DesignsTab } from './components/designs-tab';
 import { PreferencesTab } from './components/preferences-tab';
@@ -19,7 +19,7 @@ export default function ProfilePage() {
   const location = useLocation();
   const [signingOut, setSigningOut] = React.useState(false);
 
-  if (loading || signingOut) {
+  if (loading || signingOut || (!user && justSignedOut())) {
     return (
       <div className="flex flex-1 items-center justify-center py-24">
         <title>Profile · InkGlow</title>
@@ -33,7 +33,7 @@ export default function ProfilePage() {
     setSigningOut(true);
     try {
       await signOut();
-      navigate('/', { replace: true });
+      await navigate('/', { replace: true });
     } catch (error) {
       setSigningOut(false);
       toast({

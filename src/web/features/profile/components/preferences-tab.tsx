@@ -29,7 +29,8 @@ export function PreferencesTab({ userId }: { userId: string }) {
   const update = async (patch: Partial<TPreferences>) => {
     if (!prefs.data) return;
     try {
-      await save.mutateAsync({ ...prefs.data, ...patch });
+      const { favorite_styles, favorite_colors, favorite_techniques } = prefs.data;
+      await save.mutateAsync({ favorite_styles, favorite_colors, favorite_techniques, ...patch });
     } catch (error) {
       toast({
         variant: 'destructive',
