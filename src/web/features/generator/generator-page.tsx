@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_DESCRIPTION, type TGenerateRequestInput, type TOutputKind } from '../../../core/generation-schemas';
@@ -23,7 +24,9 @@ import { DesignOutput } from './components/design-output';
 import { GeneratorControls } from './components/generator-controls';
 import { HistoryGrid } from './components/history-grid';
 import { PromptSummary } from './components/prompt-summary';
+import { ProviderKeysDialog } from './components/provider-keys-dialog';
 import { WelcomeBanner } from './components/welcome-banner';
+import { guestKeyHeaders, guestKeySignature, readGuestKeys, writeGuestKeys, type TGuestKeys } from './guest-keys';
 import { formAttributes, generatorReducer, initialForm, type TGeneratorForm } from './generator-state';
 import { designFromGeneration, designsFromResponse, mergeHistory, type TDesign } from './generator-types';
 import { useViewer, type TViewer } from './hooks/use-viewer';
@@ -48,7 +51,10 @@ const errorMessage = (error: unknown) =>
 
 export default function GeneratorPage() {
   const viewer = useViewer();
-  const models = useGeneratorModels();
+  const [guestKeys, setGuestKeys] = useState<TGuestKeys>(readGuestKeys);
+  // Signed-in callers are served with the server's keys: their browser sends none.
+  const keyHeaders = viewer.user ? {} : guestKeyHeaders(guestKeys);
+  const models = useGeneratorModels(keyHeaders, viewer.user ? 'server' : guestKeySignature(guestKeys), viewer.user?.id);
   if (viewer.loading || models.isPending) {
     return (
       <PageContainer>
@@ -60,7 +66,24 @@ export default function GeneratorPage() {
       </PageContainer>
     );
   }
-  return <Generator user={viewer.user} models={models.data?.models ?? OFFLINE_ONLY} />;
+  return (
+    <Generator
+      user={viewer.user}
+      models={models.data?.models ?? OFFLINE_ONLY}
+      keyHeaders={keyHeaders}
+      keysAction={
+        viewer.user ? undefined : (
+          <ProviderKeysDialog
+            keys={guestKeys}
+            onSave={(keys) => {
+              setGuestKeys(writeGuestKeys(keys));
+              toast({ title: 'Keys Saved', description: 'Your keys stay in this browser and go only with your requests.' });
+            }}
+          />
+        )
+      }
+    />
+  );
 }
 
 function initForm(style: string | null): TGeneratorForm {
@@ -68,11 +91,21 @@ function initForm(style: string | null): TGeneratorForm {
   return known ? generatorReducer(initialForm, { type: 'attribute', key: 'style', value: known }) : initialForm;
 }
 
-function Generator({ user, models }: { user: TViewer | null; models: TModelChoice[] }) {
+interface GeneratorProps {
+  user: TViewer | null;
+  models: TModelChoice[];
+  /** Guest keys as request headers (empty for signed-in users). */
+  keyHeaders: Record<string, string>;
+  keysAction?: React.ReactNode;
+}
+
+function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [form, dispatch] = useReducer(generatorReducer, params.get('style'), initForm);
-  const [model, setModel] = useState<TModelId>(() => models.find((m) => m.available)?.id ?? 'local');
+  const [chosenModel, setModel] = useState<TModelId>('local');
+  // A model that stopped being available (keys removed) falls back to the offline engine.
+  const model: TModelId = models.some((m) => m.id === chosenModel && m.available) ? chosenModel : 'local';
   const [count, setCount] = useState(1);
   const [current, setCurrent] = useState<TDesign | null>(null);
   const [variations, setVariations] = useState<TDesign[]>([]);
@@ -135,7 +168,7 @@ function Generator({ user, models }: { user: TViewer | null; models: TModelChoic
 
   async function run(request: TGenerateRequestInput & { output: TOutputKind; mirror: boolean }) {
     abort.current = new AbortController();
-    const response = await generate(request, abort.current.signal);
+    const response = await generate(request, abort.current.signal, keyHeaders);
     return designsFromResponse(response, {
       output: request.output,
       mirror: request.mirror,
@@ -320,6 +353,7 @@ function Generator({ user, models }: { user: TViewer | null; models: TModelChoic
               form={form}
               dispatch={dispatch}
               models={models}
+              modelAction={keysAction}
               model={model}
               onModel={setModel}
               count={count}

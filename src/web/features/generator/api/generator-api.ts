@@ -16,16 +16,18 @@ export interface TModelChoice {
   reason?: string;
 }
 
-export function useGeneratorModels() {
+/** The model menu for this caller; `keySignature` names which guest keys are sent (never the keys). */
+export function useGeneratorModels(headers: Record<string, string>, keySignature: string, userId: string | undefined) {
   return useQuery({
-    queryKey: ['generator', 'models'],
-    queryFn: () => apiFetch<{ models: TModelChoice[]; defaultModel: TModelId }>('/api/generate/models'),
+    queryKey: ['generator', 'models', userId ?? 'guest', keySignature],
+    queryFn: () => apiFetch<{ models: TModelChoice[]; defaultModel: TModelId }>('/api/generate/models', { headers }),
     staleTime: 5 * 60_000,
+    placeholderData: (previous) => previous,
   });
 }
 
-export const generate = (body: TGenerateRequestInput, signal?: AbortSignal) =>
-  apiFetch<TGenerateResponse>('/api/generate', { method: 'POST', body, signal });
+export const generate = (body: TGenerateRequestInput, signal?: AbortSignal, headers: Record<string, string> = {}) =>
+  apiFetch<TGenerateResponse>('/api/generate', { method: 'POST', body, signal, headers });
 
 const HISTORY_KEY = ['generator', 'history'] as const;
 const historyKey = (userId: string | undefined) => [...HISTORY_KEY, userId ?? 'guest'] as const;

@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { Wand2, WandSparkles } from 'lucide-react';
 import { COMPOSITIONS, PALETTES, PLACEMENTS, STYLES, TECHNIQUES, type TOption } from '../../../../core/options';
 import type { TModelId } from '../../../../core/models';
@@ -19,6 +20,8 @@ export interface GeneratorControlsProps {
   form: TGeneratorForm;
   dispatch: (action: TGeneratorAction) => void;
   models: TModelChoice[];
+  /** Guests: the provider keys settings, next to the model menu. */
+  modelAction?: React.ReactNode;
   model: TModelId;
   onModel: (model: TModelId) => void;
   count: number;
@@ -111,7 +114,13 @@ export function GeneratorControls(props: GeneratorControlsProps) {
           </div>
 
           <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
-            <ModelSelect models={props.models} value={props.model} onChange={props.onModel} disabled={generating} />
+            <ModelSelect
+              models={props.models}
+              value={props.model}
+              onChange={props.onModel}
+              disabled={generating}
+              action={props.modelAction}
+            />
             <div className="sm:w-44">
               <VariationCount value={props.count} onChange={props.onCount} disabled={generating} />
             </div>

@@ -1,9 +1,12 @@
+import type * as React from 'react';
 import type { TModelId } from '../../../../core/models';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import type { TModelChoice } from '../api/generator-api';
 
 export interface ModelSelectProps {
+  /** Shown next to the label (guests: the provider keys settings). */
+  action?: React.ReactNode;
   models: TModelChoice[];
   value: TModelId;
   onChange: (value: TModelId) => void;
@@ -11,11 +14,14 @@ export interface ModelSelectProps {
 }
 
 /** The image model: unavailable models are listed, not selectable, with the true reason. */
-export function ModelSelect({ models, value, onChange, disabled }: ModelSelectProps) {
+export function ModelSelect({ models, value, onChange, disabled, action }: ModelSelectProps) {
   const unavailable = models.filter((m) => !m.available);
   return (
     <div className="space-y-2">
-      <Label htmlFor="gen-model">Image model</Label>
+      <div className="flex min-h-5 items-center justify-between gap-2">
+        <Label htmlFor="gen-model">Image model</Label>
+        {action}
+      </div>
       <Select value={value} onValueChange={(v) => onChange(v as TModelId)} disabled={disabled}>
         <SelectTrigger id="gen-model" aria-describedby={unavailable.length ? 'gen-model-hint' : undefined}>
           <SelectValue />

@@ -6,9 +6,11 @@ import { cn } from '../../../lib/utils';
 export function VariationCount({ value, onChange, disabled }: { value: number; onChange: (n: number) => void; disabled?: boolean }) {
   return (
     <div className="space-y-2">
-      <span id="gen-variations-label" className="text-sm font-medium leading-none">
-        Variations
-      </span>
+      <div className="flex min-h-5 items-center">
+        <span id="gen-variations-label" className="text-sm font-medium leading-none">
+          Variations
+        </span>
+      </div>
       <ToggleGroup.Root
         type="single"
         value={String(value)}
