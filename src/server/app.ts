@@ -19,6 +19,8 @@ import { imagesRoutes } from './features/images/images.routes';
 import { registerCatalog, type TCatalogOptions } from './features/catalog/register-catalog';
 import { generateRoutes } from './features/generate/generate.routes';
 import { generationsRoutes } from './features/generations/generations.routes';
+import { imageEditRoutes } from './features/images/image-edit.routes';
+import { providersRoutes } from './features/providers/providers.routes';
 import { ImageStore } from './images/image-store';
 import { join } from 'node:path';
 
@@ -64,6 +66,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await registerCatalog(app, options.catalog);
   await app.register(generateRoutes);
   await app.register(generationsRoutes);
+  await app.register(imageEditRoutes);
+  await app.register(providersRoutes);
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
