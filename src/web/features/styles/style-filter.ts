@@ -22,7 +22,8 @@ export function filterStyles(styles: TStyleSummary[], filter: TStyleFilter): TSt
   return styles.filter((style) => {
     if (!filter.traits.every((t) => style.traits.includes(t))) return false;
     if (words.length === 0) return true;
-    const haystack = normalize([style.name, style.shortDescription, ...style.characteristics].join(' '));
+    // What the card shows: its name and description.
+    const haystack = normalize(`${style.name} ${style.shortDescription}`);
     return words.every((w) => haystack.includes(w));
   });
 }

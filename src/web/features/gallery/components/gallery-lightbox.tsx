@@ -22,6 +22,11 @@ export function GalleryLightbox({ items, index, onIndex, returnFocus }: GalleryL
   const item = open ? items[index] : undefined;
   const count = items.length;
   const content = React.useRef<HTMLDivElement>(null);
+  // The index is already null when Radix asks where focus should go after closing.
+  const lastShown = React.useRef<number | null>(null);
+  React.useEffect(() => {
+    if (index !== null) lastShown.current = index;
+  }, [index]);
   const step = React.useCallback(
     (delta: number) => {
       if (index === null || count === 0) return;
@@ -62,9 +67,9 @@ export function GalleryLightbox({ items, index, onIndex, returnFocus }: GalleryL
           content.current?.focus();
         }}
         onCloseAutoFocus={(e) => {
-          if (index === null) return;
+          if (lastShown.current === null) return;
           e.preventDefault();
-          returnFocus(index);
+          returnFocus(lastShown.current);
         }}
       >
         {item && (
