@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { session } from '../db/schema';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,6 +73,25 @@ describe('auth seam', () => {
     expect(cookies).toMatch(/inkglow\.session_token=[^;]+;.*HttpOnly/i);
     expect(cookies).toMatch(/SameSite=Lax/i);
     expect(cookies).not.toMatch(/Secure/);
+  });
+
+  it('extends a session that is in use (sliding expiry)', async () => {
+    const user = await signUpAndGetCookie(app);
+    const soon = new Date(Date.now() + 60 * 60 * 1000);
+    await app.db.update(session).set({ expiresAt: soon }).where(eq(session.userId, user.id));
+    const response = await app.inject({ url: '/api/test-only/whoami', headers: { cookie: user.cookie } });
+    expect(response.statusCode).toBe(200);
+    const [row] = await app.db.select().from(session).where(eq(session.userId, user.id));
+    const days = (row.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+  });
+
+  it('refuses an expired session', async () => {
+    const user = await signUpAndGetCookie(app);
+    await app.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, user.id));
+    const response = await app.inject({ url: '/api/test-only/whoami', headers: { cookie: user.cookie } });
+    expect(response.statusCode).toBe(401);
   });
 
   it('starts a new session at every sign-in and refuses a revoked one', async () => {
