@@ -116,8 +116,19 @@ test.describe('generator as a guest', () => {
     await page.getByRole('combobox', { name: 'Image model' }).click();
     const flux = page.getByRole('option', { name: /FLUX Kontext/ });
     await expect(flux).toHaveAttribute('aria-disabled', 'true');
-    await expect(flux).toContainText('Not configured on this server');
+    await expect(flux).toContainText('Enter your own FLUX key in Settings');
     await expect(page.getByRole('option', { name: /InkGlow Offline Engine/ })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+
+    // A guest's own FLUX key (kept in this browser) makes FLUX Kontext selectable.
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByLabel('FLUX key (Black Forest Labs)').fill('bfl-test-key');
+    await page.getByRole('button', { name: 'Save keys' }).click();
+    await expect(toast(page, 'Keys Saved')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('guest-flux-key'))).toBe('bfl-test-key');
+    await page.getByRole('combobox', { name: 'Image model' }).click();
+    await expect(page.getByRole('option', { name: /FLUX Kontext/ })).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('option', { name: /Ideogram/ })).toHaveAttribute('aria-disabled', 'true');
   });
 });
 

@@ -39,7 +39,9 @@ export function ModelSelect({ models, value, onChange, disabled, action }: Model
       </Select>
       {unavailable.length > 0 && (
         <p id="gen-model-hint" className="text-xs text-muted-foreground">
-          {unavailable.map((m) => m.label).join(', ')}: {sameReason(unavailable) ?? 'unavailable for now'}.
+          {sameReason(unavailable)
+            ? `${unavailable.map((m) => m.label).join(', ')}: ${sameReason(unavailable)}.`
+            : `${unavailable.map((m) => m.label).join(', ')} are not available yet: the menu says what each needs.`}
         </p>
       )}
     </div>
@@ -48,5 +50,7 @@ export function ModelSelect({ models, value, onChange, disabled, action }: Model
 
 function sameReason(models: TModelChoice[]): string | undefined {
   const reasons = new Set(models.map((m) => m.reason));
-  return reasons.size === 1 ? [...reasons][0]?.toLowerCase() : undefined;
+  const [only] = [...reasons];
+  // Lower-case the first letter only: reasons may name providers ("Enter your own OpenAI key...").
+  return reasons.size === 1 && only ? only.charAt(0).toLowerCase() + only.slice(1).replace(/\.$/, '') : undefined;
 }

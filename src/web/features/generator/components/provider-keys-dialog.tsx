@@ -59,6 +59,8 @@ export function ProviderKeysDialog({ keys, onSave }: ProviderKeysDialogProps) {
           className="space-y-4"
           onSubmit={(e) => {
             e.preventDefault();
+            // The dialog is portalled, but React still bubbles its submit to the generator's form.
+            e.stopPropagation();
             onSave(draft);
             setOpen(false);
           }}
