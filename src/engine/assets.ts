@@ -1,6 +1,6 @@
 // The only module in the engine that touches the file system: motif and font files shipped in
 // node_modules are read once, on first use, and cached for the life of the process.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import opentype from 'opentype.js';
@@ -9,15 +9,18 @@ const require = createRequire(import.meta.url);
 
 export type TFontId = 'script' | 'blackletter' | 'typewriter' | 'sans';
 
-const FONT_FILES: Record<TFontId, { pkg: string; file: string }> = {
-  script: { pkg: '@fontsource/great-vibes', file: 'great-vibes-latin-400-normal.woff' },
-  blackletter: { pkg: '@fontsource/unifrakturmaguntia', file: 'unifrakturmaguntia-latin-400-normal.woff' },
-  typewriter: { pkg: '@fontsource/special-elite', file: 'special-elite-latin-400-normal.woff' },
-  sans: { pkg: '@fontsource/oswald', file: 'oswald-latin-700-normal.woff' },
+// Fontsource splits each font by script; later subsets fill in letters the first lacks (é is in
+// latin, ő in latin-ext, Cyrillic in cyrillic), so names are spelled exactly where a font can.
+const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'];
+const FONT_FILES: Record<TFontId, { pkg: string; stem: string; weight: string }> = {
+  script: { pkg: '@fontsource/great-vibes', stem: 'great-vibes', weight: '400' },
+  blackletter: { pkg: '@fontsource/unifrakturmaguntia', stem: 'unifrakturmaguntia', weight: '400' },
+  typewriter: { pkg: '@fontsource/special-elite', stem: 'special-elite', weight: '400' },
+  sans: { pkg: '@fontsource/oswald', stem: 'oswald', weight: '700' },
 };
 
 let icons: Map<string, string> | null = null;
-const fonts = new Map<TFontId, opentype.Font>();
+const fonts = new Map<TFontId, opentype.Font[]>();
 
 function packageDir(pkg: string): string {
   return dirname(require.resolve(`${pkg}/package.json`));
@@ -44,18 +47,37 @@ export function iconPath(name: string): string | undefined {
   return iconPaths().get(name);
 }
 
-export function font(id: TFontId): opentype.Font {
+function loadFonts(id: TFontId): opentype.Font[] {
   const cached = fonts.get(id);
   if (cached) return cached;
-  const { pkg, file } = FONT_FILES[id];
-  const buf = readFileSync(join(packageDir(pkg), 'files', file));
-  const f = opentype.parse(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer);
-  fonts.set(id, f);
-  return f;
+  const { pkg, stem, weight } = FONT_FILES[id];
+  const dir = join(packageDir(pkg), 'files');
+  const list: opentype.Font[] = [];
+  for (const subset of SUBSETS) {
+    const file = join(dir, `${stem}-${subset}-${weight}-normal.woff`);
+    if (!existsSync(file)) continue;
+    const buf = readFileSync(file);
+    list.push(opentype.parse(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer));
+  }
+  fonts.set(id, list);
+  return list;
+}
+
+/** The font's main (latin) face. */
+export function font(id: TFontId): opentype.Font {
+  return loadFonts(id)[0];
+}
+
+/** The face of this font that has a glyph for the character (undefined: none has one). */
+export function fontForChar(id: TFontId, ch: string): opentype.Font | undefined {
+  const list = loadFonts(id);
+  for (const f of list) if (f.charToGlyphIndex(ch) > 0) return f;
+  if (/\s/.test(ch)) return list[0];
+  return undefined;
 }
 
 /** Load everything up front (server start, bench warm-up) so the first request is not slow. */
 export function warmUp(): void {
   iconPaths();
-  for (const id of Object.keys(FONT_FILES) as TFontId[]) font(id);
+  for (const id of Object.keys(FONT_FILES) as TFontId[]) loadFonts(id);
 }

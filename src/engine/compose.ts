@@ -38,6 +38,8 @@ export interface TComposeOutput {
   widthMm: number;
   heightMm: number;
   lettering: string[];
+  /** the motifs actually drawn */
+  used: TMotifDef[];
 }
 
 const f = (n: number) => String(Math.round(n * 10) / 10);
@@ -133,6 +135,69 @@ function fontFor(style: TStyleId, rng: TRng): TFontId {
   }
 }
 
+interface TScriptBlock {
+  lines: { text: string; width: number }[];
+  size: number;
+  cap: number;
+  lineH: number;
+  height: number;
+  top: number;
+}
+
+/** Split a phrase into n lines of similar length at spaces. */
+export function splitBalanced(text: string, n: number): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (n <= 1 || words.length < 2) return [text];
+  const lines: string[] = [];
+  let rest = words;
+  for (let k = n; k > 1 && rest.length > 1; k--) {
+    const total = rest.join(' ').length;
+    let best = 1;
+    let bestDiff = Infinity;
+    for (let i = 1; i < rest.length; i++) {
+      const diff = Math.abs(rest.slice(0, i).join(' ').length - total / k);
+      if (diff < bestDiff) {
+        bestDiff = diff;
+        best = i;
+      }
+    }
+    lines.push(rest.slice(0, best).join(' '));
+    rest = rest.slice(best);
+  }
+  lines.push(rest.join(' '));
+  return lines;
+}
+
+/** Script lettering: as large as the target allows, never wider than the canvas, wrapped onto
+ *  up to three lines when one line would fall under the readable minimum. */
+function planScript(text: string, fontId: TFontId, maxW: number, target: number, minCap: number): TScriptBlock {
+  const lower = text === text.toLowerCase();
+  let best: TScriptBlock | null = null;
+  for (let n = 1; n <= 3; n++) {
+    const parts = splitBalanced(text, n);
+    if (n > 1 && parts.length < n) break;
+    const runs = parts.map((p) => layoutText(p, fontId, 100));
+    const widest = Math.max(...runs.map((r) => r.width), 1);
+    // all-lowercase script shows only its x-height, so size it on that
+    const capRatio = (runs[0].capHeight / 100) * (lower ? 0.62 : 1);
+    const size = Math.min(((maxW * 0.94) / widest) * 100, target / capRatio);
+    // the readable minimum is about the tallest letters (capitals, ascenders), not the x-height
+    const fullCap = runs[0].capHeight / 100;
+    const cap = (runs[0].capHeight * size) / 100;
+    const lineH = size * (fontId === 'script' ? 0.82 : 1.15);
+    best = {
+      lines: parts.map((p, i) => ({ text: p, width: (runs[i].width * size) / 100 })),
+      size,
+      cap,
+      lineH,
+      height: cap + (parts.length - 1) * lineH + (runs[0].descent * size) / 100 * 0.6,
+      top: 0,
+    };
+    if (size * fullCap >= minCap) break;
+  }
+  return best!;
+}
+
 /** Surrealism's melt: the lower part of the shape runs down in drips. */
 function meltWarp(rng: TRng, box: TBox): (x: number, y: number) => [number, number] {
   const drips = Array.from({ length: 4 }, () => ({ x: box.x + rng.range(0.15, 0.85) * box.w, a: rng.range(0.12, 0.3) * box.h, w: box.w * rng.range(0.05, 0.1) }));
@@ -176,8 +241,56 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   const comp = inp.composition;
   const style = inp.style;
 
+  // --- lettering plan (before the motif is sized, so both fit)
+  const fontId = fontFor(style, L);
+  const useBanner = (profile.banner || comp === 'symmetrical') && fontId !== 'script' && style !== 'minimalist';
+  const margin0 = mm(5) + ctx.outline;
+  let bannerParts: string[] = [];
+  let scriptBlocks: TScriptBlock[] = [];
+  const minCap = mm(MIN_LETTER_MM[fontId]);
+  if (useBanner) {
+    bannerParts = texts.slice(0, 2);
+    if (texts.length === 1 && texts[0].includes(' ')) {
+      // a phrase too long for one band is split over a top and a bottom banner, flash style
+      const maxW = W - 2 * margin0;
+      const S0 = tall ? Math.min(W * 0.92, H * 0.5) : Math.min(W, H) * 0.62;
+      const bh = Math.max(mm(11), S0 * 0.2);
+      const bw = Math.min(maxW * 0.86, W - 2 * margin0 - 2 * bh * 1.3);
+      if (bannerCapMm(ctx, bw, bh, texts[0], fontId) < MIN_LETTER_MM[fontId] * 1.3) {
+        const [a, b] = splitBalanced(texts[0], 2);
+        bannerParts = [b, a];
+        // still too small on two bands: set it as lettering lines instead of shrinking it away
+        if (Math.min(bannerCapMm(ctx, bw, bh, a, fontId), bannerCapMm(ctx, bw, bh, b, fontId)) < MIN_LETTER_MM[fontId]) bannerParts = [];
+      }
+    }
+  }
+  if (!bannerParts.length && texts.length) {
+    const maxW = W - 2 * margin0;
+    const target = Math.min(mm(fontId === 'script' ? 18 : 12), Math.min(W, H) * 0.12);
+    scriptBlocks = texts.slice(0, 2).map((t) => planScript(t, fontId, maxW, target, minCap));
+  }
+  const below = scriptBlocks[0];
+  const above = scriptBlocks[1];
+  {
+    // a long text on a small canvas: shrink the lettering so text and a motif of at least 35%
+    // of the short side still fit (the text stays whole; its size is what has to give)
+    const room = H - 2 * margin0 - Math.min(W, H) * 0.35 - mm(5) * scriptBlocks.length;
+    const need = scriptBlocks.reduce((a, b) => a + b.height, 0);
+    if (need > room && room > 0) {
+      const k = room / need;
+      for (const b of scriptBlocks) {
+        b.size *= k;
+        b.cap *= k;
+        b.lineH *= k;
+        b.height *= k;
+        for (const ln of b.lines) ln.width *= k;
+      }
+    }
+  }
+  const textGap = mm(5);
+
   // --- main motif box
-  const margin = mm(5) + ctx.outline;
+  const margin = margin0;
   let S = tall ? Math.min(W * 0.92, H * 0.5) : wide ? H * 0.66 : Math.min(W, H) * (hasText ? 0.62 : 0.7);
   if (comp === 'radial' || comp === 'geometric' || style === 'blackwork' || style === 'neo-traditional') S *= tall ? 0.86 : 0.8;
   else if (comp === 'symmetrical' && tall) S *= 0.82;
@@ -186,6 +299,16 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   S = Math.min(S, Math.min(W, H) - 2 * margin);
   let cx = W / 2;
   let cy = tall ? H * (hasText ? 0.44 : 0.48) : H * (hasText ? 0.42 : 0.5);
+  if (below || above) {
+    // stack [above text] motif [below text] and centre the stack
+    const extra = (below ? below.height + textGap : 0) + (above ? above.height + textGap : 0);
+    S = Math.max(Math.min(S, H - 2 * margin - extra), Math.min(W, H) * 0.3);
+    const total = S + extra;
+    const top = Math.max(margin, (H - total) / 2);
+    cy = top + (above ? above.height + textGap : 0) + S / 2;
+    if (below) below.top = cy + S / 2 + textGap;
+    if (above) above.top = top;
+  }
   if (comp === 'asymmetrical') {
     cx += (wide ? -W * 0.1 : -W * 0.05) * (L.chance(0.5) ? 1 : -1);
     cy += tall ? -H * 0.04 : 0;
@@ -194,7 +317,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   const occupied: TBox[] = [mainBox];
   const back: string[] = [];
   const front: string[] = [];
-  const [mainDef, ...others] = inp.motifs;
+  const [mainDef, ...others] = style === 'minimalist' ? inp.motifs.slice(0, 1) : inp.motifs;
 
   // --- style backdrop (behind everything)
   const pal = palette;
@@ -321,6 +444,12 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   const surreal = style === 'surrealism';
   const surrealMode = surreal ? L.pick(['melt', 'split', 'eye'] as const) : null;
   const mainPlace: TPlace = { cx, cy, size: S, flip: comp === 'asymmetrical' && L.chance(0.5) };
+  if (mainDef.kind === 'long' && mainDef.axis !== undefined) {
+    // stand long motifs upright: blades and anchors tip down, feathers and arrows tip up
+    const up = ['feather', 'fern', 'arrow', 'trident'].includes(mainDef.id);
+    mainPlace.rot = (up ? -90 : 90) - mainDef.axis + (comp === 'asymmetrical' ? L.range(-18, 18) : 0);
+    mainPlace.flip = false;
+  }
   const longs = others.filter((o) => o.kind === 'long');
   const rest = others.filter((o) => o.kind !== 'long');
   for (const o of longs.slice(0, 1)) {
@@ -395,41 +524,32 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   });
 
   // --- lettering
-  const lettering: string[] = [];
-  const fontId = fontFor(style, L);
-  const useBanner = (profile.banner || comp === 'symmetrical') && fontId !== 'script' && style !== 'minimalist';
-  texts.forEach((text, i) => {
-    lettering.push(text);
-    if (useBanner) {
+  const lettering: string[] = [...texts];
+  if (bannerParts.length) {
+    bannerParts.forEach((text, i) => {
       const maxW = W - 2 * margin;
       const bh = Math.max(mm(11), S * 0.2);
       let bw = Math.min(maxW * (tall ? 0.86 : 0.78), Math.max(S * 1.0, bh * 4));
       // widen the band until the lettering reaches its readable minimum, or the canvas edge
       while (bannerCapMm(ctx, bw, bh, text, fontId) < MIN_LETTER_MM[fontId] && bw < maxW * 0.86) bw *= 1.1;
       bw = Math.min(bw, W - 2 * margin - 2 * bh * 1.3);
-      const by = i === 0 ? cy + S * 0.47 : cy - S * 0.62;
+      const sag = Math.min(bh * 0.35, bw * 0.07);
+      let by = i === 0 ? cy + S * 0.47 : cy - S * 0.55;
+      by = Math.min(Math.max(by, margin + bh), H - margin - bh * 1.5);
       const tilt = comp === 'asymmetrical' ? L.range(-8, 8) : 0;
-      const b = banner(ctx, cx, by, bw, bh, (i === 0 ? 1 : -1) * bh * 0.35, text, fontId, tilt);
+      const b = banner(ctx, cx, by, bw, bh, (i === 0 ? 1 : -1) * sag, text, fontId, tilt);
       front.push(b.svg);
       occupied.push(b.box);
-    } else {
-      // script line under (or over) the motif, on a gentle curve
-      const run = layoutText(text, fontId, 100);
-      // all-lowercase script shows only its x-height, so size it on that
-      const lower = text === text.toLowerCase();
-      const capRatio = (run.capHeight / 100) * (lower ? 0.62 : 1);
-      const maxW = W - 2 * margin;
-      const target = Math.min(mm(fontId === 'script' ? 18 : 12), S * 0.2);
-      let size = Math.min((maxW / Math.max(1, run.width)) * 100 * 0.92, target / capRatio);
-      size = Math.max(size, mm(MIN_LETTER_MM[fontId]) / capRatio);
-      const tw = (run.width * size) / 100;
-      const y = i === 0 ? Math.min(H - margin - run.descent * size / 100, cy + S * 0.5 + mm(6) + run.capHeight * size / 100) : cy - S * 0.55;
-      const bend = comp === 'flowing' ? mm(8) : mm(3);
-      const d = curvedText(text, fontId, size, [cx - tw / 2 - mm(2), y], [cx, y + bend * (i === 0 ? 1 : -1)], [cx + tw / 2 + mm(2), y], 0);
+    });
+  }
+  scriptBlocks.forEach((block) => {
+    block.lines.forEach((ln, k) => {
+      const y = block.top + block.cap + k * block.lineH;
+      const bend = comp === 'flowing' ? mm(6) : mm(2);
+      const d = curvedText(ln.text, fontId, block.size, [cx - ln.width / 2 - mm(2), y], [cx, y + bend], [cx + ln.width / 2 + mm(2), y], 0);
       front.push(letterFill(ctx, toD(d)));
-      const b = bbox(d);
-      occupied.push(b);
-    }
+      occupied.push(bbox(d));
+    });
   });
 
   // --- filler and finishing touches
@@ -457,5 +577,5 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     `<rect width="${W}" height="${H}" fill="${bg}"/>` +
     content +
     `</svg>`;
-  return { svg, width: W, height: H, widthMm: canvas.widthMm, heightMm: canvas.heightMm, lettering };
+  return { svg, width: W, height: H, widthMm: canvas.widthMm, heightMm: canvas.heightMm, lettering, used: [mainDef, ...others] };
 }

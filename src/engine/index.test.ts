@@ -182,3 +182,16 @@ describe('every style x composition x palette', () => {
     expect(i).toBe(480);
   });
 });
+
+describe('lettering beyond ASCII', () => {
+  it('spells accented and Cyrillic names with the font subsets that have them', () => {
+    const plain = composeDesign({ subject: 'rose', style: 'traditional', prompt: '"Jose"', seed: 1, output: 'design' });
+    const accented = composeDesign({ subject: 'rose', style: 'traditional', prompt: '"José"', seed: 1, output: 'design' });
+    const cyrillic = composeDesign({ subject: 'rose', style: 'traditional', prompt: '"Мама"', seed: 1, output: 'design' });
+    expect(accented.lettering).toEqual(['José']);
+    expect(accented.svg).not.toBe(plain.svg);
+    expect(cyrillic.lettering).toEqual(['Мама']);
+    const rose = composeDesign({ subject: 'rose', style: 'traditional', seed: 1, output: 'design' });
+    expect(cyrillic.svg.length).toBeGreaterThan(rose.svg.length + 1000);
+  });
+});

@@ -58,9 +58,10 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
     motifs: subject.motifs,
     texts,
   });
+  const { used, ...drawn } = out;
   return {
-    ...out,
-    motifs: subject.motifs.map((m) => ({ id: m.id, label: m.label })),
+    ...drawn,
+    motifs: used.map((m) => ({ id: m.id, label: m.label })),
     subjectMatched: subject.matched,
     ...(subject.note ? { note: subject.note } : {}),
   };

@@ -1,6 +1,6 @@
 // Lettering as vector paths: glyphs from real fonts laid out by hand (no shaping engine needed),
 // straight or along a curve. No <text> ever reaches the SVG.
-import { font, type TFontId } from './assets';
+import { font, fontForChar, type TFontId } from './assets';
 import { applyMatrix, closeSubpaths, compose, rotate, translate, type TPath, type TSeg } from './path';
 
 interface TGlyphRun {
@@ -22,22 +22,26 @@ function glyphPath(cmds: opentype.PathCommand[]): TPath {
 }
 
 export function layoutText(text: string, fontId: TFontId, size: number, tracking = 0): TGlyphRun {
-  const ft = font(fontId);
-  const k = size / ft.unitsPerEm;
+  const main = font(fontId);
   const glyphs: TGlyphRun['glyphs'] = [];
   let x = 0;
-  let prev: opentype.Glyph | null = null;
+  let prev: { f: opentype.Font; g: opentype.Glyph } | null = null;
   for (const ch of Array.from(text)) {
+    // letters the font has in no subset (emoji, other scripts) are left out rather than boxed
+    const ft = fontForChar(fontId, ch);
+    if (!ft) continue;
+    const k = size / ft.unitsPerEm;
     const g = ft.charToGlyph(ch);
-    if (prev) x += ft.getKerningValue(prev, g) * k;
+    if (prev && prev.f === ft) x += ft.getKerningValue(prev.g, g) * k;
     const adv = (g.advanceWidth ?? ft.unitsPerEm * 0.5) * k;
     glyphs.push({ path: glyphPath(g.getPath(0, 0, size).commands), x, adv });
     x += adv + tracking * size;
-    prev = g;
+    prev = { f: ft, g };
   }
-  const os2 = ft.tables.os2 as { sCapHeight?: number } | undefined;
-  const cap = (os2?.sCapHeight || ft.ascender * 0.7) * k;
-  return { glyphs, width: Math.max(0, x - tracking * size), capHeight: cap, descent: -ft.descender * k };
+  const k = size / main.unitsPerEm;
+  const os2 = main.tables.os2 as { sCapHeight?: number } | undefined;
+  const cap = (os2?.sCapHeight || main.ascender * 0.7) * k;
+  return { glyphs, width: Math.max(0, x - tracking * size), capHeight: cap, descent: -main.descender * k };
 }
 
 /** Text centred on (cx, baseline y), straight. */

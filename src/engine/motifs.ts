@@ -48,7 +48,7 @@ export const MOTIFS: TMotifDef[] = [
   M('dagger', 'Dagger', 'broad-dagger', ['dagger', 'knife', 'blade', 'stiletto'], ['brown', 'metal'], 'long', ['cultural'], 'v', 45),
   M('skull', 'Skull', 'death-skull', ['skull', 'skulls', 'memento mori', 'death', 'cranium', 'calavera'], ['bone'], 'figure', ['memorial', 'portrait']),
   M('swallow', 'Swallow', 'dove', ['swallow', 'swallows', 'sparrow', 'bird', 'birds', 'swift'], ['blue', 'red'], 'figure', ['animals', 'memorial']),
-  M('anchor', 'Anchor', 'anchor', ['anchor', 'nautical', 'sailor', 'hold fast'], ['metal'], 'long', ['cultural', 'memorial'], undefined, 90),
+  M('anchor', 'Anchor', 'anchor', ['anchor', 'nautical', 'sailor', 'hold fast'], ['metal'], 'long', ['cultural', 'memorial'], undefined, 45),
   M('snake', 'Snake', 'snake', ['snake', 'serpent', 'viper', 'cobra', 'python', 'rattlesnake'], ['green'], 'figure', ['animals', 'mythology']),
   M('eagle', 'Eagle', 'eagle-emblem', ['eagle', 'hawk', 'falcon', 'bird of prey', 'freedom'], ['brown', 'gold'], 'figure', ['animals'], 'v'),
   M('koi', 'Koi', 'circling-fish', ['koi', 'carp', 'fish', 'pisces', 'goldfish'], ['orange', 'red'], 'round', ['animals', 'cultural']),
