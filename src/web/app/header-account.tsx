@@ -84,10 +84,10 @@ export function HeaderAccount({ placement = 'header', onNavigate, className }: H
 
   if (inMenu) {
     return (
-      <div className={cn('grid gap-3', className)}>
-        <div className="flex items-center gap-3">
+      <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-3', className)}>
+        <div className="flex min-w-0 items-center gap-3">
           {avatar}
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium">{name}</p>
             {name !== user.email && (
               <p className="truncate text-xs text-muted-foreground">{user.email}</p>
