@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { RotateCcw, TriangleAlert } from 'lucide-react';
+import { ArrowRight, RotateCcw, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageContainer } from '../../components/ui/page-container';
@@ -68,6 +69,18 @@ export default function GalleryPage() {
           <div className="-mx-1 mb-6">
             <GalleryFilter styles={styles} selected={active} onSelect={select} />
           </div>
+          {active && (
+            <p className="mb-5 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              {`Showing the ${items[0]?.name ?? ''} example.`}
+              <Link
+                to={`/styles/${active}`}
+                className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {`About ${items[0]?.name ?? 'this style'}`}
+                <ArrowRight className="size-3.5" aria-hidden="true" />
+              </Link>
+            </p>
+          )}
           <GalleryGrid
             items={items}
             onOpen={openAt}

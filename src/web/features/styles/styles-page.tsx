@@ -30,8 +30,17 @@ export default function StylesPage() {
 
       {styles.isPending ? (
         <>
-          <p role="status" className="mb-6 flex items-center gap-3 text-muted-foreground">
-            <Spinner aria-hidden="true" label="" />
+          {/* Same boxes as the toolbar and count line, so the grid does not jump when they arrive. */}
+          <div aria-hidden="true" className="flex flex-col gap-4">
+            <div className="h-11 max-w-md animate-pulse rounded-md bg-muted" />
+            <div className="-mx-4 flex gap-2 overflow-hidden px-4 sm:mx-0 sm:flex-wrap sm:px-0">
+              {[115, 106, 80, 136, 115, 121, 112, 103, 100, 121, 136, 129].map((w, i) => (
+                <div key={i} className="h-8 shrink-0 animate-pulse rounded-full bg-muted" style={{ width: `${w}px` }} />
+              ))}
+            </div>
+          </div>
+          <p role="status" className="mb-5 mt-6 flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner aria-hidden="true" label="" className="size-4" />
             Loading tattoo styles...
           </p>
           <div className={GRID}>

@@ -55,7 +55,7 @@ export function GalleryFilter({ styles, selected, onSelect }: GalleryFilterProps
         onScroll={measure}
         role="group"
         aria-label="Filter by style"
-        className="relative flex gap-2 overflow-x-auto px-1 py-2 [scrollbar-width:thin] md:px-10"
+        className="relative flex gap-2 overflow-x-auto px-1 py-2 [scrollbar-width:thin]"
       >
         <button
           type="button"
