@@ -291,7 +291,8 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
 
   // --- main motif box
   const margin = margin0;
-  let S = tall ? Math.min(W * 0.92, H * 0.5) : wide ? H * 0.66 : Math.min(W, H) * (hasText ? 0.62 : 0.7);
+  const ratio = H / W;
+  let S = tall ? (ratio < 1.5 ? Math.min(W * 0.8, H * 0.58) : Math.min(W * 0.92, H * 0.5)) : wide ? H * 0.66 : Math.min(W, H) * (hasText ? 0.62 : 0.7);
   if (comp === 'radial' || comp === 'geometric' || style === 'blackwork' || style === 'neo-traditional') S *= tall ? 0.86 : 0.8;
   else if (comp === 'symmetrical' && tall) S *= 0.82;
   if (style === 'japanese') S *= 0.92;
@@ -318,6 +319,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   const back: string[] = [];
   const front: string[] = [];
   const [mainDef, ...others] = style === 'minimalist' ? inp.motifs.slice(0, 1) : inp.motifs;
+  const extraUsed: TMotifDef[] = [];
 
   // --- style backdrop (behind everything)
   const pal = palette;
@@ -495,6 +497,21 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     else front.push(line(ctx, circleD(cx, cy, r)));
     front.push(treatMotif(ctx, placeMotif(ctx, eye, { cx, cy, size: r * 1.55 })));
   }
+  // wide symmetrical pieces get flanking filler motifs, as a chest panel would
+  if (wide && comp === 'symmetrical' && others.length === 0 && !asPair && style !== 'minimalist' && style !== 'tribal' && style !== 'blackwork') {
+    const flankId = style === 'japanese' ? 'cherry-blossom' : style === 'traditional' ? L.pick(['swallow', 'rose', 'star']) : style === 'neo-traditional' ? 'rose' : L.pick(['fern', 'feather', 'star']);
+    const flank = MOTIF_BY_ID.get(flankId === mainDef.id ? 'star' : flankId)!;
+    const size = Math.min(S * 0.5, (W - S) / 2 - margin);
+    if (size > mm(12)) {
+      for (const side of [-1, 1]) {
+        const sh = placeMotif(ctx, flank, { cx: cx + side * (S / 2 + size * 0.45), cy: cy - S * 0.12, size, flip: side === 1, rot: side * 12 });
+        front.push(treatMotif(ctx, sh));
+        occupied.push(sh.box);
+      }
+      extraUsed.push(flank);
+    }
+  }
+
   // companions
   rest.slice(0, 2).forEach((o, i) => {
     if (comp === 'symmetrical' && i === 0 && PAIRS.has(o.id)) {
@@ -577,5 +594,5 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     `<rect width="${W}" height="${H}" fill="${bg}"/>` +
     content +
     `</svg>`;
-  return { svg, width: W, height: H, widthMm: canvas.widthMm, heightMm: canvas.heightMm, lettering, used: [mainDef, ...others] };
+  return { svg, width: W, height: H, widthMm: canvas.widthMm, heightMm: canvas.heightMm, lettering, used: [mainDef, ...others, ...extraUsed] };
 }
