@@ -69,7 +69,7 @@ export function DesignActions({ design, isGuest, saving, onDownload, onSave, onS
           Download
         </Button>
       )}
-      <Button variant={isGuest ? 'outline' : 'default'} onClick={onSave} disabled={saving} >
+      <Button variant={isGuest || !design ? 'outline' : 'default'} onClick={onSave} disabled={saving}>
         {saving ? <Spinner label="Saving" /> : isGuest ? <UserPlus aria-hidden="true" /> : <Save aria-hidden="true" />}
         {isGuest ? 'Sign Up to Save' : 'Save'}
       </Button>

@@ -26,12 +26,14 @@ export function ModelSelect({ models, value, onChange, disabled, action }: Model
         <SelectTrigger id="gen-model" aria-describedby={unavailable.length ? 'gen-model-hint' : undefined}>
           <SelectValue />
         </SelectTrigger>
-        <SelectContent>
+        <SelectContent className="w-(--radix-select-trigger-width) max-w-[calc(100vw-2rem)]">
           {models.map((m) => (
             <SelectItem key={m.id} value={m.id} disabled={!m.available} className="py-2">
               <span className="flex flex-col items-start gap-0.5">
                 <span>{m.label}</span>
-                {!m.available && m.reason && <span className="text-xs text-muted-foreground">{m.reason}</span>}
+                {!m.available && m.reason && (
+                  <span className="whitespace-normal text-xs text-muted-foreground">{m.reason}</span>
+                )}
               </span>
             </SelectItem>
           ))}
