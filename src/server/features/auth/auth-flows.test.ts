@@ -12,6 +12,8 @@ import {
 import { startSmtpCapture, type TSmtpCapture } from '../../testing/smtp-capture';
 import { startOidcMock, type TOidcMock } from '../../testing/oidc-mock';
 import { COMMON_PASSWORD_MESSAGE } from './password-policy';
+import { AuthRateLimit } from './auth-rate-limit';
+import { RateLimitRepository } from './rate-limit.repository';
 
 const signUp = (t: TTestApp, email: string, password: string, ip = randomIp()) =>
   t.app.inject({
@@ -281,5 +283,29 @@ describe('cookies under https', () => {
     expect(cookies).toMatch(/__Secure-inkglow\.session_token=[^;]+;.*Secure/);
     expect(cookies).toMatch(/HttpOnly/i);
     expect(cookies).toMatch(/SameSite=Lax/i);
+  });
+});
+
+describe('rate-limit counters', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('prunes only counters whose windows are over', async () => {
+    const repo = new RateLimitRepository(t.app.db);
+    const limits = new AuthRateLimit(repo, {
+      accountFailures: { max: 5, windowMs: 60_000 },
+      ipAttempts: { max: 30, windowMs: 60_000 },
+    });
+    const now = Date.now();
+    const oldIp = randomIp();
+    const freshIp = randomIp();
+    await limits.attemptFromIp(oldIp, now - 10 * 60_000);
+    await limits.attemptFromIp(freshIp, now);
+    await limits.prune(now);
+    expect((await repo.peek(`auth:ip:${oldIp}`, 3_600_000, now)).count).toBe(0);
+    expect((await repo.peek(`auth:ip:${freshIp}`, 60_000, now)).count).toBe(1);
   });
 });

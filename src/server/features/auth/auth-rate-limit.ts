@@ -24,7 +24,12 @@ export function tooManyAttempts(retryAfterSeconds: number): HttpError {
   );
 }
 
+/** Every this many attempts, a process drops counters whose windows ended long ago. */
+const PRUNE_EVERY = 500;
+
 export class AuthRateLimit {
+  private attempts = 0;
+
   constructor(
     private readonly repo: RateLimitRepository,
     private readonly limits: TAuthLimits,
@@ -33,6 +38,7 @@ export class AuthRateLimit {
   /** Counts one attempt from this IP; throws 429 once the IP is over its limit. */
   async attemptFromIp(ip: string, now = Date.now()): Promise<void> {
     const { max, windowMs } = this.limits.ipAttempts;
+    if (++this.attempts % PRUNE_EVERY === 0) await this.prune(now);
     const { count, windowStart } = await this.repo.hit(`auth:ip:${ip}`, windowMs, now);
     if (count > max) throw tooManyAttempts((windowStart + windowMs - now) / 1000);
   }
@@ -50,6 +56,12 @@ export class AuthRateLimit {
 
   async recordSuccess(email: string): Promise<void> {
     await this.repo.clear(accountKey(email));
+  }
+
+  /** Drops counters whose windows are long over, so the table does not grow without bound. */
+  async prune(now = Date.now()): Promise<void> {
+    const longest = Math.max(this.limits.accountFailures.windowMs, this.limits.ipAttempts.windowMs);
+    await this.repo.prune('auth:', now - longest);
   }
 }
 

@@ -1,7 +1,7 @@
 // Fixed-window counters in the `rate_limit` table so every app process sees the same counts
 // (ARCHITECTURE §1). `last_request` holds the start of the current window, in epoch milliseconds.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, lt, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { rateLimit } from '../../db/schema';
 
@@ -39,6 +39,13 @@ export class RateLimitRepository {
       .limit(1);
     if (!row || Number(row.windowStart) <= now - windowMs) return { count: 0, windowStart: now };
     return { count: row.count, windowStart: Number(row.windowStart) };
+  }
+
+  /** Removes counters under `prefix` whose window started before `before` (epoch ms). */
+  async prune(prefix: string, before: number): Promise<void> {
+    await this.db
+      .delete(rateLimit)
+      .where(and(like(rateLimit.key, `${prefix}%`), lt(rateLimit.lastRequest, before)));
   }
 
   async clear(key: string): Promise<void> {

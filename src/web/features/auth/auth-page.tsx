@@ -125,7 +125,13 @@ export default function AuthPage() {
     setCheckEmail(false);
     setSubmitting(true);
     try {
-      const { data, error: failure } = await authClient.signUp.email({ email, password, name: '' });
+      const { data, error: failure } = await authClient.signUp.email({
+        email,
+        password,
+        name: '',
+        // where the confirmation link lands when e-mail verification is on
+        callbackURL: '/auth/callback',
+      });
       if (failure) throw failure;
       if (data?.token) {
         toast({ title: ACCOUNT_CREATED, description: ACCOUNT_CREATED_TEXT });
