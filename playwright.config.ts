@@ -55,7 +55,8 @@ export default defineConfig({
       GOOGLE_CLIENT_ID: 'inkglow-e2e-client',
       GOOGLE_CLIENT_SECRET: 'inkglow-e2e-secret',
       GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
-      EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${PORT + 2}`,
+      // the same parent also as http://localhost: a cross-site frame, where cookies are not sent
+      EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${PORT + 2},http://localhost:${PORT + 2}`,
       // e2e signs many accounts up from one IP; keep the per-IP limit out of its way.
       AUTH_RATE_LIMIT_IP_MAX: '10000',
     },

@@ -111,6 +111,23 @@ test.describe('inside a frame', () => {
     await expect(frame.getByText("You're signed in")).toBeVisible();
   });
 
+  test('in a cross-site frame (no cookies) sign-in still works for the page, by bearer token', async ({ page }) => {
+    // localhost vs 127.0.0.1: another site, so the SameSite=Lax session cookie never reaches the frame
+    await page.goto(`http://localhost:${process.env.E2E_EMBED_PARENT_PORT}/`);
+    const frame = page.frameLocator('#app');
+    await frame.getByRole('tab', { name: 'Sign Up' }).click();
+    const email = uniqueEmail('crosssite');
+    await frame.locator('#signup-email').fill(email);
+    await frame.locator('#signup-password').fill(PASSWORD);
+    await frame.getByRole('button', { name: 'Create Account' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { received: unknown[] }).received))
+      .toEqual([{ origin: APP_ORIGIN, data: { type: 'AUTH_SUCCESS', user: { id: expect.any(String), email } } }]);
+    await expect(frame.getByText(`Signed in as ${email}`)).toBeVisible();
+    const cookies = await page.context().cookies(APP_ORIGIN);
+    expect(cookies.filter((c) => c.name.includes('session_token'))).toEqual([]);
+  });
+
   test('a parent on another origin gets no AUTH_SUCCESS', async ({ page, context }) => {
     // Sign in first (top level) so a framed /auth would announce at once if it were allowed to.
     const probe = await context.newPage();
