@@ -47,7 +47,7 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       if (url.includes('/api/auth/get-session')) return json(null);
-      if (url.includes('/api/generate/models')) return json(MODELS);
+      if (url.includes('/api/providers')) return json({ ...MODELS, keySource: 'guest' });
       if (url.includes('/api/generate')) {
         generateCalls.push(init);
         return new Promise<Response>((resolve) => (answerGenerate = resolve));

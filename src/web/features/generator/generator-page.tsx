@@ -24,9 +24,11 @@ import { DesignOutput } from './components/design-output';
 import { GeneratorControls } from './components/generator-controls';
 import { HistoryGrid } from './components/history-grid';
 import { PromptSummary } from './components/prompt-summary';
-import { ProviderKeysDialog } from './components/provider-keys-dialog';
+import { EDIT_FAILED_MESSAGE, EditDesignDialog } from './components/edit-design-dialog';
+import { GUEST_KEYS_MISSING, ProviderAlert, SERVER_KEYS_MISSING } from './components/provider-alert';
 import { WelcomeBanner } from './components/welcome-banner';
-import { guestKeyHeaders, guestKeySignature, readGuestKeys, writeGuestKeys, type TGuestKeys } from './guest-keys';
+import { editImage } from './api/image-edit-api';
+import { guestKeyHeaders, guestKeySignature, ProviderKeysDialog, useGuestKeys } from '../provider-keys';
 import { formAttributes, generatorReducer, initialForm, type TGeneratorForm } from './generator-state';
 import { designFromGeneration, designsFromResponse, mergeHistory, type TDesign } from './generator-types';
 import { useViewer, type TViewer } from './hooks/use-viewer';
@@ -51,7 +53,7 @@ const errorMessage = (error: unknown) =>
 
 export default function GeneratorPage() {
   const viewer = useViewer();
-  const [guestKeys, setGuestKeys] = useState<TGuestKeys>(readGuestKeys);
+  const guestKeys = useGuestKeys();
   // Signed-in callers are served with the server's keys: their browser sends none.
   const keyHeaders = viewer.user ? {} : guestKeyHeaders(guestKeys);
   const models = useGeneratorModels(keyHeaders, viewer.user ? 'server' : guestKeySignature(guestKeys), viewer.user?.id);
@@ -71,17 +73,7 @@ export default function GeneratorPage() {
       user={viewer.user}
       models={models.data?.models ?? OFFLINE_ONLY}
       keyHeaders={keyHeaders}
-      keysAction={
-        viewer.user ? undefined : (
-          <ProviderKeysDialog
-            keys={guestKeys}
-            onSave={(keys) => {
-              setGuestKeys(writeGuestKeys(keys));
-              toast({ title: 'Keys Saved', description: 'Your keys stay in this browser and go only with your requests.' });
-            }}
-          />
-        )
-      }
+      keysAction={viewer.user ? undefined : <ProviderKeysDialog />}
     />
   );
 }
@@ -114,6 +106,10 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
   const [rerendering, setRerendering] = useState(false);
   const [magicBusy, setMagicBusy] = useState(false);
   const [bannerHidden, setBannerHidden] = useState(() => Boolean(params.get('prompt')?.trim()));
+  const [keyAlert, setKeyAlert] = useState<string | null>(null);
+  const [missingKeysDismissed, setMissingKeysDismissed] = useState(false);
+  // Spec §8: with no AI model usable, say why (administrator for signed-in users, Settings for guests).
+  const noProviderModel = !models.some((m) => m.id !== 'local' && m.available);
   const inFlight = useRef(false);
   const abort = useRef<AbortController | null>(null);
   const magicTimer = useRef<number | undefined>(undefined);
@@ -191,6 +187,12 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
       setCurrent(designs[0]);
       setSession((s) => [...designs, ...s]);
       if (user) void invalidateHistory();
+      setKeyAlert(null);
+      // One toast at a time (spec §4): a switch of model matters more than the success line.
+      if (designs[0].fallbackFrom) {
+        toast({ title: `Switched to ${MODEL_LABELS[designs[0].model]}`, description: designs[0].note });
+        return;
+      }
       toast({
         title: 'Image Generated',
         description: user
@@ -199,10 +201,61 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
+      // A refused key is a spec §8 alert (with the support line), besides the toast.
+      if (error instanceof ApiError && error.code === 'provider_key_rejected') setKeyAlert(error.message);
       toast({ title: 'Generation Failed', description: errorMessage(error), variant: 'destructive' });
     } finally {
       inFlight.current = false;
       setGenerating(false);
+    }
+  }
+
+  /** Iterate on the shown design; rejects (after telling the user) so the dialog stays open. */
+  async function onEdit(instructions: string) {
+    if (!current || inFlight.current) throw new Error('busy');
+    const base = current;
+    inFlight.current = true;
+    setRerendering(true);
+    try {
+      const response = await editImage(
+        base.imageId,
+        {
+          instructions,
+          model: base.model,
+          design: {
+            prompt: base.prompt,
+            attributes: base.attributes,
+            ...(base.seed !== null ? { seed: base.seed } : {}),
+            output: base.output,
+            mirror: base.mirror,
+          },
+        },
+        keyHeaders,
+      );
+      const [design] = designsFromResponse(response, {
+        output: response.edit?.output ?? 'design',
+        mirror: response.edit?.mirror ?? false,
+        attributes: response.edit?.attributes ?? base.attributes,
+      });
+      setVariations((vs) => (vs.some((v) => v.id === base.id) ? vs.map((v) => (v.id === base.id ? design : v)) : [design]));
+      setCurrent(design);
+      setSession((s) => [design, ...s]);
+      if (user) void invalidateHistory();
+      toast({ title: 'Image Edited', description: response.note ?? `Edited with ${MODEL_LABELS[design.model]}.` });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'iteration_not_supported') {
+        toast({ title: 'Iteration Not Supported', description: error.message.replace(/^Iteration Not Supported: /, ''), variant: 'destructive' });
+      } else if (error instanceof ApiError && error.code === 'edit_instructions_required') {
+        toast({ title: 'Edit Instructions Required', description: error.message, variant: 'destructive' });
+      } else {
+        // Our own sentences (a refused key, the quota, a refusal) say more than the generic line.
+        const own = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 404;
+        toast({ title: 'Edit Failed', description: own ? error.message : EDIT_FAILED_MESSAGE, variant: 'destructive' });
+      }
+      throw error;
+    } finally {
+      inFlight.current = false;
+      setRerendering(false);
     }
   }
 
@@ -344,6 +397,26 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
         description="Choose a subject, style, technique, composition, palette and placement, then generate designs and stencils you can download."
       />
       {!bannerHidden && <WelcomeBanner user={user} />}
+      {keyAlert ? (
+        <ProviderAlert
+          message={keyAlert}
+          action={user ? undefined : <ProviderKeysDialog triggerLabel="Add a key" triggerVariant="outline" />}
+          onUseOffline={() => {
+            setModel('local');
+            setKeyAlert(null);
+          }}
+          onDismiss={() => setKeyAlert(null)}
+        />
+      ) : (
+        noProviderModel &&
+        !missingKeysDismissed && (
+          <ProviderAlert
+            message={user ? SERVER_KEYS_MISSING : GUEST_KEYS_MISSING}
+            action={user ? undefined : <ProviderKeysDialog triggerLabel="Add a key" triggerVariant="outline" />}
+            onDismiss={() => setMissingKeysDismissed(true)}
+          />
+        )
+      )}
       {/* Phones: controls, output, summary, history. Wide screens: two columns (the column wrappers
           are display:contents below lg so their children can be ordered in one flow). */}
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
@@ -385,6 +458,11 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
               onDownload={onDownload}
               onSave={onSave}
               onShare={() => void onShare()}
+              editAction={
+                current ? (
+                  <EditDesignDialog design={current} disabled={generating || rerendering} onEdit={onEdit} />
+                ) : undefined
+              }
             />
           </div>
           <div className="order-4 lg:order-none">

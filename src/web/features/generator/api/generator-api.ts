@@ -16,12 +16,28 @@ export interface TModelChoice {
   reason?: string;
 }
 
-/** The model menu for this caller; `keySignature` names which guest keys are sent (never the keys). */
+/** The generator's menu, in order: the offline engine first (the default). */
+export const GENERATOR_MENU: readonly TModelId[] = ['local', 'flux-context', 'chatgpt-image-1', 'ideogram'];
+
+export interface TProvidersAnswer {
+  models: (TModelChoice & { provider: string })[];
+  keySource: 'server' | 'guest';
+  quota?: { limit: number; used: number; resetsAt: string };
+}
+
+/**
+ * The model menu for this caller from GET /api/providers (true availability and reasons);
+ * `keySignature` names which guest keys are sent (never the keys).
+ */
 export function useGeneratorModels(headers: Record<string, string>, keySignature: string, userId: string | undefined) {
   return useQuery({
-    queryKey: ['generator', 'models', userId ?? 'guest', keySignature],
-    queryFn: () => apiFetch<{ models: TModelChoice[]; defaultModel: TModelId }>('/api/generate/models', { headers }),
-    staleTime: 5 * 60_000,
+    queryKey: ['providers', userId ? `user:${userId}` : keySignature, 'generator'],
+    queryFn: async () => {
+      const answer = await apiFetch<TProvidersAnswer>('/api/providers', { headers });
+      const models = GENERATOR_MENU.flatMap((id) => answer.models.filter((m) => m.id === id));
+      return { ...answer, models };
+    },
+    staleTime: 60_000,
     placeholderData: (previous) => previous,
   });
 }

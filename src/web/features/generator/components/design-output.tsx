@@ -1,4 +1,5 @@
 import { ImageIcon, Info, Layers } from 'lucide-react';
+import type * as React from 'react';
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { MODEL_LABELS } from '../../../../core/models';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -28,6 +29,8 @@ export interface DesignOutputProps {
   onDownload: (kind: TDownloadKind) => void;
   onSave: () => void;
   onShare: () => void;
+  /** Iterate on the shown design (the Edit dialog). */
+  editAction?: React.ReactNode;
 }
 
 export function DesignOutput(props: DesignOutputProps) {
@@ -171,6 +174,7 @@ export function DesignOutput(props: DesignOutputProps) {
           </div>
         )}
 
+        {props.editAction && <div className="flex justify-end">{props.editAction}</div>}
         <DesignActions
           design={design}
           isGuest={props.isGuest}
