@@ -269,8 +269,9 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     const target = Math.min(mm(fontId === 'script' ? 18 : 12), Math.min(W, H) * 0.12);
     scriptBlocks = texts.slice(0, 2).map((t) => planScript(t, fontId, maxW, target, minCap));
   }
-  const below = scriptBlocks[0];
-  const above = scriptBlocks[1];
+  // Japanese pieces keep their waves at the foot, so a single line of text goes over the motif
+  const below = style === 'japanese' && scriptBlocks.length === 1 ? undefined : scriptBlocks[0];
+  const above = style === 'japanese' && scriptBlocks.length === 1 ? scriptBlocks[0] : scriptBlocks[1];
   {
     // a long text on a small canvas: shrink the lettering so text and a motif of at least 35%
     // of the short side still fit (the text stays whole; its size is what has to give)
@@ -301,13 +302,17 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   let cx = W / 2;
   let cy = tall ? H * (hasText ? 0.44 : 0.48) : H * (hasText ? 0.42 : 0.5);
   if (below || above) {
-    // stack [above text] motif [below text] and centre the stack
+    // stack [above text] motif [below text] and centre the stack; frames and rings reach past
+    // the motif box, so the text clears their full height
+    const extent =
+      profile.backdrop === 'solid' ? 1.75 : comp === 'radial' ? 1.56 : comp === 'geometric' ? 1.5 : profile.backdrop === 'ornament' ? 1.42 : profile.backdrop === 'geometry' ? 1.3 : 1;
     const extra = (below ? below.height + textGap : 0) + (above ? above.height + textGap : 0);
-    S = Math.max(Math.min(S, H - 2 * margin - extra), Math.min(W, H) * 0.3);
-    const total = S + extra;
+    S = Math.max(Math.min(S, (H - 2 * margin - extra) / extent), Math.min(W, H) * 0.25);
+    const SE = S * extent;
+    const total = SE + extra;
     const top = Math.max(margin, (H - total) / 2);
-    cy = top + (above ? above.height + textGap : 0) + S / 2;
-    if (below) below.top = cy + S / 2 + textGap;
+    cy = top + (above ? above.height + textGap : 0) + SE / 2;
+    if (below) below.top = cy + SE / 2 + textGap;
     if (above) above.top = top;
   }
   if (comp === 'asymmetrical') {
@@ -444,7 +449,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   // --- motifs
   const negative = profile.backdrop === 'solid';
   const surreal = style === 'surrealism';
-  const surrealMode = surreal ? L.pick(['melt', 'split', 'eye'] as const) : null;
+  const surrealMode = surreal ? L.pick(['melt', 'split', 'eye', 'merge'] as const) : null;
   const mainPlace: TPlace = { cx, cy, size: S, flip: comp === 'asymmetrical' && L.chance(0.5) };
   if (mainDef.kind === 'long' && mainDef.axis !== undefined) {
     // stand long motifs upright: blades and anchors tip down, feathers and arrows tip up
@@ -488,6 +493,26 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     mainSvg =
       `<g transform="rotate(-7 ${f(cx)} ${f(cutY)}) translate(0 ${f(-lift)})"><g clip-path="url(#${cid1})">${mainSvg}</g></g>` +
       `<g clip-path="url(#${cid2})">${mainSvg}</g>`;
+  }
+  if (surrealMode === 'merge' && !asPair) {
+    // half one thing, half another, joined along a zigzag seam
+    const partnerDef =
+      rest.shift() ?? MOTIF_BY_ID.get(L.pick(['skull', 'moon', 'rose', 'clock', 'eye', 'sun'].filter((id) => id !== mainDef.id)))!;
+    if (!inp.motifs.includes(partnerDef)) extraUsed.push(partnerDef);
+    const partner = treatMotif(ctx, placeMotif(ctx, partnerDef, { cx, cy, size: S, flip: true }));
+    // zigzag seam: a triangle wave around x = cx, tooth height S / 7
+    const tooth = S / 7;
+    const zig = (y: number) => cx + mm(3) * (Math.abs((((y / tooth) % 2) + 2) % 2 - 1) * 2 - 1);
+    const pts: number[] = [];
+    for (let y = 0; y <= H + tooth; y += tooth) pts.push(y);
+    const seam = pts.map((y, i) => `${i ? 'L' : 'M'}${f(zig(y))} ${f(y)}`).join('');
+    const c1 = ctx.nextId('half');
+    const c2 = ctx.nextId('half');
+    ctx.defs.push(`<clipPath id="${c1}"><path d="${seam}L0 ${f(pts[pts.length - 1])}L0 0Z"/></clipPath>`);
+    ctx.defs.push(`<clipPath id="${c2}"><path d="${seam}L${W} ${f(pts[pts.length - 1])}L${W} 0Z"/></clipPath>`);
+    const inside = pts.filter((y) => y > cy - S * 0.5 && y < cy + S * 0.5);
+    const seamLine = inside.length > 1 ? line(ctx, inside.map((y, i) => `${i ? 'L' : 'M'}${f(zig(y))} ${f(y)}`).join(''), ctx.detail) : '';
+    mainSvg = `<g clip-path="url(#${c1})">${mainSvg}</g><g clip-path="url(#${c2})">${partner}</g>` + seamLine;
   }
   front.push(mainSvg);
   if (surrealMode === 'eye') {

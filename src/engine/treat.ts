@@ -58,7 +58,7 @@ export function pattern(ctx: TCtx, kind: 'dots' | 'dots-dense' | 'hatch' | 'hatc
       `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${f1(s)}" height="${f1(s)}"><circle cx="${f1(s / 4)}" cy="${f1(s / 4)}" r="${f1(r)}" fill="${ink}"/><circle cx="${f1((3 * s) / 4)}" cy="${f1((3 * s) / 4)}" r="${f1(r)}" fill="${ink}"/></pattern>`,
     );
   } else {
-    const s = ctx.mm(kind === 'lines' ? 1.6 : 2.1);
+    const s = ctx.mm(2.1); // 0.55 mm lines with 1.5 mm of skin between them
     const angle = kind === 'hatch' ? 45 : kind === 'hatch-cross' ? -45 : 0;
     ctx.defs.push(
       `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${f1(s)}" height="${f1(s)}" patternTransform="rotate(${angle})"><rect y="0" width="${f1(s)}" height="${f1(line)}" fill="${ink}"/></pattern>`,
