@@ -14,6 +14,9 @@ const OIDC_PORT = PORT + 1;
 process.env.E2E_OIDC_PORT = String(OIDC_PORT);
 process.env.E2E_EMBED_PARENT_PORT = String(PORT + 2);
 process.env.E2E_OTHER_PARENT_PORT = String(PORT + 3);
+// AI providers: loopback fakes (e2e/provider-fakes.ts) on PORT+10..12; guests enter the fakes' keys.
+const FAKES_PORT = PORT + 10;
+process.env.E2E_FAKES_PORT = String(FAKES_PORT);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,25 +43,38 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'npx tsx scripts/start.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      GOOGLE_CLIENT_ID: 'inkglow-e2e-client',
-      GOOGLE_CLIENT_SECRET: 'inkglow-e2e-secret',
-      GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
-      // the same parent also as http://localhost: a cross-site frame, where cookies are not sent
-      EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${PORT + 2},http://localhost:${PORT + 2}`,
-      // e2e signs many accounts up from one IP; keep the per-IP limit out of its way.
-      AUTH_RATE_LIMIT_IP_MAX: '10000',
+  webServer: [
+    {
+      command: 'npx tsx e2e/provider-fakes.ts',
+      port: FAKES_PORT,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: { E2E_FAKES_PORT: String(FAKES_PORT) },
     },
-  },
+    {
+      command: 'npx tsx scripts/start.ts',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        GOOGLE_CLIENT_ID: 'inkglow-e2e-client',
+        GOOGLE_CLIENT_SECRET: 'inkglow-e2e-secret',
+        GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+        // the same parent also as http://localhost: a cross-site frame, where cookies are not sent
+        EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${PORT + 2},http://localhost:${PORT + 2}`,
+        // e2e signs many accounts up from one IP; keep the per-IP limit out of its way.
+        AUTH_RATE_LIMIT_IP_MAX: '10000',
+        OPENAI_BASE_URL: `http://127.0.0.1:${FAKES_PORT}/v1`,
+        BFL_BASE_URL: `http://127.0.0.1:${FAKES_PORT + 1}`,
+        IDEOGRAM_BASE_URL: `http://127.0.0.1:${FAKES_PORT + 2}`,
+      },
+    },
+  ],
 });
