@@ -195,3 +195,23 @@ describe('lettering beyond ASCII', () => {
     expect(cyrillic.svg.length).toBeGreaterThan(rose.svg.length + 1000);
   });
 });
+
+describe('motif coverage', () => {
+  it.each([
+    ['rose', 'rose'], ['skull', 'skull'], ['dagger', 'dagger'], ['swallow', 'swallow'], ['anchor', 'anchor'], ['snake', 'snake'],
+    ['eagle', 'eagle'], ['koi', 'koi'], ['dragon', 'dragon'], ['wolf', 'wolf'], ['lion', 'lion'], ['tiger', 'tiger'],
+    ['butterfly', 'butterfly'], ['moon', 'moon'], ['sun', 'sun'], ['compass', 'compass'], ['heart', 'heart'], ['owl', 'owl'],
+    ['lotus', 'lotus'], ['feather', 'feather'], ['tree', 'tree'], ['mountain', 'mountain'], ['wave', 'wave'], ['eye', 'eye'],
+    ['hand', 'hand'], ['clock', 'clock'], ['crown', 'crown'], ['sword', 'sword'], ['phoenix', 'phoenix'], ['raven', 'raven'],
+    ['fox', 'fox'], ['bear', 'bear'], ['deer', 'deer'], ['whale', 'whale'], ['jellyfish', 'jellyfish'],
+    ['cherry blossom', 'cherry-blossom'], ['peony', 'peony'], ['sunflower', 'sunflower'], ['fern', 'fern'],
+    ['hourglass', 'hourglass'], ['key', 'key'], ['lock', 'lock'], ['ship', 'ship'], ['lighthouse', 'lighthouse'],
+    ['hamsa', 'hand'], ['mandala', 'mandala'], ['buddha', 'buddha'], ['om', 'buddha'], ['angel wings', 'angel-wings'],
+    ['cross', 'cross'], ['infinity', 'infinity'], ['semicolon', 'semicolon'], ['planets', 'planet'], ['stars', 'star'],
+    ['constellations', 'constellation'],
+  ])('has a motif for %s', (subject, id) => {
+    const r = composeDesign({ subject, style: 'traditional', composition: 'asymmetrical', seed: 1, output: 'design' });
+    expect(r.subjectMatched).toBe(true);
+    expect(r.motifs[0].id).toBe(id);
+  });
+});
