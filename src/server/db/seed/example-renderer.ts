@@ -36,14 +36,26 @@ function startWorker(): Worker {
   return new Worker(boot, { eval: true });
 }
 
-/** One worker, one request at a time (the job is sequential). */
-export function workerExampleRenderer(): TExampleRenderer {
-  const worker = startWorker();
+/**
+ * One worker, one request at a time (the job is sequential). If the worker itself dies (it failed to
+ * boot, or crashed), rendering carries on inline: a broken worker must not read as a broken engine.
+ */
+export function workerExampleRenderer(
+  options: { onWorkerLost?: (error: Error) => void; start?: () => Worker } = {},
+): TExampleRenderer {
+  const worker = (options.start ?? startWorker)();
   worker.unref();
+  const inline = inlineExampleRenderer();
   let next = 0;
-  const pending = new Map<number, { resolve: (r: TRenderedExample) => void; reject: (e: Error) => void }>();
-  const failAll = (error: Error) => {
-    for (const p of pending.values()) p.reject(error);
+  let lost = false;
+  let closed = false;
+  const pending = new Map<number, { request: TWorkerRequest; resolve: (r: TRenderedExample) => void; reject: (e: Error) => void }>();
+
+  const workerLost = (error: Error) => {
+    if (lost || closed) return;
+    lost = true;
+    options.onWorkerLost?.(error);
+    for (const p of pending.values()) inline.render(p.request.styleId, p.request.example).then(p.resolve, p.reject);
     pending.clear();
   };
   worker.on('message', (response: TWorkerResponse) => {
@@ -57,21 +69,26 @@ export function workerExampleRenderer(): TExampleRenderer {
       p.reject(new Error(response.message));
     }
   });
-  worker.on('error', (error) => failAll(error));
-  worker.on('exit', (code) => failAll(new Error(`example renderer exited (${code})`)));
+  worker.on('error', (error) => workerLost(error));
+  worker.on('exit', (code) => workerLost(new Error(`example renderer worker exited (${code})`)));
+
   return {
     render(styleId, example) {
-      const id = (next += 1);
+      if (closed) return Promise.reject(new Error('example renderer closed'));
+      if (lost) return inline.render(styleId, example);
+      const request: TWorkerRequest = { id: (next += 1), styleId, example };
       return new Promise<TRenderedExample>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
+        pending.set(request.id, { request, resolve, reject });
         worker.ref(); // keep the process alive only while a render is in flight
-        worker.postMessage({ id, styleId, example } satisfies TWorkerRequest);
+        worker.postMessage(request);
       }).finally(() => {
         if (pending.size === 0) worker.unref();
       });
     },
     close: async () => {
-      failAll(new Error('example renderer closed'));
+      closed = true;
+      for (const p of pending.values()) p.reject(new Error('example renderer closed'));
+      pending.clear();
       await worker.terminate();
     },
   };

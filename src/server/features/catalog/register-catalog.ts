@@ -20,7 +20,10 @@ export interface TCatalogOptions {
 
 function defaultRenderer(app: FastifyInstance): TExampleRenderer {
   try {
-    return workerExampleRenderer();
+    return workerExampleRenderer({
+      onWorkerLost: (error) =>
+        app.log.warn({ err: error }, 'example renderer worker stopped; rendering on the main thread'),
+    });
   } catch (error) {
     app.log.warn({ err: error }, 'example renderer worker unavailable; rendering on the main thread');
     return inlineExampleRenderer();
