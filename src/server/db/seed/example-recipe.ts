@@ -27,7 +27,9 @@ const RENDER_FILE = fileURLToPath(new URL('../../images/render.ts', import.meta.
 /** A hash of the engine's source files (tests excluded); 'unknown' when they cannot be read. */
 export async function engineFingerprint(): Promise<string> {
   try {
-    const names = (await readdir(ENGINE_DIR)).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts')).sort();
+    const names = (await readdir(ENGINE_DIR, { recursive: true }))
+      .filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))
+      .sort();
     const parts = await Promise.all(names.map(async (n) => [n, await readFile(`${ENGINE_DIR}/${n}`, 'utf8')]));
     parts.push(['render.ts', await readFile(RENDER_FILE, 'utf8')]);
     return contentHash(parts).slice(0, 16);
