@@ -9,7 +9,7 @@ import { curvedText, layoutText } from './lettering';
 import { MOTIF_BY_ID, type TMotifDef } from './motifs';
 import {
   blobD, circleD, filler, geometryFrame, inked, japaneseBackground, line, mandalaRing, ornamentFrame, rays, smoke, solid,
-  splashes, tribalSpikes, vine, leafD,
+  splashes, tribalSpikes, vine, leafD, verticalDrop,
 } from './ornaments';
 import { mix, paletteFor } from './palettes';
 import { applyMatrix, bbox, compose, mapPoints, parsePath, rotate, scale, toD, translate, withWinding, closeSubpaths, type TBox, type TPath } from './path';
@@ -299,6 +299,13 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   if (style === 'japanese') S *= 0.92;
   if (style === 'realism' || style === 'surrealism') S *= 1.08;
   S = Math.min(S, Math.min(W, H) - 2 * margin);
+  {
+    // frames, rings and fields reach past the motif box: keep their outer edge inside the canvas
+    const reach =
+      profile.backdrop === 'solid' ? 0.7 * 1.15 : comp === 'radial' ? 0.74 : comp === 'geometric' ? 0.84 : profile.backdrop === 'ornament' ? 0.66 : 0.5;
+    const pad = margin + mm(profile.backdrop === 'solid' || comp === 'radial' ? 4 : 3.5);
+    S = Math.min(S, (W / 2 - pad) / reach, (H / 2 - pad) / reach);
+  }
   let cx = W / 2;
   let cy = tall ? H * (hasText ? 0.44 : 0.48) : H * (hasText ? 0.42 : 0.5);
   if (below || above) {
@@ -445,6 +452,13 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     const h = size / 2;
     return { ...p, size, cx: Math.min(Math.max(p.cx, margin + h), W - margin - h), cy: Math.min(Math.max(p.cy, margin + h), H - margin - h) };
   };
+
+  // tall canvases: ornamental drops run from framed pieces toward the ends of the limb
+  const framed = profile.backdrop === 'solid' || profile.backdrop === 'geometry' || profile.backdrop === 'ornament' || comp === 'radial' || comp === 'geometric';
+  if (tall && framed && !hasText) {
+    const reachY = S * (profile.backdrop === 'solid' ? 0.9 : comp === 'radial' ? 0.8 : comp === 'geometric' ? 0.75 : 0.66) + (profile.backdrop === 'ornament' ? mm(9) : 0);
+    back.push(verticalDrop(ctx, cx, cy - reachY, margin + mm(2)) + verticalDrop(ctx, cx, cy + reachY, H - margin - mm(2)));
+  }
 
   // --- motifs
   const negative = profile.backdrop === 'solid';

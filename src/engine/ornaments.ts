@@ -365,3 +365,34 @@ export function rays(ctx: TCtx, cx: number, cy: number, r0: number, r1: number, 
   }
   return s;
 }
+
+/** Ornamental drop along the vertical axis (tall canvases): a line with dots and a diamond, the
+ *  way ornamental and mandala forearm pieces run toward the wrist and elbow. y0 is the end on the
+ *  frame, y1 the free end. */
+export function verticalDrop(ctx: TCtx, cx: number, y0: number, y1: number): string {
+  const dir = Math.sign(y1 - y0) || 1;
+  const len = Math.abs(y1 - y0);
+  if (len < ctx.mm(12)) return '';
+  const ink = ctx.palette.ink;
+  const dot = (y: number, r: number) =>
+    ctx.stencil ? line(ctx, circleD(cx, y, r)) : `<circle cx="${f(cx)}" cy="${f(y)}" r="${f(r)}" fill="${ink}"/>`;
+  let s = '';
+  const gap = ctx.mm(2.2);
+  // diamond near the frame
+  const dy = y0 + dir * (gap + ctx.mm(5));
+  const dw = ctx.mm(3.2);
+  const dh = ctx.mm(5);
+  s += inked(ctx, `M${P(cx, dy - dh)}L${P(cx + dw, dy)}L${P(cx, dy + dh)}L${P(cx - dw, dy)}Z`, ctx.palette.inkOnly || ctx.palette.grey ? ink : ctx.palette.roles.red, ctx.detail);
+  // a fine line, then dots getting smaller toward the end
+  const l0 = dy + dir * (dh + gap);
+  const l1 = y0 + dir * len * 0.62;
+  if (Math.abs(l1 - l0) > ctx.mm(4)) s += line(ctx, `M${P(cx, l0)}L${P(cx, l1)}`, ctx.detail);
+  let y = l1 + dir * (gap + ctx.mm(1.6));
+  let r = ctx.mm(1.6);
+  while ((y - y1) * dir < -r && r >= ctx.mm(0.6)) {
+    s += dot(y, r);
+    y += dir * (2 * r + gap + ctx.mm(0.8));
+    r *= 0.78;
+  }
+  return s;
+}
