@@ -33,10 +33,13 @@ export function EditDesignDialog({ design, disabled, onEdit }: EditDesignDialogP
   const [open, setOpen] = useState(false);
   const [instructions, setInstructions] = useState('');
   const [busy, setBusy] = useState(false);
+  // Said inside the dialog too: while it is open, the toast region is hidden from screen readers.
+  const [blank, setBlank] = useState(false);
   const engine = design.model === 'local';
 
   async function submit() {
     if (!instructions.trim()) {
+      setBlank(true);
       toast({ title: EDIT_INSTRUCTIONS_REQUIRED_TITLE, description: EDIT_INSTRUCTIONS_REQUIRED_MESSAGE, variant: 'destructive' });
       return;
     }
@@ -84,7 +87,12 @@ export function EditDesignDialog({ design, disabled, onEdit }: EditDesignDialogP
               rows={3}
               maxLength={EDIT_INSTRUCTIONS_MAX_LENGTH}
               value={instructions}
-              onChange={(e) => setInstructions(e.target.value)}
+              onChange={(e) => {
+                setInstructions(e.target.value);
+                setBlank(false);
+              }}
+              aria-invalid={blank || undefined}
+              aria-describedby={blank ? 'edit-instructions-error' : undefined}
               placeholder="e.g. make it a stencil"
               className="resize-y"
               onKeyDown={(e) => {
@@ -94,6 +102,11 @@ export function EditDesignDialog({ design, disabled, onEdit }: EditDesignDialogP
                 }
               }}
             />
+            {blank && (
+              <p id="edit-instructions-error" role="alert" className="text-sm text-destructive">
+                {EDIT_INSTRUCTIONS_REQUIRED_MESSAGE}
+              </p>
+            )}
           </div>
           <div className="flex flex-wrap gap-1.5" aria-label="Examples">
             {EXAMPLES.map((example) => (
@@ -101,7 +114,10 @@ export function EditDesignDialog({ design, disabled, onEdit }: EditDesignDialogP
                 key={example}
                 type="button"
                 className="rounded-full border border-border px-2.5 py-1 text-xs text-muted-foreground transition-colors hover:border-primary/50 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                onClick={() => setInstructions(example)}
+                onClick={() => {
+                  setInstructions(example);
+                  setBlank(false);
+                }}
               >
                 {example}
               </button>
