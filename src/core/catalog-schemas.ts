@@ -120,10 +120,14 @@ export const DETAIL_IMAGE_WIDTH = 1024;
 export const imageVariantUrl = (imageId: string, width: number) =>
   `/api/images/${encodeURIComponent(imageId)}?w=${width}`;
 
-/** A srcset over the variant widths up to the original's width. */
-export function imageSrcSet(imageId: string, originalWidth: number): string {
-  const widths = IMAGE_VARIANT_WIDTHS.filter((w) => w <= originalWidth);
-  return widths.map((w) => `${imageVariantUrl(imageId, w)} ${w}w`).join(', ');
+/**
+ * A srcset over the variant widths below `width` (the widest the image can be), ending with the
+ * variant that serves exactly `width` (variants never enlarge, so ?w=768 of a 683 px image is 683 px).
+ */
+export function imageSrcSet(imageId: string, width: number): string {
+  const below = IMAGE_VARIANT_WIDTHS.filter((w) => w < width);
+  const top = IMAGE_VARIANT_WIDTHS.find((w) => w >= width) ?? IMAGE_VARIANT_WIDTHS[IMAGE_VARIANT_WIDTHS.length - 1];
+  return [...below.map((w) => `${imageVariantUrl(imageId, w)} ${w}w`), `${imageVariantUrl(imageId, top)} ${Math.min(width, top)}w`].join(', ');
 }
 
 /** Splits a full description into its paragraphs (blank-line separated). */
