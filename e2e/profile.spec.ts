@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpThroughUi } from './auth-helpers';
+import { PASSWORD, signUpThroughUi } from './auth-helpers';
 
 test('a profile edit survives a reload', async ({ page }) => {
   await signUpThroughUi(page);
@@ -79,4 +79,32 @@ test('preferences can be added and removed', async ({ page }) => {
   await page.getByRole('button', { name: 'Remove Japanese' }).click();
   await expect(page.getByText('No favorite styles selected')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Explore Tattoo Styles' })).toHaveAttribute('href', '/styles');
+});
+
+test('my data can be downloaded, and my account deleted after typing DELETE', async ({ page }) => {
+  const email = await signUpThroughUi(page);
+  await page.getByRole('tab', { name: 'Profile' }).click();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^inkglow-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8'));
+  expect(data.user.email).toBe(email);
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('alertdialog');
+  const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(/Type DELETE to confirm/).fill('DELETE');
+  await confirm.click();
+  await expect(page.getByText('Account deleted', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+
+  await page.goto('/auth');
+  await page.locator('#signin-email').fill(email);
+  await page.locator('#signin-password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Sign in failed', { exact: true })).toBeVisible();
 });

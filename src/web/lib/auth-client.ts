@@ -89,6 +89,13 @@ let signedOutAt = 0;
  * instead of bouncing to /auth. */
 export const justSignedOut = () => Date.now() - signedOutAt < 5000;
 
+/** Forgets the session in this page after it ended on the server (account deleted). */
+export function forgetSession() {
+  signedOutAt = Date.now();
+  bearerToken = null;
+  authClient.$store.notify('$sessionSignal');
+}
+
 /** Signs out and forgets the session everywhere in the page; throws with the server's message. */
 export function useSignOut() {
   const queryClient = useQueryClient();

@@ -17,7 +17,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { authClient, clearBearerToken } from '../../../lib/auth-client';
+import { forgetSession } from '../../../lib/auth-client';
 import { deleteMyAccount, downloadMyData } from '../api/profile-api';
 
 const CONFIRM_WORD = 'DELETE';
@@ -46,10 +46,9 @@ export function DataRights() {
     setDeleting(true);
     try {
       await deleteMyAccount();
-      clearBearerToken();
-      queryClient.clear();
       // The session died with the account: let every useSession() know.
-      authClient.$store.notify('$sessionSignal');
+      forgetSession();
+      queryClient.clear();
       toast({ title: 'Account deleted', description: 'Your account and all of its data have been removed.' });
       navigate('/', { replace: true });
     } catch (error) {
