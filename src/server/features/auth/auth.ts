@@ -47,7 +47,7 @@ export function createAuth({ config, db, secret, mailer }: TAuthDeps) {
     baseURL: publicUrl.origin,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [publicUrl.origin],
+    trustedOrigins: trustedOrigins(publicUrl),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },
@@ -140,3 +140,14 @@ export function createAuth({ config, db, secret, mailer }: TAuthDeps) {
 }
 
 export type TAuth = ReturnType<typeof createAuth>;
+
+/** PUBLIC_URL's origin; on a loopback default, both spellings of it (localhost and 127.0.0.1). */
+export function trustedOrigins(publicUrl: URL): string[] {
+  const loopback = ['localhost', '127.0.0.1'];
+  if (!loopback.includes(publicUrl.hostname)) return [publicUrl.origin];
+  return loopback.map((host) => {
+    const url = new URL(publicUrl.origin);
+    url.hostname = host;
+    return url.origin;
+  });
+}
