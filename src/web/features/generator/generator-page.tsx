@@ -45,6 +45,9 @@ const DOWNLOAD_NAMES: Record<TDownloadKind, string> = {
   print: 'tattoo-design-print.png',
 };
 
+/** A model's name without its parenthesis ("ChatGPT Image"), for titles that must stay short. */
+const shortLabel = (model: TModelId) => MODEL_LABELS[model].replace(/\s*\(.*\)$/, '');
+
 const noImage = () =>
   toast({ title: 'No Image', description: 'Please generate an image first.', variant: 'destructive' });
 
@@ -190,7 +193,7 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
       setKeyAlert(null);
       // One toast at a time (spec §4): a switch of model matters more than the success line.
       if (designs[0].fallbackFrom) {
-        toast({ title: `Switched to ${MODEL_LABELS[designs[0].model]}`, description: designs[0].note });
+        toast({ title: `Switched to ${shortLabel(designs[0].model)}`, description: designs[0].note });
         return;
       }
       toast({

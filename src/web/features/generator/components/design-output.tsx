@@ -150,6 +150,7 @@ export function DesignOutput(props: DesignOutputProps) {
                   )}
                 </div>
               )}
+              {props.editAction}
             </div>
 
             {design.note && (
@@ -174,7 +175,6 @@ export function DesignOutput(props: DesignOutputProps) {
           </div>
         )}
 
-        {props.editAction && <div className="flex justify-end">{props.editAction}</div>}
         <DesignActions
           design={design}
           isGuest={props.isGuest}

@@ -69,7 +69,7 @@ export function EditDesignDialog({ design, disabled, onEdit }: EditDesignDialogP
           <DialogDescription>
             {engine
               ? 'Describe the change. The offline engine redraws the design from the same seed with your changes.'
-              : `Describe the change. ${MODEL_LABELS[design.model]} edits this image and keeps the rest.`}
+              : `Describe the change. ${MODEL_LABELS[design.model].replace(/\s*\(.*\)$/, '')} edits this image and keeps the rest.`}
           </DialogDescription>
         </DialogHeader>
         <form

@@ -23,10 +23,9 @@ export function ProviderAlert({ message, action, onUseOffline, onDismiss }: Prov
       <AlertTitle>AI models unavailable</AlertTitle>
       <AlertDescription>
         <p>
-          {message} {CONTACT_SUPPORT}
+          {message} {CONTACT_SUPPORT} <span className="text-foreground/80">The offline engine works without any key.</span>
         </p>
-        <p>The offline engine works without any key.</p>
-        <div className="mt-1 flex flex-wrap items-center gap-2">
+        <div className="mt-1 flex flex-wrap items-center gap-2 empty:hidden">
           {onUseOffline && (
             <Button type="button" size="sm" variant="outline" onClick={onUseOffline}>
               Use the offline engine

@@ -169,7 +169,7 @@ export function ProviderKeysDialog({
                       type="button"
                       variant="ghost"
                       size="icon"
-                      className="absolute inset-y-0 right-0 h-full w-9 text-muted-foreground"
+                      className="absolute right-1 top-1/2 size-8 -translate-y-1/2 text-muted-foreground hover:text-foreground"
                       aria-label={`${shown ? 'Hide' : 'Show'} ${field.name} key`}
                       aria-pressed={shown}
                       onClick={() => setVisible((v) => ({ ...v, [provider]: !shown }))}
