@@ -1,11 +1,29 @@
 // Engine benchmark: npx tsx bench/engine.ts
 // Prints median and p95 for composing the SVG and rendering the 1024 px PNG over 200 mixed
 // requests, and the process's peak RSS. Figures only; nothing is asserted.
-import { COMPOSITIONS, PALETTES, PLACEMENTS, STYLES, TECHNIQUES, values } from '../src/core/options';
+import {
+  COMPOSITIONS,
+  PALETTES,
+  PLACEMENTS,
+  STYLES,
+  TECHNIQUES,
+  values,
+} from '../src/core/options';
 import { composeDesign, warmUp } from '../src/engine/index';
 import { renderPng } from '../src/server/images/render';
 
-const SUBJECTS = ['rose and dagger', 'skull with snake', 'koi', 'wolf', 'celestial', 'animals', 'lotus', 'swallow', 'mandala', 'spaceship'];
+const SUBJECTS = [
+  'rose and dagger',
+  'skull with snake',
+  'koi',
+  'wolf',
+  'celestial',
+  'animals',
+  'lotus',
+  'swallow',
+  'mandala',
+  'spaceship',
+];
 const N = 200;
 
 const pct = (xs: number[], p: number) => {
@@ -15,7 +33,9 @@ const pct = (xs: number[], p: number) => {
 
 let t = performance.now();
 warmUp();
-console.log(`asset warm-up (icons + fonts, once per process): ${(performance.now() - t).toFixed(0)} ms`);
+console.log(
+  `asset warm-up (icons + fonts, once per process): ${(performance.now() - t).toFixed(0)} ms`,
+);
 
 const styles = values(STYLES);
 const comps = values(COMPOSITIONS);
@@ -48,7 +68,8 @@ for (let i = 0; i < N; i++) {
   await new Promise((resolve) => setImmediate(resolve));
   peak = Math.max(peak, process.memoryUsage().rss);
 }
-const fmt = (xs: number[]) => `median ${pct(xs, 50).toFixed(1)} ms, p95 ${pct(xs, 95).toFixed(1)} ms`;
+const fmt = (xs: number[]) =>
+  `median ${pct(xs, 50).toFixed(1)} ms, p95 ${pct(xs, 95).toFixed(1)} ms`;
 console.log(`compose SVG (${N} mixed requests): ${fmt(compose)}`);
 console.log(`render PNG 1024 px (${N}):        ${fmt(render)}`);
 console.log(`peak RSS: ${(peak / 1024 / 1024).toFixed(0)} MB`);

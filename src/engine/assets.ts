@@ -11,7 +11,15 @@ export type TFontId = 'script' | 'blackletter' | 'typewriter' | 'sans';
 
 // Fontsource splits each font by script; later subsets fill in letters the first lacks (é is in
 // latin, ő in latin-ext, Cyrillic in cyrillic), so names are spelled exactly where a font can.
-const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'];
+const SUBSETS = [
+  'latin',
+  'latin-ext',
+  'cyrillic',
+  'cyrillic-ext',
+  'greek',
+  'greek-ext',
+  'vietnamese',
+];
 const FONT_FILES: Record<TFontId, { pkg: string; stem: string; weight: string }> = {
   script: { pkg: '@fontsource/great-vibes', stem: 'great-vibes', weight: '400' },
   blackletter: { pkg: '@fontsource/unifrakturmaguntia', stem: 'unifrakturmaguntia', weight: '400' },
@@ -29,7 +37,9 @@ function packageDir(pkg: string): string {
 /** All game-icons bodies, as path data in a 512 x 512 box. */
 export function iconPaths(): Map<string, string> {
   if (icons) return icons;
-  const raw = JSON.parse(readFileSync(join(packageDir('@iconify-json/game-icons'), 'icons.json'), 'utf8')) as {
+  const raw = JSON.parse(
+    readFileSync(join(packageDir('@iconify-json/game-icons'), 'icons.json'), 'utf8'),
+  ) as {
     icons: Record<string, { body: string }>;
   };
   const map = new Map<string, string>();
@@ -57,7 +67,11 @@ function loadFonts(id: TFontId): opentype.Font[] {
     const file = join(dir, `${stem}-${subset}-${weight}-normal.woff`);
     if (!existsSync(file)) continue;
     const buf = readFileSync(file);
-    list.push(opentype.parse(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer));
+    list.push(
+      opentype.parse(
+        buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength) as ArrayBuffer,
+      ),
+    );
   }
   fonts.set(id, list);
   return list;

@@ -10,11 +10,17 @@ const f = (n: number) => String(Math.round(n * 10) / 10);
 const P = (x: number, y: number) => `${f(x)} ${f(y)}`;
 
 /** Smallest cap height, mm, that stays readable as the lines spread (tattoo-domain §2.5). */
-export const MIN_LETTER_MM: Record<TFontId, number> = { sans: 4, typewriter: 5, blackletter: 6, script: 7 };
+export const MIN_LETTER_MM: Record<TFontId, number> = {
+  sans: 4,
+  typewriter: 5,
+  blackletter: 6,
+  script: 7,
+};
 
 export function letterFill(ctx: TCtx, d: string): string {
   const ink = ctx.palette.ink;
-  if (ctx.stencil) return `<path d="${d}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.mm(0.5))}" stroke-linejoin="round"/>`;
+  if (ctx.stencil)
+    return `<path d="${d}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.mm(0.5))}" stroke-linejoin="round"/>`;
   // a 0.5 mm stroke keeps hairlines of script and blackletter at the tattooable minimum
   return `<path d="${d}" fill="${ink}" stroke="${ink}" stroke-width="${sw(ctx.mm(0.5))}" stroke-linejoin="round"/>`;
 }
@@ -54,7 +60,12 @@ export function banner(
       [X + o * bh * 0.55, bot + drop],
     ];
     s += inked(ctx, 'M' + t.map(([x, y]) => P(x, y)).join('L') + 'Z', tailFill, ow);
-    s += inked(ctx, `M${P(X, top + drop)}L${P(X, bot)}L${P(X + o * bh * 0.55, bot + drop)}Z`, foldFill, ow);
+    s += inked(
+      ctx,
+      `M${P(X, top + drop)}L${P(X, bot)}L${P(X + o * bh * 0.55, bot + drop)}Z`,
+      foldFill,
+      ow,
+    );
   }
   const band = `M${P(L, top)}Q${P(cx, top + 2 * sag)} ${P(R, top)}L${P(R, bot)}Q${P(cx, bot + 2 * sag)} ${P(L, bot)}Z`;
   s += inked(ctx, band, bandFill, ow);
@@ -65,7 +76,10 @@ export function banner(
   const run = layoutText(text, fontId, 100, fontId === 'sans' ? 0.06 : 0.01);
   const capRatio = run.capHeight / 100;
   const usable = bw - bh * 0.5;
-  let size = Math.min((bh * (fontId === 'script' ? 0.5 : 0.52)) / capRatio, (usable / Math.max(1, run.width)) * 100);
+  let size = Math.min(
+    (bh * (fontId === 'script' ? 0.5 : 0.52)) / capRatio,
+    (usable / Math.max(1, run.width)) * 100,
+  );
   size = Math.max(size, 1);
   const midY = cy + sag; // curve midline at the centre
   const baselineOffset = (run.capHeight * size) / 100 / 2;
@@ -73,15 +87,35 @@ export function banner(
   const p2: [number, number] = [R - bh * 0.2, cy];
   const c: [number, number] = [cx, cy + 2 * sag];
   void midY;
-  const glyphs = curvedText(text, fontId, size, p0, c, p2, baselineOffset, fontId === 'sans' ? 0.06 : 0.01);
+  const glyphs = curvedText(
+    text,
+    fontId,
+    size,
+    p0,
+    c,
+    p2,
+    baselineOffset,
+    fontId === 'sans' ? 0.06 : 0.01,
+  );
   s += letterFill(ctx, toD(glyphs));
-  const box = { x: L - tl, y: top + Math.min(0, 2 * sag), w: bw + 2 * tl, h: bh + drop + Math.abs(2 * sag) };
+  const box = {
+    x: L - tl,
+    y: top + Math.min(0, 2 * sag),
+    w: bw + 2 * tl,
+    h: bh + drop + Math.abs(2 * sag),
+  };
   const g = tilt ? `<g transform="rotate(${f(tilt)} ${f(cx)} ${f(cy)})">${s}</g>` : `<g>${s}</g>`;
   return { svg: g, box };
 }
 
 /** Height of lettering in mm that a banner of this size gives, for reporting and checks. */
-export function bannerCapMm(ctx: TCtx, bw: number, bh: number, text: string, fontId: TFontId): number {
+export function bannerCapMm(
+  ctx: TCtx,
+  bw: number,
+  bh: number,
+  text: string,
+  fontId: TFontId,
+): number {
   const run = layoutText(text, fontId, 100, fontId === 'sans' ? 0.06 : 0.01);
   const capRatio = run.capHeight / 100;
   const size = Math.min((bh * 0.52) / capRatio, ((bw - bh * 0.5) / Math.max(1, run.width)) * 100);

@@ -1,6 +1,12 @@
 // Layout: places the motifs, the composition's structure, the style's background, lettering and
 // filler on a canvas sized for the placement, then serialises the SVG.
-import type { TCompositionId, TPaletteId, TPlacementId, TStyleId, TTechniqueId } from '../core/options';
+import type {
+  TCompositionId,
+  TPaletteId,
+  TPlacementId,
+  TStyleId,
+  TTechniqueId,
+} from '../core/options';
 import { iconPath, type TFontId } from './assets';
 import { banner, bannerCapMm, letterFill, MIN_LETTER_MM } from './banner';
 import { sw, type TCtx } from './context';
@@ -8,11 +14,40 @@ import { generateShape } from './generated-motifs';
 import { curvedText, layoutText } from './lettering';
 import { MOTIF_BY_ID, type TMotifDef } from './motifs';
 import {
-  blobD, circleD, filler, geometryFrame, inked, japaneseBackground, line, mandalaRing, ornamentFrame, rays, smoke, solid,
-  splashes, tribalSpikes, vine, leafD, verticalDrop,
+  blobD,
+  circleD,
+  filler,
+  geometryFrame,
+  inked,
+  japaneseBackground,
+  line,
+  mandalaRing,
+  ornamentFrame,
+  rays,
+  smoke,
+  solid,
+  splashes,
+  tribalSpikes,
+  vine,
+  leafD,
+  verticalDrop,
 } from './ornaments';
 import { mix, paletteFor } from './palettes';
-import { applyMatrix, bbox, compose, mapPoints, parsePath, rotate, scale, toD, translate, withWinding, closeSubpaths, type TBox, type TPath } from './path';
+import {
+  applyMatrix,
+  bbox,
+  compose,
+  mapPoints,
+  parsePath,
+  rotate,
+  scale,
+  toD,
+  translate,
+  withWinding,
+  closeSubpaths,
+  type TBox,
+  type TPath,
+} from './path';
 import { canvasFor } from './placements';
 import { createRng, hashString, type TRng } from './prng';
 import { profileFor } from './styles';
@@ -46,7 +81,26 @@ const f = (n: number) => String(Math.round(n * 10) / 10);
 const P = (x: number, y: number) => `${f(x)} ${f(y)}`;
 
 // Motifs that read well as a mirrored pair (two swallows on the chest, two koi).
-const PAIRS = new Set(['swallow', 'koi', 'dove', 'hummingbird', 'raven', 'feather', 'fern', 'eagle', 'swan', 'star', 'cherry-blossom', 'butterfly', 'lightning', 'arrow', 'dagger', 'sword', 'bee', 'owl']);
+const PAIRS = new Set([
+  'swallow',
+  'koi',
+  'dove',
+  'hummingbird',
+  'raven',
+  'feather',
+  'fern',
+  'eagle',
+  'swan',
+  'star',
+  'cherry-blossom',
+  'butterfly',
+  'lightning',
+  'arrow',
+  'dagger',
+  'sword',
+  'bee',
+  'owl',
+]);
 
 // Parsed motif outlines in their source box, cached per motif (and seed for generated ones).
 const shapeCache = new Map<string, { path: TPath; alt?: TPath; box: TBox }>();
@@ -62,7 +116,10 @@ function sourceShape(def: TMotifDef, rng: TRng): { path: TPath; alt?: TPath; box
   if (def.gen) {
     const g = generateShape(def.gen, createRng(hashString(key)));
     alt = g.alt;
-    path = [...withWinding(closeSubpaths(parsePath(g.d)), 1), ...(g.holes ? withWinding(closeSubpaths(parsePath(g.holes)), -1) : [])];
+    path = [
+      ...withWinding(closeSubpaths(parsePath(g.d)), 1),
+      ...(g.holes ? withWinding(closeSubpaths(parsePath(g.holes)), -1) : []),
+    ];
   } else {
     d = iconPath(def.icon ?? '') ?? iconPath('compass')!;
     path = parsePath(d);
@@ -81,8 +138,18 @@ interface TPlace {
   flip?: boolean;
 }
 
-function placeMotif(ctx: TCtx, def: TMotifDef, at: TPlace, warp?: (x: number, y: number) => [number, number]): TMotifShape {
-  const src = sourceShape(def, ctx.rng.fork('shape' + def.id));
+function placeMotif(
+  ctx: TCtx,
+  def: TMotifDef,
+  at: TPlace,
+  warp?: (x: number, y: number) => [number, number],
+): TMotifShape {
+  // a detailed silhouette drawn small would close up under bold lines: use its simpler variant
+  const sizeMm = at.size / ctx.canvas.unitsPerMm;
+  const src = sourceShape(
+    def.simple && sizeMm < 60 ? { ...def, icon: def.simple, id: def.id + ':simple' } : def,
+    ctx.rng.fork('shape' + def.id),
+  );
   const k = at.size / Math.max(src.box.w, src.box.h);
   const m = compose(
     translate(-(src.box.x + src.box.w / 2), -(src.box.y + src.box.h / 2)),
@@ -111,7 +178,10 @@ function placeMotif(ctx: TCtx, def: TMotifDef, at: TPlace, warp?: (x: number, y:
     if (alt) alt = applyMatrix(alt, fit);
   }
   const roles = ctx.palette.roles;
-  const colors: [string, string?] = [roles[def.roles[0]], def.roles[1] ? roles[def.roles[1]] : undefined];
+  const colors: [string, string?] = [
+    roles[def.roles[0]],
+    def.roles[1] ? roles[def.roles[1]] : undefined,
+  ];
   return { path, alt, colors, split: def.split, box: bbox(path) };
 }
 
@@ -170,7 +240,13 @@ export function splitBalanced(text: string, n: number): string[] {
 
 /** Script lettering: as large as the target allows, never wider than the canvas, wrapped onto
  *  up to three lines when one line would fall under the readable minimum. */
-function planScript(text: string, fontId: TFontId, maxW: number, target: number, minCap: number): TScriptBlock {
+function planScript(
+  text: string,
+  fontId: TFontId,
+  maxW: number,
+  target: number,
+  minCap: number,
+): TScriptBlock {
   const lower = text === text.toLowerCase();
   let best: TScriptBlock | null = null;
   for (let n = 1; n <= 3; n++) {
@@ -190,7 +266,7 @@ function planScript(text: string, fontId: TFontId, maxW: number, target: number,
       size,
       cap,
       lineH,
-      height: cap + (parts.length - 1) * lineH + (runs[0].descent * size) / 100 * 0.6,
+      height: cap + (parts.length - 1) * lineH + ((runs[0].descent * size) / 100) * 0.6,
       top: 0,
     };
     if (size * fullCap >= minCap) break;
@@ -200,7 +276,11 @@ function planScript(text: string, fontId: TFontId, maxW: number, target: number,
 
 /** Surrealism's melt: the lower part of the shape runs down in drips. */
 function meltWarp(rng: TRng, box: TBox): (x: number, y: number) => [number, number] {
-  const drips = Array.from({ length: 4 }, () => ({ x: box.x + rng.range(0.15, 0.85) * box.w, a: rng.range(0.12, 0.3) * box.h, w: box.w * rng.range(0.05, 0.1) }));
+  const drips = Array.from({ length: 4 }, () => ({
+    x: box.x + rng.range(0.15, 0.85) * box.w,
+    a: rng.range(0.12, 0.3) * box.h,
+    w: box.w * rng.range(0.05, 0.1),
+  }));
   const y0 = box.y + box.h * 0.45;
   return (x, y) => {
     if (y <= y0) return [x, y];
@@ -232,9 +312,14 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     nextId: (p) => `${p}${++n}`,
     mm,
   };
-  ctx.ornament = profile.fill === 'colour' && profile.outlineMm[0] >= 2.5 ? Math.max(ctx.detail, ctx.outline * 0.6) : ctx.detail;
+  ctx.ornament =
+    profile.fill === 'colour' && profile.outlineMm[0] >= 2.5
+      ? Math.max(ctx.detail, ctx.outline * 0.6)
+      : ctx.detail;
   const L = rng.fork('layout');
   const tall = H > W * 1.2;
+  // small placements (wrist, ankle): fewer, bigger elements so bold lines still hold
+  const small = Math.max(canvas.widthMm, canvas.heightMm) < 100;
   const wide = W > H * 1.2;
   const texts = inp.texts;
   const hasText = texts.length > 0;
@@ -243,7 +328,8 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
 
   // --- lettering plan (before the motif is sized, so both fit)
   const fontId = fontFor(style, L);
-  const useBanner = (profile.banner || comp === 'symmetrical') && fontId !== 'script' && style !== 'minimalist';
+  const useBanner =
+    (profile.banner || comp === 'symmetrical') && fontId !== 'script' && style !== 'minimalist';
   const margin0 = mm(5) + ctx.outline;
   let bannerParts: string[] = [];
   let scriptBlocks: TScriptBlock[] = [];
@@ -260,7 +346,11 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
         const [a, b] = splitBalanced(texts[0], 2);
         bannerParts = [b, a];
         // still too small on two bands: set it as lettering lines instead of shrinking it away
-        if (Math.min(bannerCapMm(ctx, bw, bh, a, fontId), bannerCapMm(ctx, bw, bh, b, fontId)) < MIN_LETTER_MM[fontId]) bannerParts = [];
+        if (
+          Math.min(bannerCapMm(ctx, bw, bh, a, fontId), bannerCapMm(ctx, bw, bh, b, fontId)) <
+          MIN_LETTER_MM[fontId]
+        )
+          bannerParts = [];
       }
     }
   }
@@ -271,7 +361,8 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   }
   // Japanese pieces keep their waves at the foot, so a single line of text goes over the motif
   const below = style === 'japanese' && scriptBlocks.length === 1 ? undefined : scriptBlocks[0];
-  const above = style === 'japanese' && scriptBlocks.length === 1 ? scriptBlocks[0] : scriptBlocks[1];
+  const above =
+    style === 'japanese' && scriptBlocks.length === 1 ? scriptBlocks[0] : scriptBlocks[1];
   {
     // a long text on a small canvas: shrink the lettering so text and a motif of at least 35%
     // of the short side still fit (the text stays whole; its size is what has to give)
@@ -293,16 +384,37 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   // --- main motif box
   const margin = margin0;
   const ratio = H / W;
-  let S = tall ? (ratio < 1.5 ? Math.min(W * 0.8, H * 0.58) : Math.min(W * 0.92, H * 0.5)) : wide ? H * 0.66 : Math.min(W, H) * (hasText ? 0.62 : 0.7);
-  if (comp === 'radial' || comp === 'geometric' || style === 'blackwork' || style === 'neo-traditional') S *= tall ? 0.86 : 0.8;
+  let S = tall
+    ? ratio < 1.5
+      ? Math.min(W * 0.8, H * 0.58)
+      : Math.min(W * 0.92, H * 0.5)
+    : wide
+      ? H * 0.66
+      : Math.min(W, H) * (hasText ? 0.62 : 0.7);
+  if (
+    comp === 'radial' ||
+    comp === 'geometric' ||
+    style === 'blackwork' ||
+    style === 'neo-traditional'
+  )
+    S *= tall ? 0.86 : 0.8;
   else if (comp === 'symmetrical' && tall) S *= 0.82;
   if (style === 'japanese') S *= 0.92;
   if (style === 'realism' || style === 'surrealism') S *= 1.08;
+  if (small && !hasText) S = Math.max(S, Math.min(W, H) * 0.78);
   S = Math.min(S, Math.min(W, H) - 2 * margin);
   {
     // frames, rings and fields reach past the motif box: keep their outer edge inside the canvas
     const reach =
-      profile.backdrop === 'solid' ? 0.7 * 1.15 : comp === 'radial' ? 0.74 : comp === 'geometric' ? 0.84 : profile.backdrop === 'ornament' ? 0.66 : 0.5;
+      profile.backdrop === 'solid'
+        ? 0.7 * 1.15
+        : comp === 'radial'
+          ? 0.74
+          : comp === 'geometric'
+            ? 0.84
+            : profile.backdrop === 'ornament'
+              ? 0.66
+              : 0.5;
     const pad = margin + mm(profile.backdrop === 'solid' || comp === 'radial' ? 4 : 3.5);
     S = Math.min(S, (W / 2 - pad) / reach, (H / 2 - pad) / reach);
   }
@@ -312,7 +424,17 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     // stack [above text] motif [below text] and centre the stack; frames and rings reach past
     // the motif box, so the text clears their full height
     const extent =
-      profile.backdrop === 'solid' ? 1.75 : comp === 'radial' ? 1.56 : comp === 'geometric' ? 1.5 : profile.backdrop === 'ornament' ? 1.42 : profile.backdrop === 'geometry' ? 1.3 : 1;
+      profile.backdrop === 'solid'
+        ? 1.75
+        : comp === 'radial'
+          ? 1.56
+          : comp === 'geometric'
+            ? 1.5
+            : profile.backdrop === 'ornament'
+              ? 1.42
+              : profile.backdrop === 'geometry'
+                ? 1.3
+                : 1;
     const extra = (below ? below.height + textGap : 0) + (above ? above.height + textGap : 0);
     S = Math.max(Math.min(S, (H - 2 * margin - extra) / extent), Math.min(W, H) * 0.25);
     const SE = S * extent;
@@ -330,7 +452,8 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   const occupied: TBox[] = [mainBox];
   const back: string[] = [];
   const front: string[] = [];
-  const [mainDef, ...others] = style === 'minimalist' ? inp.motifs.slice(0, 1) : inp.motifs;
+  const [mainDef, ...others] =
+    style === 'minimalist' ? inp.motifs.slice(0, 1) : small ? inp.motifs.slice(0, 2) : inp.motifs;
   const extraUsed: TMotifDef[] = [];
 
   // --- style backdrop (behind everything)
@@ -349,16 +472,28 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
       back.push(smoke(ctx, mainBox));
       break;
     case 'ornament':
-      back.push(ornamentFrame(ctx, mainBox, pal.inkOnly ? pal.paper : mix(pal.accents[1] ?? pal.roles.blue, pal.paper, 0.55), pal.roles.red));
+      back.push(
+        ornamentFrame(
+          ctx,
+          mainBox,
+          pal.inkOnly ? pal.paper : mix(pal.accents[1] ?? pal.roles.blue, pal.paper, 0.55),
+          pal.roles.red,
+        ),
+      );
       break;
     case 'dream': {
       // a receding floor grid and a horizon, for the dream-space look
       // a low horizon with a long shadow and a small distant moon: de Chirico and Dali space
       const hy = cy + S * 0.5;
       let g = line(ctx, `M${P(margin, hy)}L${P(W - margin, hy)}`, ctx.detail);
-      if (!ctx.stencil) g += `<path d="M${P(cx - S * 0.25, hy + mm(2))}Q${P(cx + S * 0.4, hy + mm(6))} ${P(Math.min(W - margin, cx + S * 0.9), hy + mm(4))}L${P(cx + S * 0.2, hy + mm(1.5))}Z" fill="${pal.ink}" fill-opacity="0.55"/>`;
+      if (!ctx.stencil)
+        g += `<path d="M${P(cx - S * 0.25, hy + mm(2))}Q${P(cx + S * 0.4, hy + mm(6))} ${P(Math.min(W - margin, cx + S * 0.9), hy + mm(4))}L${P(cx + S * 0.2, hy + mm(1.5))}Z" fill="${pal.ink}" fill-opacity="0.55"/>`;
       const moonR = mm(4) + S * 0.04;
-      g += inked(ctx, circleD(W - margin - moonR * 2, margin + moonR * 2, moonR), pal.inkOnly ? pal.paper : pal.roles.gold);
+      g += inked(
+        ctx,
+        circleD(W - margin - moonR * 2, margin + moonR * 2, moonR),
+        pal.inkOnly ? pal.paper : pal.roles.gold,
+      );
       back.push(g);
       break;
     }
@@ -366,12 +501,25 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
       if (comp !== 'geometric' && comp !== 'radial') {
         // sacred-geometry scaffold: concentric circles, an axis with dots, a diamond
         const R = S * 0.62;
-        let g = line(ctx, circleD(cx, cy, R), ctx.detail) + line(ctx, circleD(cx, cy, R + Math.max(mm(2.2), ctx.detail * 3)), ctx.detail);
+        let g =
+          line(ctx, circleD(cx, cy, R), ctx.detail) +
+          line(ctx, circleD(cx, cy, R + Math.max(mm(2.2), ctx.detail * 3)), ctx.detail);
         const top = Math.max(margin, cy - R * 1.45);
         const bottom = Math.min(H - margin, cy + R * 1.45);
-        g += line(ctx, `M${P(cx, top)}L${P(cx, cy - R - mm(3))}M${P(cx, cy + R + mm(3))}L${P(cx, bottom)}`, ctx.detail);
-        for (const y of [top, bottom]) g += ctx.stencil ? line(ctx, circleD(cx, y, mm(1.2))) : `<circle cx="${f(cx)}" cy="${f(y)}" r="${f(mm(1.6))}" fill="${pal.ink}"/>`;
-        g += line(ctx, `M${P(cx, cy - R)}L${P(cx + R, cy)}L${P(cx, cy + R)}L${P(cx - R, cy)}Z`, ctx.detail);
+        g += line(
+          ctx,
+          `M${P(cx, top)}L${P(cx, cy - R - mm(3))}M${P(cx, cy + R + mm(3))}L${P(cx, bottom)}`,
+          ctx.detail,
+        );
+        for (const y of [top, bottom])
+          g += ctx.stencil
+            ? line(ctx, circleD(cx, y, mm(1.2)))
+            : `<circle cx="${f(cx)}" cy="${f(y)}" r="${f(mm(1.6))}" fill="${pal.ink}"/>`;
+        g += line(
+          ctx,
+          `M${P(cx, cy - R)}L${P(cx + R, cy)}L${P(cx, cy + R)}L${P(cx - R, cy)}Z`,
+          ctx.detail,
+        );
         back.push(g);
       }
       break;
@@ -383,7 +531,14 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   const flankFill = pal.inkOnly ? pal.paper : pal.roles.green;
   switch (comp) {
     case 'symmetrical': {
-      if (style !== 'tribal' && style !== 'japanese' && style !== 'blackwork' && style !== 'minimalist' && style !== 'geometric') {
+      if (
+        !small &&
+        style !== 'tribal' &&
+        style !== 'japanese' &&
+        style !== 'blackwork' &&
+        style !== 'minimalist' &&
+        style !== 'geometric'
+      ) {
         // laurel-like branches hugging the motif, mirrored
         const reach = Math.min(S * 0.68, W / 2 - margin - mm(4));
         for (const side of [-1, 1]) {
@@ -409,15 +564,27 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     }
     case 'radial': {
       const nPet = L.pick([12, 16, 18]);
-      back.push(mandalaRing(ctx, cx, cy, S * 0.52, S * 0.74, nPet, pal.inkOnly ? pal.paper : mix(pal.accents[0], pal.paper, 0.25)));
+      back.push(
+        mandalaRing(
+          ctx,
+          cx,
+          cy,
+          S * 0.52,
+          S * 0.74,
+          nPet,
+          pal.inkOnly ? pal.paper : mix(pal.accents[0], pal.paper, 0.25),
+        ),
+      );
       back.push(line(ctx, circleD(cx, cy, S * 0.52), ctx.ornament));
       break;
     }
     case 'abstract': {
       const A = ctx.rng.fork('abstract');
-      const col = pal.inkOnly ? pal.ink : pal.accents[1] ?? pal.accents[0];
+      const col = pal.inkOnly ? pal.ink : (pal.accents[1] ?? pal.accents[0]);
       if (!ctx.stencil)
-        back.push(`<path d="${blobD(A, cx + S * 0.22, cy - S * 0.15, S * 0.42, 0.3, 7)}" fill="${col}" fill-opacity="${pal.inkOnly ? 0.85 : 0.7}"/>`);
+        back.push(
+          `<path d="${blobD(A, cx + S * 0.22, cy - S * 0.15, S * 0.42, 0.3, 7)}" fill="${col}" fill-opacity="${pal.inkOnly ? 0.85 : 0.7}"/>`,
+        );
       back.push(line(ctx, circleD(cx - S * 0.12, cy + S * 0.06, S * 0.56), ctx.detail));
       // two dry-brush strokes across the piece, trash-polka fashion
       for (let i = 0; i < 2; i++) {
@@ -426,8 +593,13 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
         const x1 = cx + S * 0.75;
         const t = mm(A.range(3, 6));
         const d = `M${P(x0, y0)}Q${P(cx, y0 - S * 0.25 - t)} ${P(x1, y0 - S * 0.3)}L${P(x1 - mm(4), y0 - S * 0.3 + t * 0.6)}Q${P(cx, y0 - S * 0.25 + t)} ${P(x0 + mm(6), y0 + t * 0.3)}Z`;
-        const strokeCol = i === 0 && (pal.inkOnly || pal.grey || style === 'blackwork' || style === 'realism') ? pal.ink : col;
-        back.push(ctx.stencil ? line(ctx, d) : `<path d="${d}" fill="${strokeCol}" fill-opacity="0.85"/>`);
+        const strokeCol =
+          i === 0 && (pal.inkOnly || pal.grey || style === 'blackwork' || style === 'realism')
+            ? pal.ink
+            : col;
+        back.push(
+          ctx.stencil ? line(ctx, d) : `<path d="${d}" fill="${strokeCol}" fill-opacity="0.85"/>`,
+        );
       }
       break;
     }
@@ -437,7 +609,9 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   if (profile.backdrop === 'solid') {
     // blackwork: a black field with the motif as negative space, ringed with a fine line
     const R = S * 0.7;
-    const shapeD = L.chance(0.5) ? circleD(cx, cy, R) : `M${P(cx, cy - R * 1.15)}L${P(cx + R, cy)}L${P(cx, cy + R * 1.15)}L${P(cx - R, cy)}Z`;
+    const shapeD = L.chance(0.5)
+      ? circleD(cx, cy, R)
+      : `M${P(cx, cy - R * 1.15)}L${P(cx + R, cy)}L${P(cx, cy + R * 1.15)}L${P(cx - R, cy)}Z`;
     back.push(solid(ctx, shapeD));
     back.push(line(ctx, circleD(cx, cy, R * 1.15 + mm(3)), ctx.detail));
     occupied.push({ x: cx - R * 1.2, y: cy - R * 1.2, w: R * 2.4, h: R * 2.4 });
@@ -450,14 +624,36 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   const clampPlace = (p: TPlace): TPlace => {
     const size = Math.min(p.size, W - 2 * margin, H - 2 * margin);
     const h = size / 2;
-    return { ...p, size, cx: Math.min(Math.max(p.cx, margin + h), W - margin - h), cy: Math.min(Math.max(p.cy, margin + h), H - margin - h) };
+    return {
+      ...p,
+      size,
+      cx: Math.min(Math.max(p.cx, margin + h), W - margin - h),
+      cy: Math.min(Math.max(p.cy, margin + h), H - margin - h),
+    };
   };
 
   // tall canvases: ornamental drops run from framed pieces toward the ends of the limb
-  const framed = profile.backdrop === 'solid' || profile.backdrop === 'geometry' || profile.backdrop === 'ornament' || comp === 'radial' || comp === 'geometric';
+  const framed =
+    profile.backdrop === 'solid' ||
+    profile.backdrop === 'geometry' ||
+    profile.backdrop === 'ornament' ||
+    comp === 'radial' ||
+    comp === 'geometric';
   if (tall && framed && !hasText) {
-    const reachY = S * (profile.backdrop === 'solid' ? 0.9 : comp === 'radial' ? 0.8 : comp === 'geometric' ? 0.75 : 0.66) + (profile.backdrop === 'ornament' ? mm(9) : 0);
-    back.push(verticalDrop(ctx, cx, cy - reachY, margin + mm(2)) + verticalDrop(ctx, cx, cy + reachY, H - margin - mm(2)));
+    const reachY =
+      S *
+        (profile.backdrop === 'solid'
+          ? 0.9
+          : comp === 'radial'
+            ? 0.8
+            : comp === 'geometric'
+              ? 0.75
+              : 0.66) +
+      (profile.backdrop === 'ornament' ? mm(9) : 0);
+    back.push(
+      verticalDrop(ctx, cx, cy - reachY, margin + mm(2)) +
+        verticalDrop(ctx, cx, cy + reachY, H - margin - mm(2)),
+    );
   }
 
   // --- motifs
@@ -468,7 +664,8 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   if (mainDef.kind === 'long' && mainDef.axis !== undefined) {
     // stand long motifs upright: blades and anchors tip down, feathers and arrows tip up
     const up = ['feather', 'fern', 'arrow', 'trident'].includes(mainDef.id);
-    mainPlace.rot = (up ? -90 : 90) - mainDef.axis + (comp === 'asymmetrical' ? L.range(-18, 18) : 0);
+    mainPlace.rot =
+      (up ? -90 : 90) - mainDef.axis + (comp === 'asymmetrical' ? L.range(-18, 18) : 0);
     mainPlace.flip = false;
   }
   const longs = others.filter((o) => o.kind === 'long');
@@ -477,32 +674,61 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     // the classic "through" pose: the long piece crosses behind the main motif, tip down;
     // near-vertical on a long canvas, diagonal on a round or wide one
     const target = tall ? 90 + L.pick([-14, 14, -8, 8]) : L.pick([50, 130, 60, 120]);
-    const size = tall ? Math.min(H * 0.72, S * 1.9) : Math.min(S * 1.3, Math.min(W, H) - 2 * margin);
-    const sh = placeMotif(ctx, o, { cx, cy: tall ? cy + S * 0.05 : cy, size, rot: target - (o.axis ?? 45) });
+    const size = tall
+      ? Math.min(H * 0.72, S * 1.9)
+      : Math.min(S * 1.3, Math.min(W, H) - 2 * margin);
+    const sh = placeMotif(ctx, o, {
+      cx,
+      cy: tall ? cy + S * 0.05 : cy,
+      size,
+      rot: target - (o.axis ?? 45),
+    });
     back.push(treatMotif(ctx, sh));
     occupied.push(sh.box);
   }
   // a lone pair-able motif in a symmetrical piece becomes the classic mirrored pair
-  const asPair = comp === 'symmetrical' && others.length === 0 && PAIRS.has(mainDef.id) && !tall && !surreal;
+  const asPair =
+    comp === 'symmetrical' &&
+    others.length === 0 &&
+    PAIRS.has(mainDef.id) &&
+    !tall &&
+    !surreal &&
+    !small;
   if (asPair) {
     const size = S * 0.62;
     for (const side of [-1, 1]) {
-      const sh = placeMotif(ctx, mainDef, { cx: cx + side * S * 0.36, cy: cy - S * 0.05, size, flip: side === 1, rot: side * 8 });
+      const sh = placeMotif(ctx, mainDef, {
+        cx: cx + side * S * 0.36,
+        cy: cy - S * 0.05,
+        size,
+        flip: side === 1,
+        rot: side * 8,
+      });
       back.push(treatMotif(ctx, sh, { negative }));
     }
   }
   let mainSvg = '';
   if (!asPair) {
     let mainShape = placeMotif(ctx, mainDef, mainPlace);
-    if (surrealMode === 'melt') mainShape = placeMotif(ctx, mainDef, mainPlace, meltWarp(ctx.rng.fork('melt'), mainShape.box));
+    if (surrealMode === 'melt')
+      mainShape = placeMotif(
+        ctx,
+        mainDef,
+        mainPlace,
+        meltWarp(ctx.rng.fork('melt'), mainShape.box),
+      );
     mainSvg = treatMotif(ctx, mainShape, { negative });
   }
   if (surrealMode === 'split') {
     const cid1 = ctx.nextId('cut');
     const cid2 = ctx.nextId('cut');
     const cutY = cy + L.range(-0.1, 0.1) * S;
-    ctx.defs.push(`<clipPath id="${cid1}"><rect x="0" y="0" width="${W}" height="${f(cutY)}"/></clipPath>`);
-    ctx.defs.push(`<clipPath id="${cid2}"><rect x="0" y="${f(cutY)}" width="${W}" height="${f(H - cutY)}"/></clipPath>`);
+    ctx.defs.push(
+      `<clipPath id="${cid1}"><rect x="0" y="0" width="${W}" height="${f(cutY)}"/></clipPath>`,
+    );
+    ctx.defs.push(
+      `<clipPath id="${cid2}"><rect x="0" y="${f(cutY)}" width="${W}" height="${f(H - cutY)}"/></clipPath>`,
+    );
     const lift = mm(6);
     mainSvg =
       `<g transform="rotate(-7 ${f(cx)} ${f(cutY)}) translate(0 ${f(-lift)})"><g clip-path="url(#${cid1})">${mainSvg}</g></g>` +
@@ -511,39 +737,80 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   if (surrealMode === 'merge' && !asPair) {
     // half one thing, half another, joined along a zigzag seam
     const partnerDef =
-      rest.shift() ?? MOTIF_BY_ID.get(L.pick(['skull', 'moon', 'rose', 'clock', 'eye', 'sun'].filter((id) => id !== mainDef.id)))!;
+      rest.shift() ??
+      MOTIF_BY_ID.get(
+        L.pick(['skull', 'moon', 'rose', 'clock', 'eye', 'sun'].filter((id) => id !== mainDef.id)),
+      )!;
     if (!inp.motifs.includes(partnerDef)) extraUsed.push(partnerDef);
     const partner = treatMotif(ctx, placeMotif(ctx, partnerDef, { cx, cy, size: S, flip: true }));
     // zigzag seam: a triangle wave around x = cx, tooth height S / 7
     const tooth = S / 7;
-    const zig = (y: number) => cx + mm(3) * (Math.abs((((y / tooth) % 2) + 2) % 2 - 1) * 2 - 1);
+    const zig = (y: number) => cx + mm(3) * (Math.abs(((((y / tooth) % 2) + 2) % 2) - 1) * 2 - 1);
     const pts: number[] = [];
     for (let y = 0; y <= H + tooth; y += tooth) pts.push(y);
     const seam = pts.map((y, i) => `${i ? 'L' : 'M'}${f(zig(y))} ${f(y)}`).join('');
     const c1 = ctx.nextId('half');
     const c2 = ctx.nextId('half');
-    ctx.defs.push(`<clipPath id="${c1}"><path d="${seam}L0 ${f(pts[pts.length - 1])}L0 0Z"/></clipPath>`);
-    ctx.defs.push(`<clipPath id="${c2}"><path d="${seam}L${W} ${f(pts[pts.length - 1])}L${W} 0Z"/></clipPath>`);
+    ctx.defs.push(
+      `<clipPath id="${c1}"><path d="${seam}L0 ${f(pts[pts.length - 1])}L0 0Z"/></clipPath>`,
+    );
+    ctx.defs.push(
+      `<clipPath id="${c2}"><path d="${seam}L${W} ${f(pts[pts.length - 1])}L${W} 0Z"/></clipPath>`,
+    );
     const inside = pts.filter((y) => y > cy - S * 0.5 && y < cy + S * 0.5);
-    const seamLine = inside.length > 1 ? line(ctx, inside.map((y, i) => `${i ? 'L' : 'M'}${f(zig(y))} ${f(y)}`).join(''), ctx.detail) : '';
-    mainSvg = `<g clip-path="url(#${c1})">${mainSvg}</g><g clip-path="url(#${c2})">${partner}</g>` + seamLine;
+    const seamLine =
+      inside.length > 1
+        ? line(
+            ctx,
+            inside.map((y, i) => `${i ? 'L' : 'M'}${f(zig(y))} ${f(y)}`).join(''),
+            ctx.detail,
+          )
+        : '';
+    mainSvg =
+      `<g clip-path="url(#${c1})">${mainSvg}</g><g clip-path="url(#${c2})">${partner}</g>` +
+      seamLine;
   }
   front.push(mainSvg);
   if (surrealMode === 'eye') {
     const eye = MOTIF_BY_ID.get(mainDef.id === 'eye' ? 'moon' : 'eye')!;
     const r = S * 0.2;
-    if (!ctx.stencil) front.push(`<path d="${circleD(cx, cy, r)}" fill="${pal.paper}" stroke="${pal.ink}" stroke-width="${sw(ctx.outline)}"/>`);
+    if (!ctx.stencil)
+      front.push(
+        `<path d="${circleD(cx, cy, r)}" fill="${pal.paper}" stroke="${pal.ink}" stroke-width="${sw(ctx.outline)}"/>`,
+      );
     else front.push(line(ctx, circleD(cx, cy, r)));
     front.push(treatMotif(ctx, placeMotif(ctx, eye, { cx, cy, size: r * 1.55 })));
   }
   // wide symmetrical pieces get flanking filler motifs, as a chest panel would
-  if (wide && comp === 'symmetrical' && others.length === 0 && !asPair && style !== 'minimalist' && style !== 'tribal' && style !== 'blackwork') {
-    const flankId = style === 'japanese' ? 'cherry-blossom' : style === 'traditional' ? L.pick(['swallow', 'rose', 'star']) : style === 'neo-traditional' ? 'rose' : L.pick(['fern', 'feather', 'star']);
+  if (
+    wide &&
+    !small &&
+    comp === 'symmetrical' &&
+    others.length === 0 &&
+    !asPair &&
+    style !== 'minimalist' &&
+    style !== 'tribal' &&
+    style !== 'blackwork'
+  ) {
+    const flankId =
+      style === 'japanese'
+        ? 'cherry-blossom'
+        : style === 'traditional'
+          ? L.pick(['swallow', 'rose', 'star'])
+          : style === 'neo-traditional'
+            ? 'rose'
+            : L.pick(['fern', 'feather', 'star']);
     const flank = MOTIF_BY_ID.get(flankId === mainDef.id ? 'star' : flankId)!;
     const size = Math.min(S * 0.5, (W - S) / 2 - margin);
     if (size > mm(12)) {
       for (const side of [-1, 1]) {
-        const sh = placeMotif(ctx, flank, { cx: cx + side * (S / 2 + size * 0.45), cy: cy - S * 0.12, size, flip: side === 1, rot: side * 12 });
+        const sh = placeMotif(ctx, flank, {
+          cx: cx + side * (S / 2 + size * 0.45),
+          cy: cy - S * 0.12,
+          size,
+          flip: side === 1,
+          rot: side * 12,
+        });
         front.push(treatMotif(ctx, sh));
         occupied.push(sh.box);
       }
@@ -587,7 +854,8 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
       const bh = Math.max(mm(11), S * 0.2);
       let bw = Math.min(maxW * (tall ? 0.86 : 0.78), Math.max(S * 1.0, bh * 4));
       // widen the band until the lettering reaches its readable minimum, or the canvas edge
-      while (bannerCapMm(ctx, bw, bh, text, fontId) < MIN_LETTER_MM[fontId] && bw < maxW * 0.86) bw *= 1.1;
+      while (bannerCapMm(ctx, bw, bh, text, fontId) < MIN_LETTER_MM[fontId] && bw < maxW * 0.86)
+        bw *= 1.1;
       bw = Math.min(bw, W - 2 * margin - 2 * bh * 1.3);
       const sag = Math.min(bh * 0.35, bw * 0.07);
       let by = i === 0 ? cy + S * 0.47 : cy - S * 0.55;
@@ -602,14 +870,30 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     block.lines.forEach((ln, k) => {
       const y = block.top + block.cap + k * block.lineH;
       const bend = comp === 'flowing' ? mm(6) : mm(2);
-      const d = curvedText(ln.text, fontId, block.size, [cx - ln.width / 2 - mm(2), y], [cx, y + bend], [cx + ln.width / 2 + mm(2), y], 0);
+      const d = curvedText(
+        ln.text,
+        fontId,
+        block.size,
+        [cx - ln.width / 2 - mm(2), y],
+        [cx, y + bend],
+        [cx + ln.width / 2 + mm(2), y],
+        0,
+      );
       front.push(letterFill(ctx, toD(d)));
       occupied.push(bbox(d));
     });
   });
 
   // --- filler and finishing touches
-  if (style === 'traditional' || style === 'neo-traditional') front.push(filler(ctx, occupied, style === 'traditional' ? 'stars' : 'sparkles', tall ? 7 : 9));
+  if (style === 'traditional' || style === 'neo-traditional')
+    front.push(
+      filler(
+        ctx,
+        occupied,
+        style === 'traditional' ? 'stars' : 'sparkles',
+        small ? 3 : tall ? 7 : 9,
+      ),
+    );
   if (style === 'minimalist' && !hasText) front.push(filler(ctx, occupied, 'dots', 3));
   if (style === 'watercolor') front.push(filler(ctx, occupied, 'dots', 4));
   if (style === 'japanese' && comp !== 'symmetrical' && !ctx.stencil) {
@@ -626,12 +910,21 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   // --- serialise
   const bg = ctx.stencil ? '#ffffff' : pal.paper;
   const body = back.join('') + front.join('');
-  const content = inp.stencil && inp.mirror ? `<g transform="translate(${W} 0) scale(-1 1)">${body}</g>` : body;
+  const content =
+    inp.stencil && inp.mirror ? `<g transform="translate(${W} 0) scale(-1 1)">${body}</g>` : body;
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" data-units-per-mm="${unitsPerMm.toFixed(6)}">` +
     `<defs>${ctx.defs.join('')}</defs>` +
     `<rect width="${W}" height="${H}" fill="${bg}"/>` +
     content +
     `</svg>`;
-  return { svg, width: W, height: H, widthMm: canvas.widthMm, heightMm: canvas.heightMm, lettering, used: [mainDef, ...others, ...extraUsed] };
+  return {
+    svg,
+    width: W,
+    height: H,
+    widthMm: canvas.widthMm,
+    heightMm: canvas.heightMm,
+    lettering,
+    used: [mainDef, ...others, ...extraUsed],
+  };
 }

@@ -13,7 +13,7 @@ export const ENGINE_CREDITS: { name: string; license: string; url: string; usedF
     usedFor: 'Script lettering',
   },
   {
-    name: 'UnifrakturMaguntia by j. \'mach\' wust (via @fontsource/unifrakturmaguntia)',
+    name: "UnifrakturMaguntia by j. 'mach' wust (via @fontsource/unifrakturmaguntia)",
     license: 'SIL Open Font License 1.1',
     url: 'https://fonts.google.com/specimen/UnifrakturMaguntia',
     usedFor: 'Blackletter lettering',

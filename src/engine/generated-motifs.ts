@@ -51,8 +51,10 @@ function nauticalStar(): TGenShape {
 
 function cross(): TGenShape {
   // Latin cross with flared terminals and an inset line the artist can shade against.
-  const d = 'M226 24L286 24L280 140L392 134L392 194L280 188L286 488L226 488L232 188L120 194L120 134L232 140Z';
-  const holes = 'M248 60L264 60L262 146L250 146Z M248 186L264 186L262 450L250 450Z M160 156L240 158L240 170L160 172Z M272 158L352 156L352 172L272 170Z';
+  const d =
+    'M226 24L286 24L280 140L392 134L392 194L280 188L286 488L226 488L232 188L120 194L120 134L232 140Z';
+  const holes =
+    'M248 60L264 60L262 146L250 146Z M248 186L264 186L262 450L250 450Z M160 156L240 158L240 170L160 172Z M272 158L352 156L352 172L272 170Z';
   return { d, holes };
 }
 
@@ -138,7 +140,10 @@ function constellation(rng: TRng): TGenShape {
   const pts: [number, number][] = [];
   for (let i = 0; i < n; i++) {
     const t = i / (n - 1);
-    pts.push([40 + t * 432 + rng.range(-20, 20), 256 + Math.sin(t * Math.PI * rng.range(1.2, 2.2)) * 150 + rng.range(-50, 50)]);
+    pts.push([
+      40 + t * 432 + rng.range(-20, 20),
+      256 + Math.sin(t * Math.PI * rng.range(1.2, 2.2)) * 150 + rng.range(-50, 50),
+    ]);
   }
   let d = '';
   const bar = 7;
@@ -171,12 +176,19 @@ function butterfly(): TGenShape {
     const X = (x: number) => 256 + m * (x - 256);
     const up = `M${P(X(266), 214)}C${P(X(300), 120)} ${P(X(390), 40)} ${P(X(470), 52)}C${P(X(500), 120)} ${P(X(470), 220)} ${P(X(420), 250)}C${P(X(370), 270)} ${P(X(300), 262)} ${P(X(266), 250)}Z`;
     const low = `M${P(X(266), 262)}C${P(X(330), 272)} ${P(X(420), 290)} ${P(X(430), 350)}C${P(X(436), 410)} ${P(X(380), 460)} ${P(X(330), 440)}C${P(X(290), 420)} ${P(X(270), 360)} ${P(X(264), 300)}Z`;
-    const spots = circle(X(410), 110, 26) + circle(X(350), 190, 20) + circle(X(372), 360, 22) + `M${P(X(300), 230)}C${P(X(330), 160)} ${P(X(380), 110)} ${P(X(430), 90)}C${P(X(400), 130)} ${P(X(350), 190)} ${P(X(300), 240)}Z`;
+    const spots =
+      circle(X(410), 110, 26) +
+      circle(X(350), 190, 20) +
+      circle(X(372), 360, 22) +
+      `M${P(X(300), 230)}C${P(X(330), 160)} ${P(X(380), 110)} ${P(X(430), 90)}C${P(X(400), 130)} ${P(X(350), 190)} ${P(X(300), 240)}Z`;
     return { d: up + low, holes: spots };
   };
   const r = half(1);
   const l = half(-1);
-  const body = 'M256 150C272 150 274 200 270 260C268 330 264 390 256 400C248 390 244 330 242 260C238 200 240 150 256 150Z' + 'M250 156C240 120 220 96 196 84L200 78C228 92 250 118 258 152Z' + 'M262 156C272 120 292 96 316 84L312 78C284 92 262 118 254 152Z';
+  const body =
+    'M256 150C272 150 274 200 270 260C268 330 264 390 256 400C248 390 244 330 242 260C238 200 240 150 256 150Z' +
+    'M250 156C240 120 220 96 196 84L200 78C228 92 250 118 258 152Z' +
+    'M262 156C272 120 292 96 316 84L312 78C284 92 262 118 254 152Z';
   return { d: r.d + l.d + body, holes: r.holes + l.holes, alt: body };
 }
 

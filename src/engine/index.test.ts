@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { COMPOSITIONS, PALETTES, PLACEMENTS, STYLES, TECHNIQUES, values } from '../core/options';
-import { composeDesign, ENGINE_CREDITS, unitsPerMm, type TDesignRequest, type TDesignResult } from './index';
+import {
+  composeDesign,
+  ENGINE_CREDITS,
+  unitsPerMm,
+  type TDesignRequest,
+  type TDesignResult,
+} from './index';
 import { PLACEMENT_SIZES_MM } from './placements';
 
-const strokeWidths = (svg: string) => [...svg.matchAll(/stroke-width="([\d.]+)"/g)].map((m) => parseFloat(m[1]));
+const strokeWidths = (svg: string) =>
+  [...svg.matchAll(/stroke-width="([\d.]+)"/g)].map((m) => parseFloat(m[1]));
 
 describe('composeDesign determinism', () => {
-  const req: TDesignRequest = { subject: 'rose and dagger', style: 'traditional', palette: 'traditional', prompt: '"MOM"', seed: 42, output: 'design' };
+  const req: TDesignRequest = {
+    subject: 'rose and dagger',
+    style: 'traditional',
+    palette: 'traditional',
+    prompt: '"MOM"',
+    seed: 42,
+    output: 'design',
+  };
 
   it('gives byte-identical SVG for the same request and seed', () => {
     expect(composeDesign(req).svg).toBe(composeDesign({ ...req }).svg);
@@ -46,11 +60,17 @@ describe('subjects', () => {
 
   it('combines several motifs named in one subject', () => {
     expect(ids(composeDesign({ ...base, subject: 'rose and dagger' }))).toEqual(['rose', 'dagger']);
-    expect(ids(composeDesign({ ...base, subject: 'skull with snake' }))).toEqual(['skull', 'snake']);
+    expect(ids(composeDesign({ ...base, subject: 'skull with snake' }))).toEqual([
+      'skull',
+      'snake',
+    ]);
   });
 
   it('finds motifs in the prompt when the subject is missing', () => {
-    expect(ids(composeDesign({ ...base, prompt: 'a howling wolf under the moon' }))).toEqual(['howling-wolf', 'moon']);
+    expect(ids(composeDesign({ ...base, prompt: 'a howling wolf under the moon' }))).toEqual([
+      'howling-wolf',
+      'moon',
+    ]);
   });
 
   it('picks motifs from a theme id', () => {
@@ -69,11 +89,21 @@ describe('subjects', () => {
 
 describe('lettering', () => {
   it('spells quoted words exactly, as paths only', () => {
-    const r = composeDesign({ subject: 'heart', prompt: 'a heart with a banner "MOM" and “carpe diem”', seed: 3, output: 'design' });
+    const r = composeDesign({
+      subject: 'heart',
+      prompt: 'a heart with a banner "MOM" and “carpe diem”',
+      seed: 3,
+      output: 'design',
+    });
     expect(r.lettering).toEqual(['MOM', 'carpe diem']);
     expect(r.svg).not.toMatch(/<text/);
     expect(r.svg).not.toMatch(/<tspan/);
-    const without = composeDesign({ subject: 'heart', prompt: 'a heart with a banner', seed: 3, output: 'design' });
+    const without = composeDesign({
+      subject: 'heart',
+      prompt: 'a heart with a banner',
+      seed: 3,
+      output: 'design',
+    });
     expect(without.lettering).toEqual([]);
     expect(r.svg.length).toBeGreaterThan(without.svg.length + 2000);
   });
@@ -89,7 +119,14 @@ describe('line weights in millimetres', () => {
   it.each(values(PLACEMENTS))('keeps every stroke at 0.5 mm or more at %s', (placement) => {
     for (const style of values(STYLES)) {
       for (const output of ['design', 'stencil'] as const) {
-        const r = composeDesign({ subject: 'skull', style, placement, prompt: '"Ok"', seed: 11, output });
+        const r = composeDesign({
+          subject: 'skull',
+          style,
+          placement,
+          prompt: '"Ok"',
+          seed: 11,
+          output,
+        });
         const upm = unitsPerMm(r);
         expect(upm).toBeCloseTo(r.height / r.heightMm, 1);
         for (const w of strokeWidths(r.svg)) expect(w / upm).toBeGreaterThanOrEqual(0.5);
@@ -99,9 +136,19 @@ describe('line weights in millimetres', () => {
 
   it('gives traditional work a 2.5-3 mm outer contour and fine line 0.8-1.2 mm', () => {
     for (const placement of values(PLACEMENTS)) {
-      const trad = composeDesign({ subject: 'anchor', style: 'traditional', placement, seed: 5, output: 'design' });
+      const trad = composeDesign({
+        subject: 'anchor',
+        style: 'traditional',
+        placement,
+        seed: 5,
+        output: 'design',
+      });
       const upm = unitsPerMm(trad);
-      const contour = [...trad.svg.matchAll(/data-line="contour" [^>]*stroke-width="([\d.]+)" data-detail="([\d.]+)"/g)];
+      const contour = [
+        ...trad.svg.matchAll(
+          /data-line="contour" [^>]*stroke-width="([\d.]+)" data-detail="([\d.]+)"/g,
+        ),
+      ];
       expect(contour.length).toBeGreaterThan(0);
       for (const m of contour) {
         // the visible contour is the under-stroke's outer half plus the detail line's inner half
@@ -109,8 +156,17 @@ describe('line weights in millimetres', () => {
         expect(visible).toBeGreaterThanOrEqual(2.5 - 0.06);
         expect(visible).toBeLessThanOrEqual(3 + 0.06);
       }
-      const fine = composeDesign({ subject: 'anchor', style: 'minimalist', technique: 'fine-lines', placement, seed: 5, output: 'design' });
-      const widths = [...fine.svg.matchAll(/data-line="outline" [^>]*stroke-width="([\d.]+)"/g)].map((m) => parseFloat(m[1]) / unitsPerMm(fine));
+      const fine = composeDesign({
+        subject: 'anchor',
+        style: 'minimalist',
+        technique: 'fine-lines',
+        placement,
+        seed: 5,
+        output: 'design',
+      });
+      const widths = [
+        ...fine.svg.matchAll(/data-line="outline" [^>]*stroke-width="([\d.]+)"/g),
+      ].map((m) => parseFloat(m[1]) / unitsPerMm(fine));
       expect(widths.length).toBeGreaterThan(0);
       for (const w of widths) {
         expect(w).toBeGreaterThanOrEqual(0.8);
@@ -132,7 +188,15 @@ describe('line weights in millimetres', () => {
 describe('stencil', () => {
   it('is black linework on white: no fills but none or white, no shading', () => {
     for (const style of values(STYLES)) {
-      const r = composeDesign({ subject: 'rose and dagger', style, palette: 'full-color', technique: 'stippling', prompt: '"MOM"', seed: 9, output: 'stencil' });
+      const r = composeDesign({
+        subject: 'rose and dagger',
+        style,
+        palette: 'full-color',
+        technique: 'stippling',
+        prompt: '"MOM"',
+        seed: 9,
+        output: 'stencil',
+      });
       const fills = new Set([...r.svg.matchAll(/fill="([^"]+)"/g)].map((m) => m[1].toLowerCase()));
       for (const fill of fills) expect(['none', '#fff', '#ffffff', 'white']).toContain(fill);
       expect(r.svg).not.toMatch(/<(filter|linearGradient|radialGradient|pattern|mask)\b/);
@@ -142,7 +206,13 @@ describe('stencil', () => {
 
   it('mirrors for transfer when asked', () => {
     const plain = composeDesign({ subject: 'rose', prompt: '"R"', seed: 2, output: 'stencil' });
-    const mirrored = composeDesign({ subject: 'rose', prompt: '"R"', seed: 2, output: 'stencil', mirror: true });
+    const mirrored = composeDesign({
+      subject: 'rose',
+      prompt: '"R"',
+      seed: 2,
+      output: 'stencil',
+      mirror: true,
+    });
     expect(plain.svg).not.toContain('scale(-1 1)');
     expect(mirrored.svg).toContain(`translate(${mirrored.width} 0) scale(-1 1)`);
   });
@@ -151,7 +221,10 @@ describe('stencil', () => {
 describe('credits', () => {
   it('lists only licences that let people own and tattoo the design', () => {
     expect(ENGINE_CREDITS.length).toBeGreaterThanOrEqual(5);
-    for (const c of ENGINE_CREDITS) expect(c.license).toMatch(/^(CC BY 3\.0|SIL Open Font License 1\.1|Apache License 2\.0|MIT|ISC|CC0)/);
+    for (const c of ENGINE_CREDITS)
+      expect(c.license).toMatch(
+        /^(CC BY 3\.0|SIL Open Font License 1\.1|Apache License 2\.0|MIT|ISC|CC0)/,
+      );
   });
 });
 
@@ -185,32 +258,105 @@ describe('every style x composition x palette', () => {
 
 describe('lettering beyond ASCII', () => {
   it('spells accented and Cyrillic names with the font subsets that have them', () => {
-    const plain = composeDesign({ subject: 'rose', style: 'traditional', prompt: '"Jose"', seed: 1, output: 'design' });
-    const accented = composeDesign({ subject: 'rose', style: 'traditional', prompt: '"José"', seed: 1, output: 'design' });
-    const cyrillic = composeDesign({ subject: 'rose', style: 'traditional', prompt: '"Мама"', seed: 1, output: 'design' });
+    const plain = composeDesign({
+      subject: 'rose',
+      style: 'traditional',
+      prompt: '"Jose"',
+      seed: 1,
+      output: 'design',
+    });
+    const accented = composeDesign({
+      subject: 'rose',
+      style: 'traditional',
+      prompt: '"José"',
+      seed: 1,
+      output: 'design',
+    });
+    const cyrillic = composeDesign({
+      subject: 'rose',
+      style: 'traditional',
+      prompt: '"Мама"',
+      seed: 1,
+      output: 'design',
+    });
     expect(accented.lettering).toEqual(['José']);
     expect(accented.svg).not.toBe(plain.svg);
     expect(cyrillic.lettering).toEqual(['Мама']);
-    const rose = composeDesign({ subject: 'rose', style: 'traditional', seed: 1, output: 'design' });
+    const rose = composeDesign({
+      subject: 'rose',
+      style: 'traditional',
+      seed: 1,
+      output: 'design',
+    });
     expect(cyrillic.svg.length).toBeGreaterThan(rose.svg.length + 1000);
   });
 });
 
 describe('motif coverage', () => {
   it.each([
-    ['rose', 'rose'], ['skull', 'skull'], ['dagger', 'dagger'], ['swallow', 'swallow'], ['anchor', 'anchor'], ['snake', 'snake'],
-    ['eagle', 'eagle'], ['koi', 'koi'], ['dragon', 'dragon'], ['wolf', 'wolf'], ['lion', 'lion'], ['tiger', 'tiger'],
-    ['butterfly', 'butterfly'], ['moon', 'moon'], ['sun', 'sun'], ['compass', 'compass'], ['heart', 'heart'], ['owl', 'owl'],
-    ['lotus', 'lotus'], ['feather', 'feather'], ['tree', 'tree'], ['mountain', 'mountain'], ['wave', 'wave'], ['eye', 'eye'],
-    ['hand', 'hand'], ['clock', 'clock'], ['crown', 'crown'], ['sword', 'sword'], ['phoenix', 'phoenix'], ['raven', 'raven'],
-    ['fox', 'fox'], ['bear', 'bear'], ['deer', 'deer'], ['whale', 'whale'], ['jellyfish', 'jellyfish'],
-    ['cherry blossom', 'cherry-blossom'], ['peony', 'peony'], ['sunflower', 'sunflower'], ['fern', 'fern'],
-    ['hourglass', 'hourglass'], ['key', 'key'], ['lock', 'lock'], ['ship', 'ship'], ['lighthouse', 'lighthouse'],
-    ['hamsa', 'hand'], ['mandala', 'mandala'], ['buddha', 'buddha'], ['om', 'buddha'], ['angel wings', 'angel-wings'],
-    ['cross', 'cross'], ['infinity', 'infinity'], ['semicolon', 'semicolon'], ['planets', 'planet'], ['stars', 'star'],
+    ['rose', 'rose'],
+    ['skull', 'skull'],
+    ['dagger', 'dagger'],
+    ['swallow', 'swallow'],
+    ['anchor', 'anchor'],
+    ['snake', 'snake'],
+    ['eagle', 'eagle'],
+    ['koi', 'koi'],
+    ['dragon', 'dragon'],
+    ['wolf', 'wolf'],
+    ['lion', 'lion'],
+    ['tiger', 'tiger'],
+    ['butterfly', 'butterfly'],
+    ['moon', 'moon'],
+    ['sun', 'sun'],
+    ['compass', 'compass'],
+    ['heart', 'heart'],
+    ['owl', 'owl'],
+    ['lotus', 'lotus'],
+    ['feather', 'feather'],
+    ['tree', 'tree'],
+    ['mountain', 'mountain'],
+    ['wave', 'wave'],
+    ['eye', 'eye'],
+    ['hand', 'hand'],
+    ['clock', 'clock'],
+    ['crown', 'crown'],
+    ['sword', 'sword'],
+    ['phoenix', 'phoenix'],
+    ['raven', 'raven'],
+    ['fox', 'fox'],
+    ['bear', 'bear'],
+    ['deer', 'deer'],
+    ['whale', 'whale'],
+    ['jellyfish', 'jellyfish'],
+    ['cherry blossom', 'cherry-blossom'],
+    ['peony', 'peony'],
+    ['sunflower', 'sunflower'],
+    ['fern', 'fern'],
+    ['hourglass', 'hourglass'],
+    ['key', 'key'],
+    ['lock', 'lock'],
+    ['ship', 'ship'],
+    ['lighthouse', 'lighthouse'],
+    ['hamsa', 'hand'],
+    ['mandala', 'mandala'],
+    ['buddha', 'buddha'],
+    ['om', 'buddha'],
+    ['angel wings', 'angel-wings'],
+    ['cross', 'cross'],
+    ['infinity', 'infinity'],
+    ['semicolon', 'semicolon'],
+    ['planets', 'planet'],
+    ['stars', 'star'],
     ['constellations', 'constellation'],
   ])('has a motif for %s', (subject, id) => {
-    const r = composeDesign({ subject, style: 'traditional', composition: 'asymmetrical', seed: 1, output: 'design' });
+    const r = composeDesign({
+      subject,
+      style: 'traditional',
+      composition: 'asymmetrical',
+      seed: 1,
+      output: 'design',
+    });
     expect(r.subjectMatched).toBe(true);
     expect(r.motifs[0].id).toBe(id);
   });

@@ -1,6 +1,12 @@
 // The offline design engine: a tattoo design request in, a flash-style SVG (or a stencil) out.
 // Pure and deterministic: the same request and seed give the same bytes.
-import type { TCompositionId, TPaletteId, TPlacementId, TStyleId, TTechniqueId } from '../core/options';
+import type {
+  TCompositionId,
+  TPaletteId,
+  TPlacementId,
+  TStyleId,
+  TTechniqueId,
+} from '../core/options';
 import { composeSvg } from './compose';
 import { createRng } from './prng';
 import { DEFAULT_TECHNIQUE } from './styles';

@@ -1,7 +1,15 @@
 // Lettering as vector paths: glyphs from real fonts laid out by hand (no shaping engine needed),
 // straight or along a curve. No <text> ever reaches the SVG.
 import { font, fontForChar, type TFontId } from './assets';
-import { applyMatrix, closeSubpaths, compose, rotate, translate, type TPath, type TSeg } from './path';
+import {
+  applyMatrix,
+  closeSubpaths,
+  compose,
+  rotate,
+  translate,
+  type TPath,
+  type TSeg,
+} from './path';
 
 interface TGlyphRun {
   glyphs: { path: TPath; x: number; adv: number }[];
@@ -41,11 +49,23 @@ export function layoutText(text: string, fontId: TFontId, size: number, tracking
   const k = size / main.unitsPerEm;
   const os2 = main.tables.os2 as { sCapHeight?: number } | undefined;
   const cap = (os2?.sCapHeight || main.ascender * 0.7) * k;
-  return { glyphs, width: Math.max(0, x - tracking * size), capHeight: cap, descent: -main.descender * k };
+  return {
+    glyphs,
+    width: Math.max(0, x - tracking * size),
+    capHeight: cap,
+    descent: -main.descender * k,
+  };
 }
 
 /** Text centred on (cx, baseline y), straight. */
-export function straightText(text: string, fontId: TFontId, size: number, cx: number, baseline: number, tracking = 0): TPath {
+export function straightText(
+  text: string,
+  fontId: TFontId,
+  size: number,
+  cx: number,
+  baseline: number,
+  tracking = 0,
+): TPath {
   const run = layoutText(text, fontId, size, tracking);
   const x0 = cx - run.width / 2;
   return run.glyphs.flatMap((g) => applyMatrix(g.path, translate(x0 + g.x, baseline)));
@@ -68,10 +88,14 @@ export function curvedText(
   for (let i = 0; i <= N; i++) {
     const t = i / N;
     const u = 1 - t;
-    pts.push([u * u * p0[0] + 2 * u * t * c[0] + t * t * p2[0], u * u * p0[1] + 2 * u * t * c[1] + t * t * p2[1]]);
+    pts.push([
+      u * u * p0[0] + 2 * u * t * c[0] + t * t * p2[0],
+      u * u * p0[1] + 2 * u * t * c[1] + t * t * p2[1],
+    ]);
   }
   const acc = [0];
-  for (let i = 1; i <= N; i++) acc.push(acc[i - 1] + Math.hypot(pts[i][0] - pts[i - 1][0], pts[i][1] - pts[i - 1][1]));
+  for (let i = 1; i <= N; i++)
+    acc.push(acc[i - 1] + Math.hypot(pts[i][0] - pts[i - 1][0], pts[i][1] - pts[i - 1][1]));
   const total = acc[N];
   const at = (s: number): { x: number; y: number; a: number } => {
     const target = Math.min(Math.max(s, 0), total);
@@ -80,11 +104,18 @@ export function curvedText(
     const f = (target - acc[i - 1]) / Math.max(1e-6, acc[i] - acc[i - 1]);
     const [xa, ya] = pts[i - 1];
     const [xb, yb] = pts[i];
-    return { x: xa + (xb - xa) * f, y: ya + (yb - ya) * f, a: (Math.atan2(yb - ya, xb - xa) * 180) / Math.PI };
+    return {
+      x: xa + (xb - xa) * f,
+      y: ya + (yb - ya) * f,
+      a: (Math.atan2(yb - ya, xb - xa) * 180) / Math.PI,
+    };
   };
   const start = (total - run.width) / 2;
   return run.glyphs.flatMap((g) => {
     const mid = at(start + g.x + g.adv / 2);
-    return applyMatrix(g.path, compose(translate(-g.adv / 2, baselineOffset), rotate(mid.a), translate(mid.x, mid.y)));
+    return applyMatrix(
+      g.path,
+      compose(translate(-g.adv / 2, baselineOffset), rotate(mid.a), translate(mid.x, mid.y)),
+    );
   });
 }

@@ -8,7 +8,10 @@ import type { TRng } from './prng';
 
 const f = (n: number) => String(Math.round(n * 10) / 10);
 const P = (x: number, y: number) => `${f(x)} ${f(y)}`;
-const pol = (cx: number, cy: number, r: number, a: number): [number, number] => [cx + r * Math.cos(a), cy + r * Math.sin(a)];
+const pol = (cx: number, cy: number, r: number, a: number): [number, number] => [
+  cx + r * Math.cos(a),
+  cy + r * Math.sin(a),
+];
 const ROUND = 'stroke-linejoin="round" stroke-linecap="round"';
 
 export function circleD(cx: number, cy: number, r: number): string {
@@ -16,8 +19,15 @@ export function circleD(cx: number, cy: number, r: number): string {
 }
 
 /** A filled shape with an inked contour; in a stencil only the contour. */
-export function inked(ctx: TCtx, d: string, fill: string, width = ctx.ornament, extra = ''): string {
-  if (ctx.stencil) return `<path d="${d}" fill="#ffffff" stroke="${ctx.palette.ink}" stroke-width="${sw(stencilLine(ctx))}" ${ROUND}${extra}/>`;
+export function inked(
+  ctx: TCtx,
+  d: string,
+  fill: string,
+  width = ctx.ornament,
+  extra = '',
+): string {
+  if (ctx.stencil)
+    return `<path d="${d}" fill="#ffffff" stroke="${ctx.palette.ink}" stroke-width="${sw(stencilLine(ctx))}" ${ROUND}${extra}/>`;
   return `<path d="${d}" fill="${fill}" stroke="${ctx.palette.ink}" stroke-width="${sw(width)}" ${ROUND}${extra}/>`;
 }
 
@@ -33,7 +43,14 @@ export function solid(ctx: TCtx, d: string, extra = ''): string {
   return `<path d="${d}" fill="${ctx.palette.ink}"${extra}/>`;
 }
 
-export function starD(cx: number, cy: number, R: number, points = 5, inner = 0.45, rot = -Math.PI / 2): string {
+export function starD(
+  cx: number,
+  cy: number,
+  R: number,
+  points = 5,
+  inner = 0.45,
+  rot = -Math.PI / 2,
+): string {
   let s = '';
   for (let i = 0; i < points * 2; i++) {
     const [x, y] = pol(cx, cy, i % 2 === 0 ? R : R * inner, rot + (i * Math.PI) / points);
@@ -48,10 +65,18 @@ function sparkleD(cx: number, cy: number, R: number): string {
 }
 
 const overlaps = (x: number, y: number, r: number, boxes: TBox[], pad: number) =>
-  boxes.some((b) => x + r + pad > b.x && x - r - pad < b.x + b.w && y + r + pad > b.y && y - r - pad < b.y + b.h);
+  boxes.some(
+    (b) =>
+      x + r + pad > b.x && x - r - pad < b.x + b.w && y + r + pad > b.y && y - r - pad < b.y + b.h,
+  );
 
 /** Flash filler: small stars, sparkles and dots in the free space around the piece. */
-export function filler(ctx: TCtx, avoid: TBox[], kind: 'stars' | 'sparkles' | 'dots', count: number): string {
+export function filler(
+  ctx: TCtx,
+  avoid: TBox[],
+  kind: 'stars' | 'sparkles' | 'dots',
+  count: number,
+): string {
   const { width: W, height: H } = ctx.canvas;
   const rng = ctx.rng.fork('filler');
   const margin = ctx.mm(4);
@@ -66,11 +91,23 @@ export function filler(ctx: TCtx, avoid: TBox[], kind: 'stars' | 'sparkles' | 'd
     placed.push({ x: x - R, y: y - R, w: 2 * R, h: 2 * R });
     if (kind === 'dots' || (!big && rng.chance(0.5))) {
       const r = ctx.mm(rng.range(0.9, 1.4));
-      s += ctx.stencil ? line(ctx, circleD(x, y, r)) : `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${ctx.palette.ink}"/>`;
+      s += ctx.stencil
+        ? line(ctx, circleD(x, y, r))
+        : `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${ctx.palette.ink}"/>`;
     } else if (kind === 'stars') {
-      s += inked(ctx, starD(x, y, R, 5, 0.45, -Math.PI / 2 + rng.range(-0.3, 0.3)), ctx.palette.roles.yellow, ctx.detail);
+      s += inked(
+        ctx,
+        starD(x, y, R, 5, 0.45, -Math.PI / 2 + rng.range(-0.3, 0.3)),
+        ctx.palette.roles.yellow,
+        ctx.detail,
+      );
     } else {
-      s += inked(ctx, sparkleD(x, y, R), ctx.palette.inkOnly ? ctx.palette.ink : ctx.palette.roles.gold, ctx.mm(0.6));
+      s += inked(
+        ctx,
+        sparkleD(x, y, R),
+        ctx.palette.inkOnly ? ctx.palette.ink : ctx.palette.roles.gold,
+        ctx.mm(0.6),
+      );
     }
   }
   return s;
@@ -89,7 +126,15 @@ export function leafD(x: number, y: number, len: number, angle: number, width = 
 }
 
 /** A leafy branch along a quadratic curve; leaves alternate sides. */
-export function vine(ctx: TCtx, p0: [number, number], c: [number, number], p2: [number, number], leafLen: number, n: number, fill: string): string {
+export function vine(
+  ctx: TCtx,
+  p0: [number, number],
+  c: [number, number],
+  p2: [number, number],
+  leafLen: number,
+  n: number,
+  fill: string,
+): string {
   const rng = ctx.rng.fork('vine' + p0.join());
   let s = line(ctx, `M${P(...p0)}Q${P(...c)} ${P(...p2)}`, Math.max(ctx.ornament, ctx.mm(1.2)));
   for (let i = 1; i <= n; i++) {
@@ -115,8 +160,9 @@ export function japaneseBackground(ctx: TCtx, main: TBox): string {
   const cy = main.y + main.h / 2;
   const R = Math.max(main.w, main.h) * 0.56;
   const gap = Math.max(ctx.mm(2.5), ctx.outline);
-  for (let i = 0; i < 3; i++) {
-    const thick = ctx.mm(rng.range(5, 8));
+  const small = Math.max(ctx.canvas.widthMm, ctx.canvas.heightMm) < 100;
+  for (let i = 0; i < (small ? 1 : 3); i++) {
+    const thick = Math.min(ctx.mm(rng.range(5, 8)), Math.min(W, H) * rng.range(0.045, 0.07));
     const r0 = R + i * (thick * 0.6 + gap);
     for (const [from, span] of [
       [Math.PI * rng.range(0.95, 1.05), Math.PI * rng.range(0.4, 0.55)],
@@ -133,19 +179,23 @@ export function japaneseBackground(ctx: TCtx, main: TBox): string {
     }
   }
   // seigaiha waves at the foot: rows of concentric scallops, each row overlapping the one above
-  const r = Math.max(ctx.mm(7), Math.min(W, H) * 0.07);
+  const r = Math.max(ctx.mm(5), Math.min(W, H) * 0.07);
   const top = Math.min(H - r * 2.2, Math.max(H * 0.74, main.y + main.h * 0.82));
   const rowH = r * 0.55;
   const blue = ctx.palette.inkOnly ? ctx.palette.paper : ctx.palette.roles.blue;
   const light = ctx.palette.inkOnly ? ctx.palette.paper : '#ffffff';
   const clip = ctx.nextId('wv');
-  if (!ctx.stencil) ctx.defs.push(`<clipPath id="${clip}"><rect x="0" y="0" width="${W}" height="${H}"/></clipPath>`);
+  if (!ctx.stencil)
+    ctx.defs.push(
+      `<clipPath id="${clip}"><rect x="0" y="0" width="${W}" height="${H}"/></clipPath>`,
+    );
   let rows = '';
   const lw = ctx.detail;
   for (let row = 0, y = top; y < H + r; row++, y += rowH) {
     const off = row % 2 === 0 ? 0 : r;
     for (let x = -r + off; x < W + r; x += 2 * r) {
-      const arc = (rr: number) => `M${P(x - rr, y + r)}A${f(rr)} ${f(rr)} 0 0 1 ${P(x + rr, y + r)}`;
+      const arc = (rr: number) =>
+        `M${P(x - rr, y + r)}A${f(rr)} ${f(rr)} 0 0 1 ${P(x + rr, y + r)}`;
       if (ctx.stencil) {
         rows += inked(ctx, arc(r) + 'Z', 'none') + line(ctx, arc(r * 0.6), lw);
         continue;
@@ -158,14 +208,37 @@ export function japaneseBackground(ctx: TCtx, main: TBox): string {
   s += ctx.stencil ? rows : `<g clip-path="url(#${clip})">${rows}</g>`;
   // clouds in the upper corners: merged puffs with curls
   const puff = Math.max(ctx.mm(5), Math.min(W, H) * 0.055);
-  for (const side of rng.chance(0.5) ? [-1, 1] : [rng.pick([-1, 1])]) {
+  for (const side of small ? [] : rng.chance(0.5) ? [-1, 1] : [rng.pick([-1, 1])]) {
     const x0 = side === -1 ? ctx.mm(6) + puff : W - ctx.mm(6) - puff * 4.2;
     const y0 = ctx.mm(8) + puff * rng.range(1, 2);
-    const circles = [0, 1, 2, 3].map((k) => [x0 + k * puff * 1.05, y0 - (k % 2) * puff * 0.5, puff * (k % 2 ? 0.95 : 0.8)] as const);
+    const circles = [0, 1, 2, 3].map(
+      (k) =>
+        [x0 + k * puff * 1.05, y0 - (k % 2) * puff * 0.5, puff * (k % 2 ? 0.95 : 0.8)] as const,
+    );
     const fill = ctx.palette.inkOnly ? ctx.palette.paper : mix2(ctx.palette.paper, '#ffffff');
-    if (!ctx.stencil) s += circles.map(([x, y, rr]) => `<path d="${circleD(x, y, rr)}" fill="${ctx.palette.ink}" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.outline * 1.6)}"/>`).join('');
-    s += circles.map(([x, y, rr]) => (ctx.stencil ? inked(ctx, circleD(x, y, rr), 'none') : `<path d="${circleD(x, y, rr)}" fill="${fill}"/>`)).join('');
-    s += circles.map(([x, y, rr]) => line(ctx, `M${P(x - rr * 0.5, y + rr * 0.2)}A${f(rr * 0.5)} ${f(rr * 0.5)} 0 1 1 ${P(x + rr * 0.3, y + rr * 0.35)}`, ctx.detail)).join('');
+    if (!ctx.stencil)
+      s += circles
+        .map(
+          ([x, y, rr]) =>
+            `<path d="${circleD(x, y, rr)}" fill="${ctx.palette.ink}" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.outline * 1.6)}"/>`,
+        )
+        .join('');
+    s += circles
+      .map(([x, y, rr]) =>
+        ctx.stencil
+          ? inked(ctx, circleD(x, y, rr), 'none')
+          : `<path d="${circleD(x, y, rr)}" fill="${fill}"/>`,
+      )
+      .join('');
+    s += circles
+      .map(([x, y, rr]) =>
+        line(
+          ctx,
+          `M${P(x - rr * 0.5, y + rr * 0.2)}A${f(rr * 0.5)} ${f(rr * 0.5)} 0 1 1 ${P(x + rr * 0.3, y + rr * 0.35)}`,
+          ctx.detail,
+        ),
+      )
+      .join('');
   }
   return s;
 }
@@ -180,9 +253,18 @@ function blade(x: number, y: number, a: number, len: number, width: number, bend
   const py = dx;
   const b0: [number, number] = [x + (px * width) / 2, y + (py * width) / 2];
   const b1: [number, number] = [x - (px * width) / 2, y - (py * width) / 2];
-  const tip: [number, number] = [x + dx * len * 0.85 + px * bend * len * 0.6, y + dy * len * 0.85 + py * bend * len * 0.6];
-  const c0: [number, number] = [x + dx * len * 0.75 + px * (width * 0.5), y + dy * len * 0.75 + py * (width * 0.5)];
-  const c1: [number, number] = [x + dx * len * 0.55 + px * (-width * 0.5), y + dy * len * 0.55 + py * (-width * 0.5)];
+  const tip: [number, number] = [
+    x + dx * len * 0.85 + px * bend * len * 0.6,
+    y + dy * len * 0.85 + py * bend * len * 0.6,
+  ];
+  const c0: [number, number] = [
+    x + dx * len * 0.75 + px * (width * 0.5),
+    y + dy * len * 0.75 + py * (width * 0.5),
+  ];
+  const c1: [number, number] = [
+    x + dx * len * 0.55 + px * (-width * 0.5),
+    y + dy * len * 0.55 + py * (-width * 0.5),
+  ];
   return `M${P(...b0)}Q${P(...c0)} ${P(...tip)}Q${P(...c1)} ${P(...b1)}Z`;
 }
 
@@ -204,7 +286,8 @@ export function tribalSpikes(ctx: TCtx, main: TBox): string {
     const sa = Math.abs(Math.sin(a)) || 1e-6;
     const edge = Math.min((W / 2 - ctx.mm(5)) / ca, (H / 2 - ctx.mm(5)) / sa);
     const base = Math.hypot(Math.cos(a) * rx, Math.sin(a) * ry);
-    const len = Math.max(edge - base, room * 0.3) * rng.range(0.78, 0.92) * (i === 1 || i === 2 ? 1 : 0.9);
+    const len =
+      Math.max(edge - base, room * 0.3) * rng.range(0.78, 0.92) * (i === 1 || i === 2 ? 1 : 0.9);
     const width = len * rng.range(0.26, 0.32);
     // upper blades curl upward, lower ones downward: the flame silhouette of neo-tribal work
     const bend = (i < 2 ? -1 : 1) * sweep * rng.range(0.55, 0.8);
@@ -217,7 +300,8 @@ export function tribalSpikes(ctx: TCtx, main: TBox): string {
   });
   // a crown blade straight up and one down, to close the silhouette
   s += solid(ctx, blade(cx, cy - ry, -Math.PI / 2, room * 0.55, room * 0.16, 0));
-  if (cy + ry + room * 0.4 < H) s += solid(ctx, blade(cx, cy + ry, Math.PI / 2, room * 0.45, room * 0.14, 0));
+  if (cy + ry + room * 0.4 < H)
+    s += solid(ctx, blade(cx, cy + ry, Math.PI / 2, room * 0.45, room * 0.14, 0));
   void W;
   return s;
 }
@@ -225,7 +309,8 @@ export function tribalSpikes(ctx: TCtx, main: TBox): string {
 /** Blob outline for watercolour splashes and smoke: a wobbly closed curve. */
 export function blobD(rng: TRng, cx: number, cy: number, r: number, wobble = 0.35, n = 9): string {
   const pts: [number, number][] = [];
-  for (let i = 0; i < n; i++) pts.push(pol(cx, cy, r * (1 - wobble / 2 + rng.next() * wobble), (i * 2 * Math.PI) / n));
+  for (let i = 0; i < n; i++)
+    pts.push(pol(cx, cy, r * (1 - wobble / 2 + rng.next() * wobble), (i * 2 * Math.PI) / n));
   let d = '';
   for (let i = 0; i < n; i++) {
     const a = pts[i];
@@ -283,7 +368,14 @@ export function smoke(ctx: TCtx, main: TBox): string {
 }
 
 /** Geometric frame: a polygon with an echo line, vertex dots and a circle. */
-export function geometryFrame(ctx: TCtx, cx: number, cy: number, R: number, sides: number, rot: number): string {
+export function geometryFrame(
+  ctx: TCtx,
+  cx: number,
+  cy: number,
+  R: number,
+  sides: number,
+  rot: number,
+): string {
   const gap = Math.max(ctx.mm(1.6), ctx.detail * 1.5);
   let poly = '';
   let poly2 = '';
@@ -300,18 +392,32 @@ export function geometryFrame(ctx: TCtx, cx: number, cy: number, R: number, side
   s += line(ctx, circleD(cx, cy, R * Math.cos(Math.PI / sides) - gap - lw), ctx.detail);
   for (const [x, y] of verts) {
     const r = ctx.mm(1.4);
-    s += ctx.stencil ? line(ctx, circleD(x, y, r)) : `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${ctx.palette.ink}"/>`;
+    s += ctx.stencil
+      ? line(ctx, circleD(x, y, r))
+      : `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${ctx.palette.ink}"/>`;
   }
   // spokes from the vertices outwards, like sacred-geometry construction lines
   for (const [x, y] of verts) {
     const a = Math.atan2(y - cy, x - cx);
-    s += line(ctx, `M${P(...pol(cx, cy, R + gap * 3, a))}L${P(...pol(cx, cy, R * 1.22, a))}`, ctx.detail);
+    s += line(
+      ctx,
+      `M${P(...pol(cx, cy, R + gap * 3, a))}L${P(...pol(cx, cy, R * 1.22, a))}`,
+      ctx.detail,
+    );
   }
   return s;
 }
 
 /** Mandala ring behind a centred motif: petals, dots, a scalloped edge. */
-export function mandalaRing(ctx: TCtx, cx: number, cy: number, r0: number, r1: number, n: number, fill: string): string {
+export function mandalaRing(
+  ctx: TCtx,
+  cx: number,
+  cy: number,
+  r0: number,
+  r1: number,
+  n: number,
+  fill: string,
+): string {
   let s = '';
   for (let i = 0; i < n; i++) {
     const a = (i * 2 * Math.PI) / n;
@@ -323,9 +429,14 @@ export function mandalaRing(ctx: TCtx, cx: number, cy: number, r0: number, r1: n
     s += inked(ctx, `M${P(...b0)}Q${P(...c0)} ${P(...tip)}Q${P(...c1)} ${P(...b1)}Z`, fill);
     const inner = pol(cx, cy, r0 + (r1 - r0) * 0.45, a);
     const dr = Math.min((r1 - r0) * 0.12, ctx.mm(2));
-    if (dr > ctx.mm(0.8)) s += ctx.stencil ? line(ctx, circleD(inner[0], inner[1], dr)) : `<circle cx="${f(inner[0])}" cy="${f(inner[1])}" r="${f(dr)}" fill="${ctx.palette.ink}"/>`;
+    if (dr > ctx.mm(0.8))
+      s += ctx.stencil
+        ? line(ctx, circleD(inner[0], inner[1], dr))
+        : `<circle cx="${f(inner[0])}" cy="${f(inner[1])}" r="${f(dr)}" fill="${ctx.palette.ink}"/>`;
     const dot = pol(cx, cy, r1 + ctx.mm(3), a + Math.PI / n);
-    s += ctx.stencil ? line(ctx, circleD(dot[0], dot[1], ctx.mm(0.9))) : `<circle cx="${f(dot[0])}" cy="${f(dot[1])}" r="${f(ctx.mm(0.9))}" fill="${ctx.palette.ink}"/>`;
+    s += ctx.stencil
+      ? line(ctx, circleD(dot[0], dot[1], ctx.mm(0.9)))
+      : `<circle cx="${f(dot[0])}" cy="${f(dot[1])}" r="${f(ctx.mm(0.9))}" fill="${ctx.palette.ink}"/>`;
   }
   return s;
 }
@@ -337,7 +448,8 @@ export function ornamentFrame(ctx: TCtx, main: TBox, fill: string, jewel: string
   const rx = main.w * 0.62;
   const ry = main.h * 0.66;
   const gap = Math.max(ctx.mm(2), ctx.detail * 2);
-  const ring = (a: number, b: number) => `M${P(cx - a, cy)}A${f(a)} ${f(b)} 0 1 1 ${P(cx + a, cy)}A${f(a)} ${f(b)} 0 1 1 ${P(cx - a, cy)}Z`;
+  const ring = (a: number, b: number) =>
+    `M${P(cx - a, cy)}A${f(a)} ${f(b)} 0 1 1 ${P(cx + a, cy)}A${f(a)} ${f(b)} 0 1 1 ${P(cx - a, cy)}Z`;
   let s = inked(ctx, ring(rx, ry), fill, ctx.outline);
   s += line(ctx, ring(rx - gap - ctx.detail, ry - gap - ctx.detail), ctx.detail);
   const n = 18;
@@ -345,17 +457,37 @@ export function ornamentFrame(ctx: TCtx, main: TBox, fill: string, jewel: string
     const a = (i * 2 * Math.PI) / n;
     const x = cx + (rx + ctx.mm(3.2)) * Math.cos(a);
     const y = cy + (ry + ctx.mm(3.2)) * Math.sin(a);
-    s += ctx.stencil ? line(ctx, circleD(x, y, ctx.mm(0.9))) : `<circle cx="${f(x)}" cy="${f(y)}" r="${f(ctx.mm(1))}" fill="${ctx.palette.ink}"/>`;
+    s += ctx.stencil
+      ? line(ctx, circleD(x, y, ctx.mm(0.9)))
+      : `<circle cx="${f(x)}" cy="${f(y)}" r="${f(ctx.mm(1))}" fill="${ctx.palette.ink}"/>`;
   }
   const jy = cy - ry;
   const J = ctx.mm(5);
-  s += inked(ctx, `M${P(cx, jy - J * 1.3)}L${P(cx + J, jy)}L${P(cx, jy + J * 1.3)}L${P(cx - J, jy)}Z`, jewel, ctx.detail);
-  s += inked(ctx, `M${P(cx, jy + ry * 2 - J)}L${P(cx + J * 0.8, jy + ry * 2)}L${P(cx, jy + ry * 2 + J)}L${P(cx - J * 0.8, jy + ry * 2)}Z`, jewel, ctx.detail);
+  s += inked(
+    ctx,
+    `M${P(cx, jy - J * 1.3)}L${P(cx + J, jy)}L${P(cx, jy + J * 1.3)}L${P(cx - J, jy)}Z`,
+    jewel,
+    ctx.detail,
+  );
+  s += inked(
+    ctx,
+    `M${P(cx, jy + ry * 2 - J)}L${P(cx + J * 0.8, jy + ry * 2)}L${P(cx, jy + ry * 2 + J)}L${P(cx - J * 0.8, jy + ry * 2)}Z`,
+    jewel,
+    ctx.detail,
+  );
   return s;
 }
 
 /** Sun rays behind a motif, tapered wedges. */
-export function rays(ctx: TCtx, cx: number, cy: number, r0: number, r1: number, n: number, solidInk: boolean): string {
+export function rays(
+  ctx: TCtx,
+  cx: number,
+  cy: number,
+  r0: number,
+  r1: number,
+  n: number,
+  solidInk: boolean,
+): string {
   let s = '';
   for (let i = 0; i < n; i++) {
     const a = (i * 2 * Math.PI) / n;
@@ -375,14 +507,21 @@ export function verticalDrop(ctx: TCtx, cx: number, y0: number, y1: number): str
   if (len < ctx.mm(12)) return '';
   const ink = ctx.palette.ink;
   const dot = (y: number, r: number) =>
-    ctx.stencil ? line(ctx, circleD(cx, y, r)) : `<circle cx="${f(cx)}" cy="${f(y)}" r="${f(r)}" fill="${ink}"/>`;
+    ctx.stencil
+      ? line(ctx, circleD(cx, y, r))
+      : `<circle cx="${f(cx)}" cy="${f(y)}" r="${f(r)}" fill="${ink}"/>`;
   let s = '';
   const gap = ctx.mm(2.2);
   // diamond near the frame
   const dy = y0 + dir * (gap + ctx.mm(5));
   const dw = ctx.mm(3.2);
   const dh = ctx.mm(5);
-  s += inked(ctx, `M${P(cx, dy - dh)}L${P(cx + dw, dy)}L${P(cx, dy + dh)}L${P(cx - dw, dy)}Z`, ctx.palette.inkOnly || ctx.palette.grey ? ink : ctx.palette.roles.red, ctx.detail);
+  s += inked(
+    ctx,
+    `M${P(cx, dy - dh)}L${P(cx + dw, dy)}L${P(cx, dy + dh)}L${P(cx - dw, dy)}Z`,
+    ctx.palette.inkOnly || ctx.palette.grey ? ink : ctx.palette.roles.red,
+    ctx.detail,
+  );
   // a fine line, then dots getting smaller toward the end
   const l0 = dy + dir * (dh + gap);
   const l1 = y0 + dir * len * 0.62;

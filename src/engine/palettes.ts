@@ -28,7 +28,12 @@ export interface TPalette {
 
 const PAPER = '#f3ead7';
 
-const base = (id: TPaletteId, roles: Record<TRole, string>, accents: string[], extra: Partial<TPalette> = {}): TPalette => ({
+const base = (
+  id: TPaletteId,
+  roles: Record<TRole, string>,
+  accents: string[],
+  extra: Partial<TPalette> = {},
+): TPalette => ({
   id,
   ink: '#141213',
   paper: PAPER,
@@ -55,8 +60,17 @@ export function paletteFor(id: TPaletteId, monoPick = 0): TPalette {
       return base(
         id,
         {
-          red: '#c1272d', yellow: '#f2b705', green: '#1e7b3c', blue: '#1f4e9a', brown: '#6b3e26',
-          orange: '#e0711b', purple: '#5b2c83', skin: '#e8b48a', metal: '#9fb4c7', gold: '#f2b705', bone: '#efe3c4',
+          red: '#c1272d',
+          yellow: '#f2b705',
+          green: '#1e7b3c',
+          blue: '#1f4e9a',
+          brown: '#6b3e26',
+          orange: '#e0711b',
+          purple: '#5b2c83',
+          skin: '#e8b48a',
+          metal: '#9fb4c7',
+          gold: '#f2b705',
+          bone: '#efe3c4',
         },
         ['#c1272d', '#1e7b3c', '#f2b705', '#1f4e9a'],
       );
@@ -64,8 +78,17 @@ export function paletteFor(id: TPaletteId, monoPick = 0): TPalette {
       return base(
         id,
         {
-          red: '#d0343c', yellow: '#f4c430', green: '#3a8f4b', blue: '#2f6fb3', brown: '#7a4a2a',
-          orange: '#ee8232', purple: '#7b4aa3', skin: '#f0c09a', metal: '#a7b7c4', gold: '#e2a92b', bone: '#f1e7cf',
+          red: '#d0343c',
+          yellow: '#f4c430',
+          green: '#3a8f4b',
+          blue: '#2f6fb3',
+          brown: '#7a4a2a',
+          orange: '#ee8232',
+          purple: '#7b4aa3',
+          skin: '#f0c09a',
+          metal: '#a7b7c4',
+          gold: '#e2a92b',
+          bone: '#f1e7cf',
         },
         ['#d0343c', '#2f6fb3', '#3a8f4b', '#f4c430', '#7b4aa3', '#ee8232'],
       );
@@ -73,8 +96,17 @@ export function paletteFor(id: TPaletteId, monoPick = 0): TPalette {
       return base(
         id,
         {
-          red: '#ff1f5a', yellow: '#ffd400', green: '#00c16a', blue: '#0a84ff', brown: '#b0522b',
-          orange: '#ff7a00', purple: '#a020f0', skin: '#ffb38a', metal: '#54c7ec', gold: '#ffc400', bone: '#fff1c9',
+          red: '#ff1f5a',
+          yellow: '#ffd400',
+          green: '#00c16a',
+          blue: '#0a84ff',
+          brown: '#b0522b',
+          orange: '#ff7a00',
+          purple: '#a020f0',
+          skin: '#ffb38a',
+          metal: '#54c7ec',
+          gold: '#ffc400',
+          bone: '#fff1c9',
         },
         ['#ff1f5a', '#0a84ff', '#ffd400', '#00c16a', '#a020f0', '#ff7a00'],
       );
@@ -82,8 +114,17 @@ export function paletteFor(id: TPaletteId, monoPick = 0): TPalette {
       return base(
         id,
         {
-          red: '#f29bb0', yellow: '#f7dc8c', green: '#9fd8b5', blue: '#9cc3ea', brown: '#c9a48a',
-          orange: '#f7b98b', purple: '#c6a8e6', skin: '#f6cfb4', metal: '#bcd2e0', gold: '#f3d38a', bone: '#fbf1dc',
+          red: '#f29bb0',
+          yellow: '#f7dc8c',
+          green: '#9fd8b5',
+          blue: '#9cc3ea',
+          brown: '#c9a48a',
+          orange: '#f7b98b',
+          purple: '#c6a8e6',
+          skin: '#f6cfb4',
+          metal: '#bcd2e0',
+          gold: '#f3d38a',
+          bone: '#fbf1dc',
         },
         ['#f29bb0', '#9cc3ea', '#c6a8e6', '#9fd8b5', '#f7dc8c'],
       );
@@ -91,8 +132,17 @@ export function paletteFor(id: TPaletteId, monoPick = 0): TPalette {
       return base(
         id,
         {
-          red: '#a3442a', yellow: '#c9962e', green: '#5f6f34', blue: '#3f5f66', brown: '#6b4226',
-          orange: '#b8632b', purple: '#6a4458', skin: '#d2a27a', metal: '#8c8f7e', gold: '#b8892b', bone: '#e9dcbf',
+          red: '#a3442a',
+          yellow: '#c9962e',
+          green: '#5f6f34',
+          blue: '#3f5f66',
+          brown: '#6b4226',
+          orange: '#b8632b',
+          purple: '#6a4458',
+          skin: '#d2a27a',
+          metal: '#8c8f7e',
+          gold: '#b8892b',
+          bone: '#e9dcbf',
         },
         ['#a3442a', '#5f6f34', '#c9962e', '#3f5f66'],
       );
@@ -101,8 +151,17 @@ export function paletteFor(id: TPaletteId, monoPick = 0): TPalette {
       return base(
         id,
         {
-          red: f[1], yellow: f[3], green: f[2], blue: f[1], brown: f[0], orange: f[2], purple: f[0],
-          skin: f[4], metal: f[3], gold: f[3], bone: f[4],
+          red: f[1],
+          yellow: f[3],
+          green: f[2],
+          blue: f[1],
+          brown: f[0],
+          orange: f[2],
+          purple: f[0],
+          skin: f[4],
+          metal: f[3],
+          gold: f[3],
+          bone: f[4],
         },
         [f[2], f[3], f[1]],
       );
@@ -111,8 +170,17 @@ export function paletteFor(id: TPaletteId, monoPick = 0): TPalette {
       return base(
         id,
         {
-          red: GREYS[1], yellow: GREYS[3], green: GREYS[2], blue: GREYS[1], brown: GREYS[1], orange: GREYS[2],
-          purple: GREYS[1], skin: GREYS[4], metal: GREYS[3], gold: GREYS[3], bone: GREYS[4],
+          red: GREYS[1],
+          yellow: GREYS[3],
+          green: GREYS[2],
+          blue: GREYS[1],
+          brown: GREYS[1],
+          orange: GREYS[2],
+          purple: GREYS[1],
+          skin: GREYS[4],
+          metal: GREYS[3],
+          gold: GREYS[3],
+          bone: GREYS[4],
         },
         [GREYS[2], GREYS[3]],
         { grey: true },
@@ -122,8 +190,17 @@ export function paletteFor(id: TPaletteId, monoPick = 0): TPalette {
       return base(
         'black-only',
         {
-          red: PAPER, yellow: PAPER, green: PAPER, blue: PAPER, brown: PAPER, orange: PAPER, purple: PAPER,
-          skin: PAPER, metal: PAPER, gold: PAPER, bone: PAPER,
+          red: PAPER,
+          yellow: PAPER,
+          green: PAPER,
+          blue: PAPER,
+          brown: PAPER,
+          orange: PAPER,
+          purple: PAPER,
+          skin: PAPER,
+          metal: PAPER,
+          gold: PAPER,
+          bone: PAPER,
         },
         ['#141213'],
         { inkOnly: true },

@@ -36,7 +36,11 @@ function tokenize(d: string): (string | number)[] {
       continue;
     }
     // Arc flags may be written without separators ("a5 5 0 0110 10").
-    if ((cmd === 'a' || cmd === 'A') && (argIndex % 7 === 3 || argIndex % 7 === 4) && (ch === '0' || ch === '1')) {
+    if (
+      (cmd === 'a' || cmd === 'A') &&
+      (argIndex % 7 === 3 || argIndex % 7 === 4) &&
+      (ch === '0' || ch === '1')
+    ) {
       out.push(ch === '1' ? 1 : 0);
       argIndex++;
       i++;
@@ -172,7 +176,12 @@ export function parsePath(d: string): TPath {
         break;
       case 'C': {
         const p: [number, number, number, number, number, number] = [
-          ox + num(), oy + num(), ox + num(), oy + num(), ox + num(), oy + num(),
+          ox + num(),
+          oy + num(),
+          ox + num(),
+          oy + num(),
+          ox + num(),
+          oy + num(),
         ];
         out.push({ c: 'C', p });
         ctrl = [p[2], p[3]];
@@ -183,7 +192,12 @@ export function parsePath(d: string): TPath {
       case 'S': {
         const c1: TPoint = lastCtrl ? [2 * x - lastCtrl[0], 2 * y - lastCtrl[1]] : [x, y];
         const p: [number, number, number, number, number, number] = [
-          c1[0], c1[1], ox + num(), oy + num(), ox + num(), oy + num(),
+          c1[0],
+          c1[1],
+          ox + num(),
+          oy + num(),
+          ox + num(),
+          oy + num(),
         ];
         out.push({ c: 'C', p });
         ctrl = [p[2], p[3]];
@@ -192,7 +206,12 @@ export function parsePath(d: string): TPath {
         break;
       }
       case 'Q': {
-        const p: [number, number, number, number] = [ox + num(), oy + num(), ox + num(), oy + num()];
+        const p: [number, number, number, number] = [
+          ox + num(),
+          oy + num(),
+          ox + num(),
+          oy + num(),
+        ];
         out.push({ c: 'Q', p });
         q = [p[0], p[1]];
         x = p[2];
@@ -268,7 +287,8 @@ export const rotate = (deg: number): TMatrix => {
   return [Math.cos(r), Math.sin(r), -Math.sin(r), Math.cos(r), 0, 0];
 };
 /** Compose left to right: compose(a, b) applies a first, then b. */
-export const compose = (...ms: TMatrix[]): TMatrix => ms.reduce((acc, m) => multiply(m, acc), IDENTITY);
+export const compose = (...ms: TMatrix[]): TMatrix =>
+  ms.reduce((acc, m) => multiply(m, acc), IDENTITY);
 export const applyMatrix = (path: TPath, m: TMatrix): TPath =>
   mapPoints(path, (x, y) => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]]);
 
@@ -339,7 +359,8 @@ export function reverseSubpath(sub: TPath): TPath {
   const out: TPath = [{ c: 'M', p: [cur[0], cur[1]] }];
   for (let i = items.length - 1; i >= 0; i--) {
     const { from, seg } = items[i];
-    if (seg.c === 'C') out.push({ c: 'C', p: [seg.p[2], seg.p[3], seg.p[0], seg.p[1], from[0], from[1]] });
+    if (seg.c === 'C')
+      out.push({ c: 'C', p: [seg.p[2], seg.p[3], seg.p[0], seg.p[1], from[0], from[1]] });
     else if (seg.c === 'Q') out.push({ c: 'Q', p: [seg.p[0], seg.p[1], from[0], from[1]] });
     else out.push({ c: 'L', p: [from[0], from[1]] });
   }
@@ -349,7 +370,9 @@ export function reverseSubpath(sub: TPath): TPath {
 
 /** Every subpath wound one way (sign > 0: positive area), for predictable nonzero filling. */
 export function withWinding(path: TPath, sign: 1 | -1): TPath {
-  return splitSubpaths(path).flatMap((sub) => (Math.sign(signedArea(sub)) === sign || signedArea(sub) === 0 ? sub : reverseSubpath(sub)));
+  return splitSubpaths(path).flatMap((sub) =>
+    Math.sign(signedArea(sub)) === sign || signedArea(sub) === 0 ? sub : reverseSubpath(sub),
+  );
 }
 
 /** Close every subpath explicitly (font outlines often leave it implicit, which strokes show). */

@@ -30,5 +30,11 @@ export interface TCanvas {
 export function canvasFor(placement: TPlacementId): TCanvas {
   const { w, h } = PLACEMENT_SIZES_MM[placement];
   const unitsPerMm = CANVAS_LONG_SIDE / Math.max(w, h);
-  return { width: Math.round(w * unitsPerMm), height: Math.round(h * unitsPerMm), widthMm: w, heightMm: h, unitsPerMm };
+  return {
+    width: Math.round(w * unitsPerMm),
+    height: Math.round(h * unitsPerMm),
+    widthMm: w,
+    heightMm: h,
+    unitsPerMm,
+  };
 }

@@ -3,7 +3,17 @@ import type { TFontId } from './assets';
 
 export type TFillMode = 'colour' | 'solid' | 'line' | 'wash';
 export type TShading = 'band' | 'soft' | 'dots' | 'whip' | 'hatch' | 'crosshatch' | 'etch' | 'none';
-export type TBackdrop = 'filler' | 'ornament' | 'smoke' | 'japanese' | 'tribal' | 'geometry' | 'splash' | 'solid' | 'minimal' | 'dream';
+export type TBackdrop =
+  | 'filler'
+  | 'ornament'
+  | 'smoke'
+  | 'japanese'
+  | 'tribal'
+  | 'geometry'
+  | 'splash'
+  | 'solid'
+  | 'minimal'
+  | 'dream';
 
 export interface TStyleProfile {
   /** outer contour, mm: [min, max] */
@@ -23,20 +33,103 @@ export const MIN_LINE_MM = 0.5;
 export const MIN_GAP_MM = 1.5;
 
 const PROFILES: Record<TStyleId, TStyleProfile> = {
-  traditional: { outlineMm: [2.5, 3], detailMm: 1.1, fill: 'colour', shading: 'band', font: 'sans', banner: true, backdrop: 'filler' },
-  'neo-traditional': { outlineMm: [2.5, 3], detailMm: 0.8, fill: 'colour', shading: 'soft', font: 'script', banner: true, backdrop: 'ornament' },
-  realism: { outlineMm: [0.8, 1.0], detailMm: 0.6, fill: 'wash', shading: 'soft', font: 'blackletter', banner: false, backdrop: 'smoke' },
-  japanese: { outlineMm: [2.5, 3], detailMm: 1.0, fill: 'colour', shading: 'band', font: 'sans', banner: false, backdrop: 'japanese' },
-  tribal: { outlineMm: [1.2, 1.5], detailMm: 1.2, fill: 'solid', shading: 'none', font: 'blackletter', banner: false, backdrop: 'tribal' },
-  geometric: { outlineMm: [1.5, 2], detailMm: 0.8, fill: 'colour', shading: 'dots', font: 'sans', banner: false, backdrop: 'geometry' },
-  watercolor: { outlineMm: [1.0, 1.2], detailMm: 0.7, fill: 'wash', shading: 'none', font: 'script', banner: false, backdrop: 'splash' },
-  blackwork: { outlineMm: [1.5, 2], detailMm: 1.0, fill: 'solid', shading: 'none', font: 'blackletter', banner: false, backdrop: 'solid' },
-  minimalist: { outlineMm: [0.8, 1.0], detailMm: 0.8, fill: 'line', shading: 'none', font: 'script', banner: false, backdrop: 'minimal' },
-  surrealism: { outlineMm: [1.5, 2], detailMm: 0.8, fill: 'wash', shading: 'soft', font: 'typewriter', banner: false, backdrop: 'dream' },
+  traditional: {
+    outlineMm: [2.5, 3],
+    detailMm: 1.1,
+    fill: 'colour',
+    shading: 'band',
+    font: 'sans',
+    banner: true,
+    backdrop: 'filler',
+  },
+  'neo-traditional': {
+    outlineMm: [2.5, 3],
+    detailMm: 0.8,
+    fill: 'colour',
+    shading: 'soft',
+    font: 'script',
+    banner: true,
+    backdrop: 'ornament',
+  },
+  realism: {
+    outlineMm: [0.8, 1.0],
+    detailMm: 0.6,
+    fill: 'wash',
+    shading: 'soft',
+    font: 'blackletter',
+    banner: false,
+    backdrop: 'smoke',
+  },
+  japanese: {
+    outlineMm: [2.5, 3],
+    detailMm: 1.0,
+    fill: 'colour',
+    shading: 'band',
+    font: 'sans',
+    banner: false,
+    backdrop: 'japanese',
+  },
+  tribal: {
+    outlineMm: [1.2, 1.5],
+    detailMm: 1.2,
+    fill: 'solid',
+    shading: 'none',
+    font: 'blackletter',
+    banner: false,
+    backdrop: 'tribal',
+  },
+  geometric: {
+    outlineMm: [1.5, 2],
+    detailMm: 0.8,
+    fill: 'colour',
+    shading: 'dots',
+    font: 'sans',
+    banner: false,
+    backdrop: 'geometry',
+  },
+  watercolor: {
+    outlineMm: [1.0, 1.2],
+    detailMm: 0.7,
+    fill: 'wash',
+    shading: 'none',
+    font: 'script',
+    banner: false,
+    backdrop: 'splash',
+  },
+  blackwork: {
+    outlineMm: [1.5, 2],
+    detailMm: 1.0,
+    fill: 'solid',
+    shading: 'none',
+    font: 'blackletter',
+    banner: false,
+    backdrop: 'solid',
+  },
+  minimalist: {
+    outlineMm: [0.8, 1.0],
+    detailMm: 0.8,
+    fill: 'line',
+    shading: 'none',
+    font: 'script',
+    banner: false,
+    backdrop: 'minimal',
+  },
+  surrealism: {
+    outlineMm: [1.5, 2],
+    detailMm: 0.8,
+    fill: 'wash',
+    shading: 'soft',
+    font: 'typewriter',
+    banner: false,
+    backdrop: 'dream',
+  },
 };
 
 export function profileFor(style: TStyleId, technique: TTechniqueId | undefined): TStyleProfile {
-  const p: TStyleProfile = { ...PROFILES[style], outlineMm: [...PROFILES[style].outlineMm] as [number, number] };
+  const p: TStyleProfile = {
+    ...PROFILES[style],
+    outlineMm: [...PROFILES[style].outlineMm] as [number, number],
+  };
   switch (technique) {
     case 'bold-lines':
       p.outlineMm = [Math.max(2.5, p.outlineMm[0]), Math.max(3, p.outlineMm[1])];

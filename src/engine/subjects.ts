@@ -7,11 +7,14 @@ import type { TRng } from './prng';
 export function extractLettering(prompt: string | undefined): { texts: string[]; rest: string } {
   if (!prompt) return { texts: [], rest: '' };
   const texts: string[] = [];
-  const rest = prompt.replace(/"([^"]+)"|“([^”]+)”/g, (_m, a: string | undefined, b: string | undefined) => {
-    const t = (a ?? b ?? '').trim();
-    if (t) texts.push(t);
-    return ' ';
-  });
+  const rest = prompt.replace(
+    /"([^"]+)"|“([^”]+)”/g,
+    (_m, a: string | undefined, b: string | undefined) => {
+      const t = (a ?? b ?? '').trim();
+      if (t) texts.push(t);
+      return ' ';
+    },
+  );
   return { texts: texts.slice(0, 2), rest };
 }
 
@@ -60,9 +63,22 @@ export function motifsInText(text: string): TMotifDef[] {
     const icons = iconPaths();
     for (const word of t.trim().split(/\s+/)) {
       if (word.length < 4 || STOP.has(word)) continue;
-      const name = icons.has(word) ? word : icons.has(word.replace(/s$/, '')) ? word.replace(/s$/, '') : null;
+      const name = icons.has(word)
+        ? word
+        : icons.has(word.replace(/s$/, ''))
+          ? word.replace(/s$/, '')
+          : null;
       if (!name || BLOCKED_ICON_WORDS.some((b) => name.includes(b))) continue;
-      out.push({ id: name, label: name.replace(/-/g, ' '), icon: name, words: [word], roles: ['red', 'yellow'], split: 'v', kind: 'figure', themes: [] });
+      out.push({
+        id: name,
+        label: name.replace(/-/g, ' '),
+        icon: name,
+        words: [word],
+        roles: ['red', 'yellow'],
+        split: 'v',
+        kind: 'figure',
+        themes: [],
+      });
       if (out.length >= 2) break;
     }
   }
@@ -76,7 +92,12 @@ function dedupe(list: TMotifDef[]): TMotifDef[] {
 
 const THEME_IDS = new Set(SUBJECTS.map((s) => s.value));
 
-export function resolveSubject(subject: string | undefined, promptRest: string, rng: TRng, hasLettering: boolean): TSubjectMatch {
+export function resolveSubject(
+  subject: string | undefined,
+  promptRest: string,
+  rng: TRng,
+  hasLettering: boolean,
+): TSubjectMatch {
   const subj = (subject ?? '').trim();
   if (subj && THEME_IDS.has(subj.toLowerCase() as TSubjectId)) {
     const theme = subj.toLowerCase() as TSubjectId;
@@ -116,7 +137,9 @@ export function resolveSubject(subject: string | undefined, promptRest: string, 
     };
   }
   // Nothing asked for (or lettering only): a classic carrier for the piece.
-  const pick = hasLettering ? rng.pick(['heart', 'rose', 'swallow', 'dagger', 'feather']) : rng.pick(FALLBACK_MOTIFS);
+  const pick = hasLettering
+    ? rng.pick(['heart', 'rose', 'swallow', 'dagger', 'feather'])
+    : rng.pick(FALLBACK_MOTIFS);
   return { motifs: [MOTIF_BY_ID.get(pick)!], matched: true };
 }
 

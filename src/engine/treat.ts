@@ -16,14 +16,24 @@ export interface TMotifShape {
 
 const f1 = (n: number) => String(Math.round(n * 10) / 10);
 
-/** Subpaths without the small holes, so small cut-outs print as solid black details. */
-function underlayPath(path: TPath, box: TBox): TPath {
+/** Split a silhouette: outer shapes, small cut-outs (read as solid black details) and big
+ *  cut-outs (stay open, ringed by a detail line). */
+function partsOf(path: TPath, box: TBox): { outer: TPath; fillPath: TPath } {
   const subs = splitSubpaths(path);
-  if (subs.length < 2) return path;
+  if (subs.length < 2) return { outer: path, fillPath: path };
   const areas = subs.map(signedArea);
   const main = Math.sign(areas.reduce((m, a) => (Math.abs(a) > Math.abs(m) ? a : m), 0)) || 1;
   const limit = box.w * box.h * 0.05;
-  return subs.filter((_s, i) => Math.sign(areas[i]) === main || Math.abs(areas[i]) > limit).flat();
+  const outer = subs.filter((_s, i) => Math.sign(areas[i]) === main).flat();
+  const fillPath = subs
+    .filter((_s, i) => Math.sign(areas[i]) === main || Math.abs(areas[i]) > limit)
+    .flat();
+  return { outer, fillPath };
+}
+
+/** Subpaths without the small holes, so small cut-outs print as solid black details. */
+function underlayPath(path: TPath, box: TBox): TPath {
+  return partsOf(path, box).fillPath;
 }
 
 function paint(ctx: TCtx, m: TMotifShape): string {
@@ -46,7 +56,10 @@ function paint(ctx: TCtx, m: TMotifShape): string {
 }
 
 /** Shared patterns (dots, hatching), created once per design. */
-export function pattern(ctx: TCtx, kind: 'dots' | 'dots-dense' | 'hatch' | 'hatch-cross' | 'lines'): string {
+export function pattern(
+  ctx: TCtx,
+  kind: 'dots' | 'dots-dense' | 'hatch' | 'hatch-cross' | 'lines',
+): string {
   const id = `p-${kind}`;
   if (ctx.defs.some((d) => d.includes(`id="${id}"`))) return `url(#${id})`;
   const ink = ctx.palette.ink;
@@ -111,14 +124,19 @@ function shadingLayer(ctx: TCtx, pid: string, box: TBox, shading: TShading): str
       s += band(k, ink, ' fill-opacity="0.42"');
       break;
     case 'soft':
-      s += `<use href="#${pid}" fill="${softGradient(ctx, 0.6)}"/>` + band(k * 0.7, ink, ' fill-opacity="0.3"');
+      s +=
+        `<use href="#${pid}" fill="${softGradient(ctx, 0.6)}"/>` +
+        band(k * 0.7, ink, ' fill-opacity="0.3"');
       if (ctx.profile.fill === 'wash') s += `<use href="#${pid}" fill="${glowGradient(ctx)}"/>`;
       break;
     case 'dots':
       s += band(k * 1.5, pattern(ctx, 'dots')) + band(k * 0.6, pattern(ctx, 'dots-dense'));
       break;
     case 'whip':
-      s += band(k * 1.8, pattern(ctx, 'dots')) + band(k * 0.9, pattern(ctx, 'dots-dense')) + band(k * 0.3, ink);
+      s +=
+        band(k * 1.8, pattern(ctx, 'dots')) +
+        band(k * 0.9, pattern(ctx, 'dots-dense')) +
+        band(k * 0.3, ink);
       break;
     case 'hatch':
       s += band(k * 1.5, pattern(ctx, 'hatch'));
@@ -164,7 +182,8 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     // white bodies hide the lines of whatever sits behind, as a hand-traced stencil would
     const line = sw(stencilLine(ctx));
     let s = `<use href="#${pid}" fill="#ffffff" stroke="${ink}" stroke-width="${line}" ${round}/>`;
-    if (m.alt) s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${line}" ${round}/>`;
+    if (m.alt)
+      s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${line}" ${round}/>`;
     return s;
   }
   const { fill: mode } = ctx.profile;
@@ -177,20 +196,26 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
   if (mode === 'solid') {
     // a paper halo keeps the silhouette readable against solid-black backgrounds
     const halo = `<use href="#${pid}" fill="${ctx.palette.paper}" stroke="${ctx.palette.paper}" stroke-width="${sw(w + 2 * ctx.mm(2.2))}" ${round}/>`;
-    return halo + `<use href="#${pid}" fill="${ink}" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
+    return (
+      halo + `<use href="#${pid}" fill="${ink}" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`
+    );
   }
   const cid = ctx.nextId('c');
   ctx.defs.push(`<clipPath id="${cid}"><use href="#${pid}"/></clipPath>`);
   let s = '';
   if (mode === 'colour') {
-    const under = underlayPath(m.path, m.box);
+    const { outer, fillPath } = partsOf(m.path, m.box);
+    // the heavy line runs round the outside only; cut-outs keep the finer detail weight, as in
+    // flash where interior lines are lighter than the contour. Small cut-outs fill black.
     // visible outer contour = half the under-stroke + half the detail stroke = T
-    s += `<path data-line="contour" d="${toD(under)}" fill="${ink}" stroke="${ink}" stroke-width="${sw(Math.max(2 * T - w, w))}" data-detail="${sw(w)}" ${round}/>`;
+    s += `<path data-line="contour" d="${toD(outer)}" fill="none" stroke="${ink}" stroke-width="${sw(Math.max(2 * T - w, w))}" data-detail="${sw(w)}" ${round}/>`;
+    s += `<path d="${toD(fillPath)}" fill="${ink}"/>`;
     s += `<use href="#${pid}" fill="${paint(ctx, m)}"/>`;
     if (m.alt) s += `<path d="${toD(m.alt)}" fill="${m.colors[1] ?? m.colors[0]}"/>`;
     s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}${ctx.palette.inkOnly ? '' : highlightLayer(ctx, pid, m.box)}</g>`;
     s += `<use href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
-    if (m.alt) s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
+    if (m.alt)
+      s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
     return s;
   }
   if (mode === 'wash') {
@@ -218,7 +243,8 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
   // line work: contour only, shading (if any) as texture inside
   s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}</g>`;
   s += `<use data-line="outline" href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
-  if (m.alt) s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
+  if (m.alt)
+    s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
   return s;
 }
 

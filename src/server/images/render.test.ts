@@ -7,7 +7,13 @@ const pngSize = (buf: Buffer) => ({ w: buf.readUInt32BE(16), h: buf.readUInt32BE
 
 describe('renderPng', () => {
   it('renders 1024 px on the long side', () => {
-    const r = composeDesign({ subject: 'swallow', placement: 'forearm', prompt: '"MOM"', seed: 1, output: 'design' });
+    const r = composeDesign({
+      subject: 'swallow',
+      placement: 'forearm',
+      prompt: '"MOM"',
+      seed: 1,
+      output: 'design',
+    });
     const png = renderPng(r.svg);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     const { w, h } = pngSize(png);
@@ -44,7 +50,10 @@ describe('renderPng', () => {
   it('draws ink on the paper (not a blank image)', async () => {
     const sharp = (await import('sharp')).default;
     const r = composeDesign({ subject: 'skull', style: 'blackwork', seed: 4, output: 'design' });
-    const { data, info } = await sharp(renderPng(r.svg, 200)).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(renderPng(r.svg, 200))
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     let dark = 0;
     for (const v of data) if (v < 60) dark++;
     expect(dark / (info.width * info.height)).toBeGreaterThan(0.05);

@@ -30,16 +30,21 @@ function viewBox(svg: string): { w: number; h: number } {
 /** Raster preview: the long side is longSidePx pixels. */
 export function renderPng(svg: string, longSidePx = 1024): Buffer {
   const { w, h } = viewBox(svg);
-  const fitTo = w >= h ? ({ mode: 'width', value: longSidePx } as const) : ({ mode: 'height', value: longSidePx } as const);
+  const fitTo =
+    w >= h
+      ? ({ mode: 'width', value: longSidePx } as const)
+      : ({ mode: 'height', value: longSidePx } as const);
   const png = new Resvg(svg, { fitTo, font: FONT_OPTS }).render().asPng();
-  afterRender(longSidePx * longSidePx * Math.min(w, h) / Math.max(w, h));
+  afterRender((longSidePx * longSidePx * Math.min(w, h)) / Math.max(w, h));
   return png;
 }
 
 /** Print-ready PNG at the design's physical size (default 300 DPI), e.g. for stencil printers. */
 export function renderPrintPng(result: TDesignResult, dpi = 300): Buffer {
   const px = Math.round((result.widthMm / 25.4) * dpi);
-  const png = new Resvg(result.svg, { fitTo: { mode: 'width', value: px }, font: FONT_OPTS, dpi }).render().asPng();
+  const png = new Resvg(result.svg, { fitTo: { mode: 'width', value: px }, font: FONT_OPTS, dpi })
+    .render()
+    .asPng();
   afterRender(px * Math.round((result.heightMm / 25.4) * dpi));
   return png;
 }
