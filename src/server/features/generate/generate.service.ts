@@ -151,7 +151,8 @@ export function createGenerateService(deps: TGenerateServiceDeps): TGenerateServ
           used = model;
           break;
         } catch (error) {
-          if (signal?.aborted) throw error;
+          // The caller went away: nobody reads the answer, and no error is logged for it.
+          if (signal?.aborted) throw new HttpError(499, 'request_aborted', 'The request was cancelled.');
           // Our own answers (the daily quota) end the request as they are.
           if (error instanceof HttpError) throw error;
           deps.onRunnerError?.(model, error);

@@ -208,6 +208,31 @@ describe('guests with their own keys', () => {
     expect(Date.now() - started).toBeLessThan(15_000);
   });
 
+  it('aborts the provider call when the client disconnects', async () => {
+    guestFakes.reset();
+    guestFakes.openai.setMode('hang');
+    const address = await guestApp.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const pending = fetch(`${address}/api/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...keyHeaders({ openai: GUEST.openai }) },
+      body: JSON.stringify({ prompt: 'a rose', model: 'chatgpt-image-1' }),
+      signal: controller.signal,
+    }).catch((e: unknown) => e);
+    // Wait until the provider has the request, then hang up.
+    while (!guestFakes.openai.requests.some((r) => r.path === '/v1/images/generations')) await new Promise((r) => setTimeout(r, 20));
+    const from = logLines.length;
+    controller.abort();
+    await pending;
+    let line: string | undefined;
+    for (let i = 0; i < 150 && !line; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      line = logLines.slice(from).find((l) => l.includes('"provider call failed"') && l.includes('"provider":"openai"'));
+    }
+    // Cancelled by the closed connection, not left to run into the 4 s timeout.
+    expect(line).toContain('"kind":"aborted"');
+  });
+
   it('lists the models a guest can use, with the true reason for the others', async () => {
     const none = (await call(guestApp, { url: '/api/providers' })).json() as TProvidersResponse;
     expect(none.keySource).toBe('guest');
