@@ -152,7 +152,7 @@ const SHEET: Omit<TDesignRequest, 'output'>[] = [
     style: 'watercolor',
     palette: 'vibrant',
     composition: 'flowing',
-    placement: 'ribs' as never,
+    placement: 'calf',
     prompt: '"let it be"',
     seed: 20,
   },

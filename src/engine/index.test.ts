@@ -361,3 +361,66 @@ describe('motif coverage', () => {
     expect(r.motifs[0].id).toBe(id);
   });
 });
+
+describe('tattooable at real size across random requests', () => {
+  const styles = values(STYLES);
+  const comps = values(COMPOSITIONS);
+  const pals = values(PALETTES);
+  const techs = values(TECHNIQUES);
+  const places = values(PLACEMENTS);
+  const subjects = [
+    'rose and dagger',
+    'koi',
+    'mythology',
+    'quote',
+    'wolf',
+    'celestial',
+    'swallow',
+    'mandala',
+  ];
+  const requests = Array.from({ length: 80 }, (_, i) => ({
+    subject: subjects[i % subjects.length],
+    style: styles[(i * 7) % styles.length],
+    composition: comps[(i * 5) % comps.length],
+    palette: pals[(i * 3) % pals.length],
+    technique: techs[(i * 11) % techs.length],
+    placement: places[(i * 13) % places.length],
+    prompt: i % 4 === 0 ? '"Stay Wild"' : undefined,
+    seed: i * 104729,
+  }));
+
+  it('never draws a stroke under 0.5 mm', () => {
+    for (const req of requests)
+      for (const output of ['design', 'stencil'] as const) {
+        const r = composeDesign({ ...req, output });
+        const upm = unitsPerMm(r);
+        for (const w of strokeWidths(r.svg)) expect(w / upm).toBeGreaterThanOrEqual(0.5);
+      }
+  });
+
+  it('keeps at least 1.5 mm of skin between hatch lines', () => {
+    let seen = 0;
+    for (const req of requests) {
+      const r = composeDesign({ ...req, technique: 'cross-hatching', output: 'design' });
+      const upm = unitsPerMm(r);
+      for (const m of r.svg.matchAll(
+        /<pattern id="p-(?:hatch|hatch-cross|lines)"[^>]*height="([\d.]+)"[^>]*><rect y="0" width="[\d.]+" height="([\d.]+)"/g,
+      )) {
+        seen++;
+        expect((parseFloat(m[1]) - parseFloat(m[2])) / upm).toBeGreaterThanOrEqual(1.5 - 0.05);
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('never copies request text into the SVG (lettering is outlines)', () => {
+    const r = composeDesign({
+      subject: 'rose <script>',
+      prompt: 'x "<b>&amp;</b>"',
+      seed: 1,
+      output: 'design',
+    });
+    expect(r.lettering).toEqual(['<b>&amp;</b>']);
+    expect(r.svg).not.toMatch(/<script|<b>|&amp;/);
+  });
+});
