@@ -537,7 +537,8 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
         style !== 'japanese' &&
         style !== 'blackwork' &&
         style !== 'minimalist' &&
-        style !== 'geometric'
+        style !== 'geometric' &&
+        style !== 'realism'
       ) {
         // laurel-like branches hugging the motif, mirrored
         const reach = Math.min(S * 0.68, W / 2 - margin - mm(4));

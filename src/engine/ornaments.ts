@@ -363,7 +363,7 @@ export function smoke(ctx: TCtx, main: TBox): string {
   const cy = main.y + main.h / 2;
   let s = '';
   for (let i = 0; i < 4; i++)
-    s += `<path d="${blobD(rng, cx + rng.range(-0.6, 0.6) * R, cy + rng.range(-0.2, 0.7) * R, R * rng.range(0.45, 0.7), 0.6)}" fill="${softFill(ctx, ctx.palette.ink, rng.range(0.25, 0.4))}"/>`;
+    s += `<path d="${blobD(rng, cx + rng.range(-0.6, 0.6) * R, cy + rng.range(-0.2, 0.7) * R, R * rng.range(0.5, 0.75), 0.6)}" fill="${softFill(ctx, ctx.palette.ink, rng.range(0.35, 0.5))}"/>`;
   return s;
 }
 
