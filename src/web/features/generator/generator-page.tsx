@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_DESCRIPTION, type TGenerateRequestInput, type TOutputKind } from '../../../core/generation-schemas';
 import { MODEL_LABELS, type TModelId } from '../../../core/models';
@@ -26,6 +27,7 @@ import { HistoryGrid } from './components/history-grid';
 import { PromptSummary } from './components/prompt-summary';
 import { EDIT_FAILED_MESSAGE, EditDesignDialog } from './components/edit-design-dialog';
 import { GUEST_KEYS_MISSING, ProviderAlert, SERVER_KEYS_MISSING } from './components/provider-alert';
+import { QuotaBadge } from './components/quota-badge';
 import { WelcomeBanner } from './components/welcome-banner';
 import { editImage } from './api/image-edit-api';
 import { guestKeyHeaders, guestKeySignature, ProviderKeysDialog, useGuestKeys } from '../provider-keys';
@@ -76,7 +78,14 @@ export default function GeneratorPage() {
       user={viewer.user}
       models={models.data?.models ?? OFFLINE_ONLY}
       keyHeaders={keyHeaders}
-      keysAction={viewer.user ? undefined : <ProviderKeysDialog />}
+      keysAction={
+        viewer.user ? (
+          // The quota matters only when the server has an AI model to spend it on.
+          models.data?.models.some((m) => m.id !== 'local' && m.available) && <QuotaBadge quota={models.data.quota} />
+        ) : (
+          <ProviderKeysDialog />
+        )
+      }
     />
   );
 }
@@ -119,6 +128,7 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
   const queryHandled = useRef(false);
   const outputRef = useRef<HTMLDivElement>(null);
 
+  const queryClient = useQueryClient();
   const history = useGenerationHistory(user?.id);
   const invalidateHistory = useInvalidateHistory();
   const saveDesign = useSaveDesign();
@@ -190,6 +200,7 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
       setCurrent(designs[0]);
       setSession((s) => [...designs, ...s]);
       if (user) void invalidateHistory();
+      if (user && designs[0].model !== 'local') void queryClient.invalidateQueries({ queryKey: ['providers'] });
       setKeyAlert(null);
       // One toast at a time (spec §4): a switch of model matters more than the success line.
       if (designs[0].fallbackFrom) {
@@ -244,6 +255,7 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
       setCurrent(design);
       setSession((s) => [design, ...s]);
       if (user) void invalidateHistory();
+      if (user && design.model !== 'local') void queryClient.invalidateQueries({ queryKey: ['providers'] });
       toast({ title: 'Image Edited', description: response.note ?? `Edited with ${MODEL_LABELS[design.model]}.` });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'iteration_not_supported') {
