@@ -54,5 +54,8 @@ function sameReason(models: TModelChoice[]): string | undefined {
   const reasons = new Set(models.map((m) => m.reason));
   const [only] = [...reasons];
   // Lower-case the first letter only: reasons may name providers ("Enter your own OpenAI key...").
-  return reasons.size === 1 && only ? only.charAt(0).toLowerCase() + only.slice(1).replace(/\.$/, '') : undefined;
+  if (reasons.size !== 1 || !only) return undefined;
+  // ...and not an acronym ("API keys are not available...").
+  const first = /^[A-Z]{2}/.test(only) ? only.charAt(0) : only.charAt(0).toLowerCase();
+  return first + only.slice(1).replace(/\.$/, '');
 }
