@@ -450,6 +450,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   }
   const mainBox: TBox = { x: cx - S / 2, y: cy - S / 2, w: S, h: S };
   const occupied: TBox[] = [mainBox];
+  const far: string[] = []; // under the style backdrop (vines, ribbons)
   const back: string[] = [];
   const front: string[] = [];
   const [mainDef, ...others] =
@@ -552,10 +553,26 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
       break;
     }
     case 'flowing': {
-      const p0: [number, number] = [W * 0.12, H - margin];
-      const c: [number, number] = [W * 1.05, H * 0.55];
-      const p2: [number, number] = [W * 0.2, margin + mm(4)];
-      back.push(vine(ctx, p0, c, p2, Math.max(mm(6), S * 0.13), 7, flankFill));
+      // a ribbon and a leafy vine sweeping through the piece in opposite S-curves
+      const F = ctx.rng.fork('flow');
+      const flip = F.chance(0.5) ? 1 : -1;
+      const X = (x: number) => (flip === 1 ? x : W - x);
+      if (style !== 'minimalist' && style !== 'tribal') {
+        const rw = Math.max(mm(5), Math.min(W, H) * 0.045);
+        const ribbon = `M${P(X(margin), H * 0.78)}C${P(X(W * 0.45), H * 1.02)} ${P(X(W * 0.2), H * 0.12)} ${P(X(W - margin), H * 0.24)}`;
+        const ribbonFill = pal.inkOnly ? pal.paper : pal.roles.red;
+        if (ctx.stencil) far.push(line(ctx, ribbon, rw));
+        else
+          far.push(
+            `<path d="${ribbon}" fill="none" stroke="${pal.ink}" stroke-width="${sw(rw + 2 * ctx.ornament)}" stroke-linecap="butt"/>` +
+              `<path d="${ribbon}" fill="none" stroke="${ribbonFill}" stroke-width="${sw(rw)}" stroke-linecap="butt"/>` +
+              `<path d="${ribbon}" fill="none" stroke="${mix(ribbonFill, pal.ink, 0.35)}" stroke-width="${sw(Math.max(mm(0.8), rw * 0.18))}" stroke-dasharray="${f(rw * 1.6)} ${f(rw * 2.4)}"/>`,
+          );
+      }
+      const p0: [number, number] = [X(W * 0.12), H - margin];
+      const c: [number, number] = [X(W * 1.05), H * 0.55];
+      const p2: [number, number] = [X(W * 0.2), margin + mm(4)];
+      far.push(vine(ctx, p0, c, p2, Math.max(mm(7), S * 0.16), 8, flankFill));
       break;
     }
     case 'geometric': {
@@ -910,7 +927,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
 
   // --- serialise
   const bg = ctx.stencil ? '#ffffff' : pal.paper;
-  const body = back.join('') + front.join('');
+  const body = far.join('') + back.join('') + front.join('');
   const content =
     inp.stencil && inp.mirror ? `<g transform="translate(${W} 0) scale(-1 1)">${body}</g>` : body;
   const svg =

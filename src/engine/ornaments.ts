@@ -136,7 +136,7 @@ export function vine(
   fill: string,
 ): string {
   const rng = ctx.rng.fork('vine' + p0.join());
-  let s = line(ctx, `M${P(...p0)}Q${P(...c)} ${P(...p2)}`, Math.max(ctx.ornament, ctx.mm(1.2)));
+  let s = line(ctx, `M${P(...p0)}Q${P(...c)} ${P(...p2)}`, Math.max(ctx.ornament, ctx.mm(1.5)));
   for (let i = 1; i <= n; i++) {
     const t = i / (n + 0.6);
     const u = 1 - t;
