@@ -432,7 +432,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
             ? 1.5
             : profile.backdrop === 'ornament'
               ? 1.42
-              : profile.backdrop === 'geometry'
+              : profile.backdrop === 'geometry' || style === 'surrealism'
                 ? 1.3
                 : 1;
     const extra = (below ? below.height + textGap : 0) + (above ? above.height + textGap : 0);
