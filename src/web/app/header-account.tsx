@@ -1,18 +1,24 @@
-import { LogIn, LogOut, UserRound } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { Avatar, AvatarFallback, AvatarImage } from '../components/ui/avatar';
+import { lazy, Suspense } from 'react';
+import { LogIn } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../components/ui/dropdown-menu';
-import { toast } from '../components/ui/use-toast';
-import { avatarInitial, displayName, useAuth, useSignOut } from '../lib/auth-client';
+import { useAuth } from '../lib/session';
 import { cn } from '../lib/utils';
+
+const AccountMenu = lazy(() => import('./header-account-menu'));
+
+function AccountPlaceholder({ inMenu, className }: { inMenu: boolean; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'block animate-pulse rounded-full bg-muted',
+        inMenu ? 'h-11 w-full rounded-md' : 'size-9',
+        className,
+      )}
+    />
+  );
+}
 
 export interface HeaderAccountProps {
   /** 'header' for the top bar, 'mobile-menu' for the slide-in panel (full width). */
@@ -29,22 +35,9 @@ export interface HeaderAccountProps {
  */
 export function HeaderAccount({ placement = 'header', onNavigate, className }: HeaderAccountProps) {
   const { user, profile, loading } = useAuth();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
   const inMenu = placement === 'mobile-menu';
 
-  if (loading && !user) {
-    return (
-      <span
-        aria-hidden="true"
-        className={cn(
-          'block animate-pulse rounded-full bg-muted',
-          inMenu ? 'h-11 w-full rounded-md' : 'size-9',
-          className,
-        )}
-      />
-    );
-  }
+  if (loading && !user) return <AccountPlaceholder inMenu={inMenu} className={className} />;
 
   if (!user) {
     return (
@@ -57,92 +50,15 @@ export function HeaderAccount({ placement = 'header', onNavigate, className }: H
     );
   }
 
-  const initial = avatarInitial(profile, user.email);
-  const name = displayName(profile, user.email);
-  const avatar = (
-    <Avatar className={inMenu ? 'size-10' : 'size-9'}>
-      {profile?.avatar_url && <AvatarImage src={profile.avatar_url} alt="" />}
-      <AvatarFallback className="bg-primary/15 font-semibold text-primary">
-        {initial}
-      </AvatarFallback>
-    </Avatar>
-  );
-
-  const doSignOut = async () => {
-    try {
-      await signOut();
-      onNavigate?.();
-      await navigate('/');
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Error signing out',
-        description: (error as Error).message || 'An error occurred while signing out',
-      });
-    }
-  };
-
-  if (inMenu) {
-    return (
-      <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-3', className)}>
-        <div className="flex min-w-0 items-center gap-3">
-          {avatar}
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium">{name}</p>
-            {name !== user.email && (
-              <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-            )}
-          </div>
-        </div>
-        <div className="grid grid-cols-2 gap-2">
-          <Button asChild variant="outline">
-            <Link to="/profile" onClick={onNavigate}>
-              <UserRound aria-hidden="true" />
-              My Profile
-            </Link>
-          </Button>
-          <Button variant="outline" onClick={() => void doSignOut()}>
-            <LogOut aria-hidden="true" />
-            Sign Out
-          </Button>
-        </div>
-      </div>
-    );
-  }
-
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <button
-          type="button"
-          aria-label={`Account menu for ${name}`}
-          className={cn(
-            'rounded-full outline-none ring-offset-background transition-shadow hover:ring-2 hover:ring-primary/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
-            className,
-          )}
-        >
-          {avatar}
-        </button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="font-normal normal-case tracking-normal text-foreground">
-          <p className="truncate text-sm font-medium">{name}</p>
-          {name !== user.email && (
-            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-          )}
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <UserRound aria-hidden="true" />
-            My Profile
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void doSignOut()}>
-          <LogOut aria-hidden="true" />
-          Sign Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={<AccountPlaceholder inMenu={inMenu} className={className} />}>
+      <AccountMenu
+        user={user}
+        profile={profile}
+        inMenu={inMenu}
+        onNavigate={onNavigate}
+        className={className}
+      />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { ScanSearch } from 'lucide-react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
-import { useAuth } from '../../lib/auth-client';
+import { useAuth } from '../../lib/session';
 import { ProviderKeysDialog } from '../provider-keys';
 
 // Placeholder: the feature's own issue replaces this page.

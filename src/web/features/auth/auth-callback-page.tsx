@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
-import { useAuth } from '../../lib/auth-client';
+import { useAuth } from '../../lib/session';
 import { isFramed, postAuthSuccess } from '../../lib/embed';
 import { AUTH_FAILED_TEXT, AUTH_FAILED_TITLE, AUTH_SUCCESS_TEXT, AUTH_SUCCESS_TITLE } from './auth-messages';
 import { useEmbedOrigins } from './hooks/use-embed-origins';

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toaster';
-import { authClient } from '../../lib/auth-client';
+import { notifySessionChanged } from '../../lib/session';
 import AuthPage from './auth-page';
 import { EMAIL_NOT_CONFIRMED, CHECK_EMAIL_TEXT, GOOGLE_UNAVAILABLE } from './auth-messages';
 
@@ -135,7 +135,7 @@ describe('AuthPage', () => {
     });
     const router = renderAuth();
     // the session store outlives a test: make it ask the (now signed-in) server again
-    act(() => authClient.$store.notify('$sessionSignal'));
+    act(() => notifySessionChanged());
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 });

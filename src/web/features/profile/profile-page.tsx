@@ -4,7 +4,7 @@ import { PageContainer } from '../../components/ui/page-container';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/use-toast';
-import { justSignedOut, useAuth, useSignOut } from '../../lib/auth-client';
+import { justSignedOut, useAuth, useSignOut } from '../../lib/session';
 import { DataRights } from './components/data-rights';
 import { DesignsTab } from './components/designs-tab';
 import { PreferencesTab } from './components/preferences-tab';

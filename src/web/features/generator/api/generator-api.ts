@@ -7,7 +7,7 @@ import type {
   TGenerationsResponse,
 } from '../../../../core/generation-schemas';
 import type { TModelId } from '../../../../core/models';
-import { authFetch as apiFetch } from '../../../lib/auth-client';
+import { authFetch as apiFetch } from '../../../lib/session';
 
 export interface TModelChoice {
   id: TModelId;

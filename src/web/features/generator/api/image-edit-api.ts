@@ -1,7 +1,7 @@
 // POST /api/images/:id/edit: iterate on a generated image with instructions.
 import type { TGenerateResponse, TOutputKind } from '../../../../core/generation-schemas';
 import type { TModelId } from '../../../../core/models';
-import { authFetch } from '../../../lib/auth-client';
+import { authFetch } from '../../../lib/session';
 
 export interface TImageEditBody {
   instructions: string;

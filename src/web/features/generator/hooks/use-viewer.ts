@@ -1,5 +1,5 @@
 // Who is using the generator: a signed-in user or a guest (spec §4: guest = no signed-in user).
-import { displayName, useAuth } from '../../../lib/auth-client';
+import { displayName, useAuth } from '../../../lib/session';
 
 export interface TViewer {
   id: string;

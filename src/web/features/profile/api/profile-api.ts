@@ -2,7 +2,7 @@
 // lists, data export and account deletion. All calls carry the session (authFetch).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PALETTES, STYLES, TECHNIQUES } from '../../../../core/options';
-import { authFetch, type TProfile } from '../../../lib/auth-client';
+import { authFetch, type TProfile } from '../../../lib/session';
 
 export interface TDesign {
   id: string;

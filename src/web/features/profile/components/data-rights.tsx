@@ -17,7 +17,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { forgetSession } from '../../../lib/auth-client';
+import { forgetSession } from '../../../lib/session';
 import { deleteMyAccount, downloadMyData } from '../api/profile-api';
 
 const CONFIRM_WORD = 'DELETE';

@@ -7,7 +7,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
-import type { TProfile } from '../../../lib/auth-client';
+import type { TProfile } from '../../../lib/session';
 import { useUpdateProfile } from '../api/profile-api';
 
 const USERNAME_RULE = 'Username must be 3 to 30 letters, digits, "_", "." or "-".';

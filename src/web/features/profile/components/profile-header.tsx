@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Avatar, AvatarFallback, AvatarImage } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
-import { avatarInitial, displayName, type TProfile } from '../../../lib/auth-client';
+import { avatarInitial, displayName, type TProfile } from '../../../lib/session';
 
 /** Avatar (initial fallback), display name, e-mail and Sign Out (seed-spec §2 Profile header). */
 export function ProfileHeader({

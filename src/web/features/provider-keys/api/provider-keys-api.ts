@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TModelId } from '../../../../core/models';
 import type { TProviderName } from '../../../../core/provider-errors';
-import { authFetch } from '../../../lib/auth-client';
+import { authFetch } from '../../../lib/session';
 import { GUEST_KEY_HEADERS, guestKeyHeaders, guestKeySignature, type TGuestKeys } from '../guest-keys-store';
 
 export interface TProviderModel {

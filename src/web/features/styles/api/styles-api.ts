@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { ZStyleDetail, ZStyleList, type TStyleDetail, type TStyleList } from '../../../../core/catalog-schemas';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { authFetch } from '../../../lib/auth-client';
+import { authFetch } from '../../../lib/session';
 
 /** Shared with the gallery (same key, one cache entry). */
 export const STYLES_QUERY_KEY = ['catalog', 'styles'] as const;

@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { useAuth } from '../../../lib/auth-client';
+import { useAuth } from '../../../lib/session';
 import { cn } from '../../../lib/utils';
 import { useLikes, useToggleLike } from '../api/styles-api';
 

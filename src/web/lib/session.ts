@@ -1,0 +1,144 @@
+// The session as the whole app sees it, without Better Auth's client: that one is loaded only by
+// the sign-in screens, so a first visit to any other page stays light.
+//
+// Sessions normally ride on the HttpOnly cookie. Inside a frame that blocks cookies the cookie never
+// arrives, so the session token Better Auth's bearer plugin returns (`set-auth-token`) is also kept in
+// memory — never in storage — and sent as `Authorization: Bearer`: sign-in works for the page's life.
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from './api-client';
+
+let bearerToken: string | null = null;
+
+export const getBearerToken = () => bearerToken;
+export const setBearerToken = (token: string) => {
+  bearerToken = token;
+};
+export const clearBearerToken = () => {
+  bearerToken = null;
+};
+
+/** Adds `Authorization: Bearer` when a token is held in memory. */
+export function withSessionHeaders(init: HeadersInit | undefined): Headers {
+  const headers = new Headers(init);
+  if (bearerToken && !headers.has('authorization'))
+    headers.set('authorization', `Bearer ${bearerToken}`);
+  return headers;
+}
+
+/** apiFetch with the session (cookie, plus the in-memory bearer token when there is one). */
+export function authFetch<T>(path: string, init: Parameters<typeof apiFetch>[1] = {}): Promise<T> {
+  return apiFetch<T>(path, { ...init, headers: withSessionHeaders(init.headers) });
+}
+
+const listeners = new Set<() => void>();
+/** Tells every useAuth() that the session may have changed (sign-in, sign-out, deletion). */
+export function notifySessionChanged() {
+  for (const listener of listeners) listener();
+}
+
+export interface TProfile {
+  id: string;
+  username: string | null;
+  full_name: string | null;
+  avatar_url: string | null;
+  updated_at: string | null;
+}
+
+export interface TMe {
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    email_verified: boolean;
+    image: string | null;
+    created_at: string | null;
+  };
+  profile: TProfile;
+}
+
+interface TSessionAnswer {
+  session: { id: string; token: string; userId: string; expiresAt: string };
+  user: { id: string; email: string; name: string; emailVerified: boolean; image?: string | null };
+}
+
+export const sessionQueryKey = ['session'] as const;
+export const meQueryKey = (userId: string | undefined) => ['me', userId ?? 'anonymous'] as const;
+
+/** Auth state (seed-spec §3/§4): session, user, profile and a loading flag. */
+export function useAuth() {
+  const queryClient = useQueryClient();
+  const session = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: () => authFetch<TSessionAnswer | null>('/api/auth/get-session'),
+    staleTime: 60_000,
+    retry: false,
+  });
+  useEffect(() => {
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    listeners.add(refetch);
+    return () => void listeners.delete(refetch);
+  }, [queryClient]);
+  const user = session.data?.user ?? null;
+  const me = useQuery({
+    queryKey: meQueryKey(user?.id),
+    queryFn: () => authFetch<TMe>('/api/me'),
+    enabled: Boolean(user),
+    staleTime: 60_000,
+  });
+  return {
+    session: session.data?.session ?? null,
+    user,
+    profile: me.data?.profile ?? null,
+    /** True until the first session check answers (and, when signed in, the profile). */
+    loading: session.isPending || (Boolean(user) && me.isPending && !me.isError),
+    refetchSession: session.refetch,
+  };
+}
+
+let signedOutAt = 0;
+/** True just after a deliberate sign-out, so signed-in pages wait for the caller's navigation
+ * instead of bouncing to /auth. */
+export const justSignedOut = () => Date.now() - signedOutAt < 5000;
+
+/** Forgets the session in this page after it ended on the server (account deleted). */
+export function forgetSession() {
+  signedOutAt = Date.now();
+  bearerToken = null;
+  notifySessionChanged();
+}
+
+/** Signs out and forgets the session everywhere in the page; throws with the server's message. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return async () => {
+    signedOutAt = Date.now();
+    try {
+      await authFetch('/api/auth/sign-out', { method: 'POST', body: {} });
+    } catch (error) {
+      signedOutAt = 0;
+      throw new Error((error as Error).message || 'An error occurred while signing out');
+    }
+    clearBearerToken();
+    queryClient.removeQueries({ queryKey: ['me'] });
+    queryClient.setQueryData(sessionQueryKey, null);
+    notifySessionChanged();
+  };
+}
+
+/** First letter of username, else full name, else e-mail, else '?' (seed-spec §2). */
+export function avatarInitial(
+  profile: Pick<TProfile, 'username' | 'full_name'> | null,
+  email: string | null | undefined,
+): string {
+  const source = [profile?.username, profile?.full_name, email].find((v) => v && v.trim());
+  return source ? source.trim().charAt(0).toUpperCase() : '?';
+}
+
+/** Full name, else username, else e-mail. */
+export function displayName(
+  profile: Pick<TProfile, 'username' | 'full_name'> | null,
+  email: string | null | undefined,
+): string {
+  return profile?.full_name?.trim() || profile?.username?.trim() || email || '';
+}
