@@ -603,14 +603,17 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
         back.push(
           `<path d="${blobD(A, cx + S * 0.22, cy - S * 0.15, S * 0.42, 0.3, 7)}" fill="${col}" fill-opacity="${pal.inkOnly ? 0.85 : 0.7}"/>`,
         );
-      back.push(line(ctx, circleD(cx - S * 0.12, cy + S * 0.06, S * 0.56), ctx.detail));
-      // two dry-brush strokes across the piece, trash-polka fashion
+      // an offset circle and two dry-brush strokes across the piece, trash-polka fashion,
+      // all kept inside the canvas
+      const cr = Math.min(S * 0.56, W / 2 - margin, H / 2 - margin);
+      const ccx = Math.min(Math.max(cx - S * 0.12, margin + cr), W - margin - cr);
+      back.push(line(ctx, circleD(ccx, cy + S * 0.06, cr), ctx.detail));
       for (let i = 0; i < 2; i++) {
         const y0 = cy + S * (0.35 - i * 0.75);
-        const x0 = cx - S * 0.75;
-        const x1 = cx + S * 0.75;
-        const t = mm(A.range(3, 6));
-        const d = `M${P(x0, y0)}Q${P(cx, y0 - S * 0.25 - t)} ${P(x1, y0 - S * 0.3)}L${P(x1 - mm(4), y0 - S * 0.3 + t * 0.6)}Q${P(cx, y0 - S * 0.25 + t)} ${P(x0 + mm(6), y0 + t * 0.3)}Z`;
+        const x0 = Math.max(margin, cx - S * 0.75);
+        const x1 = Math.min(W - margin, cx + S * 0.75);
+        const t = Math.min(mm(A.range(5, 9)), S * 0.08);
+        const d = `M${P(x0, y0)}Q${P(cx, y0 - S * 0.25 - t)} ${P(x1, y0 - S * 0.3)}L${P(x1 - mm(3), y0 - S * 0.3 + t * 0.7)}Q${P(cx, y0 - S * 0.25 + t)} ${P(x0 + mm(5), y0 + t * 0.4)}Z`;
         const strokeCol =
           i === 0 && (pal.inkOnly || pal.grey || style === 'blackwork' || style === 'realism')
             ? pal.ink
