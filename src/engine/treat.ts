@@ -184,6 +184,14 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     let s = `<use href="#${pid}" fill="#ffffff" stroke="${ink}" stroke-width="${line}" ${round}/>`;
     if (m.alt)
       s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${line}" ${round}/>`;
+    // where the design is shaded, a dashed line marks the edge of the shadow for the artist
+    const shaded = ctx.profile.shading !== 'none' && ctx.profile.fill !== 'solid' && !opt.negative;
+    const k = Math.max(m.box.w, m.box.h) * 0.075;
+    if (shaded && k > ctx.mm(3)) {
+      const cid = ctx.nextId('c');
+      ctx.defs.push(`<clipPath id="${cid}"><use href="#${pid}"/></clipPath>`);
+      s += `<g clip-path="url(#${cid})"><use href="#${pid}" transform="translate(${f1(-k)} ${f1(-k)})" fill="none" stroke="${ink}" stroke-width="${line}" stroke-dasharray="${f1(ctx.mm(1.5))} ${f1(ctx.mm(2.5))}"/></g>`;
+    }
     return s;
   }
   const { fill: mode } = ctx.profile;
