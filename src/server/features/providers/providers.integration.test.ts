@@ -417,8 +417,12 @@ describe('signed-in users on the server keys', () => {
 describe('secrets', () => {
   it('never puts a key in a response body, a response header or a log line, through success and every failure', async () => {
     const modes = ['succeed', 'refuse-key', 'moderate', 'rate-limit', 'fail', 'hang'] as const;
-    const user = await signUpAndGetCookie(serverApp);
+    // An engine image to send to the providers' edit endpoints in every mode.
+    const guestImage = ((await generate(guestApp, { prompt: 'a rose' })).json() as TGenerateResponse).images[0].id;
     for (const mode of modes) {
+      // A new user per mode, so the daily quota never stands in for the failure under test.
+      const user = await signUpAndGetCookie(serverApp);
+      const userImage = ((await generate(serverApp, { prompt: 'a rose' }, { cookie: user.cookie })).json() as TGenerateResponse).images[0].id;
       for (const fakes of [guestFakes, serverFakes]) {
         fakes.reset();
         fakes.openai.setMode(mode, { retryAfter: '1' });
@@ -429,9 +433,15 @@ describe('secrets', () => {
         generate(guestApp, { prompt: 'a rose', model: 'flux-context' }, keyHeaders(GUEST)),
         generate(guestApp, { prompt: 'a rose', model: 'ideogram' }, keyHeaders({ ...GUEST, ideogram: WRONG })),
         generate(serverApp, { prompt: 'a rose', model: 'ideogram' }, { cookie: user.cookie, ...keyHeaders(GUEST) }),
-        call(guestApp, { method: 'POST', url: '/api/providers/test', payload: { provider: 'openai' }, headers: keyHeaders(GUEST) }),
+        ...(['openai', 'flux', 'ideogram'] as const).flatMap((provider) =>
+          [GUEST[provider], WRONG].map((key) =>
+            call(guestApp, { method: 'POST', url: '/api/providers/test', payload: { provider }, headers: keyHeaders({ [provider]: key }) }),
+          ),
+        ),
         call(guestApp, { url: '/api/providers', headers: keyHeaders(GUEST) }),
         call(serverApp, { url: '/api/providers', headers: { cookie: user.cookie } }),
+        call(guestApp, { method: 'POST', url: `/api/images/${guestImage}/edit`, payload: { instructions: 'bolder', model: 'chatgpt-image-1' }, headers: keyHeaders(GUEST) }),
+        call(serverApp, { method: 'POST', url: `/api/images/${userImage}/edit`, payload: { instructions: 'bolder', model: 'flux-context' }, headers: { cookie: user.cookie } }),
       ]);
     }
     expect(responses.length).toBeGreaterThan(50);
