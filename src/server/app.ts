@@ -41,7 +41,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // Only behind a proxy we run may X-Forwarded-For name the client; otherwise anyone could dodge
+    // the per-IP limits by sending the header.
+    trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });

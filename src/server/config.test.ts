@@ -9,6 +9,7 @@ describe('loadConfig', () => {
     expect(config.PUBLIC_URL).toBe('http://localhost:3000');
     expect(config.FREE_DAILY_GENERATIONS).toBe(25);
     expect(config.EMBED_ALLOWED_ORIGINS).toEqual([]);
+    expect(config.TRUST_PROXY).toBe(false);
   });
 
   it('rejects a bad PORT naming the variable in one line', () => {

@@ -59,6 +59,8 @@ export const ZConfig = z.object({
   IDEOGRAM_API_KEY: optionalText,
   IDEOGRAM_BASE_URL: optionalUrl,
   FREE_DAILY_GENERATIONS: z.coerce.number().int().min(0).max(100_000).default(25),
+  /** Behind a load balancer: trust X-Forwarded-For from it (per-IP rate limits use the client's address). */
+  TRUST_PROXY: bool.default(false),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
 });
 

@@ -26,6 +26,8 @@ export async function buildTestApp(
     DATABASE_URL: process.env.DATABASE_URL,
     PUBLIC_URL: 'http://localhost:3000',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // tests give each simulated client its own X-Forwarded-For address
+    TRUST_PROXY: 'true',
     ...env,
   });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
