@@ -557,7 +557,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
       const F = ctx.rng.fork('flow');
       const flip = F.chance(0.5) ? 1 : -1;
       const X = (x: number) => (flip === 1 ? x : W - x);
-      if (style !== 'minimalist' && style !== 'tribal') {
+      if (style !== 'minimalist' && style !== 'tribal' && !hasText) {
         const rw = Math.max(mm(5), Math.min(W, H) * 0.045);
         const ribbon = `M${P(X(margin), H * 0.78)}C${P(X(W * 0.45), H * 1.02)} ${P(X(W * 0.2), H * 0.12)} ${P(X(W - margin), H * 0.24)}`;
         const ribbonFill = pal.inkOnly ? pal.paper : pal.roles.red;
