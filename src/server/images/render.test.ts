@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPOSITIONS, PALETTES, PLACEMENTS, STYLES, TECHNIQUES, values } from '../../core/options';
 import { composeDesign } from '../../engine/index';
-import { renderPng, renderPrintPng } from './render';
+import { renderPng, renderPngAsync, renderPrintPng, renderPrintPngAsync } from './render';
 
 const pngSize = (buf: Buffer) => ({ w: buf.readUInt32BE(16), h: buf.readUInt32BE(20) });
 
@@ -66,5 +66,34 @@ describe('renderPrintPng', () => {
     const { w, h } = pngSize(renderPrintPng(r));
     expect(w).toBe(Math.round((r.widthMm / 25.4) * 300));
     expect(Math.abs(h - (r.heightMm / 25.4) * 300)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('async rendering (thread pool)', () => {
+  it('gives the same pixels as the synchronous render, for preview and print', async () => {
+    const r = composeDesign({
+      subject: 'anchor',
+      style: 'traditional',
+      seed: 9,
+      output: 'design',
+      placement: 'wrist',
+    });
+    expect((await renderPngAsync(r.svg, 256)).equals(renderPng(r.svg, 256))).toBe(true);
+    expect((await renderPrintPngAsync(r, 150)).equals(renderPrintPng(r, 150))).toBe(true);
+  });
+});
+
+describe('async rendering (thread pool)', () => {
+  it('gives the same PNG size as the sync renderers', async () => {
+    const { renderPngAsync, renderPrintPngAsync } = await import('./render');
+    const r = composeDesign({
+      subject: 'anchor',
+      placement: 'ankle',
+      prompt: '"Hold Fast"',
+      seed: 2,
+      output: 'stencil',
+    });
+    expect(pngSize(await renderPngAsync(r.svg))).toEqual(pngSize(renderPng(r.svg)));
+    expect(pngSize(await renderPrintPngAsync(r))).toEqual(pngSize(renderPrintPng(r)));
   });
 });

@@ -1,7 +1,7 @@
 // SVG to PNG with resvg. The engine draws all text as paths, so no system fonts are loaded.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { Resvg } from '@resvg/resvg-js';
+import { Resvg, renderAsync } from '@resvg/resvg-js';
 import type { TDesignResult } from '../../engine/index';
 
 const FONT_OPTS = { loadSystemFonts: false, fontFiles: [] as string[] };
@@ -27,24 +27,54 @@ function viewBox(svg: string): { w: number; h: number } {
   return m ? { w: parseFloat(m[1]), h: parseFloat(m[2]) } : { w: 1, h: 1 };
 }
 
-/** Raster preview: the long side is longSidePx pixels. */
-export function renderPng(svg: string, longSidePx = 1024): Buffer {
+function previewOptions(svg: string, longSidePx: number) {
   const { w, h } = viewBox(svg);
   const fitTo =
     w >= h
       ? ({ mode: 'width', value: longSidePx } as const)
       : ({ mode: 'height', value: longSidePx } as const);
-  const png = new Resvg(svg, { fitTo, font: FONT_OPTS }).render().asPng();
-  afterRender((longSidePx * longSidePx * Math.min(w, h)) / Math.max(w, h));
+  return {
+    options: { fitTo, font: FONT_OPTS },
+    pixels: (longSidePx * longSidePx * Math.min(w, h)) / Math.max(w, h),
+  };
+}
+
+function printOptions(result: TDesignResult, dpi: number) {
+  const px = Math.round((result.widthMm / 25.4) * dpi);
+  return {
+    options: { fitTo: { mode: 'width', value: px } as const, font: FONT_OPTS, dpi },
+    pixels: px * Math.round((result.heightMm / 25.4) * dpi),
+  };
+}
+
+/** Raster preview: the long side is longSidePx pixels. */
+export function renderPng(svg: string, longSidePx = 1024): Buffer {
+  const { options, pixels } = previewOptions(svg, longSidePx);
+  const png = new Resvg(svg, options).render().asPng();
+  afterRender(pixels);
   return png;
 }
 
 /** Print-ready PNG at the design's physical size (default 300 DPI), e.g. for stencil printers. */
 export function renderPrintPng(result: TDesignResult, dpi = 300): Buffer {
-  const px = Math.round((result.widthMm / 25.4) * dpi);
-  const png = new Resvg(result.svg, { fitTo: { mode: 'width', value: px }, font: FONT_OPTS, dpi })
-    .render()
-    .asPng();
-  afterRender(px * Math.round((result.heightMm / 25.4) * dpi));
+  const { options, pixels } = printOptions(result, dpi);
+  const png = new Resvg(result.svg, options).render().asPng();
+  afterRender(pixels);
+  return png;
+}
+
+// The server's versions: resvg renders on libuv's thread pool, so a large print render does not
+// stop the process from answering other requests meanwhile.
+export async function renderPngAsync(svg: string, longSidePx = 1024): Promise<Buffer> {
+  const { options, pixels } = previewOptions(svg, longSidePx);
+  const png = (await renderAsync(svg, options)).asPng();
+  afterRender(pixels);
+  return png;
+}
+
+export async function renderPrintPngAsync(result: TDesignResult, dpi = 300): Promise<Buffer> {
+  const { options, pixels } = printOptions(result, dpi);
+  const png = (await renderAsync(result.svg, options)).asPng();
+  afterRender(pixels);
   return png;
 }
