@@ -1,10 +1,10 @@
 // The real offline engine behind the `local` runner.
 import { composeDesign, type TDesignResult } from '../../../engine';
-import { renderPng, renderPrintPng } from '../../images/render';
+import { renderPngAsync, renderPrintPngAsync } from '../../images/render';
 import type { TLocalEngine } from './local-runner';
 
 export const localEngine: TLocalEngine<TDesignResult> = {
   compose: composeDesign,
-  renderPng,
-  renderPrintPng,
+  renderPng: renderPngAsync,
+  renderPrintPng: renderPrintPngAsync,
 };

@@ -25,9 +25,9 @@ export interface TLocalEngineDesign {
 export interface TLocalEngine<D extends TLocalEngineDesign = TLocalEngineDesign> {
   compose(request: TLocalEngineRequest): D;
   /** PNG with the long side at `longSidePx`. */
-  renderPng(svg: string, longSidePx: number): Buffer;
+  renderPng(svg: string, longSidePx: number): Buffer | Promise<Buffer>;
   /** PNG at the design's physical size and `dpi`. */
-  renderPrintPng(design: D, dpi: number): Buffer;
+  renderPrintPng(design: D, dpi: number): Buffer | Promise<Buffer>;
 }
 
 export const LOCAL_PREVIEW_LONG_SIDE = 1024;
@@ -59,17 +59,19 @@ export function createLocalRunner<D extends TLocalEngineDesign>(engine: TLocalEn
           subjectMatched = false;
           note ??= design.note;
         }
+        const [preview, print] = await Promise.all([
+          engine.renderPng(design.svg, longSide),
+          engine.renderPrintPng(design, LOCAL_PRINT_DPI),
+        ]);
         images.push({
-          bytes: engine.renderPng(design.svg, longSide),
+          bytes: preview,
           mime: 'image/png',
           seed,
           svg: { bytes: Buffer.from(design.svg, 'utf8'), mime: 'image/svg+xml', width: design.width, height: design.height },
-          print: { bytes: engine.renderPrintPng(design, LOCAL_PRINT_DPI), mime: 'image/png' },
+          print: { bytes: print, mime: 'image/png' },
           widthMm: design.widthMm,
           heightMm: design.heightMm,
         });
-        // The engine renders synchronously: give other requests a turn between variations.
-        await new Promise((resolve) => setImmediate(resolve));
       }
       return { images, subjectMatched, ...(note ? { note } : {}) };
     },
