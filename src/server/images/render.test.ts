@@ -82,18 +82,3 @@ describe('async rendering (thread pool)', () => {
     expect((await renderPrintPngAsync(r, 150)).equals(renderPrintPng(r, 150))).toBe(true);
   });
 });
-
-describe('async rendering (thread pool)', () => {
-  it('gives the same PNG size as the sync renderers', async () => {
-    const { renderPngAsync, renderPrintPngAsync } = await import('./render');
-    const r = composeDesign({
-      subject: 'anchor',
-      placement: 'ankle',
-      prompt: '"Hold Fast"',
-      seed: 2,
-      output: 'stencil',
-    });
-    expect(pngSize(await renderPngAsync(r.svg))).toEqual(pngSize(renderPng(r.svg)));
-    expect(pngSize(await renderPrintPngAsync(r))).toEqual(pngSize(renderPrintPng(r)));
-  });
-});
