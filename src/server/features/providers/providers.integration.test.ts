@@ -14,7 +14,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { loggerOptions } from '../../logger';
-import { signUpAndGetCookie } from '../../testing/auth-helpers';
+import { randomIp, signUpAndGetCookie } from '../../testing/auth-helpers';
 import { startFluxFake, type TFluxFake } from '../../testing/fakes/flux-fake';
 import { startIdeogramFake, type TIdeogramFake } from '../../testing/fakes/ideogram-fake';
 import { startOpenAIFake, type TOpenAIFake } from '../../testing/fakes/openai-fake';
@@ -66,6 +66,8 @@ async function buildProviderApp(env: Record<string, string>): Promise<{ app: Fas
     PUBLIC_URL: 'http://localhost:3000',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     PROVIDER_TIMEOUT_MS: '4000',
+    // Tests give each client its own X-Forwarded-For address.
+    TRUST_PROXY: 'true',
     ...env,
   });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
@@ -265,6 +267,24 @@ describe('guests with their own keys', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ error: { code: 'key_missing', message: 'Enter your FLUX key first.' } });
   });
+
+  it('limits key tests per client IP (20 per 10 minutes)', async () => {
+    const ip = randomIp();
+    const test = () =>
+      call(guestApp, {
+        method: 'POST',
+        url: '/api/providers/test',
+        payload: { provider: 'openai' },
+        headers: { ...keyHeaders({ openai: WRONG }), 'x-forwarded-for': ip },
+      });
+    for (let i = 0; i < 20; i++) expect((await test()).statusCode).toBe(400);
+    const limited = await test();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error: { code: 'too_many_key_tests' } });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client is not affected.
+    expect((await call(guestApp, { method: 'POST', url: '/api/providers/test', payload: { provider: 'openai' }, headers: { ...keyHeaders({ openai: GUEST.openai }), 'x-forwarded-for': randomIp() } })).statusCode).toBe(200);
+  });
 });
 
 describe('POST /api/images/:id/edit', () => {
@@ -435,7 +455,12 @@ describe('secrets', () => {
         generate(serverApp, { prompt: 'a rose', model: 'ideogram' }, { cookie: user.cookie, ...keyHeaders(GUEST) }),
         ...(['openai', 'flux', 'ideogram'] as const).flatMap((provider) =>
           [GUEST[provider], WRONG].map((key) =>
-            call(guestApp, { method: 'POST', url: '/api/providers/test', payload: { provider }, headers: keyHeaders({ [provider]: key }) }),
+            call(guestApp, {
+              method: 'POST',
+              url: '/api/providers/test',
+              payload: { provider },
+              headers: { ...keyHeaders({ [provider]: key }), 'x-forwarded-for': randomIp() },
+            }),
           ),
         ),
         call(guestApp, { url: '/api/providers', headers: keyHeaders(GUEST) }),

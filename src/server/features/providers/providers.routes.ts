@@ -8,6 +8,7 @@ import { abortOnClientClose, guestKeysFrom, requestKeyContext } from '../../keys
 import { ProviderError } from '../../providers/errors';
 import { createModelRegistry } from '../generate/runners';
 import { createAppQuota } from '../generate/provider-runners';
+import { RateLimitRepository } from '../auth/rate-limit.repository';
 import { checkProviderKey } from './key-check';
 import { createProvidersService } from './providers.service';
 
@@ -15,8 +16,13 @@ export const ZProviderTest = z.object({
   provider: z.enum(PROVIDER_NAMES, { message: `must be one of ${PROVIDER_NAMES.join(', ')}` }),
 });
 
+/** Key tests per client IP per window: enough for a person at the dialog, not for probing keys. */
+export const KEY_TESTS_PER_WINDOW = 20;
+export const KEY_TEST_WINDOW_MS = 10 * 60_000;
+
 export async function providersRoutes(app: FastifyInstance) {
   const service = createProvidersService({ registry: createModelRegistry(app), quota: createAppQuota(app) });
+  const limits = new RateLimitRepository(app.db);
 
   app.get('/api/providers', async (request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
@@ -32,6 +38,18 @@ export async function providersRoutes(app: FastifyInstance) {
       throw new HttpError(400, 'key_missing', `Enter your ${PROVIDER_LABELS[provider]} key first.`);
     }
     reply.header('Cache-Control', 'no-store');
+    // Counted in the database so every app process shares the limit.
+    const now = Date.now();
+    const { count, windowStart } = await limits.hit(`provider-test:ip:${request.ip}`, KEY_TEST_WINDOW_MS, now);
+    if (count > KEY_TESTS_PER_WINDOW) {
+      const retryAfterSec = Math.max(1, Math.ceil((windowStart + KEY_TEST_WINDOW_MS - now) / 1000));
+      throw new HttpError(
+        429,
+        'too_many_key_tests',
+        `Too many key tests. Please try again in ${Math.ceil(retryAfterSec / 60)} minutes.`,
+        { 'Retry-After': String(retryAfterSec) },
+      );
+    }
     try {
       await checkProviderKey(
         provider,
