@@ -80,27 +80,11 @@ export interface TComposeOutput {
 const f = (n: number) => String(Math.round(n * 10) / 10);
 const P = (x: number, y: number) => `${f(x)} ${f(y)}`;
 
-// Motifs that read well as a mirrored pair (two swallows on the chest, two koi).
-const PAIRS = new Set([
-  'swallow',
-  'koi',
-  'dove',
-  'hummingbird',
-  'raven',
-  'feather',
-  'fern',
-  'eagle',
-  'swan',
-  'star',
-  'cherry-blossom',
-  'butterfly',
-  'lightning',
-  'arrow',
-  'dagger',
-  'sword',
-  'bee',
-  'owl',
-]);
+// Motifs traditionally drawn as a pair: two swallows facing, crossed blades and arrows (the koi
+// icon is already a circling yin-yang pair). Any other creature stays single and centred.
+const PAIRS = new Set(['swallow', 'dagger', 'sword', 'arrow']);
+// paired as an X through the centre rather than side by side
+const CROSSED = new Set(['dagger', 'sword', 'arrow']);
 
 // Parsed motif outlines in their source box, cached per motif (and seed for generated ones).
 const shapeCache = new Map<string, { path: TPath; alt?: TPath; box: TBox }>();
@@ -716,15 +700,16 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     !surreal &&
     !small;
   if (asPair) {
-    const size = S * 0.62;
+    const crossed = CROSSED.has(mainDef.id);
+    const size = crossed ? S * 0.98 : S * 0.62;
     for (const side of [-1, 1]) {
-      const sh = placeMotif(ctx, mainDef, {
-        cx: cx + side * S * 0.36,
-        cy: cy - S * 0.05,
-        size,
-        flip: side === 1,
-        rot: side * 8,
-      });
+      const sh = placeMotif(
+        ctx,
+        mainDef,
+        crossed
+          ? { cx, cy, size, rot: 90 + side * 38 - (mainDef.axis ?? 45), flip: false }
+          : { cx: cx + side * S * 0.36, cy: cy - S * 0.05, size, flip: side === 1, rot: side * 8 },
+      );
       back.push(treatMotif(ctx, sh, { negative }));
     }
   }
