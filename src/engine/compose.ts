@@ -296,6 +296,8 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     nextId: (p) => `${p}${++n}`,
     mm,
   };
+  // minimalist is one fine line throughout: frames and rings share the contour's 0.8-1.2 mm
+  if (inp.style === 'minimalist') ctx.detail = Math.max(ctx.detail, Math.min(ctx.outline, mm(1)));
   ctx.ornament =
     profile.fill === 'colour' && profile.outlineMm[0] >= 2.5
       ? Math.max(ctx.detail, ctx.outline * 0.6)
@@ -556,7 +558,10 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
       const p0: [number, number] = [X(W * 0.12), H - margin];
       const c: [number, number] = [X(W * 1.05), H * 0.55];
       const p2: [number, number] = [X(W * 0.2), margin + mm(4)];
-      far.push(vine(ctx, p0, c, p2, Math.max(mm(7), S * 0.16), 8, flankFill));
+      // minimalist keeps to one unbroken fine line: the sweep without leaves
+      if (style === 'minimalist')
+        far.push(line(ctx, `M${P(...p0)}Q${P(...c)} ${P(...p2)}`, ctx.outline));
+      else far.push(vine(ctx, p0, c, p2, Math.max(mm(7), S * 0.16), 8, flankFill));
       break;
     }
     case 'geometric': {
@@ -583,14 +588,28 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     case 'abstract': {
       const A = ctx.rng.fork('abstract');
       const col = pal.inkOnly ? pal.ink : (pal.accents[1] ?? pal.accents[0]);
-      if (!ctx.stencil)
-        back.push(
-          `<path d="${blobD(A, cx + S * 0.22, cy - S * 0.15, S * 0.42, 0.3, 7)}" fill="${col}" fill-opacity="${pal.inkOnly ? 0.85 : 0.7}"/>`,
-        );
-      // an offset circle and two dry-brush strokes across the piece, trash-polka fashion,
-      // all kept inside the canvas
+      // an offset circle, kept inside the canvas
       const cr = Math.min(S * 0.56, W / 2 - margin, H / 2 - margin);
       const ccx = Math.min(Math.max(cx - S * 0.12, margin + cr), W - margin - cr);
+      if (style === 'minimalist') {
+        // minimalist stays a single fine line: the offset circle broken by one open arc, no fills
+        const a0 = A.range(0.2, 0.8);
+        const a1 = a0 + Math.PI * 1.6;
+        const pt = (a: number) => P(ccx + cr * Math.cos(a), cy + S * 0.06 + cr * Math.sin(a));
+        back.push(line(ctx, `M${pt(a0)}A${f(cr)} ${f(cr)} 0 1 1 ${pt(a1)}`, ctx.outline));
+        break;
+      }
+      // bold flat styles keep flat, outlined shapes; tonal styles get translucent washes
+      const flat = profile.fill === 'colour' || profile.fill === 'solid';
+      const tonal = style === 'realism' || pal.grey;
+      const blobCol = tonal && !pal.inkOnly ? mix(pal.ink, pal.paper, 0.55) : col;
+      if (!ctx.stencil)
+        back.push(
+          flat && !pal.inkOnly
+            ? inked(ctx, blobD(A, cx + S * 0.22, cy - S * 0.15, S * 0.42, 0.3, 7), col)
+            : `<path d="${blobD(A, cx + S * 0.22, cy - S * 0.15, S * 0.42, 0.3, 7)}" fill="${blobCol}" fill-opacity="${pal.inkOnly ? 0.85 : 0.7}"/>`,
+        );
+      // two dry-brush strokes across the piece, trash-polka fashion
       back.push(line(ctx, circleD(ccx, cy + S * 0.06, cr), ctx.detail));
       for (let i = 0; i < 2; i++) {
         const y0 = cy + S * (0.35 - i * 0.75);
@@ -601,9 +620,15 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
         const strokeCol =
           i === 0 && (pal.inkOnly || pal.grey || style === 'blackwork' || style === 'realism')
             ? pal.ink
-            : col;
+            : tonal
+              ? blobCol
+              : col;
         back.push(
-          ctx.stencil ? line(ctx, d) : `<path d="${d}" fill="${strokeCol}" fill-opacity="0.85"/>`,
+          ctx.stencil
+            ? line(ctx, d)
+            : flat
+              ? `<path d="${d}" fill="${strokeCol}"/>`
+              : `<path d="${d}" fill="${strokeCol}" fill-opacity="0.85"/>`,
         );
       }
       break;
