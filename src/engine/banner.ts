@@ -3,7 +3,7 @@ import type { TFontId } from './assets';
 import { sw, type TCtx } from './context';
 import { curvedText, layoutText } from './lettering';
 import { mix } from './palettes';
-import { toD, type TBox } from './path';
+import { bbox, toD, type TBox } from './path';
 import { inked } from './ornaments';
 
 const f = (n: number) => String(Math.round(n * 10) / 10);
@@ -35,7 +35,7 @@ export function banner(
   text: string,
   fontId: TFontId,
   tilt = 0,
-): { svg: string; box: TBox } {
+): { svg: string; box: TBox; textBox: TBox } {
   const pal = ctx.palette;
   const bandFill = pal.inkOnly ? pal.paper : mix(pal.roles.bone, '#ffffff', 0.35);
   const tailFill = pal.inkOnly ? pal.paper : pal.roles.red;
@@ -105,7 +105,27 @@ export function banner(
     h: bh + drop + Math.abs(2 * sag),
   };
   const g = tilt ? `<g transform="rotate(${f(tilt)} ${f(cx)} ${f(cy)})">${s}</g>` : `<g>${s}</g>`;
-  return { svg: g, box };
+  // the lettering's own box, turned with the tilt, so layout can keep other strokes off it
+  const gb = bbox(glyphs);
+  const a = (tilt * Math.PI) / 180;
+  const corners = [
+    [gb.x, gb.y],
+    [gb.x + gb.w, gb.y],
+    [gb.x, gb.y + gb.h],
+    [gb.x + gb.w, gb.y + gb.h],
+  ].map(([x, y]) => [
+    cx + (x - cx) * Math.cos(a) - (y - cy) * Math.sin(a),
+    cy + (x - cx) * Math.sin(a) + (y - cy) * Math.cos(a),
+  ]);
+  const xs = corners.map((c) => c[0]);
+  const ys = corners.map((c) => c[1]);
+  const textBox = {
+    x: Math.min(...xs),
+    y: Math.min(...ys),
+    w: Math.max(...xs) - Math.min(...xs),
+    h: Math.max(...ys) - Math.min(...ys),
+  };
+  return { svg: g, box, textBox };
 }
 
 /** Height of lettering in mm that a banner of this size gives, for reporting and checks. */

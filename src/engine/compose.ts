@@ -879,6 +879,9 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
 
   // --- lettering
   const lettering: string[] = [...texts];
+  const letters: string[] = [];
+  const letterBoxes: TBox[] = [];
+  const clearZones: TBox[] = [];
   if (bannerParts.length) {
     bannerParts.forEach((text, i) => {
       const maxW = W - 2 * margin;
@@ -893,7 +896,9 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
       by = Math.min(Math.max(by, margin + bh), H - margin - bh * 1.5);
       const tilt = comp === 'asymmetrical' ? L.range(-8, 8) : 0;
       const b = banner(ctx, cx, by, bw, bh, (i === 0 ? 1 : -1) * sag, text, fontId, tilt);
-      front.push(b.svg);
+      // the scroll is drawn over everything else: it is the lettering's clear zone
+      letters.push(b.svg);
+      letterBoxes.push(b.textBox);
       occupied.push(b.box);
     });
   }
@@ -910,8 +915,14 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
         [cx + ln.width / 2 + mm(2), y],
         0,
       );
-      front.push(letterFill(ctx, toD(d)));
-      occupied.push(bbox(d));
+      letters.push(letterFill(ctx, toD(d)));
+      const gb = bbox(d);
+      letterBoxes.push(gb);
+      // a band around free lettering is kept clear of every other stroke
+      const px = mm(3);
+      const py = mm(2.5);
+      clearZones.push({ x: gb.x - px, y: gb.y - py, w: gb.w + 2 * px, h: gb.h + 2 * py });
+      occupied.push(clearZones[clearZones.length - 1]);
     });
   });
 
@@ -940,7 +951,22 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
 
   // --- serialise
   const bg = ctx.stencil ? '#ffffff' : pal.paper;
-  const body = far.join('') + back.join('') + front.join('');
+  let art = far.join('') + back.join('') + front.join('');
+  if (clearZones.length) {
+    // cut the lettering's bands out of everything else (vines, waves, wind bars, rays)
+    const kid = ctx.nextId('keep');
+    const holes = clearZones
+      .map((z) => `M${P(z.x, z.y)}h${f(z.w)}v${f(z.h)}h${f(-z.w)}Z`)
+      .join('');
+    ctx.defs.push(
+      `<clipPath id="${kid}"><path d="M0 0H${W}V${H}H0Z${holes}" clip-rule="evenodd"/></clipPath>`,
+    );
+    art = `<g clip-path="url(#${kid})">${art}</g>`;
+  }
+  const boxesAttr = letterBoxes.map((b) => [b.x, b.y, b.w, b.h].map(f).join(' ')).join(',');
+  const body =
+    art +
+    (letters.length ? `<g data-role="lettering" data-boxes="${boxesAttr}">${letters.join('')}</g>` : '');
   const content =
     inp.stencil && inp.mirror ? `<g transform="translate(${W} 0) scale(-1 1)">${body}</g>` : body;
   const svg =

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Resvg } from '@resvg/resvg-js';
 import { COMPOSITIONS, values } from '../core/options';
 import { composeDesign, unitsPerMm, type TDesignRequest } from './index';
 
@@ -54,5 +55,91 @@ describe('minimalist', () => {
           expect([paper, 'none'], `${composition} ${subject}`).toContain(m[2]);
         expect(r.svg, composition).not.toContain('fill-opacity');
       }
+  });
+});
+
+describe('lettering', () => {
+  // Renders only the pixels inside the lettering's boxes: with everything, and with the lettering
+  // alone on the skin. Any difference is another element drawn into the lettering.
+  const pixels = (svg: string, width: number) => {
+    const img = new Resvg(svg, {
+      fitTo: { mode: 'width', value: width },
+      font: { loadSystemFonts: false },
+    }).render();
+    // the pixels getter copies the whole buffer: read it once
+    return { width: img.width, pixels: img.pixels };
+  };
+  const letteringOnly = (svg: string) =>
+    svg.replace(
+      /(<rect width="\d+" height="\d+" fill="[^"]+"\/>)[\s\S]*?(<g data-role="lettering")/,
+      '$1$2',
+    );
+  const boxesOf = (svg: string) =>
+    svg
+      .match(/data-boxes="([^"]*)"/)![1]
+      .split(',')
+      .map((b) => b.split(' ').map(Number));
+
+  const samples: TDesignRequest[] = [
+    {
+      subject: 'koi fish',
+      style: 'japanese',
+      composition: 'flowing',
+      palette: 'full-color',
+      placement: 'forearm',
+      prompt: 'A japanese tattoo of koi fish "ever onward"',
+      seed: 7,
+      output: 'design',
+    },
+    ...(
+      [
+        'traditional',
+        'neo-traditional',
+        'japanese',
+        'watercolor',
+        'realism',
+        'blackwork',
+        'tribal',
+        'geometric',
+        'minimalist',
+        'surrealism',
+      ] as const
+    ).flatMap((style, i) =>
+      values(COMPOSITIONS).map((composition, j): TDesignRequest => ({
+        subject: ['rose', 'wolf', 'koi', 'eagle', 'skull and snake'][(i + j) % 5],
+        style,
+        composition,
+        palette: i % 2 ? 'black-gray' : 'full-color',
+        placement: (['forearm', 'chest', 'upper-arm', 'calf', 'back'] as const)[(i * 2 + j) % 5],
+        prompt: j % 2 ? '"Stay Wild"' : '"ever onward"',
+        seed: 7 + i * 13 + j,
+        output: 'design',
+      })),
+    ),
+  ];
+
+  it('keeps every other element out of the lettering', () => {
+    for (const req of samples) {
+      const r = composeDesign(req);
+      const scale = 400 / r.width;
+      const full = pixels(r.svg, 400);
+      const alone = pixels(letteringOnly(r.svg), 400);
+      const boxes = boxesOf(r.svg);
+      expect(boxes.length, JSON.stringify(req)).toBeGreaterThan(0);
+      let differing = 0;
+      for (const [x, y, w, h] of boxes)
+        for (let py = Math.ceil(y * scale); py < Math.floor((y + h) * scale); py++)
+          for (let px = Math.ceil(x * scale); px < Math.floor((x + w) * scale); px++) {
+            const o = (py * full.width + px) * 4;
+            if (
+              Math.abs(full.pixels[o] - alone.pixels[o]) +
+                Math.abs(full.pixels[o + 1] - alone.pixels[o + 1]) +
+                Math.abs(full.pixels[o + 2] - alone.pixels[o + 2]) >
+              24
+            )
+              differing++;
+          }
+      expect(differing, `${req.style}/${req.composition}/${req.subject}`).toBe(0);
+    }
   });
 });
