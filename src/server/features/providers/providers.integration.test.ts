@@ -115,7 +115,7 @@ beforeAll(async () => {
   guestApp = g.app;
   serverApp = s.app;
   closers.push(g.close, s.close);
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   for (const close of closers.reverse()) await close();
@@ -481,5 +481,5 @@ describe('secrets', () => {
     // The sweep saw the failures it was meant to see.
     const statuses = new Set(responses.map((r) => r.statusCode));
     for (const status of [200, 400, 422, 429, 502, 504]) expect(statuses.has(status), String(status)).toBe(true);
-  }, 120_000);
+  }, 240_000);
 });
