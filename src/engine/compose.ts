@@ -14,6 +14,7 @@ import { generateShape } from './generated-motifs';
 import { curvedText, layoutText } from './lettering';
 import { MOTIF_BY_ID, type TMotifDef } from './motifs';
 import {
+  blackworkFrame,
   blobD,
   circleD,
   filler,
@@ -25,7 +26,6 @@ import {
   ornamentFrame,
   rays,
   smoke,
-  solid,
   splashes,
   tribalSpikes,
   vine,
@@ -570,6 +570,8 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
       break;
     }
     case 'radial': {
+      // blackwork's own frame is already the ring
+      if (profile.backdrop === 'solid') break;
       const nPet = L.pick([12, 16, 18]);
       back.push(
         mandalaRing(
@@ -637,13 +639,9 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
       break;
   }
   if (profile.backdrop === 'solid') {
-    // blackwork: a black field with the motif as negative space, ringed with a fine line
+    // blackwork: the motif in solid black with skin-coloured cuts, inside a mandala-style frame
     const R = S * 0.7;
-    const shapeD = L.chance(0.5)
-      ? circleD(cx, cy, R)
-      : `M${P(cx, cy - R * 1.15)}L${P(cx + R, cy)}L${P(cx, cy + R * 1.15)}L${P(cx - R, cy)}Z`;
-    back.push(solid(ctx, shapeD));
-    back.push(line(ctx, circleD(cx, cy, R * 1.15 + mm(3)), ctx.detail));
+    back.push(blackworkFrame(ctx, cx, cy, S * 0.57, S * 0.76, L.pick([12, 16, 20])));
     occupied.push({ x: cx - R * 1.2, y: cy - R * 1.2, w: R * 2.4, h: R * 2.4 });
   }
   if (style === 'traditional' && mainDef.id === 'sun') {
@@ -687,7 +685,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   }
 
   // --- motifs
-  const negative = profile.backdrop === 'solid';
+  const negative = false;
   const surreal = style === 'surrealism';
   const surrealMode = surreal ? L.pick(['melt', 'split', 'eye', 'merge'] as const) : null;
   const mainPlace: TPlace = { cx, cy, size: S, flip: comp === 'asymmetrical' && L.chance(0.5) };

@@ -535,3 +535,51 @@ export function verticalDrop(ctx: TCtx, cx: number, y0: number, y1: number): str
   }
   return s;
 }
+
+/** Blackwork frame: a fine inner circle, a ring of solid black petals each cut through by a
+ *  skin-coloured midrib, a dotwork ring and dots between the petal tips (mandala linework). */
+export function blackworkFrame(
+  ctx: TCtx,
+  cx: number,
+  cy: number,
+  r0: number,
+  r1: number,
+  n: number,
+): string {
+  const ink = ctx.palette.ink;
+  const paper = ctx.palette.paper;
+  let s = line(ctx, circleD(cx, cy, r0), ctx.detail);
+  const base = r0 + Math.max(ctx.mm(2), (r1 - r0) * 0.12);
+  const cut = Math.max(ctx.mm(0.6), ctx.detail * 0.6);
+  for (let i = 0; i < n; i++) {
+    const a = (i * 2 * Math.PI) / n;
+    const b0 = pol(cx, cy, base, a - Math.PI / n);
+    const b1 = pol(cx, cy, base, a + Math.PI / n);
+    const tip = pol(cx, cy, r1, a);
+    const c0 = pol(cx, cy, r1 * 0.9, a - Math.PI / n);
+    const c1 = pol(cx, cy, r1 * 0.9, a + Math.PI / n);
+    const petal = `M${P(...b0)}Q${P(...c0)} ${P(...tip)}Q${P(...c1)} ${P(...b1)}Z`;
+    const m0 = pol(cx, cy, base + (r1 - base) * 0.2, a);
+    const m1 = pol(cx, cy, base + (r1 - base) * 0.72, a);
+    if (ctx.stencil) {
+      s += inked(ctx, petal, 'none');
+      continue;
+    }
+    s += `<path d="${petal}" fill="${ink}"/>`;
+    // the midrib is skin showing through the black, not a drawn line
+    s += `<path d="M${P(...m0)}L${P(...m1)}" fill="none" stroke="${paper}" stroke-width="${sw(cut)}" ${ROUND}/>`;
+    const dot = pol(cx, cy, r1 - (r1 - base) * 0.1, a + Math.PI / n);
+    s += `<circle cx="${f(dot[0])}" cy="${f(dot[1])}" r="${f(ctx.mm(1))}" fill="${ink}"/>`;
+  }
+  // dotwork ring: small dots, at least 1.5 mm of skin apart
+  const rd = r1 + ctx.mm(2.5);
+  const k = Math.floor((2 * Math.PI * rd) / ctx.mm(2.6));
+  for (let i = 0; i < k; i++) {
+    const p = pol(cx, cy, rd, (i * 2 * Math.PI) / k);
+    s += ctx.stencil
+      ? ''
+      : `<circle cx="${f(p[0])}" cy="${f(p[1])}" r="${f(ctx.mm(0.45))}" fill="${ink}"/>`;
+  }
+  if (ctx.stencil) s += line(ctx, circleD(cx, cy, rd), ctx.detail);
+  return s;
+}

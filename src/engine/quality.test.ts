@@ -143,3 +143,31 @@ describe('lettering', () => {
     }
   });
 });
+
+describe('blackwork', () => {
+  it('cuts skin-coloured detail into its solid motifs and frames them with linework', () => {
+    for (const subject of ['wolf', 'eagle', 'skull', 'rose']) {
+      const r = composeDesign({
+        subject,
+        style: 'blackwork',
+        composition: 'symmetrical',
+        palette: 'black-only',
+        placement: 'upper-arm',
+        seed: 7,
+        output: 'design',
+      });
+      const paper = r.svg.match(/<rect width="\d+" height="\d+" fill="([^"]+)"\/>/)![1];
+      // fur/feather cuts and a stippled highlight in the skin colour, inside the silhouette
+      expect(r.svg, subject).toMatch(
+        /<g clip-path="url\(#c\d+\)"><use href="#s\d+" fill="none" stroke="#?\w+"/,
+      );
+      expect(r.svg, subject).toContain('fill="url(#p-cuts)"');
+      expect(r.svg, subject).toContain('fill="url(#p-paper-dots)"');
+      expect(r.svg, subject).toContain(`stroke="${paper}"`);
+      // the motif itself is solid ink, not a paper-coloured hole in a black stamp
+      const body = r.svg.match(/<use href="#s\d+" fill="(#[0-9a-f]{6})" stroke=/);
+      expect(body, subject).not.toBeNull();
+      expect(body![1], subject).not.toBe(paper);
+    }
+  });
+});

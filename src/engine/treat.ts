@@ -58,12 +58,32 @@ function paint(ctx: TCtx, m: TMotifShape): string {
 /** Shared patterns (dots, hatching), created once per design. */
 export function pattern(
   ctx: TCtx,
-  kind: 'dots' | 'dots-dense' | 'hatch' | 'hatch-cross' | 'lines',
+  kind: 'dots' | 'dots-dense' | 'hatch' | 'hatch-cross' | 'lines' | 'cuts' | 'paper-dots',
 ): string {
   const id = `p-${kind}`;
   if (ctx.defs.some((d) => d.includes(`id="${id}"`))) return `url(#${id})`;
   const ink = ctx.palette.ink;
   const line = ctx.mm(0.55);
+  if (kind === 'cuts') {
+    // skin-coloured dashes across black: short strokes read as fur or feather cuts
+    const paper = ctx.palette.paper;
+    const sx = ctx.mm(3.2);
+    const sy = ctx.mm(4.2);
+    const lw = ctx.mm(0.6);
+    ctx.defs.push(
+      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${f1(sx)}" height="${f1(sy)}" patternTransform="rotate(-35)"><rect x="0" y="0" width="${f1(lw)}" height="${f1(sy * 0.62)}" rx="${f1(lw / 2)}" fill="${paper}"/><rect x="${f1(sx / 2)}" y="${f1(sy / 2)}" width="${f1(lw)}" height="${f1(sy * 0.62)}" rx="${f1(lw / 2)}" fill="${paper}"/></pattern>`,
+    );
+    return `url(#${id})`;
+  }
+  if (kind === 'paper-dots') {
+    const r = ctx.mm(0.4);
+    const s = ctx.mm(1.9);
+    const paper = ctx.palette.paper;
+    ctx.defs.push(
+      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${f1(s)}" height="${f1(s)}"><circle cx="${f1(s / 4)}" cy="${f1(s / 4)}" r="${f1(r)}" fill="${paper}"/><circle cx="${f1((3 * s) / 4)}" cy="${f1((3 * s) / 4)}" r="${f1(r)}" fill="${paper}"/></pattern>`,
+    );
+    return `url(#${id})`;
+  }
   if (kind === 'dots' || kind === 'dots-dense') {
     const r = ctx.mm(kind === 'dots' ? 0.32 : 0.4);
     const s = ctx.mm(kind === 'dots' ? 1.9 : 1.3);
@@ -163,6 +183,29 @@ export function stencilLine(ctx: TCtx): number {
   return Math.max(ctx.mm(0.6), ctx.mm(Math.max(ctx.canvas.widthMm, ctx.canvas.heightMm) * 0.0022));
 }
 
+/** Blackwork detail cut into a solid silhouette, in the skin colour: an inner contour echoing
+ *  the outline, fur or feather cuts along the shadow side, a stippled highlight on the lit side. */
+function negativeCuts(ctx: TCtx, pid: string, box: TBox): string {
+  const paper = ctx.palette.paper;
+  const ink = ctx.palette.ink;
+  const size = Math.max(box.w, box.h);
+  const cid = ctx.nextId('c');
+  ctx.defs.push(`<clipPath id="${cid}"><use href="#${pid}"/></clipPath>`);
+  // inner contour: a skin line `inset` inside the edge (a wide skin stroke, then the black rim
+  // drawn back over its outer part); parts thinner than the inset turn into open linework
+  const lw = Math.max(ctx.mm(0.7), size * 0.006);
+  const inset = Math.max(ctx.mm(1.8), size * 0.022);
+  let s = `<use href="#${pid}" fill="none" stroke="${paper}" stroke-width="${sw(2 * inset + lw)}"/>`;
+  s += `<use href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(2 * inset - lw)}"/>`;
+  // fur cuts: skin-coloured strokes in a band along the shadow side
+  const k = size * 0.065;
+  s += `<use href="#${pid}" fill="${pattern(ctx, 'cuts')}" mask="url(#${crescentMask(ctx, pid, -k, -k, box)})"/>`;
+  // highlight: skin stipple on the lit side
+  const h = size * 0.04;
+  s += `<use href="#${pid}" fill="${pattern(ctx, 'paper-dots')}" mask="url(#${crescentMask(ctx, pid, h, h, box)})"/>`;
+  return `<g clip-path="url(#${cid})">${s}</g>`;
+}
+
 export interface TTreatOptions {
   /** override the style's shading for this motif */
   shading?: TShading;
@@ -204,9 +247,9 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
   if (mode === 'solid') {
     // a paper halo keeps the silhouette readable against solid-black backgrounds
     const halo = `<use href="#${pid}" fill="${ctx.palette.paper}" stroke="${ctx.palette.paper}" stroke-width="${sw(w + 2 * ctx.mm(2.2))}" ${round}/>`;
-    return (
-      halo + `<use href="#${pid}" fill="${ink}" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`
-    );
+    const body = `<use href="#${pid}" fill="${ink}" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
+    if (ctx.profile.backdrop !== 'solid') return halo + body;
+    return halo + body + negativeCuts(ctx, pid, m.box);
   }
   const cid = ctx.nextId('c');
   ctx.defs.push(`<clipPath id="${cid}"><use href="#${pid}"/></clipPath>`);
