@@ -65,28 +65,13 @@ export function createCatalogService(repository: TCatalogRepository) {
 
     async listColors(): Promise<TColorList> {
       return {
-        colors: (await repository.listColors()).map((r) => ({
-          id: r.id,
-          keyword: r.keyword,
-          shortDescription: r.short_description,
-          detailedDescription: r.detailed_description,
-          attributes: r.attributes,
-          guidanceLevel: r.guidance_level,
-          colors: r.colors,
-        })),
+        colors: (await repository.listColors()).map((r) => ({ ...toKeywordRecord(r), colors: r.colors })),
       };
     },
 
     async listTechniques(): Promise<TTechniqueList> {
       return {
-        techniques: (await repository.listTechniques()).map((r) => ({
-          id: r.id,
-          keyword: r.keyword,
-          shortDescription: r.short_description,
-          detailedDescription: r.detailed_description,
-          attributes: r.attributes,
-          guidanceLevel: r.guidance_level,
-        })),
+        techniques: (await repository.listTechniques()).map(toKeywordRecord),
       };
     },
 
@@ -115,3 +100,22 @@ export function createCatalogService(repository: TCatalogRepository) {
 }
 
 export type TCatalogService = ReturnType<typeof createCatalogService>;
+
+/** Palette and technique rows share the spec's keyword-record fields (seed-spec §3). */
+function toKeywordRecord(r: {
+  id: string;
+  keyword: string;
+  short_description: string;
+  detailed_description: string;
+  attributes: string[];
+  guidance_level: string;
+}) {
+  return {
+    id: r.id,
+    keyword: r.keyword,
+    shortDescription: r.short_description,
+    detailedDescription: r.detailed_description,
+    attributes: r.attributes,
+    guidanceLevel: r.guidance_level,
+  };
+}
