@@ -570,8 +570,9 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
       break;
     }
     case 'radial': {
-      // blackwork's own frame is already the ring
-      if (profile.backdrop === 'solid') break;
+      // blackwork's own frame is already the ring, and tribal's spikes already radiate: a petal
+      // ring under them turns to mush
+      if (profile.backdrop === 'solid' || profile.backdrop === 'tribal') break;
       const nPet = L.pick([12, 16, 18]);
       back.push(
         mandalaRing(

@@ -172,3 +172,28 @@ describe('blackwork', () => {
     }
   });
 });
+
+describe('subject words in the prompt', () => {
+  it('reads part and "-like" words as describing the subject, not as extra motifs', () => {
+    const cases: [string, string][] = [
+      ['lion', "a lion's face in three-quarter view"],
+      ['raven', 'a raven with spread wings in solid black, feathers cut out in bare skin'],
+      ['sun', 'a tribal sun with flame-like curved rays'],
+    ];
+    for (const [subject, prompt] of cases) {
+      const r = composeDesign({ subject, prompt, seed: 3, output: 'design' });
+      expect(
+        r.motifs.map((m) => m.id),
+        prompt,
+      ).toEqual([subject]);
+    }
+    // a second real motif named in the prompt is still drawn
+    const both = composeDesign({
+      subject: 'rose',
+      prompt: 'a rose and a dagger',
+      seed: 3,
+      output: 'design',
+    });
+    expect(both.motifs.map((m) => m.id)).toEqual(['rose', 'dagger']);
+  });
+});

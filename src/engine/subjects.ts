@@ -116,7 +116,12 @@ export function resolveSubject(
   if (subj) {
     const fromSubject = motifsInText(subj);
     if (fromSubject.length) {
-      const extra = motifsInText(promptRest).filter((m) => !fromSubject.some((f) => f.id === m.id));
+      // in "a lion's face", "feathers cut out", "glowing eyes" the part words describe the
+      // subject: they are not extra motifs to draw beside it
+      const described = promptRest
+        .replace(/\b[a-z]+-like\b/gi, ' ')
+        .replace(/\b(faces?|feathers?|wings?|eyes?|claws?)\b/gi, ' ');
+      const extra = motifsInText(described).filter((m) => !fromSubject.some((f) => f.id === m.id));
       return { motifs: [...fromSubject, ...extra].slice(0, 3), matched: true };
     }
     const fb = MOTIF_BY_ID.get(rng.pick(FALLBACK_MOTIFS))!;
