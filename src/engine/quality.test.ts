@@ -197,3 +197,27 @@ describe('subject words in the prompt', () => {
     expect(both.motifs.map((m) => m.id)).toEqual(['rose', 'dagger']);
   });
 });
+
+describe('interior detail', () => {
+  it('gives every coloured or tonal silhouette a hand-drawn inner contour', () => {
+    for (const style of ['traditional', 'neo-traditional', 'japanese', 'realism'] as const)
+      for (const subject of ['wolf', 'rose', 'eagle']) {
+        const r = composeDesign({
+          subject,
+          style,
+          placement: 'upper-arm',
+          seed: 11,
+          output: 'design',
+        });
+        const motifs = motifCount(r.svg);
+        // the contour line is cut from a wide stroke by a mask holding a narrower one
+        const rims = [
+          ...r.svg.matchAll(
+            /<mask [^>]*><rect [^>]*\/><use href="#s\d+" fill="none" stroke="#000"/g,
+          ),
+        ];
+        expect(motifs, `${style} ${subject}`).toBeGreaterThan(0);
+        expect(rims.length, `${style} ${subject}`).toBeGreaterThanOrEqual(motifs);
+      }
+  });
+});

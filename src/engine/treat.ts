@@ -183,6 +183,23 @@ export function stencilLine(ctx: TCtx): number {
   return Math.max(ctx.mm(0.6), ctx.mm(Math.max(ctx.canvas.widthMm, ctx.canvas.heightMm) * 0.0022));
 }
 
+/** A hand-drawn inner contour: a line `inset` inside the silhouette's edge, echoing it (drawn
+ *  inside the motif's clip; the mask hugs the motif so resvg's pixmap stays small). */
+function innerContour(ctx: TCtx, pid: string, box: TBox, color: string, opacity = 1): string {
+  const size = Math.max(box.w, box.h);
+  const lw = Math.max(ctx.mm(0.6), size * 0.005);
+  const inset = Math.max(ctx.mm(1.6), size * 0.028);
+  const id = ctx.nextId('m');
+  const x = f1(box.x - 2);
+  const y = f1(box.y - 2);
+  const w = f1(box.w + 4);
+  const h = f1(box.h + 4);
+  ctx.defs.push(
+    `<mask id="${id}" maskUnits="userSpaceOnUse" x="${x}" y="${y}" width="${w}" height="${h}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fff"/><use href="#${pid}" fill="none" stroke="#000" stroke-width="${sw(2 * inset - lw)}"/></mask>`,
+  );
+  return `<use href="#${pid}" fill="none" stroke="${color}" stroke-width="${sw(2 * inset + lw)}"${opacity < 1 ? ` stroke-opacity="${opacity}"` : ''} mask="url(#${id})"/>`;
+}
+
 /** Blackwork detail cut into a solid silhouette, in the skin colour: an inner contour echoing
  *  the outline, fur or feather cuts along the shadow side, a stippled highlight on the lit side. */
 function negativeCuts(ctx: TCtx, pid: string, box: TBox): string {
@@ -263,7 +280,9 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     s += `<path d="${toD(fillPath)}" fill="${ink}"/>`;
     s += `<use href="#${pid}" fill="${paint(ctx, m)}"/>`;
     if (m.alt) s += `<path d="${toD(m.alt)}" fill="${m.colors[1] ?? m.colors[0]}"/>`;
-    s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}${ctx.palette.inkOnly ? '' : highlightLayer(ctx, pid, m.box)}</g>`;
+    // an inner rim a shade darker than the fill, so the silhouette reads as drawn, not stamped
+    const rim = ctx.palette.inkOnly ? ctx.palette.ink : mix(m.colors[0], ctx.palette.ink, 0.45);
+    s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}${innerContour(ctx, pid, m.box, rim, ctx.palette.inkOnly ? 0.6 : 0.8)}${ctx.palette.inkOnly ? '' : highlightLayer(ctx, pid, m.box)}</g>`;
     s += `<use href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
     if (m.alt)
       s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
@@ -287,7 +306,13 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     }
     s += `<use href="#${pid}" fill="${body}" fill-opacity="${ctx.profile.backdrop === 'splash' ? 0.75 : 1}"/>`;
     if (m.alt) s += `<path d="${toD(m.alt)}" fill="${m.colors[1] ?? light}" fill-opacity="0.8"/>`;
-    s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}</g>`;
+    // tonal work: a soft grey inner contour and a stippled band along the shadow side
+    const tonal = ctx.profile.backdrop !== 'splash';
+    const stipple = tonal
+      ? `<use href="#${pid}" fill="${pattern(ctx, 'dots')}" mask="url(#${crescentMask(ctx, pid, -Math.max(m.box.w, m.box.h) * 0.05, -Math.max(m.box.w, m.box.h) * 0.05, m.box)})"/>`
+      : '';
+    const rim = tonal ? innerContour(ctx, pid, m.box, ink, 0.35) : '';
+    s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}${stipple}${rim}</g>`;
     s += `<use data-line="outline" href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
     return s;
   }
