@@ -543,7 +543,8 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
       const F = ctx.rng.fork('flow');
       const flip = F.chance(0.5) ? 1 : -1;
       const X = (x: number) => (flip === 1 ? x : W - x);
-      if (style !== 'minimalist' && style !== 'tribal' && !hasText) {
+      // washes (watercolour, realism) flow on their own: an inked band through them reads as a sticker
+      if (style !== 'minimalist' && style !== 'tribal' && !hasText && profile.fill !== 'wash') {
         const rw = Math.max(mm(5), Math.min(W, H) * 0.045);
         const ribbon = `M${P(X(margin), H * 0.78)}C${P(X(W * 0.45), H * 1.02)} ${P(X(W * 0.2), H * 0.12)} ${P(X(W - margin), H * 0.24)}`;
         const ribbonFill = pal.inkOnly ? pal.paper : pal.roles.red;
@@ -954,9 +955,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   if (clearZones.length) {
     // cut the lettering's bands out of everything else (vines, waves, wind bars, rays)
     const kid = ctx.nextId('keep');
-    const holes = clearZones
-      .map((z) => `M${P(z.x, z.y)}h${f(z.w)}v${f(z.h)}h${f(-z.w)}Z`)
-      .join('');
+    const holes = clearZones.map((z) => `M${P(z.x, z.y)}h${f(z.w)}v${f(z.h)}h${f(-z.w)}Z`).join('');
     ctx.defs.push(
       `<clipPath id="${kid}"><path d="M0 0H${W}V${H}H0Z${holes}" clip-rule="evenodd"/></clipPath>`,
     );
@@ -965,7 +964,9 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   const boxesAttr = letterBoxes.map((b) => [b.x, b.y, b.w, b.h].map(f).join(' ')).join(',');
   const body =
     art +
-    (letters.length ? `<g data-role="lettering" data-boxes="${boxesAttr}">${letters.join('')}</g>` : '');
+    (letters.length
+      ? `<g data-role="lettering" data-boxes="${boxesAttr}">${letters.join('')}</g>`
+      : '');
   const content =
     inp.stencil && inp.mirror ? `<g transform="translate(${W} 0) scale(-1 1)">${body}</g>` : body;
   const svg =
