@@ -112,6 +112,20 @@ export function Footer() {
           <p>© {year} InkGlow. All rights reserved.</p>
           <p>Designed for skin, drawn by code. Always talk to your artist before you book.</p>
         </div>
+        {/* CC BY 3.0 asks for credit wherever the motifs appear: designs and the style library. */}
+        <p className="mx-auto max-w-6xl px-4 pb-5 text-xs text-muted-foreground sm:px-6 lg:px-8">
+          Design motifs from{' '}
+          <a
+            href="https://game-icons.net"
+            className="underline underline-offset-2 hover:text-primary"
+            rel="noreferrer"
+            target="_blank"
+          >
+            game-icons.net
+          </a>{' '}
+          by Lorc, Delapouite and contributors (CC BY 3.0); lettering in Great Vibes, UnifrakturMaguntia,
+          Oswald (SIL OFL 1.1) and Special Elite (Apache 2.0).
+        </p>
       </div>
     </footer>
   );
