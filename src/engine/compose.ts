@@ -583,7 +583,8 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
           S * 0.52,
           S * 0.74,
           nPet,
-          pal.inkOnly ? pal.paper : mix(pal.accents[0], pal.paper, 0.25),
+          // minimalist petals stay open linework
+          pal.inkOnly || style === 'minimalist' ? pal.paper : mix(pal.accents[0], pal.paper, 0.25),
         ),
       );
       back.push(line(ctx, circleD(cx, cy, S * 0.52), ctx.ornament));
@@ -591,7 +592,9 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     }
     case 'abstract': {
       const A = ctx.rng.fork('abstract');
-      const col = pal.inkOnly ? pal.ink : (pal.accents[1] ?? pal.accents[0]);
+      // tribal and blackwork stay black whatever the palette
+      const col =
+        pal.inkOnly || profile.fill === 'solid' ? pal.ink : (pal.accents[1] ?? pal.accents[0]);
       // an offset circle, kept inside the canvas
       const cr = Math.min(S * 0.56, W / 2 - margin, H / 2 - margin);
       const ccx = Math.min(Math.max(cx - S * 0.12, margin + cr), W - margin - cr);
@@ -607,7 +610,8 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
       const flat = profile.fill === 'colour' || profile.fill === 'solid';
       const tonal = style === 'realism' || pal.grey;
       const blobCol = tonal && !pal.inkOnly ? mix(pal.ink, pal.paper, 0.55) : col;
-      if (!ctx.stencil)
+      // solid black motifs (tribal, blackwork) would sink into a blot: they get the strokes only
+      if (!ctx.stencil && profile.fill !== 'solid')
         back.push(
           flat && !pal.inkOnly
             ? inked(ctx, blobD(A, cx + S * 0.22, cy - S * 0.15, S * 0.42, 0.3, 7), col)
@@ -622,7 +626,8 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
         const t = Math.min(mm(A.range(5, 9)), S * 0.08);
         const d = `M${P(x0, y0)}Q${P(cx, y0 - S * 0.25 - t)} ${P(x1, y0 - S * 0.3)}L${P(x1 - mm(3), y0 - S * 0.3 + t * 0.7)}Q${P(cx, y0 - S * 0.25 + t)} ${P(x0 + mm(5), y0 + t * 0.4)}Z`;
         const strokeCol =
-          i === 0 && (pal.inkOnly || pal.grey || style === 'blackwork' || style === 'realism')
+          profile.fill === 'solid' ||
+          (i === 0 && (pal.inkOnly || pal.grey || style === 'blackwork' || style === 'realism'))
             ? pal.ink
             : tonal
               ? blobCol

@@ -30,12 +30,12 @@ describe('symmetrical composition', () => {
 describe('minimalist', () => {
   it('stays a single fine line with no fills whatever the composition', () => {
     for (const composition of values(COMPOSITIONS))
-      for (const subject of ['moon', 'rose', 'wolf']) {
+      for (const [k, subject] of ['moon', 'rose', 'wolf'].entries()) {
         const r = composeDesign({
           subject,
           style: 'minimalist',
           composition,
-          palette: 'black-only',
+          palette: (['black-only', 'full-color', 'earth-tones'] as const)[k],
           placement: 'wrist',
           seed: 7,
           output: 'design',
