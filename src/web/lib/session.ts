@@ -5,7 +5,7 @@
 // arrives, so the session token Better Auth's bearer plugin returns (`set-auth-token`) is also kept in
 // memory — never in storage — and sent as `Authorization: Bearer`: sign-in works for the page's life.
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
 
 let bearerToken: string | null = null;
@@ -101,10 +101,13 @@ let signedOutAt = 0;
  * instead of bouncing to /auth. */
 export const justSignedOut = () => Date.now() - signedOutAt < 5000;
 
-/** Forgets the session in this page after it ended on the server (account deleted). */
-export function forgetSession() {
+/** Forgets the session in this page after it ended on the server (account deleted): the signed-in
+ * user's cached data goes, and every useAuth() sees a guest at once. */
+export function forgetSession(queryClient: QueryClient) {
   signedOutAt = Date.now();
   bearerToken = null;
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  queryClient.setQueryData(sessionQueryKey, null);
   notifySessionChanged();
 }
 

@@ -46,9 +46,8 @@ export function DataRights() {
     setDeleting(true);
     try {
       await deleteMyAccount();
-      // The session died with the account: let every useSession() know.
-      forgetSession();
-      queryClient.clear();
+      // The session died with the account: every useAuth() sees a guest, cached data goes.
+      forgetSession(queryClient);
       toast({ title: 'Account deleted', description: 'Your account and all of its data have been removed.' });
       navigate('/', { replace: true });
     } catch (error) {
