@@ -584,7 +584,11 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
           S * 0.74,
           nPet,
           // minimalist petals stay open linework
-          pal.inkOnly || style === 'minimalist' ? pal.paper : mix(pal.accents[0], pal.paper, 0.25),
+          pal.inkOnly || style === 'minimalist'
+            ? pal.paper
+            : style === 'realism'
+              ? mix(pal.ink, pal.paper, 0.78) // realism's frame stays black and grey
+              : mix(pal.accents[0], pal.paper, 0.25),
         ),
       );
       back.push(line(ctx, circleD(cx, cy, S * 0.52), ctx.ornament));
@@ -674,7 +678,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     profile.backdrop === 'ornament' ||
     comp === 'radial' ||
     comp === 'geometric';
-  if (tall && framed && !hasText) {
+  if (tall && framed && !hasText && style !== 'minimalist') {
     const reachY =
       S *
         (profile.backdrop === 'solid'

@@ -36,7 +36,7 @@ describe('minimalist', () => {
           style: 'minimalist',
           composition,
           palette: (['black-only', 'full-color', 'earth-tones'] as const)[k],
-          placement: 'wrist',
+          placement: (['wrist', 'forearm', 'chest'] as const)[k],
           seed: 7,
           output: 'design',
         });
