@@ -566,7 +566,8 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
       break;
     }
     case 'geometric': {
-      const sides = L.pick([3, 4, 6]);
+      // a triangle's incircle is too small for a motif of this size: diamonds and hexagons hold it
+      const sides = L.pick([4, 6, 6]);
       back.push(geometryFrame(ctx, cx, cy, S * 0.68, sides, sides === 4 ? 0 : -Math.PI / 2));
       break;
     }
