@@ -559,7 +559,9 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
       const p0: [number, number] = [X(W * 0.12), H - margin];
       const c: [number, number] = [X(W * 1.05), H * 0.55];
       const p2: [number, number] = [X(W * 0.2), margin + mm(4)];
-      // minimalist keeps to one unbroken fine line: the sweep without leaves
+      // minimalist keeps to one unbroken fine line: the sweep without leaves. Japanese wind and
+      // watercolour splashes already flow; a vine through them and the lettering band is clutter
+      if (hasText && (profile.backdrop === 'japanese' || profile.backdrop === 'splash')) break;
       if (style === 'minimalist')
         far.push(line(ctx, `M${P(...p0)}Q${P(...c)} ${P(...p2)}`, ctx.outline));
       else far.push(vine(ctx, p0, c, p2, Math.max(mm(7), S * 0.16), 8, flankFill));
