@@ -200,16 +200,3 @@ describe('history', () => {
   });
 });
 
-describe('GET /api/generate/models', () => {
-  it('offers the offline engine and says truthfully why the others are unavailable', async () => {
-    const response = await t.app.inject({ url: '/api/generate/models' });
-    const body = response.json() as { models: { id: string; available: boolean; reason?: string }[]; defaultModel: string };
-    expect(body.defaultModel).toBe('local');
-    expect(body.models[0]).toMatchObject({ id: 'local', available: true });
-    for (const id of ['flux-context', 'chatgpt-image-1', 'ideogram']) {
-      const model = body.models.find((m) => m.id === id);
-      expect(model).toMatchObject({ available: false });
-      expect(model?.reason).toMatch(/^Enter your own (OpenAI|FLUX|Ideogram) key in Settings to use this model, or use the offline engine\.$/);
-    }
-  });
-});

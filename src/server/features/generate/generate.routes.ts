@@ -8,7 +8,7 @@ import { abortOnClientClose, requestKeyContext } from '../../keys/request-keys';
 import { createModelRegistry } from './runners';
 import { ProviderError } from '../../providers/errors';
 
-/** POST /api/generate and GET /api/generate/models (the generator's model menu for this caller). */
+/** POST /api/generate (the model menu for a caller is GET /api/providers). */
 export async function generateRoutes(app: FastifyInstance) {
   const service = createGenerateService({
     registry: createModelRegistry(app),
@@ -23,11 +23,6 @@ export async function generateRoutes(app: FastifyInstance) {
         { model, ...(error instanceof ProviderError ? error.toLog() : { err: error }) },
         'image model failed',
       ),
-  });
-
-  app.get('/api/generate/models', async (request, reply) => {
-    reply.header('Cache-Control', 'private, no-store');
-    return { models: service.choices(await requestKeyContext(app, request)), defaultModel: 'local' };
   });
 
   app.post('/api/generate', async (request, reply) => {
