@@ -46,35 +46,8 @@ export function Footer() {
           </p>
         </div>
 
-        <nav aria-label="Studio">
-          <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-foreground">
-            Studio
-          </h2>
-          <ul className="space-y-2">
-            {NAV_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to} className={linkClass}>
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-label="Legal">
-          <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-foreground">
-            Legal
-          </h2>
-          <ul className="space-y-2">
-            {LEGAL_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to} className={linkClass}>
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn title="Studio" links={NAV_LINKS} />
+        <LinkColumn title="Legal" links={LEGAL_LINKS} />
 
         <section aria-labelledby="footer-contact">
           <h2
@@ -128,5 +101,24 @@ export function Footer() {
         </p>
       </div>
     </footer>
+  );
+}
+
+function LinkColumn({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-foreground">
+        {title}
+      </h2>
+      <ul className="space-y-2">
+        {links.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to} className={linkClass}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
