@@ -3,7 +3,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile, access } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { TDatabase } from '../db/client';
 import { images } from '../db/schema';
@@ -105,10 +105,11 @@ export class ImageStore {
 
   private async removeOrphanFiles(rows: TImageRecord[]) {
     const hashes = [...new Set(rows.map((r) => r.sha256))];
+    // Identical bytes are stored once: a file stays while any other row still points at it.
     const stillUsed = await this.db
       .select({ sha256: images.sha256 })
       .from(images)
-      .where(and(inArray(images.sha256, hashes), ne(images.id, '')));
+      .where(inArray(images.sha256, hashes));
     const used = new Set(stillUsed.map((r) => r.sha256));
     for (const row of rows) {
       if (used.has(row.sha256)) continue;
