@@ -8,6 +8,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerAuth } from './plugins/auth';
+import { registerAi } from './ai/ai-plugin';
 import { meRoutes } from './features/me/me.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { designsRoutes } from './features/designs/designs.routes';
@@ -56,6 +57,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS);
 
   await registerAuth(app);
+  registerAi(app);
   await app.register(meRoutes);
   await app.register(profileRoutes);
   await app.register(designsRoutes);
