@@ -8,6 +8,8 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerAuth } from './plugins/auth';
+import { registerOriginCheck } from './plugins/origin-check';
+import { trustedOrigins } from './features/auth/auth';
 import { meRoutes } from './features/me/me.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { designsRoutes } from './features/designs/designs.routes';
@@ -53,7 +55,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.decorate('images', new ImageStore(database.db, join(config.DATA_DIR, 'images')));
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS);
+  await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS, new URL(config.PUBLIC_URL));
+  registerOriginCheck(app, trustedOrigins(new URL(config.PUBLIC_URL)));
 
   await registerAuth(app);
   await app.register(meRoutes);
