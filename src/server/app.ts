@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import './fastify-types';
 import type { TConfig } from './config';
 import type { TDbHandle } from './db/client';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerAuth } from './plugins/auth';
@@ -48,6 +48,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // One error shape for every answer, Fastify's own included.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('config', config);
   app.decorate('db', database.db);

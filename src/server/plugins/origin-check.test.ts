@@ -23,7 +23,8 @@ describe('Origin check on API writes', () => {
   });
 
   it('lets our own origin (both loopback spellings) and origin-less clients through to the route', async () => {
-    for (const headers of [{ origin: 'http://localhost:3000' }, { origin: 'http://127.0.0.1:3000' }, {}]) {
+    const cases: Record<string, string>[] = [{ origin: 'http://localhost:3000' }, { origin: 'http://127.0.0.1:3000' }, {}];
+    for (const headers of cases) {
       const res = await write(headers);
       expect(res.statusCode).toBe(401); // the route's own answer: designs need a signed-in user
     }
