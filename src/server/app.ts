@@ -7,6 +7,7 @@ import type { TDbHandle } from './db/client';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { registerCompression } from './plugins/compression';
 import { registerAuth } from './plugins/auth';
 import { registerOriginCheck } from './plugins/origin-check';
 import { trustedOrigins } from './features/auth/auth';
@@ -60,6 +61,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS, new URL(config.PUBLIC_URL));
   registerOriginCheck(app, trustedOrigins(new URL(config.PUBLIC_URL)));
+  await registerCompression(app);
 
   await registerAuth(app);
   await app.register(meRoutes);
