@@ -7,6 +7,7 @@ import type { TDbHandle } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { registerCompression } from './plugins/compression';
 import { registerAuth } from './plugins/auth';
 import { meRoutes } from './features/me/me.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -55,6 +56,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS);
+  await registerCompression(app);
 
   await registerAuth(app);
   await app.register(meRoutes);
