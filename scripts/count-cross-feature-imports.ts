@@ -35,7 +35,7 @@ function featureOf(path: string): string | undefined {
 }
 const sideOf = (path: string) => relative(join(root, 'src'), path).split(sep)[0];
 
-const counts = { server: 0, web: 0, serverTests: 0, webTests: 0, serverUpward: 0 };
+const counts: Record<string, number> = { server: 0, web: 0, serverTests: 0, webTests: 0, serverUpward: 0 };
 const found: string[] = [];
 for (const side of ['server', 'web'] as const) {
   for (const file of files(join(root, 'src', side))) {
