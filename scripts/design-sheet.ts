@@ -8,7 +8,9 @@ import { composeDesign, type TDesignRequest, type TDesignResult } from '../src/e
 
 interface TPrompt {
   prompt: string;
-  menus?: Partial<Pick<TDesignRequest, 'style' | 'placement' | 'palette' | 'technique' | 'composition'>>;
+  menus?: Partial<
+    Pick<TDesignRequest, 'style' | 'placement' | 'palette' | 'technique' | 'composition'>
+  >;
 }
 
 const arg = (name: string) => {
@@ -17,7 +19,7 @@ const arg = (name: string) => {
 };
 const outDir = process.argv.slice(2).find((a) => a.startsWith('/')) ?? '/tmp/sheets';
 const promptsPath = arg('--prompts') ?? join(process.cwd(), '../shared/design-prompts.json');
-const fallbackPath = '/work/shared/design-prompts.json';
+const fallbackPath = join(process.cwd(), 'src/engine/fixtures/design-prompts.json');
 const readPrompts = (): TPrompt[] => {
   for (const p of [promptsPath, fallbackPath]) {
     try {
@@ -58,8 +60,18 @@ function wrap(text: string, max: number): string[] {
 }
 
 function summary(r: TDesignResult): string {
-  const d = (r as TDesignResult & { drawn?: { subjects?: { label: string }[]; leftOut?: { name: string }[]; style?: string; placement?: string } }).drawn;
-  if (!d) return `motifs: ${r.motifs.map((m) => m.label).join(', ')}${r.subjectMatched ? '' : ' (unmatched)'}`;
+  const d = (
+    r as TDesignResult & {
+      drawn?: {
+        subjects?: { label: string }[];
+        leftOut?: { name: string }[];
+        style?: string;
+        placement?: string;
+      };
+    }
+  ).drawn;
+  if (!d)
+    return `motifs: ${r.motifs.map((m) => m.label).join(', ')}${r.subjectMatched ? '' : ' (unmatched)'}`;
   const out = d.leftOut?.length ? ` | left out: ${d.leftOut.map((l) => l.name).join(', ')}` : '';
   return `${d.style} / ${d.placement}: ${(d.subjects ?? []).map((s) => s.label).join(', ')}${out}`;
 }
