@@ -21,6 +21,7 @@ import { generateRoutes } from './features/generate/generate.routes';
 import { generationsRoutes } from './features/generations/generations.routes';
 import { imageEditRoutes } from './features/images/image-edit.routes';
 import { providersRoutes } from './features/providers/providers.routes';
+import { printRoutes } from './features/print/print.routes';
 import { ImageStore } from './images/image-store';
 import { join } from 'node:path';
 
@@ -70,6 +71,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(generationsRoutes);
   await app.register(imageEditRoutes);
   await app.register(providersRoutes);
+  await app.register(printRoutes);
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
