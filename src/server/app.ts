@@ -7,6 +7,7 @@ import type { TDbHandle } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { registerCompression } from './plugins/compression';
 import { registerAuth } from './plugins/auth';
 import { meRoutes } from './features/me/me.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -22,6 +23,7 @@ import { generationsRoutes } from './features/generations/generations.routes';
 import { imageEditRoutes } from './features/images/image-edit.routes';
 import { providersRoutes } from './features/providers/providers.routes';
 import { printRoutes } from './features/print/print.routes';
+import { analysisRoutes } from './features/analysis/analysis.routes';
 import { ImageStore } from './images/image-store';
 import { join } from 'node:path';
 
@@ -55,6 +57,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS);
+  await registerCompression(app);
 
   await registerAuth(app);
   await app.register(meRoutes);
@@ -72,6 +75,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(imageEditRoutes);
   await app.register(providersRoutes);
   await app.register(printRoutes);
+  await app.register(analysisRoutes);
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
