@@ -25,9 +25,10 @@ import { generateRoutes } from './features/generate/generate.routes';
 import { generationsRoutes } from './features/generations/generations.routes';
 import { imageEditRoutes } from './features/images/image-edit.routes';
 import { providersRoutes } from './features/providers/providers.routes';
+import { printRoutes } from './features/print/print.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';
 import { ImageStore } from './images/image-store';
-import { join } from 'node:path';
+import { blobStoreFromConfig } from './images/blob-store-from-config';
 
 export interface TBuildAppOptions {
   config: TConfig;
@@ -58,7 +59,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
-  app.decorate('images', new ImageStore(database.db, join(config.DATA_DIR, 'images')));
+  app.decorate('images', new ImageStore(database.db, blobStoreFromConfig(config)));
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS, new URL(config.PUBLIC_URL));
@@ -81,6 +82,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(generationsRoutes);
   await app.register(imageEditRoutes);
   await app.register(providersRoutes);
+  await app.register(printRoutes);
   await app.register(analysisRoutes);
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
