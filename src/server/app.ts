@@ -23,6 +23,8 @@ import { generationsRoutes } from './features/generations/generations.routes';
 import { imageEditRoutes } from './features/images/image-edit.routes';
 import { providersRoutes } from './features/providers/providers.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';
+import { chatRoutes } from './features/chat/chat.routes';
+import { transcribeRoutes } from './features/chat/transcribe.routes';
 import { ImageStore } from './images/image-store';
 import { join } from 'node:path';
 
@@ -74,6 +76,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(imageEditRoutes);
   await app.register(providersRoutes);
   await app.register(analysisRoutes);
+
+  await app.register(chatRoutes);
+  await app.register(transcribeRoutes);
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
