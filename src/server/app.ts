@@ -4,11 +4,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import './fastify-types';
 import type { TConfig } from './config';
 import type { TDbHandle } from './db/client';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerCompression } from './plugins/compression';
 import { registerAuth } from './plugins/auth';
+import { registerOriginCheck } from './plugins/origin-check';
+import { trustedOrigins } from './features/auth/auth';
 import { meRoutes } from './features/me/me.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { designsRoutes } from './features/designs/designs.routes';
@@ -50,6 +52,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // One error shape for every answer, Fastify's own included.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -57,7 +62,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.decorate('images', new ImageStore(database.db, join(config.DATA_DIR, 'images')));
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS);
+  await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS, new URL(config.PUBLIC_URL));
+  registerOriginCheck(app, trustedOrigins(new URL(config.PUBLIC_URL)));
   await registerCompression(app);
 
   await registerAuth(app);
