@@ -24,6 +24,7 @@ import { generateRoutes } from './features/generate/generate.routes';
 import { generationsRoutes } from './features/generations/generations.routes';
 import { imageEditRoutes } from './features/images/image-edit.routes';
 import { providersRoutes } from './features/providers/providers.routes';
+import { printRoutes } from './features/print/print.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { transcribeRoutes } from './features/chat/transcribe.routes';
@@ -81,6 +82,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(generationsRoutes);
   await app.register(imageEditRoutes);
   await app.register(providersRoutes);
+  await app.register(printRoutes);
   await app.register(analysisRoutes);
 
   await app.register(chatRoutes);
