@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { parseWith } from '../../http-errors';
-import { ZDesignCreate, ZIdParam } from './designs.schemas';
-import { DesignsRepository } from './designs.repository';
-import { DesignsService } from './designs.service';
+import { ZDesignCreate, ZIdParam } from '../../../core/design-schemas';
+import { createDesignsRepository } from './designs.repository';
+import { createDesignsService } from './designs.service';
 
 export async function designsRoutes(app: FastifyInstance) {
-  const service = new DesignsService(new DesignsRepository(app.db));
+  const service = createDesignsService(createDesignsRepository(app.db));
 
   app.get('/api/designs', async (request) => {
     const user = await app.requireUser(request);

@@ -1,55 +1,30 @@
 import { HttpError, notFound } from '../../http-errors';
-import type { TDesignCreate } from './designs.schemas';
-import type { DesignsRepository, TDesignRecord } from './designs.repository';
+import { toDesign, type TDesign, type TDesignCreate } from '../../../core/design-schemas';
+import type { TDesignsRepository } from './designs.repository';
 
-export interface TDesign {
-  id: string;
-  image_id: string;
-  design_url: string;
-  title: string | null;
-  prompt: string;
-  model: string;
-  attributes: Record<string, string>;
-  created_at: string;
-}
-
-export const designUrl = (imageId: string) => `/api/images/${imageId}`;
-
-export function toDesign(row: TDesignRecord): TDesign {
+export function createDesignsService(repo: TDesignsRepository) {
   return {
-    id: row.id,
-    image_id: row.image_id,
-    design_url: designUrl(row.image_id),
-    title: row.title,
-    prompt: row.prompt,
-    model: row.model,
-    attributes: row.attributes,
-    created_at: row.created_at.toISOString(),
+    async list(userId: string): Promise<TDesign[]> {
+      return (await repo.list(userId)).map(toDesign);
+    },
+
+    async create(userId: string, input: TDesignCreate): Promise<TDesign> {
+      if (!(await repo.imageUsableBy(userId, input.image_id))) {
+        throw new HttpError(400, 'invalid_request', 'image_id: no such image');
+      }
+      const row = await repo.create(userId, {
+        image_id: input.image_id,
+        title: input.title ? input.title : null,
+        prompt: input.prompt ?? '',
+        model: input.model,
+        attributes: input.attributes ?? {},
+      });
+      return toDesign(row);
+    },
+
+    async delete(userId: string, id: string): Promise<void> {
+      if (!(await repo.delete(userId, id))) throw notFound('Design');
+    },
   };
 }
-
-export class DesignsService {
-  constructor(private readonly repo: DesignsRepository) {}
-
-  async list(userId: string): Promise<TDesign[]> {
-    return (await this.repo.list(userId)).map(toDesign);
-  }
-
-  async create(userId: string, input: TDesignCreate): Promise<TDesign> {
-    if (!(await this.repo.imageUsableBy(userId, input.image_id))) {
-      throw new HttpError(400, 'invalid_request', 'image_id: no such image');
-    }
-    const row = await this.repo.create(userId, {
-      image_id: input.image_id,
-      title: input.title ? input.title : null,
-      prompt: input.prompt ?? '',
-      model: input.model,
-      attributes: input.attributes ?? {},
-    });
-    return toDesign(row);
-  }
-
-  async delete(userId: string, id: string): Promise<void> {
-    if (!(await this.repo.delete(userId, id))) throw notFound('Design');
-  }
-}
+export type TDesignsService = ReturnType<typeof createDesignsService>;
