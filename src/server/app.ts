@@ -26,6 +26,9 @@ import { imageEditRoutes } from './features/images/image-edit.routes';
 import { providersRoutes } from './features/providers/providers.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';
 import { ImageStore } from './images/image-store';
+import fastifyWebsocket from '@fastify/websocket';
+import { voiceRoutes } from './features/voice/voice.routes';
+import { interimVoiceDeps } from './voice-deps-interim';
 import { join } from 'node:path';
 
 export interface TBuildAppOptions {
@@ -60,6 +63,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.decorate('images', new ImageStore(database.db, join(config.DATA_DIR, 'images')));
 
   registerErrorHandling(app);
+  // WebSockets (Voice Glow, GET /api/voice) before any hook that may refuse a request, so a refused
+  // upgrade's socket is closed; frames over 64 KiB are refused.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS, new URL(config.PUBLIC_URL));
   registerOriginCheck(app, trustedOrigins(new URL(config.PUBLIC_URL)));
   await registerCompression(app);
@@ -80,6 +86,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(imageEditRoutes);
   await app.register(providersRoutes);
   await app.register(analysisRoutes);
+  await app.register(voiceRoutes, { deps: interimVoiceDeps(app), userOf: (request) => app.getSessionUser(request) });
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;

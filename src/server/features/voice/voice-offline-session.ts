@@ -46,8 +46,8 @@ export function startOfflineSession(input: {
     if (busy) return;
     busy = true;
     page.touch();
+    // The page shows the person's own words itself (typed, or recognised in the browser).
     history.push({ role: 'user', content: text });
-    page.send({ type: 'conversation.item.input_audio_transcription.completed', transcript: text });
     try {
       const turn = await deps.offline.reply(history.slice(-HISTORY_LIMIT), preferences);
       if (page.closed) return;
