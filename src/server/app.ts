@@ -24,12 +24,15 @@ import { generateRoutes } from './features/generate/generate.routes';
 import { generationsRoutes } from './features/generations/generations.routes';
 import { imageEditRoutes } from './features/images/image-edit.routes';
 import { providersRoutes } from './features/providers/providers.routes';
+import { printRoutes } from './features/print/print.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';
+import { chatRoutes } from './features/chat/chat.routes';
+import { transcribeRoutes } from './features/chat/transcribe.routes';
 import { ImageStore } from './images/image-store';
 import fastifyWebsocket from '@fastify/websocket';
 import { voiceRoutes } from './features/voice/voice.routes';
 import { interimVoiceDeps } from './voice-deps-interim';
-import { join } from 'node:path';
+import { blobStoreFromConfig } from './images/blob-store-from-config';
 
 export interface TBuildAppOptions {
   config: TConfig;
@@ -60,7 +63,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
-  app.decorate('images', new ImageStore(database.db, join(config.DATA_DIR, 'images')));
+  app.decorate('images', new ImageStore(database.db, blobStoreFromConfig(config)));
 
   registerErrorHandling(app);
   // WebSockets (Voice Glow, GET /api/voice) before any hook that may refuse a request, so a refused
@@ -85,8 +88,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(generationsRoutes);
   await app.register(imageEditRoutes);
   await app.register(providersRoutes);
+  await app.register(printRoutes);
   await app.register(analysisRoutes);
   await app.register(voiceRoutes, { deps: interimVoiceDeps(app), userOf: (request) => app.getSessionUser(request) });
+
+  await app.register(chatRoutes);
+  await app.register(transcribeRoutes);
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
