@@ -26,8 +26,10 @@ import { imageEditRoutes } from './features/images/image-edit.routes';
 import { providersRoutes } from './features/providers/providers.routes';
 import { printRoutes } from './features/print/print.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';
+import { chatRoutes } from './features/chat/chat.routes';
+import { transcribeRoutes } from './features/chat/transcribe.routes';
 import { ImageStore } from './images/image-store';
-import { join } from 'node:path';
+import { blobStoreFromConfig } from './images/blob-store-from-config';
 
 export interface TBuildAppOptions {
   config: TConfig;
@@ -58,7 +60,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
-  app.decorate('images', new ImageStore(database.db, join(config.DATA_DIR, 'images')));
+  app.decorate('images', new ImageStore(database.db, blobStoreFromConfig(config)));
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS, new URL(config.PUBLIC_URL));
@@ -82,6 +84,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(providersRoutes);
   await app.register(printRoutes);
   await app.register(analysisRoutes);
+
+  await app.register(chatRoutes);
+  await app.register(transcribeRoutes);
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
