@@ -4,6 +4,7 @@ import { desc, eq, like } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import {
   account,
+  analyses,
   designs,
   generations,
   images,
@@ -52,6 +53,10 @@ export function createMeRepository(db: TDatabase) {
 
     designs(userId: string) {
       return db.select().from(designs).where(eq(designs.user_id, userId)).orderBy(desc(designs.created_at));
+    },
+
+    analyses(userId: string) {
+      return db.select().from(analyses).where(eq(analyses.user_id, userId)).orderBy(desc(analyses.created_at));
     },
 
     likes(userId: string) {

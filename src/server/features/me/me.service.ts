@@ -30,7 +30,7 @@ export function createMeService(repo: TMeRepository, images: ImageStore) {
     async export(userId: string, publicUrl: string) {
       const abs = (path: string) => new URL(path, publicUrl).toString();
       const { user, profile } = await self.me(userId);
-      const [accounts, sessions, designs, likes, prefs, generations, images, usage] = await Promise.all([
+      const [accounts, sessions, designs, likes, prefs, generations, images, usage, analyses] = await Promise.all([
         repo.accounts(userId),
         repo.sessions(userId),
         repo.designs(userId),
@@ -39,6 +39,7 @@ export function createMeService(repo: TMeRepository, images: ImageStore) {
         repo.generations(userId),
         repo.images(userId),
         repo.usage(userId),
+        repo.analyses(userId),
       ]);
       return {
         exported_at: new Date().toISOString(),
@@ -79,6 +80,19 @@ export function createMeService(repo: TMeRepository, images: ImageStore) {
           created_at: iso(i.created_at),
         })),
         usage: usage.map((u) => ({ day: u.day, kind: u.kind, count: u.count })),
+        analyses: analyses.map((a) => ({
+          id: a.id,
+          kind: a.kind,
+          title: a.title,
+          concept: a.concept,
+          summary: a.summary,
+          analysis: a.analysis,
+          analyst: a.analyst,
+          placement: a.placement,
+          size_cm: a.size_cm,
+          image_url: a.image_id ? abs(`/api/images/${a.image_id}`) : null,
+          created_at: iso(a.created_at),
+        })),
       };
     },
 
