@@ -4,6 +4,7 @@ import { desc, eq, like } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import {
   account,
+  conversations,
   designs,
   generations,
   images,
@@ -78,6 +79,14 @@ export class MeRepository {
 
   images(userId: string) {
     return this.db.select().from(images).where(eq(images.owner_id, userId)).orderBy(desc(images.created_at));
+  }
+
+  conversations(userId: string) {
+    return this.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.user_id, userId))
+      .orderBy(desc(conversations.updated_at));
   }
 
   usage(userId: string) {
