@@ -334,6 +334,8 @@ export async function startOpenAIFake(options: TOpenAIFakeOptions = {}): Promise
       chunk({ role: 'assistant', content: '' }, null);
       if (ctx.takeMode().mode === 'break-stream') {
         for (const piece of (reply.match(/\S+\s*/g) ?? []).slice(0, 2)) chunk({ content: piece }, null);
+        // Let the head and the first chunks reach the client, then drop the connection.
+        await new Promise((resolve) => setTimeout(resolve, 100));
         ctx.res.destroy();
         return;
       }
