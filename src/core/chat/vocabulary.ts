@@ -42,6 +42,7 @@ export const SUBJECT_GROUPS = {
     'skull', 'heart', 'anchor', 'compass', 'dagger', 'sword', 'crown', 'moon', 'sun', 'star', 'eye',
     'clock', 'hourglass', 'feather', 'cross', 'mandala', 'hamsa', 'infinity', 'arrow', 'ship',
     'spider web', 'hannya mask', 'mask', 'planet', 'galaxy', 'mountain range', 'triangle', 'circle',
+    'vegvisir', 'rune', 'yggdrasil', 'valknut', 'koru',
   ),
   text: [
     { keyword: 'lettering', match: ['lettering', 'letters'] },
