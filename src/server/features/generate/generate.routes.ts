@@ -7,9 +7,11 @@ import { createGenerateService } from './generate.service';
 import { abortOnClientClose, requestKeyContext } from '../../keys/request-keys';
 import { createModelRegistry } from './runners';
 import { ProviderError } from '../../providers/errors';
+import { claimSecret, withClaimTokens } from '../../images/claim-token';
 
 /** POST /api/generate (the model menu for a caller is GET /api/providers). */
 export async function generateRoutes(app: FastifyInstance) {
+  const secret = claimSecret(app.config);
   const service = createGenerateService({
     registry: createModelRegistry(app),
     images: app.images,
@@ -36,6 +38,7 @@ export async function generateRoutes(app: FastifyInstance) {
     // Stop provider calls when the caller goes away.
     const signal = abortOnClientClose(reply.raw);
     reply.header('Cache-Control', 'no-store');
-    return service.generate(body, context, signal);
+    // A guest may save these images after signing up: give their browser the claim tokens.
+    return withClaimTokens(await service.generate(body, context, signal), secret, context.userId);
   });
 }

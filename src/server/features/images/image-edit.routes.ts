@@ -10,11 +10,13 @@ import { createModelRegistry } from '../generate/runners';
 import { createGenerationsRepository } from '../generations/generations.repository';
 import { createImageEditRepository } from './image-edit.repository';
 import { ZImageEditRequest } from './image-edit.schemas';
+import { claimSecret, withClaimTokens } from '../../images/claim-token';
 import { createImageEditService } from './image-edit.service';
 
 const ZParams = z.object({ id: z.uuid({ message: 'must be an image id' }) });
 
 export async function imageEditRoutes(app: FastifyInstance) {
+  const secret = claimSecret(app.config);
   const registry = createModelRegistry(app);
   const generations = createGenerationsRepository(app.db);
   const randomSeed = () => randomInt(0, 2 ** 32 - 1);
@@ -47,6 +49,6 @@ export async function imageEditRoutes(app: FastifyInstance) {
     const context = await requestKeyContext(app, request);
     const signal = abortOnClientClose(reply.raw);
     reply.header('Cache-Control', 'no-store');
-    return service.edit(id, body, context, signal);
+    return withClaimTokens(await service.edit(id, body, context, signal), secret, context.userId);
   });
 }
