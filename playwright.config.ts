@@ -14,7 +14,7 @@ const OIDC_PORT = PORT + 1;
 process.env.E2E_OIDC_PORT = String(OIDC_PORT);
 process.env.E2E_EMBED_PARENT_PORT = String(PORT + 2);
 process.env.E2E_OTHER_PARENT_PORT = String(PORT + 3);
-// AI providers: loopback fakes (e2e/provider-fakes.ts) on PORT+10..12; guests enter the fakes' keys.
+// AI providers: loopback fakes (e2e/provider-fakes.ts) on PORT+10..13 (13: Realtime); guests enter the fakes' keys.
 const FAKES_PORT = PORT + 10;
 process.env.E2E_FAKES_PORT = String(FAKES_PORT);
 
@@ -74,6 +74,7 @@ export default defineConfig({
         OPENAI_BASE_URL: `http://127.0.0.1:${FAKES_PORT}/v1`,
         BFL_BASE_URL: `http://127.0.0.1:${FAKES_PORT + 1}`,
         IDEOGRAM_BASE_URL: `http://127.0.0.1:${FAKES_PORT + 2}`,
+        OPENAI_REALTIME_URL: `ws://127.0.0.1:${FAKES_PORT + 3}/v1/realtime`,
       },
     },
   ],

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompressPlugin } from './scripts/precompress';
 
 // Dev: `npm run dev` runs the API server on PORT=3001 (tsx watch src/server/server.ts) next to
 // this Vite dev server; /api (HTTP and the /api/voice WebSocket) is proxied there.
@@ -8,7 +9,7 @@ import tailwindcss from '@tailwindcss/vite';
 const API_DEV_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressPlugin()],
   server: {
     proxy: {
       '/api': { target: API_DEV_TARGET, ws: true },

@@ -1,5 +1,5 @@
 // `npm run dev:fakes`: the whole product with AI providers, on a machine with no keys. Starts the
-// OpenAI, FLUX and Ideogram fakes on fixed loopback ports, then the app pointed at them.
+// OpenAI (REST and Realtime), FLUX and Ideogram fakes on fixed loopback ports, then the app pointed at them.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { DEV_FAKE_PORTS, startDevFakes } from '../src/server/testing/fakes/dev-fakes';
@@ -11,6 +11,7 @@ const fakes = await startDevFakes({
     openai: Number(process.env.FAKE_OPENAI_PORT ?? DEV_FAKE_PORTS.openai),
     flux: Number(process.env.FAKE_FLUX_PORT ?? DEV_FAKE_PORTS.flux),
     ideogram: Number(process.env.FAKE_IDEOGRAM_PORT ?? DEV_FAKE_PORTS.ideogram),
+    realtime: Number(process.env.FAKE_REALTIME_PORT ?? DEV_FAKE_PORTS.realtime),
   },
   onRequest: (provider, req) =>
     process.stdout.write(`[fake ${provider}] ${req.method} ${req.path}\n`),
@@ -22,8 +23,8 @@ const fakes = await startDevFakes({
 });
 
 process.stdout.write(
-  `Provider fakes: OpenAI ${fakes.openai.baseURL}, FLUX ${fakes.flux.url}, Ideogram ${fakes.ideogram.url}\n` +
-    'Their images are labelled test pictures. Keys they accept: fake-openai-key, fake-flux-key, fake-ideogram-key.\n',
+  `Provider fakes: OpenAI ${fakes.openai.baseURL}, Realtime ${fakes.realtime.url}, FLUX ${fakes.flux.url}, Ideogram ${fakes.ideogram.url}\n` +
+    'Their images are labelled test pictures; the realtime fake plays a scripted swallow conversation. Keys they accept: fake-openai-key, fake-flux-key, fake-ideogram-key.\n',
 );
 
 const app = spawn(

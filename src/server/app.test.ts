@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './testing/build-test-app';
 
@@ -8,6 +9,11 @@ const webRoot = mkdtempSync(join(tmpdir(), 'inkglow-web-'));
 mkdirSync(join(webRoot, 'assets'));
 writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>InkGlow</title><div id="root"></div>');
 writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+// what the build's precompression step writes next to a script
+const bigScript = `console.log(${JSON.stringify('ink '.repeat(2000))});`;
+writeFileSync(join(webRoot, 'assets', 'big-abc123.js'), bigScript);
+writeFileSync(join(webRoot, 'assets', 'big-abc123.js.br'), brotliCompressSync(bigScript));
+writeFileSync(join(webRoot, 'assets', 'big-abc123.js.gz'), gzipSync(bigScript));
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -43,6 +49,22 @@ describe('the app', () => {
     const res = await t.app.inject('/assets/index-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends precompressed assets as the browser accepts them, varying on Accept-Encoding', async () => {
+    const br = await t.app.inject({ url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    const gz = await t.app.inject({ url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+    const plain = await t.app.inject('/assets/big-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    expect(plain.body).toBe(bigScript);
   });
 
   it('answers a missing asset with 404, not the app', async () => {

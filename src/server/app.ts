@@ -4,10 +4,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import './fastify-types';
 import type { TConfig } from './config';
 import type { TDbHandle } from './db/client';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { registerCompression } from './plugins/compression';
 import { registerAuth } from './plugins/auth';
+import { registerOriginCheck } from './plugins/origin-check';
+import { trustedOrigins } from './features/auth/auth';
 import { meRoutes } from './features/me/me.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { designsRoutes } from './features/designs/designs.routes';
@@ -21,8 +24,12 @@ import { generateRoutes } from './features/generate/generate.routes';
 import { generationsRoutes } from './features/generations/generations.routes';
 import { imageEditRoutes } from './features/images/image-edit.routes';
 import { providersRoutes } from './features/providers/providers.routes';
+import { printRoutes } from './features/print/print.routes';
+import { analysisRoutes } from './features/analysis/analysis.routes';
+import { chatRoutes } from './features/chat/chat.routes';
+import { transcribeRoutes } from './features/chat/transcribe.routes';
 import { ImageStore } from './images/image-store';
-import { join } from 'node:path';
+import { blobStoreFromConfig } from './images/blob-store-from-config';
 
 export interface TBuildAppOptions {
   config: TConfig;
@@ -46,14 +53,19 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // One error shape for every answer, Fastify's own included.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
-  app.decorate('images', new ImageStore(database.db, join(config.DATA_DIR, 'images')));
+  app.decorate('images', new ImageStore(database.db, blobStoreFromConfig(config)));
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS);
+  await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS, new URL(config.PUBLIC_URL));
+  registerOriginCheck(app, trustedOrigins(new URL(config.PUBLIC_URL)));
+  await registerCompression(app);
 
   await registerAuth(app);
   await app.register(meRoutes);
@@ -70,6 +82,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(generationsRoutes);
   await app.register(imageEditRoutes);
   await app.register(providersRoutes);
+  await app.register(printRoutes);
+  await app.register(analysisRoutes);
+
+  await app.register(chatRoutes);
+  await app.register(transcribeRoutes);
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
 /** CSP: only our own origin, plus data:/blob: images; who may frame us comes from configuration. */
-export async function registerSecurityHeaders(app: FastifyInstance, embedOrigins: string[]) {
+/** HSTS only when users reach us over https (it would break plain-http local use). */
+export async function registerSecurityHeaders(app: FastifyInstance, embedOrigins: string[], publicUrl: URL) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -25,6 +26,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, embedOrigins
     frameguard: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: false,
+    strictTransportSecurity:
+      publicUrl.protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
 }

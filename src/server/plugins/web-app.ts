@@ -1,9 +1,14 @@
 // Serves the built single-page app: hashed assets cached for a year, index.html never cached, and
 // index.html for every other GET so deep links work. Unknown /api paths answer a JSON 404.
+// Text assets were brotli- and gzip-compressed at build time (scripts/precompress.ts): the
+// variant the browser accepts is sent with Content-Encoding, and every such file varies on it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+
+/** Text files the build precompresses (kept in step with scripts/precompress.ts). */
+const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/i;
 
 export async function registerWebApp(app: FastifyInstance, webRoot: string) {
   const indexFile = join(webRoot, 'index.html');
@@ -14,7 +19,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
       index: false,
       wildcard: false, // one route per built file; everything else falls through to index.html
       cacheControl: false, // we set Cache-Control ourselves below
+      preCompressed: true, // file.br / file.gz next to the file, chosen by Accept-Encoding
       setHeaders(res, path) {
+        if (/\.(?:br|gz)$/.test(path) || COMPRESSIBLE_FILE.test(path)) res.setHeader('Vary', 'Accept-Encoding');
         if (path.includes('/assets/')) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         } else {

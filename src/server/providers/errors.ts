@@ -104,6 +104,10 @@ export function parseRetryAfter(
 }
 
 /** Only short fixed tokens survive as upstreamCode, so no free text (or echoed key) slips in. */
+// Providers' codes are lower-case words joined by underscores (invalid_api_key, moderation_blocked).
+// Anything else (digits, dashes, capitals, dots) could be a key fragment echoed back: dropped.
+const PROVIDER_CODE = /^[a-z]{2,24}(?:_[a-z]{2,24}){0,5}$/;
+
 export function safeCode(code: unknown): string | undefined {
-  return typeof code === 'string' && /^[A-Za-z0-9_.-]{1,64}$/.test(code) ? code : undefined;
+  return typeof code === 'string' && code.length <= 64 && PROVIDER_CODE.test(code) ? code : undefined;
 }

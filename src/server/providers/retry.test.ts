@@ -62,6 +62,15 @@ describe('safeCode', () => {
     expect(safeCode('Incorrect API key provided: sk-abc')).toBeUndefined();
     expect(safeCode(42)).toBeUndefined();
   });
+
+  it('drops codes that could carry a key fragment', () => {
+    for (const code of ['boom_sk-abc123', 'sk-proj-AbC123', 'key_ABCdef', 'x.y', 'code_1234567890', 'a']) {
+      expect(safeCode(code)).toBeUndefined();
+    }
+    for (const code of ['invalid_api_key', 'content_policy_violation', 'task_not_found', 'refusal']) {
+      expect(safeCode(code)).toBe(code);
+    }
+  });
 });
 
 describe('retryDelayMs', () => {

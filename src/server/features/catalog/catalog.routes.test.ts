@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import sharp from 'sharp';
@@ -50,6 +51,22 @@ describe('GET /api/catalog/styles', () => {
     });
     // The list is card data only.
     expect(japanese).not.toHaveProperty('fullDescription');
+  });
+
+  it('is compressed as asked (brotli, gzip, none), the same bytes each time', async () => {
+    const plain = await get('/api/catalog/styles');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await get('/api/catalog/styles', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const again = await get('/api/catalog/styles', { 'accept-encoding': 'br' });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+    const gz = await get('/api/catalog/styles', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 
   it('sends an ETag and answers 304 when it still matches', async () => {

@@ -9,6 +9,7 @@ import {
   STYLE_NOT_FOUND_MESSAGE,
 } from '../../../core/catalog-schemas';
 import { HttpError, parseWith } from '../../http-errors';
+import { createCompressedCache } from '../../plugins/compression';
 import { createCatalogRepository, type TCatalogRepository } from './catalog.repository';
 import { createCatalogService } from './catalog.service';
 
@@ -36,12 +37,18 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
     .some((t) => t === etag || t === '*');
 }
 
+/** Catalogue answers are the same for everyone: each version is compressed once, not per request. */
+const compressed = createCompressedCache();
+
 function sendCached(request: FastifyRequest, reply: FastifyReply, body: unknown, pending = false) {
   const json = JSON.stringify(body);
   const etag = etagOf(json);
-  reply.header('cache-control', pending ? CATALOG_PENDING_CACHE_CONTROL : CATALOG_CACHE_CONTROL).header('etag', etag);
+  reply
+    .header('cache-control', pending ? CATALOG_PENDING_CACHE_CONTROL : CATALOG_CACHE_CONTROL)
+    .header('etag', etag)
+    .header('vary', 'accept-encoding');
   if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(json);
+  return compressed.send(request, reply.type('application/json; charset=utf-8'), etag, json);
 }
 
 export async function catalogRoutes(app: FastifyInstance, options: TCatalogRoutesOptions) {

@@ -1,0 +1,152 @@
+// Wire shapes of the analysis tool (POST /api/analyze/image, /api/analyze/concept, saved analyses),
+// shared by server and web. Pixel measures are in pixels of the analysed raster so the page can
+// re-judge them at any physical size without asking the server again.
+import { z } from 'zod';
+import { PLACEMENTS, values } from '../options';
+
+export const ANALYSIS_MESSAGES = {
+  noImageTitle: 'No image',
+  noImage: 'Please upload an image to analyze',
+  emptyPromptTitle: 'Empty Prompt',
+  emptyPrompt: 'Please enter a description of the tattoo you want to analyze',
+  keyRequiredTitle: 'API Key Required',
+  keyRequiredImage: 'Please enter your OpenAI API key to analyze images',
+  keyRequiredConcept: 'Please enter your OpenAI API key to analyze concepts',
+  failedTitle: 'Analysis Failed',
+  unknownError: 'An unknown error occurred',
+  noAnalysis: 'No analysis was generated. Please try again.',
+  noSummary: 'No summary available.',
+  invalidFileTitle: 'Invalid file type',
+  invalidFile: 'Please upload an image file (JPEG, PNG, etc.)',
+} as const;
+
+export const ZAnalyst = z.enum(['auto', 'offline', 'ai']);
+export type TAnalyst = z.infer<typeof ZAnalyst>;
+
+export const ZAnalysisPlacement = z.enum(values(PLACEMENTS));
+export type TAnalysisPlacement = z.infer<typeof ZAnalysisPlacement>;
+
+export const SIZE_CM_MIN = 1;
+export const SIZE_CM_MAX = 60;
+export const ZSizeCm = z.coerce.number().min(SIZE_CM_MIN).max(SIZE_CM_MAX);
+
+export const CONCEPT_MAX_LENGTH = 2000;
+export const ZAnalyzeConceptRequest = z.object({
+  concept: z.string().max(CONCEPT_MAX_LENGTH),
+  analyst: ZAnalyst.optional(),
+});
+export type TAnalyzeConceptRequest = z.infer<typeof ZAnalyzeConceptRequest>;
+
+/** The non-file fields of the multipart image request. */
+export const ZAnalyzeImageFields = z.object({
+  placement: ZAnalysisPlacement.optional(),
+  sizeCm: ZSizeCm.optional(),
+  analyst: ZAnalyst.optional(),
+});
+
+export const ZSwatch = z.object({
+  hex: z.string().regex(/^#[0-9a-f]{6}$/),
+  /** Share of the image's pixels, 0-1. */
+  share: z.number(),
+  name: z.string(),
+  background: z.boolean(),
+});
+export type TSwatch = z.infer<typeof ZSwatch>;
+
+/** Counts of ridge (centre-line) pixels per width bin: bin i covers [i*binPx, (i+1)*binPx). */
+export const ZWidthHistogram = z.object({ binPx: z.number(), counts: z.array(z.number()) });
+export type TWidthHistogram = z.infer<typeof ZWidthHistogram>;
+
+/** A grid laid over the image: per cell the narrowest line and gap found there, in pixels. */
+export const ZOverlayGrid = z.object({
+  cols: z.number().int(),
+  rows: z.number().int(),
+  linePx: z.array(z.number().nullable()),
+  gapPx: z.array(z.number().nullable()),
+});
+export type TOverlayGrid = z.infer<typeof ZOverlayGrid>;
+
+export const ZStyleGuess = z.object({
+  id: z.string(),
+  name: z.string(),
+  confidence: z.number(),
+});
+
+export const ZImageMeasures = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  /** The inked area's bounding box in raster pixels; the physical size applies to its longer side. */
+  designBox: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
+  palette: z.array(ZSwatch),
+  inkCoverage: z.number(),
+  blackCoverage: z.number(),
+  colorShare: z.number(),
+  greyTones: z.number().int(),
+  edgeDensity: z.number(),
+  shapes: z.number().int(),
+  symmetry: z.object({ horizontal: z.number(), vertical: z.number() }),
+  detail: z.enum(['low', 'medium', 'high']),
+  lines: ZWidthHistogram,
+  gaps: ZWidthHistogram,
+  overlay: ZOverlayGrid,
+  styleGuesses: z.array(ZStyleGuess),
+  elapsedMs: z.number(),
+});
+export type TImageMeasures = z.infer<typeof ZImageMeasures>;
+
+export const ZAnalysisResult = z.object({
+  kind: z.enum(['image', 'concept']),
+  analyst: z.enum(['offline', 'ai']),
+  summary: z.string().optional(),
+  analysis: z.string(),
+  measures: ZImageMeasures.optional(),
+  placement: ZAnalysisPlacement.optional(),
+  sizeCm: z.number().optional(),
+  /** Why the offline analyst answered when the AI one was not used. */
+  note: z.string().optional(),
+});
+export type TAnalysisResult = z.infer<typeof ZAnalysisResult>;
+
+/** Server-sent events of a streamed analysis. */
+export type TAnalysisEvent =
+  | {
+      type: 'meta';
+      analyst: 'offline' | 'ai';
+      note?: string;
+      measures?: TImageMeasures;
+      placement?: string;
+      sizeCm?: number;
+    }
+  | { type: 'summary'; text: string }
+  | { type: 'delta'; text: string }
+  | { type: 'done'; result: TAnalysisResult }
+  | { type: 'error'; error: { code: string; message: string } };
+
+export const ZSaveAnalysisRequest = z.object({
+  kind: z.enum(['image', 'concept']),
+  title: z.string().trim().max(120).optional(),
+  concept: z.string().max(CONCEPT_MAX_LENGTH).optional(),
+  summary: z.string().max(4000).optional(),
+  analysis: z.string().min(1).max(40000),
+  analyst: z.enum(['offline', 'ai']),
+  placement: ZAnalysisPlacement.optional(),
+  sizeCm: z.number().optional(),
+  measures: ZImageMeasures.optional(),
+});
+export type TSaveAnalysisRequest = z.infer<typeof ZSaveAnalysisRequest>;
+
+export const ZSavedAnalysis = z.object({
+  id: z.string(),
+  kind: z.enum(['image', 'concept']),
+  title: z.string(),
+  concept: z.string().nullable(),
+  summary: z.string().nullable(),
+  analysis: z.string(),
+  analyst: z.string(),
+  placement: z.string().nullable(),
+  size_cm: z.number().nullable(),
+  image_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TSavedAnalysis = z.infer<typeof ZSavedAnalysis>;
+export const ZSavedAnalysisList = z.object({ analyses: z.array(ZSavedAnalysis) });

@@ -1,0 +1,128 @@
+// Wire shapes of GET /api/voice (spec §7 realtime-tattoo-assistant, ARCHITECTURE §6), shared by the
+// relay and the page. The browser speaks the spec's event names; the relay maps them to and from the
+// Realtime GA protocol (or the offline assistant). Pure zod.
+import { z } from 'zod';
+
+/** Spec §3 voice preferences: text fields plus a completed flag. */
+export const VOICE_PREFERENCE_FIELDS = [
+  'subject',
+  'style',
+  'technique',
+  'composition',
+  'color',
+  'placement',
+  'text',
+] as const;
+export type TVoicePreferenceField = (typeof VOICE_PREFERENCE_FIELDS)[number];
+
+const prefValue = z.string().trim().max(120).optional();
+export const ZVoicePreferences = z.object({
+  subject: prefValue,
+  style: prefValue,
+  technique: prefValue,
+  composition: prefValue,
+  color: prefValue,
+  placement: prefValue,
+  text: prefValue,
+});
+export type TVoicePreferences = z.infer<typeof ZVoicePreferences>;
+
+/** Largest base64 audio chunk accepted from the page (~0.5 s of 24 kHz PCM16). */
+export const MAX_AUDIO_CHUNK_BASE64 = 32_768;
+export const MAX_TEXT_MESSAGE = 1000;
+
+/** The page's first message: how to talk, and (guests only) their own OpenAI key. */
+export const ZVoiceStart = z.object({
+  type: z.literal('session.start'),
+  /** A guest's own key; used for this session only, never stored, logged or echoed. */
+  openaiKey: z.string().trim().max(512).optional(),
+  /** A guest's own image keys, for generation with FLUX or Ideogram (same rules). */
+  fluxKey: z.string().trim().max(512).optional(),
+  ideogramKey: z.string().trim().max(512).optional(),
+  /** Push-to-talk (hold space) commits turns by hand; continuous uses server voice detection. */
+  turnDetection: z.enum(['server_vad', 'push_to_talk']).default('server_vad'),
+  /** Ask for the offline assistant even when a realtime key exists. */
+  offline: z.boolean().optional(),
+});
+export type TVoiceStart = z.infer<typeof ZVoiceStart>;
+
+export const ZVoiceClientMessage = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('input_audio_buffer.append'),
+    audio: z.string().min(1).max(MAX_AUDIO_CHUNK_BASE64).regex(/^[A-Za-z0-9+/]+=*$/, 'must be base64'),
+  }),
+  z.object({ type: z.literal('input_audio_buffer.commit') }),
+  z.object({
+    type: z.literal('conversation.item.create'),
+    item: z.object({
+      type: z.literal('message'),
+      role: z.literal('user'),
+      content: z
+        .array(z.object({ type: z.literal('input_text'), text: z.string().trim().min(1).max(MAX_TEXT_MESSAGE) }))
+        .min(1)
+        .max(4),
+    }),
+  }),
+  z.object({ type: z.literal('response.create') }),
+  z.object({ type: z.literal('response.cancel') }),
+  z.object({ type: z.literal('generate') }),
+]);
+export type TVoiceClientMessage = z.infer<typeof ZVoiceClientMessage>;
+
+export interface TVoiceImage {
+  id: string;
+  url: string;
+  model: string;
+  prompt: string;
+}
+
+/** Events the relay sends to the page. */
+export type TVoiceServerEvent =
+  | { type: 'session.ready'; mode: 'realtime' | 'offline'; keySource?: 'server' | 'guest'; reason?: string }
+  | { type: 'input_audio_buffer.speech_started' }
+  | { type: 'input_audio_buffer.speech_stopped' }
+  | { type: 'response.audio.delta'; delta: string; item_id?: string }
+  | { type: 'response.audio_transcript.delta'; delta: string; item_id?: string }
+  | { type: 'response.audio_transcript.done'; transcript: string; item_id?: string }
+  /** Offline mode: the assistant's text reply (the page speaks it with speech synthesis). */
+  | { type: 'response.text.done'; text: string }
+  | { type: 'response.done' }
+  | { type: 'conversation.item.input_audio_transcription.completed'; transcript: string; item_id?: string }
+  | { type: 'preferences_update'; preferences: TVoicePreferences; completed: boolean; missing: TVoicePreferenceField[] }
+  | { type: 'generate_request'; preferences: TVoicePreferences; prompt: string }
+  | { type: 'generation.done'; image: TVoiceImage; fallbackFrom?: string }
+  | { type: 'generation.failed'; message: string }
+  | { type: 'error'; code: string; message: string };
+
+/** Spec §8 voice session messages (and the relay's own limits). */
+export const VOICE_MESSAGES = {
+  micDenied: 'Microphone access denied. Please allow microphone access and try again.',
+  micFailed: 'Failed to start audio recording. Please check your microphone.',
+  socketFailed: 'WebSocket connection failed. Check console for details.',
+  connectFailed: 'Failed to connect. Please try again.',
+  missingKeys: 'Missing required API keys',
+  generationFailed: 'Sorry, I had trouble generating your tattoo. Let me try a different approach.',
+  idle: 'The voice session ended after a quiet spell. Start again whenever you are ready.',
+  tooLong: 'The voice session reached its time limit. Start a new one to carry on.',
+  userBusy: 'You already have the most voice sessions open at once. End one in another tab first.',
+  serverBusy: 'Voice Glow is busy right now. Please try again in a minute.',
+  badMessage: 'That message could not be read.',
+  startFirst: 'The first message must start the session.',
+} as const;
+
+/** Close codes: 1000 normal (no reconnect), 4xxx application codes that must not reconnect either. */
+export const VOICE_CLOSE = {
+  normal: 1000,
+  idle: 4000,
+  tooLong: 4001,
+  busy: 4002,
+  missingKeys: 4003,
+  badMessage: 4004,
+} as const;
+
+/** Spec §4: reconnect after 3 s when the close code is not 1000 or 1001 (nor a final app code). */
+export const VOICE_RECONNECT_DELAY_MS = 3000;
+export function shouldReconnect(code: number): boolean {
+  if (code === 1000 || code === 1001) return false;
+  return !(Object.values(VOICE_CLOSE) as number[]).includes(code);
+}

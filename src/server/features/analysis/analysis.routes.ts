@@ -1,0 +1,131 @@
+// POST /api/analyze/image (multipart: `image`, optional `placement`, `sizeCm`, `analyst`) and
+// POST /api/analyze/concept ({ concept, analyst? }). JSON `{ summary?, analysis, measures? }`, or
+// server-sent events when the request accepts text/event-stream. The upload is checked by
+// content, analysed in memory and dropped with the answer.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ANALYSIS_MESSAGES,
+  ZAnalyzeConceptRequest,
+  ZAnalyzeImageFields,
+  type TAnalysisEvent,
+  type TAnalysisResult,
+} from '../../../core/analysis/analysis-schemas';
+import { HttpError, parseWith } from '../../http-errors';
+import { MAX_UPLOAD_BYTES, checkUpload, tooLarge } from '../../images/upload-check';
+import { ProviderError } from '../../providers/errors';
+import { analysisAi } from './analysis-ai';
+import { AnalysisCatalog } from './analysis.repository';
+import { AnalysisService, type TEmit } from './analysis.service';
+
+async function readImageForm(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new HttpError(400, 'no_image', ANALYSIS_MESSAGES.noImage);
+  }
+  const fields: Record<string, string> = {};
+  let bytes: Buffer | null = null;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname === 'image') bytes = await part.toBuffer();
+        else await part.toBuffer();
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  if (!bytes || bytes.length === 0) throw new HttpError(400, 'no_image', ANALYSIS_MESSAGES.noImage);
+  const options = parseWith(ZAnalyzeImageFields, {
+    placement: fields.placement || undefined,
+    sizeCm: fields.sizeCm || undefined,
+    analyst: fields.analyst || undefined,
+  });
+  return { bytes, options };
+}
+
+const wantsStream = (request: FastifyRequest) =>
+  (request.headers.accept ?? '').includes('text/event-stream');
+
+function failure(error: unknown): { status: number; code: string; message: string } {
+  if (error instanceof HttpError)
+    return { status: error.statusCode, code: error.code, message: error.message };
+  if (error instanceof ProviderError)
+    return { status: 502, code: 'analysis_failed', message: error.message };
+  return { status: 500, code: 'internal_error', message: ANALYSIS_MESSAGES.unknownError };
+}
+
+/** Runs `work` as JSON or as a stream of server-sent events, depending on the Accept header. */
+async function respond(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (emit: TEmit, stream: boolean, signal: AbortSignal) => Promise<TAnalysisResult>,
+) {
+  const controller = new AbortController();
+  request.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  if (!wantsStream(request)) {
+    try {
+      return await work(() => {}, false, controller.signal);
+    } catch (error) {
+      if (error instanceof ProviderError)
+        throw new HttpError(502, 'analysis_failed', error.message);
+      throw error;
+    }
+  }
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-accel-buffering': 'no',
+  });
+  const send = (event: TAnalysisEvent) => {
+    if (!raw.writableEnded) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+  };
+  try {
+    const result = await work(send, true, controller.signal);
+    send({ type: 'done', result });
+  } catch (error) {
+    const { code, message, status } = failure(error);
+    if (status >= 500 && !(error instanceof ProviderError))
+      request.log.error({ err: error }, 'analysis failed');
+    send({ type: 'error', error: { code, message } });
+  } finally {
+    raw.end();
+  }
+}
+
+export async function analysisRoutes(app: FastifyInstance) {
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  }
+  const ai = analysisAi(app);
+  const service = new AnalysisService(new AnalysisCatalog(app.db), ai);
+  const callerFor = (request: FastifyRequest) =>
+    ai ? ai.callerFor(request) : Promise.resolve(null);
+
+  app.post('/api/analyze/image', async (request, reply) => {
+    const { bytes, options } = await readImageForm(request);
+    const image = await checkUpload(bytes);
+    const caller = await callerFor(request);
+    return respond(request, reply, (emit, stream, signal) =>
+      service.image(image, options, { analyst: options.analyst, caller, emit, stream, signal }),
+    );
+  });
+
+  app.post('/api/analyze/concept', async (request, reply) => {
+    const body = parseWith(ZAnalyzeConceptRequest, request.body ?? {});
+    if (!body.concept.trim())
+      throw new HttpError(400, 'empty_prompt', ANALYSIS_MESSAGES.emptyPrompt);
+    const caller = await callerFor(request);
+    return respond(request, reply, (emit, stream, signal) =>
+      service.concept(body.concept, { analyst: body.analyst, caller, emit, stream, signal }),
+    );
+  });
+}

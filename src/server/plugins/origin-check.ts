@@ -1,0 +1,20 @@
+// A second layer against cross-site requests: the SameSite session cookie already keeps browsers
+// from sending our session along, but a write that a browser says came from another site is refused
+// outright. Clients that send no Origin (curl, server-to-server) are not browsers and pass.
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http-errors';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const FOREIGN_ORIGIN_MESSAGE = 'Requests from other sites are not allowed.';
+
+export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readonly string[]) {
+  const allowed = new Set(allowedOrigins);
+  app.addHook('onRequest', async (request) => {
+    if (!WRITES.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    const foreign = origin !== undefined ? !allowed.has(origin) : site === 'cross-site';
+    if (foreign) throw new HttpError(403, 'forbidden_origin', FOREIGN_ORIGIN_MESSAGE);
+  });
+}
