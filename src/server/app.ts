@@ -9,6 +9,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerCompression } from './plugins/compression';
 import { registerAuth } from './plugins/auth';
+import { registerAi } from './ai/ai-plugin';
 import { registerOriginCheck } from './plugins/origin-check';
 import { trustedOrigins } from './features/auth/auth';
 import { meRoutes } from './features/me/me.routes';
@@ -29,6 +30,9 @@ import { analysisRoutes } from './features/analysis/analysis.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { transcribeRoutes } from './features/chat/transcribe.routes';
 import { ImageStore } from './images/image-store';
+import fastifyWebsocket from '@fastify/websocket';
+import { voiceRoutes } from './features/voice/voice.routes';
+import { interimVoiceDeps } from './voice-deps-interim';
 import { blobStoreFromConfig } from './images/blob-store-from-config';
 
 export interface TBuildAppOptions {
@@ -63,11 +67,15 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.decorate('images', new ImageStore(database.db, blobStoreFromConfig(config)));
 
   registerErrorHandling(app);
+  // WebSockets (Voice Glow, GET /api/voice) before any hook that may refuse a request, so a refused
+  // upgrade's socket is closed; frames over 64 KiB are refused.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS, new URL(config.PUBLIC_URL));
   registerOriginCheck(app, trustedOrigins(new URL(config.PUBLIC_URL)));
   await registerCompression(app);
 
   await registerAuth(app);
+  registerAi(app);
   await app.register(meRoutes);
   await app.register(profileRoutes);
   await app.register(designsRoutes);
@@ -84,6 +92,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(providersRoutes);
   await app.register(printRoutes);
   await app.register(analysisRoutes);
+  await app.register(voiceRoutes, { deps: interimVoiceDeps(app), userOf: (request) => app.getSessionUser(request) });
 
   await app.register(chatRoutes);
   await app.register(transcribeRoutes);
