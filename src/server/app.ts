@@ -32,7 +32,6 @@ import { transcribeRoutes } from './features/chat/transcribe.routes';
 import { ImageStore } from './images/image-store';
 import fastifyWebsocket from '@fastify/websocket';
 import { voiceRoutes } from './features/voice/voice.routes';
-import { interimVoiceDeps } from './voice-deps-interim';
 import { blobStoreFromConfig } from './images/blob-store-from-config';
 
 export interface TBuildAppOptions {
@@ -92,7 +91,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(providersRoutes);
   await app.register(printRoutes);
   await app.register(analysisRoutes);
-  await app.register(voiceRoutes, { deps: interimVoiceDeps(app), userOf: (request) => app.getSessionUser(request) });
+  await app.register(voiceRoutes, { userOf: (request) => app.getSessionUser(request) });
 
   await app.register(chatRoutes);
   await app.register(transcribeRoutes);
