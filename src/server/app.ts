@@ -92,7 +92,15 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(providersRoutes);
   await app.register(printRoutes);
   await app.register(analysisRoutes);
-  await app.register(voiceRoutes, { userOf: (request) => app.getSessionUser(request) });
+  await app.register(voiceRoutes, {
+    userOf: (request) => app.getSessionUser(request),
+    limits: {
+      maxSessions: config.VOICE_MAX_SESSIONS,
+      maxSessionsPerUser: config.VOICE_MAX_SESSIONS_PER_USER,
+      idleMs: config.VOICE_IDLE_MINUTES * 60_000,
+      maxSessionMs: config.VOICE_MAX_MINUTES * 60_000,
+    },
+  });
 
   await app.register(chatRoutes);
   await app.register(transcribeRoutes);
