@@ -3,9 +3,13 @@ import { parseWith } from '../../http-errors';
 import { ZDesignCreate, ZIdParam } from '../../../core/design-schemas';
 import { createDesignsRepository } from './designs.repository';
 import { createDesignsService } from './designs.service';
+import { claimSecret, isImageClaimToken } from '../../images/claim-token';
 
 export async function designsRoutes(app: FastifyInstance) {
-  const service = createDesignsService(createDesignsRepository(app.db));
+  const secret = claimSecret(app.config);
+  const service = createDesignsService(createDesignsRepository(app.db), {
+    isClaimToken: (imageId, token) => isImageClaimToken(secret, imageId, token),
+  });
 
   app.get('/api/designs', async (request) => {
     const user = await app.requireUser(request);

@@ -5,6 +5,7 @@ import type { TDatabase } from '../../db/client';
 import {
   account,
   analyses,
+  conversations,
   designs,
   generations,
   images,
@@ -82,6 +83,14 @@ export function createMeRepository(db: TDatabase) {
 
     images(userId: string) {
       return db.select().from(images).where(eq(images.owner_id, userId)).orderBy(desc(images.created_at));
+    },
+
+    conversations(userId: string) {
+      return db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.user_id, userId))
+        .orderBy(desc(conversations.updated_at));
     },
 
     usage(userId: string) {

@@ -30,7 +30,7 @@ export function createMeService(repo: TMeRepository, images: ImageStore) {
     async export(userId: string, publicUrl: string) {
       const abs = (path: string) => new URL(path, publicUrl).toString();
       const { user, profile } = await self.me(userId);
-      const [accounts, sessions, designs, likes, prefs, generations, images, usage, analyses] = await Promise.all([
+      const [accounts, sessions, designs, likes, prefs, generations, images, usage, analyses, conversations] = await Promise.all([
         repo.accounts(userId),
         repo.sessions(userId),
         repo.designs(userId),
@@ -40,6 +40,7 @@ export function createMeService(repo: TMeRepository, images: ImageStore) {
         repo.images(userId),
         repo.usage(userId),
         repo.analyses(userId),
+        repo.conversations(userId),
       ]);
       return {
         exported_at: new Date().toISOString(),
@@ -57,6 +58,18 @@ export function createMeService(repo: TMeRepository, images: ImageStore) {
           return { ...design, design_url: abs(design.design_url) };
         }),
         likes: likes.map(toLike),
+        conversations: conversations.map((c) => ({
+          id: c.id,
+          title: c.title,
+          assistant_id: c.assistant_id,
+          messages: c.messages,
+          images: c.images,
+          fields: c.fields,
+          mode: c.mode,
+          model: c.model,
+          created_at: iso(c.created_at),
+          updated_at: iso(c.updated_at),
+        })),
         preferences: toPreferences(prefs),
         generations: generations.map((g) => ({
           id: g.id,
