@@ -11,9 +11,13 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 
 if (webBuildIsStale(root)) {
   process.stdout.write('Building the web app (first start, or sources changed)...\n');
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
     process.stderr.write('The web app failed to build; see the messages above.\n');
     process.exit(1);

@@ -2,7 +2,15 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src/web', 'src/core', 'src/engine/credits.ts', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = [
+  'src/web',
+  'src/core',
+  'src/engine/credits.ts',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
