@@ -25,25 +25,17 @@ function files(dir: string): string[] {
   return out;
 }
 
-const IMPORT =
-  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** 'server:generate' for src/server/features/generate/..., undefined outside features. */
 function featureOf(path: string): string | undefined {
   const rel = relative(join(root, 'src'), path).split(sep);
-  if ((rel[0] === 'server' || rel[0] === 'web') && rel[1] === 'features' && rel.length >= 3)
-    return `${rel[0]}:${rel[2]}`;
+  if ((rel[0] === 'server' || rel[0] === 'web') && rel[1] === 'features' && rel.length >= 3) return `${rel[0]}:${rel[2]}`;
   return undefined;
 }
 const sideOf = (path: string) => relative(join(root, 'src'), path).split(sep)[0];
 
-const counts: Record<string, number> = {
-  server: 0,
-  web: 0,
-  serverTests: 0,
-  webTests: 0,
-  serverUpward: 0,
-};
+const counts: Record<string, number> = { server: 0, web: 0, serverTests: 0, webTests: 0, serverUpward: 0 };
 const found: string[] = [];
 for (const side of ['server', 'web'] as const) {
   for (const file of files(join(root, 'src', side))) {
@@ -60,13 +52,7 @@ for (const side of ['server', 'web'] as const) {
       if (from && from !== to) {
         counts[isTest ? `${side}Tests` : side] += 1;
         found.push(`cross-feature${isTest ? ' (test)' : ''} ${where}`);
-      } else if (
-        !from &&
-        side === 'server' &&
-        sideOf(target) === 'server' &&
-        !isTest &&
-        !file.endsWith(`${sep}app.ts`)
-      ) {
+      } else if (!from && side === 'server' && sideOf(target) === 'server' && !isTest && !file.endsWith(`${sep}app.ts`)) {
         // Below features (plugins, ai, db, images...) must not reach up; app.ts composes routes and tests may too.
         counts.serverUpward += 1;
         found.push(`upward ${where}`);
