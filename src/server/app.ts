@@ -29,6 +29,7 @@ import { printRoutes } from './features/print/print.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { transcribeRoutes } from './features/chat/transcribe.routes';
+import { conversationsRoutes } from './features/chat/conversations.routes';
 import { ImageStore } from './images/image-store';
 import fastifyWebsocket from '@fastify/websocket';
 import { voiceRoutes } from './features/voice/voice.routes';
@@ -103,6 +104,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 
   await app.register(chatRoutes);
   await app.register(transcribeRoutes);
+  await app.register(conversationsRoutes);
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;
