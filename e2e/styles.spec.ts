@@ -99,7 +99,7 @@ test.describe('style detail', () => {
     await expect(characteristics).toHaveCount(5);
     await expect(page.getByRole('heading', { name: 'About Japanese' })).toBeVisible();
     expect(await page.locator('section[aria-labelledby="about-heading"] p').count()).toBeGreaterThan(1);
-    await expect(page.getByRole('link', { name: 'Analyze a Japanese Tattoo' })).toHaveAttribute('href', '/analysis');
+    await expect(page.getByRole('link', { name: 'Analyze a Japanese Tattoo' })).toHaveAttribute('href', '/analysis?style=Japanese');
     await expect(page.getByRole('link', { name: 'Design in this style' })).toHaveAttribute('href', '/generator?style=japanese');
     await expect(page).toHaveTitle(/Japanese/);
 

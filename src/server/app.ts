@@ -28,7 +28,7 @@ import { printRoutes } from './features/print/print.routes';
 import { stencilsRoutes } from './features/stencils/stencils.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';
 import { ImageStore } from './images/image-store';
-import { join } from 'node:path';
+import { blobStoreFromConfig } from './images/blob-store-from-config';
 
 export interface TBuildAppOptions {
   config: TConfig;
@@ -59,7 +59,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
-  app.decorate('images', new ImageStore(database.db, join(config.DATA_DIR, 'images')));
+  app.decorate('images', new ImageStore(database.db, blobStoreFromConfig(config)));
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS, new URL(config.PUBLIC_URL));

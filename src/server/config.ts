@@ -62,6 +62,16 @@ export const ZConfig = z.object({
   /** Behind a load balancer: trust X-Forwarded-For from it (per-IP rate limits use the client's address). */
   TRUST_PROXY: bool.default(false),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  /** Image bytes in an S3-compatible bucket instead of DATA_DIR/images (several machines, no shared disk). */
+  IMAGE_STORE_URL: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/, 'must look like s3://bucket or s3://bucket/prefix')
+    .optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 });
 
 export type TConfig = z.infer<typeof ZConfig> & { PUBLIC_URL: string };

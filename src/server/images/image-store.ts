@@ -1,12 +1,11 @@
-// The image store (ARCHITECTURE §7): bytes on disk under DATA_DIR/images, content-addressed by
-// sha256 so identical images are kept once; a row in `images` per stored image.
+// The image store (ARCHITECTURE §7): bytes in a blob store (DATA_DIR/images, or an S3 bucket),
+// content-addressed by sha256 so identical images are kept once; a row in `images` per stored image.
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile, access } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { TDatabase } from '../db/client';
 import { images } from '../db/schema';
+import type { TBlobStore } from './blob-store';
 
 export type TImageRecord = typeof images.$inferSelect;
 
@@ -32,7 +31,7 @@ export interface TSaveImage {
 export class ImageStore {
   constructor(
     private readonly db: TDatabase,
-    readonly dir: string,
+    readonly blobs: TBlobStore,
   ) {}
 
   async save(input: TSaveImage): Promise<TImageRecord> {
@@ -46,13 +45,7 @@ export class ImageStore {
     }
     const sha256 = createHash('sha256').update(input.bytes).digest('hex');
     const storageKey = `${sha256.slice(0, 2)}/${sha256}.${ext}`;
-    const path = join(this.dir, storageKey);
-    if (!(await exists(path))) {
-      await mkdir(dirname(path), { recursive: true });
-      const temp = `${path}.${process.pid}.${randomUUID()}.tmp`;
-      await writeFile(temp, input.bytes);
-      await rename(temp, path); // atomic: readers never see half a file
-    }
+    if (!(await this.blobs.has(storageKey))) await this.blobs.put(storageKey, input.bytes, input.mime);
     const [row] = await this.db
       .insert(images)
       .values({
@@ -74,24 +67,23 @@ export class ImageStore {
     return row;
   }
 
-  read(record: TImageRecord): Promise<Buffer> {
-    return readFile(join(this.dir, record.storage_key));
+  async read(record: TImageRecord): Promise<Buffer> {
+    const bytes = await this.blobs.get(record.storage_key);
+    if (!bytes) throw new Error(`Image file missing for ${record.id}`);
+    return bytes;
   }
 
-  /** A resized WebP of a stored raster image, cached on disk next to the original. */
+  /** A resized WebP of a stored raster image, cached in the blob store next to the original. */
   async variant(record: TImageRecord, width: number): Promise<Buffer> {
-    const path = join(this.dir, 'variants', `${record.sha256}-${width}.webp`);
-    try {
-      return await readFile(path);
-    } catch {
-      const bytes = await sharp(await this.read(record))
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer();
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes);
-      return bytes;
-    }
+    const key = variantKey(record.sha256, width);
+    const cached = await this.blobs.get(key);
+    if (cached) return cached;
+    const bytes = await sharp(await this.read(record))
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    await this.blobs.put(key, bytes, 'image/webp');
+    return bytes;
   }
 
   /** Removes the rows and, where no other row shares the bytes, the files. */
@@ -113,19 +105,10 @@ export class ImageStore {
     const used = new Set(stillUsed.map((r) => r.sha256));
     for (const row of rows) {
       if (used.has(row.sha256)) continue;
-      await rm(join(this.dir, row.storage_key), { force: true });
-      for (const w of VARIANT_WIDTHS) {
-        await rm(join(this.dir, 'variants', `${row.sha256}-${w}.webp`), { force: true });
-      }
+      await this.blobs.delete(row.storage_key);
+      for (const w of VARIANT_WIDTHS) await this.blobs.delete(variantKey(row.sha256, w));
     }
   }
 }
 
-async function exists(path: string) {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const variantKey = (sha256: string, width: number) => `variants/${sha256}-${width}.webp`;

@@ -6,6 +6,7 @@ import { eq, isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TStyleExample } from '../../../core/catalog-schemas';
+import { createDiskBlobStore } from '../../images/blob-store';
 import { ImageStore } from '../../images/image-store';
 import { openDatabase, type TDbHandle } from '../client';
 import { styles } from '../schema';
@@ -38,7 +39,7 @@ function fakeRenderer(fail: string[] = []): TExampleRenderer & { calls: string[]
 
 beforeAll(async () => {
   handle = await openDatabase({});
-  store = new ImageStore(handle.db, mkdtempSync(join(tmpdir(), 'inkglow-images-')));
+  store = new ImageStore(handle.db, createDiskBlobStore(mkdtempSync(join(tmpdir(), 'inkglow-images-'))));
   const data = await loadSeedData();
   total = data.styles.records.length;
   await seedCatalog(handle.db, data);

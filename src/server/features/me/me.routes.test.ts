@@ -80,7 +80,7 @@ describe('/api/me', () => {
       payload: { favorite_styles: ['tribal'], favorite_colors: [], favorite_techniques: [] },
     });
     await t.app.db.insert(usage).values({ user_id: u.id, day: '2026-01-01', kind: 'generate', count: 3 });
-    const file = join(t.app.images.dir, image.storage_key);
+    const file = join(t.app.images.blobs.location, image.storage_key);
     expect(existsSync(file)).toBe(true);
 
     const response = await t.app.inject({ method: 'DELETE', url: '/api/me', headers });
@@ -105,6 +105,6 @@ describe('/api/me', () => {
     // the old session is refused; the other user is untouched
     expect((await t.app.inject({ url: '/api/me', headers })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/me', headers: { cookie: other.cookie } })).statusCode).toBe(200);
-    expect(existsSync(join(t.app.images.dir, theirs.storage_key))).toBe(true);
+    expect(existsSync(join(t.app.images.blobs.location, theirs.storage_key))).toBe(true);
   });
 });

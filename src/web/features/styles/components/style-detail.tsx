@@ -88,7 +88,7 @@ export function StyleDetail({ style }: { style: TStyleDetail }) {
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/analysis">
+            <Link to={`/analysis?style=${encodeURIComponent(style.name)}`}>
               <Microscope aria-hidden="true" />
               {`Analyze a ${style.name} Tattoo`}
             </Link>

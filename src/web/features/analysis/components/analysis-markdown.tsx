@@ -1,0 +1,14 @@
+// Analysis text as formatted Markdown (# and ## headings, dash bullets, **bold**). Raw HTML in an
+// answer is never rendered: react-markdown shows it as text unless a raw-HTML plugin is added,
+// and skipHtml is left off on purpose so the person still sees what the model wrote.
+import Markdown from 'react-markdown';
+
+export function AnalysisMarkdown({ text }: { text: string }) {
+  return (
+    <div className="analysis-markdown max-w-none space-y-3 text-sm leading-relaxed text-foreground [&_h1]:font-display [&_h1]:text-xl [&_h1]:font-semibold [&_h2]:mt-5 [&_h2]:text-base [&_h2]:font-semibold [&_h2]:text-primary [&_li]:ml-5 [&_li]:list-disc [&_li]:pl-1 [&_ul]:space-y-1 [&_blockquote]:border-l-2 [&_blockquote]:border-primary/50 [&_blockquote]:pl-3 [&_blockquote]:italic [&_a]:underline">
+      <Markdown urlTransform={(url) => (/^(https?:|mailto:|\/|#)/i.test(url) ? url : '')}>
+        {text}
+      </Markdown>
+    </div>
+  );
+}
