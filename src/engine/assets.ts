@@ -53,7 +53,31 @@ export function iconPaths(): Map<string, string> {
   return map;
 }
 
+let fluent: Map<string, string> | null = null;
+
+/** Fluent Emoji high-contrast bodies (MIT, line-art style), as path data in a 32 x 32 box. */
+export function fluentPaths(): Map<string, string> {
+  if (fluent) return fluent;
+  const raw = JSON.parse(
+    readFileSync(
+      join(packageDir('@iconify-json/fluent-emoji-high-contrast'), 'icons.json'),
+      'utf8',
+    ),
+  ) as { icons: Record<string, { body: string }> };
+  const map = new Map<string, string>();
+  const re = /\sd="([^"]+)"/g;
+  for (const [name, { body }] of Object.entries(raw.icons)) {
+    let d = '';
+    for (const m of body.matchAll(re)) d += m[1];
+    if (d) map.set(name, d);
+  }
+  fluent = map;
+  return map;
+}
+
+/** A motif outline by name: game-icons by default, `fx:name` from Fluent Emoji high contrast. */
 export function iconPath(name: string): string | undefined {
+  if (name.startsWith('fx:')) return fluentPaths().get(name.slice(3));
   return iconPaths().get(name);
 }
 
@@ -93,5 +117,6 @@ export function fontForChar(id: TFontId, ch: string): opentype.Font | undefined 
 /** Load everything up front (server start, bench warm-up) so the first request is not slow. */
 export function warmUp(): void {
   iconPaths();
+  fluentPaths();
   for (const id of Object.keys(FONT_FILES) as TFontId[]) loadFonts(id);
 }

@@ -52,6 +52,8 @@ import { canvasFor } from './placements';
 import { createRng, hashString, type TRng } from './prng';
 import { profileFor } from './styles';
 import { treatMotif, type TMotifShape } from './treat';
+import { layoutRelated, type TPlaceAt } from './relations';
+import type { TRelation } from './understand';
 
 export interface TComposeInput {
   style: TStyleId;
@@ -64,6 +66,19 @@ export interface TComposeInput {
   mirror: boolean;
   motifs: TMotifDef[];
   texts: string[];
+  /** what the request understanding found beyond the motifs (relation, counts, size, font) */
+  plan?: TComposePlan;
+}
+
+export interface TComposePlan {
+  relation?: TRelation;
+  /** how many of each motif id to draw, and whether the extra one is young (smaller) */
+  counts: Record<string, { count: number; young?: boolean }>;
+  size: 'tiny' | 'small' | 'normal' | 'large';
+  compositionAsked: boolean;
+  font?: TFontId;
+  elements: string[];
+  buildOf?: string;
 }
 
 export interface TComposeOutput {
@@ -75,6 +90,8 @@ export interface TComposeOutput {
   lettering: string[];
   /** the motifs actually drawn */
   used: TMotifDef[];
+  /** composition elements drawn (banner, frame, circle, band, splashes) */
+  elementsDrawn: string[];
 }
 
 const f = (n: number) => String(Math.round(n * 10) / 10);
@@ -313,7 +330,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   const style = inp.style;
 
   // --- lettering plan (before the motif is sized, so both fit)
-  const fontId = fontFor(style, L);
+  const fontId = inp.plan?.font ?? fontFor(style, L);
   const useBanner =
     (profile.banner || comp === 'symmetrical') && fontId !== 'script' && style !== 'minimalist';
   const margin0 = mm(5) + ctx.outline;
@@ -388,6 +405,13 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   if (style === 'japanese') S *= 0.92;
   if (style === 'realism' || style === 'surrealism') S *= 1.08;
   if (small && !hasText) S = Math.max(S, Math.min(W, H) * 0.78);
+  // "a small heart with her name": the motif gives way to the lettering
+  if (hasText && (inp.plan?.size === 'small' || inp.plan?.size === 'tiny')) S *= 0.72;
+  // a frame asked for in words ("in a diamond frame", "inside a circle") is drawn round the motif
+  const askedFrame = (inp.plan?.elements ?? []).find((e) =>
+    ['diamond frame', 'circle', 'frame'].includes(e),
+  );
+  if (askedFrame && profile.backdrop !== 'ornament') S *= 0.8;
   S = Math.min(S, Math.min(W, H) - 2 * margin);
   {
     // frames, rings and fields reach past the motif box: keep their outer edge inside the canvas
@@ -442,6 +466,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   const [mainDef, ...others] =
     style === 'minimalist' ? inp.motifs.slice(0, 1) : small ? inp.motifs.slice(0, 2) : inp.motifs;
   const extraUsed: TMotifDef[] = [];
+  const extraElements: string[] = [];
 
   // --- style backdrop (behind everything)
   const pal = palette;
@@ -514,12 +539,35 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
       break;
   }
 
+  if (askedFrame === 'diamond frame' || (askedFrame === 'frame' && profile.backdrop === 'solid')) {
+    back.push(geometryFrame(ctx, cx, cy, S * 0.68, 4, 0));
+    extraElements.push('frame', 'diamond frame');
+  } else if (askedFrame === 'circle') {
+    const R = S * 0.62;
+    back.push(
+      line(ctx, circleD(cx, cy, R), ctx.outline) +
+        line(ctx, circleD(cx, cy, R + Math.max(ctx.mm(2.5), ctx.outline * 2)), ctx.detail),
+    );
+    extraElements.push('circle', 'frame');
+  } else if (askedFrame === 'frame' && profile.backdrop !== 'ornament') {
+    back.push(
+      ornamentFrame(
+        ctx,
+        mainBox,
+        pal.inkOnly ? pal.paper : mix(pal.accents[1] ?? pal.roles.blue, pal.paper, 0.55),
+        pal.roles.red,
+      ),
+    );
+    extraElements.push('frame');
+  }
+
   // --- composition structure
   const flankFill = pal.inkOnly ? pal.paper : pal.roles.green;
   switch (comp) {
     case 'symmetrical': {
       if (
         !small &&
+        inp.plan?.compositionAsked !== false &&
         style !== 'tribal' &&
         style !== 'japanese' &&
         style !== 'blackwork' &&
@@ -710,184 +758,212 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
       (up ? -90 : 90) - mainDef.axis + (comp === 'asymmetrical' ? L.range(-18, 18) : 0);
     mainPlace.flip = false;
   }
-  const longs = others.filter((o) => o.kind === 'long');
-  const rest = others.filter((o) => o.kind !== 'long');
-  for (const o of longs.slice(0, 1)) {
-    // the classic "through" pose: the long piece crosses behind the main motif, tip down;
-    // near-vertical on a long canvas, diagonal on a round or wide one
-    const target = tall ? 90 + L.pick([-14, 14, -8, 8]) : L.pick([50, 130, 60, 120]);
-    const size = tall
-      ? Math.min(H * 0.72, S * 1.9)
-      : Math.min(S * 1.3, Math.min(W, H) - 2 * margin);
-    const sh = placeMotif(ctx, o, {
-      cx,
-      cy: tall ? cy + S * 0.05 : cy,
-      size,
-      rot: target - (o.axis ?? 45),
-    });
-    back.push(treatMotif(ctx, sh));
+  // related subjects ("wrapped around", "inside", "rising from", pairs, accents) lay out first
+  const plan = inp.plan;
+  const countOf = (d: TMotifDef) => plan?.counts[d.id] ?? { count: 1 };
+  const drawAt = (def: TMotifDef, at: TPlaceAt, layer: 'back' | 'front'): TBox => {
+    const sh = placeMotif(ctx, def, clampPlace(at));
+    (layer === 'back' ? back : front).push(treatMotif(ctx, sh));
     occupied.push(sh.box);
-  }
-  // a lone pair-able motif in a symmetrical piece becomes the classic mirrored pair
-  const asPair =
-    comp === 'symmetrical' &&
-    others.length === 0 &&
-    PAIRS.has(mainDef.id) &&
-    !tall &&
-    !surreal &&
-    !small;
-  if (asPair) {
-    const crossed = CROSSED.has(mainDef.id);
-    const size = crossed ? S * 0.98 : S * 0.62;
-    for (const side of [-1, 1]) {
-      const sh = placeMotif(
-        ctx,
-        mainDef,
-        crossed
-          ? { cx, cy, size, rot: 90 + side * 38 - (mainDef.axis ?? 45), flip: false }
-          : { cx: cx + side * S * 0.36, cy: cy - S * 0.05, size, flip: side === 1, rot: side * 8 },
-      );
-      back.push(treatMotif(ctx, sh, { negative }));
-    }
-  }
-  let mainSvg = '';
-  if (!asPair) {
-    let mainShape = placeMotif(ctx, mainDef, mainPlace);
-    if (surrealMode === 'melt')
-      mainShape = placeMotif(
-        ctx,
-        mainDef,
-        mainPlace,
-        meltWarp(ctx.rng.fork('melt'), mainShape.box),
-      );
-    mainSvg = treatMotif(ctx, mainShape, { negative });
-  }
-  if (surrealMode === 'split') {
-    const cid1 = ctx.nextId('cut');
-    const cid2 = ctx.nextId('cut');
-    const cutY = cy + L.range(-0.1, 0.1) * S;
-    ctx.defs.push(
-      `<clipPath id="${cid1}"><rect x="0" y="0" width="${W}" height="${f(cutY)}"/></clipPath>`,
-    );
-    ctx.defs.push(
-      `<clipPath id="${cid2}"><rect x="0" y="${f(cutY)}" width="${W}" height="${f(H - cutY)}"/></clipPath>`,
-    );
-    const lift = mm(6);
-    mainSvg =
-      `<g transform="rotate(-7 ${f(cx)} ${f(cutY)}) translate(0 ${f(-lift)})"><g clip-path="url(#${cid1})">${mainSvg}</g></g>` +
-      `<g clip-path="url(#${cid2})">${mainSvg}</g>`;
-  }
-  if (surrealMode === 'merge' && !asPair) {
-    // half one thing, half another, joined along a zigzag seam
-    const partnerDef =
-      rest.shift() ??
-      MOTIF_BY_ID.get(
-        L.pick(['skull', 'moon', 'rose', 'clock', 'eye', 'sun'].filter((id) => id !== mainDef.id)),
-      )!;
-    if (!inp.motifs.includes(partnerDef)) extraUsed.push(partnerDef);
-    const partner = treatMotif(ctx, placeMotif(ctx, partnerDef, { cx, cy, size: S, flip: true }));
-    // zigzag seam: a triangle wave around x = cx, tooth height S / 7
-    const tooth = S / 7;
-    const zig = (y: number) => cx + mm(3) * (Math.abs(((((y / tooth) % 2) + 2) % 2) - 1) * 2 - 1);
-    const pts: number[] = [];
-    for (let y = 0; y <= H + tooth; y += tooth) pts.push(y);
-    const seam = pts.map((y, i) => `${i ? 'L' : 'M'}${f(zig(y))} ${f(y)}`).join('');
-    const c1 = ctx.nextId('half');
-    const c2 = ctx.nextId('half');
-    ctx.defs.push(
-      `<clipPath id="${c1}"><path d="${seam}L0 ${f(pts[pts.length - 1])}L0 0Z"/></clipPath>`,
-    );
-    ctx.defs.push(
-      `<clipPath id="${c2}"><path d="${seam}L${W} ${f(pts[pts.length - 1])}L${W} 0Z"/></clipPath>`,
-    );
-    const inside = pts.filter((y) => y > cy - S * 0.5 && y < cy + S * 0.5);
-    const seamLine =
-      inside.length > 1
-        ? line(
-            ctx,
-            inside.map((y, i) => `${i ? 'L' : 'M'}${f(zig(y))} ${f(y)}`).join(''),
-            ctx.detail,
-          )
-        : '';
-    mainSvg =
-      `<g clip-path="url(#${c1})">${mainSvg}</g><g clip-path="url(#${c2})">${partner}</g>` +
-      seamLine;
-  }
-  front.push(mainSvg);
-  if (surrealMode === 'eye') {
-    const eye = MOTIF_BY_ID.get(mainDef.id === 'eye' ? 'moon' : 'eye')!;
-    const r = S * 0.2;
-    if (!ctx.stencil)
-      front.push(
-        `<path d="${circleD(cx, cy, r)}" fill="${pal.paper}" stroke="${pal.ink}" stroke-width="${sw(ctx.outline)}"/>`,
-      );
-    else front.push(line(ctx, circleD(cx, cy, r)));
-    front.push(treatMotif(ctx, placeMotif(ctx, eye, { cx, cy, size: r * 1.55 })));
-  }
-  // wide symmetrical pieces get flanking filler motifs, as a chest panel would
-  if (
-    wide &&
-    !small &&
-    comp === 'symmetrical' &&
-    others.length === 0 &&
-    !asPair &&
+    return sh.box;
+  };
+  const related =
+    !!plan &&
     style !== 'minimalist' &&
-    style !== 'tribal' &&
-    style !== 'blackwork'
-  ) {
-    const flankId =
-      style === 'japanese'
-        ? 'cherry-blossom'
-        : style === 'traditional'
-          ? L.pick(['swallow', 'rose', 'star'])
-          : style === 'neo-traditional'
-            ? 'rose'
-            : L.pick(['fern', 'feather', 'star']);
-    const flank = MOTIF_BY_ID.get(flankId === mainDef.id ? 'star' : flankId)!;
-    const size = Math.min(S * 0.5, (W - S) / 2 - margin);
-    if (size > mm(12)) {
-      for (const side of [-1, 1]) {
-        const sh = placeMotif(ctx, flank, {
-          cx: cx + side * (S / 2 + size * 0.45),
-          cy: cy - S * 0.12,
-          size,
-          flip: side === 1,
-          rot: side * 12,
-        });
-        front.push(treatMotif(ctx, sh));
-        occupied.push(sh.box);
-      }
-      extraUsed.push(flank);
+    layoutRelated(
+      { ctx, rng: L.fork('rel'), W, H, cx, cy, S, margin, draw: drawAt, back, front },
+      plan.relation,
+      { def: mainDef, ...countOf(mainDef) },
+      others.map((o) => ({ def: o, ...countOf(o) })),
+    );
+  if (!related) {
+    const longs = others.filter((o) => o.kind === 'long');
+    const rest = others.filter((o) => o.kind !== 'long');
+    for (const o of longs.slice(0, 1)) {
+      // the classic "through" pose: the long piece crosses behind the main motif, tip down;
+      // near-vertical on a long canvas, diagonal on a round or wide one
+      const target = tall ? 90 + L.pick([-14, 14, -8, 8]) : L.pick([50, 130, 60, 120]);
+      const size = tall
+        ? Math.min(H * 0.72, S * 1.9)
+        : Math.min(S * 1.3, Math.min(W, H) - 2 * margin);
+      const sh = placeMotif(ctx, o, {
+        cx,
+        cy: tall ? cy + S * 0.05 : cy,
+        size,
+        rot: target - (o.axis ?? 45),
+      });
+      back.push(treatMotif(ctx, sh));
+      occupied.push(sh.box);
     }
-  }
+    // a lone pair-able motif in a symmetrical piece becomes the classic mirrored pair
+    const asPair =
+      comp === 'symmetrical' &&
+      others.length === 0 &&
+      PAIRS.has(mainDef.id) &&
+      !tall &&
+      !surreal &&
+      !small;
+    if (asPair) {
+      const crossed = CROSSED.has(mainDef.id);
+      const size = crossed ? S * 0.98 : S * 0.62;
+      for (const side of [-1, 1]) {
+        const sh = placeMotif(
+          ctx,
+          mainDef,
+          crossed
+            ? { cx, cy, size, rot: 90 + side * 38 - (mainDef.axis ?? 45), flip: false }
+            : {
+                cx: cx + side * S * 0.36,
+                cy: cy - S * 0.05,
+                size,
+                flip: side === 1,
+                rot: side * 8,
+              },
+        );
+        back.push(treatMotif(ctx, sh, { negative }));
+      }
+    }
+    let mainSvg = '';
+    if (!asPair) {
+      let mainShape = placeMotif(ctx, mainDef, mainPlace);
+      if (surrealMode === 'melt')
+        mainShape = placeMotif(
+          ctx,
+          mainDef,
+          mainPlace,
+          meltWarp(ctx.rng.fork('melt'), mainShape.box),
+        );
+      mainSvg = treatMotif(ctx, mainShape, { negative });
+    }
+    if (surrealMode === 'split') {
+      const cid1 = ctx.nextId('cut');
+      const cid2 = ctx.nextId('cut');
+      const cutY = cy + L.range(-0.1, 0.1) * S;
+      ctx.defs.push(
+        `<clipPath id="${cid1}"><rect x="0" y="0" width="${W}" height="${f(cutY)}"/></clipPath>`,
+      );
+      ctx.defs.push(
+        `<clipPath id="${cid2}"><rect x="0" y="${f(cutY)}" width="${W}" height="${f(H - cutY)}"/></clipPath>`,
+      );
+      const lift = mm(6);
+      mainSvg =
+        `<g transform="rotate(-7 ${f(cx)} ${f(cutY)}) translate(0 ${f(-lift)})"><g clip-path="url(#${cid1})">${mainSvg}</g></g>` +
+        `<g clip-path="url(#${cid2})">${mainSvg}</g>`;
+    }
+    if (surrealMode === 'merge' && !asPair) {
+      // half one thing, half another, joined along a zigzag seam
+      const partnerDef =
+        rest.shift() ??
+        MOTIF_BY_ID.get(
+          L.pick(
+            ['skull', 'moon', 'rose', 'clock', 'eye', 'sun'].filter((id) => id !== mainDef.id),
+          ),
+        )!;
+      if (!inp.motifs.includes(partnerDef)) extraUsed.push(partnerDef);
+      const partner = treatMotif(ctx, placeMotif(ctx, partnerDef, { cx, cy, size: S, flip: true }));
+      // zigzag seam: a triangle wave around x = cx, tooth height S / 7
+      const tooth = S / 7;
+      const zig = (y: number) => cx + mm(3) * (Math.abs(((((y / tooth) % 2) + 2) % 2) - 1) * 2 - 1);
+      const pts: number[] = [];
+      for (let y = 0; y <= H + tooth; y += tooth) pts.push(y);
+      const seam = pts.map((y, i) => `${i ? 'L' : 'M'}${f(zig(y))} ${f(y)}`).join('');
+      const c1 = ctx.nextId('half');
+      const c2 = ctx.nextId('half');
+      ctx.defs.push(
+        `<clipPath id="${c1}"><path d="${seam}L0 ${f(pts[pts.length - 1])}L0 0Z"/></clipPath>`,
+      );
+      ctx.defs.push(
+        `<clipPath id="${c2}"><path d="${seam}L${W} ${f(pts[pts.length - 1])}L${W} 0Z"/></clipPath>`,
+      );
+      const inside = pts.filter((y) => y > cy - S * 0.5 && y < cy + S * 0.5);
+      const seamLine =
+        inside.length > 1
+          ? line(
+              ctx,
+              inside.map((y, i) => `${i ? 'L' : 'M'}${f(zig(y))} ${f(y)}`).join(''),
+              ctx.detail,
+            )
+          : '';
+      mainSvg =
+        `<g clip-path="url(#${c1})">${mainSvg}</g><g clip-path="url(#${c2})">${partner}</g>` +
+        seamLine;
+    }
+    front.push(mainSvg);
+    if (surrealMode === 'eye') {
+      const eye = MOTIF_BY_ID.get(mainDef.id === 'eye' ? 'moon' : 'eye')!;
+      const r = S * 0.2;
+      if (!ctx.stencil)
+        front.push(
+          `<path d="${circleD(cx, cy, r)}" fill="${pal.paper}" stroke="${pal.ink}" stroke-width="${sw(ctx.outline)}"/>`,
+        );
+      else front.push(line(ctx, circleD(cx, cy, r)));
+      front.push(treatMotif(ctx, placeMotif(ctx, eye, { cx, cy, size: r * 1.55 })));
+    }
+    // wide symmetrical pieces get flanking filler motifs, as a chest panel would
+    if (
+      wide &&
+      !small &&
+      comp === 'symmetrical' &&
+      others.length === 0 &&
+      !asPair &&
+      style !== 'minimalist' &&
+      style !== 'tribal' &&
+      style !== 'blackwork'
+    ) {
+      const flankId =
+        style === 'japanese'
+          ? 'cherry-blossom'
+          : style === 'traditional'
+            ? L.pick(['swallow', 'rose', 'star'])
+            : style === 'neo-traditional'
+              ? 'rose'
+              : L.pick(['fern', 'feather', 'star']);
+      const flank = MOTIF_BY_ID.get(flankId === mainDef.id ? 'star' : flankId)!;
+      const size = Math.min(S * 0.5, (W - S) / 2 - margin);
+      if (size > mm(12)) {
+        for (const side of [-1, 1]) {
+          const sh = placeMotif(ctx, flank, {
+            cx: cx + side * (S / 2 + size * 0.45),
+            cy: cy - S * 0.12,
+            size,
+            flip: side === 1,
+            rot: side * 12,
+          });
+          front.push(treatMotif(ctx, sh));
+          occupied.push(sh.box);
+        }
+        extraUsed.push(flank);
+      }
+    }
 
-  // companions
-  rest.slice(0, 2).forEach((o, i) => {
-    if (comp === 'symmetrical' && i === 0 && PAIRS.has(o.id)) {
-      // a mirrored pair flanking the main motif (two swallows, two koi)
-      const size = tall ? W * 0.42 : S * 0.46;
-      for (const side of [-1, 1]) {
-        const at = tall
-          ? { cx: cx + side * W * 0.24, cy: cy - S / 2 - size * 0.35, size }
-          : { cx: cx + side * (S * 0.5 + size * 0.3), cy: cy - S * 0.3, size };
-        const sh = placeMotif(ctx, o, { ...clampPlace(at), flip: side === 1 });
-        front.push(treatMotif(ctx, sh));
-        occupied.push(sh.box);
+    // companions
+    rest.slice(0, 2).forEach((o, i) => {
+      if (comp === 'symmetrical' && i === 0 && PAIRS.has(o.id)) {
+        // a mirrored pair flanking the main motif (two swallows, two koi)
+        const size = tall ? W * 0.42 : S * 0.46;
+        for (const side of [-1, 1]) {
+          const at = tall
+            ? { cx: cx + side * W * 0.24, cy: cy - S / 2 - size * 0.35, size }
+            : { cx: cx + side * (S * 0.5 + size * 0.3), cy: cy - S * 0.3, size };
+          const sh = placeMotif(ctx, o, { ...clampPlace(at), flip: side === 1 });
+          front.push(treatMotif(ctx, sh));
+          occupied.push(sh.box);
+        }
+        return;
       }
-      return;
-    }
-    const size = S * (tall ? 0.56 : 0.5);
-    const at = tall
-      ? i === 0
-        ? { cx: cx + W * 0.14, cy: cy - S / 2 - size * 0.3, size }
-        : { cx: cx - W * 0.16, cy: cy + S / 2 + size * 0.55, size }
-      : i === 0
-        ? { cx: cx + S * 0.55, cy: cy + S * 0.22, size }
-        : { cx: cx - S * 0.58, cy: cy - S * 0.22, size };
-    const sh = placeMotif(ctx, o, { ...clampPlace(at), rot: L.range(-12, 12) });
-    front.push(treatMotif(ctx, sh));
-    occupied.push(sh.box);
-  });
+      const size = S * (tall ? 0.56 : 0.5);
+      const at = tall
+        ? i === 0
+          ? { cx: cx + W * 0.14, cy: cy - S / 2 - size * 0.3, size }
+          : { cx: cx - W * 0.16, cy: cy + S / 2 + size * 0.55, size }
+        : i === 0
+          ? { cx: cx + S * 0.55, cy: cy + S * 0.22, size }
+          : { cx: cx - S * 0.58, cy: cy - S * 0.22, size };
+      const sh = placeMotif(ctx, o, { ...clampPlace(at), rot: L.range(-12, 12) });
+      front.push(treatMotif(ctx, sh));
+      occupied.push(sh.box);
+    });
+  }
 
   // --- lettering
   const lettering: string[] = [...texts];
@@ -945,7 +1021,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
         ctx,
         occupied,
         style === 'traditional' ? 'stars' : 'sparkles',
-        small ? 3 : tall ? 7 : 9,
+        small ? 2 : inp.plan ? 4 : tall ? 7 : 9,
       ),
     );
   if (style === 'minimalist' && !hasText) front.push(filler(ctx, occupied, 'dots', 3));
@@ -995,5 +1071,14 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     heightMm: canvas.heightMm,
     lettering,
     used: [mainDef, ...others, ...extraUsed],
+    elementsDrawn: [
+      ...(bannerParts.length ? ['banner'] : []),
+      ...(profile.backdrop === 'ornament' || comp === 'geometric' || profile.backdrop === 'solid'
+        ? ['frame']
+        : []),
+      ...(profile.backdrop === 'splash' ? ['splashes'] : []),
+      ...(profile.backdrop === 'japanese' ? ['waves'] : []),
+      ...extraElements,
+    ],
   };
 }

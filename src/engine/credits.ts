@@ -7,6 +7,13 @@ export const ENGINE_CREDITS: { name: string; license: string; url: string; usedF
     usedFor: 'Motif silhouettes (skulls, roses, daggers, animals, celestial bodies and more)',
   },
   {
+    name: 'Fluent Emoji high contrast by Microsoft (via @iconify-json/fluent-emoji-high-contrast)',
+    license: 'MIT',
+    url: 'https://github.com/microsoft/fluentui-emoji',
+    usedFor:
+      'Line-art motifs no other set has (hibiscus, hamsa, praying hands, peacock, Mount Fuji)',
+  },
+  {
     name: 'Great Vibes by Robert Leuschke (via @fontsource/great-vibes)',
     license: 'SIL Open Font License 1.1',
     url: 'https://fonts.google.com/specimen/Great+Vibes',

@@ -216,8 +216,92 @@ function crescent(): TGenShape {
   return { d: d + alt, alt };
 }
 
+/** A band of width t along a segment, as a thin filled quad. */
+function bar(x1: number, y1: number, x2: number, y2: number, t: number): string {
+  const a = Math.atan2(y2 - y1, x2 - x1) + Math.PI / 2;
+  const dx = (Math.cos(a) * t) / 2;
+  const dy = (Math.sin(a) * t) / 2;
+  return `M${P(x1 + dx, y1 + dy)}L${P(x2 + dx, y2 + dy)}L${P(x2 - dx, y2 - dy)}L${P(x1 - dx, y1 - dy)}Z`;
+}
+
+/** Metatron's cube: the 13 circles of the fruit of life joined by every line between centres. */
+function metatron(): TGenShape {
+  const c = 256;
+  const step = 74;
+  const r = 34;
+  const t = 9;
+  const centres: [number, number][] = [[c, c]];
+  for (let k = 0; k < 6; k++) {
+    const a = -Math.PI / 2 + (k * Math.PI) / 3;
+    centres.push(polar(c, c, step, a), polar(c, c, step * 2, a));
+  }
+  let d = '';
+  let holes = '';
+  for (const [x, y] of centres) {
+    d += circle(x, y, r + t / 2);
+    holes += circle(x, y, r - t / 2, false);
+  }
+  for (let i = 0; i < centres.length; i++)
+    for (let j = i + 1; j < centres.length; j++)
+      d += bar(centres[i][0], centres[i][1], centres[j][0], centres[j][1], t * 0.8);
+  return { d, holes };
+}
+
+/** A gothic lancet window: pointed arch, two lancets and a rose (oculus) in the head. */
+function gothicWindow(): TGenShape {
+  const arch = (x0: number, x1: number, yTop: number, yBase: number) => {
+    const w = x1 - x0;
+    const spring = yTop + w * 0.9;
+    return `M${P(x0, yBase)}L${P(x0, spring)}A${f(w)} ${f(w)} 0 0 1 ${P((x0 + x1) / 2, yTop)}A${f(w)} ${f(w)} 0 0 1 ${P(x1, spring)}L${P(x1, yBase)}Z`;
+  };
+  const archRev = (x0: number, x1: number, yTop: number, yBase: number) => {
+    const w = x1 - x0;
+    const spring = yTop + w * 0.9;
+    return `M${P(x1, yBase)}L${P(x1, spring)}A${f(w)} ${f(w)} 0 0 0 ${P((x0 + x1) / 2, yTop)}A${f(w)} ${f(w)} 0 0 0 ${P(x0, spring)}L${P(x0, yBase)}Z`;
+  };
+  let d = arch(106, 406, 16, 496);
+  let holes = archRev(126, 386, 44, 476);
+  // two lancets
+  d += arch(146, 246, 230, 462) + arch(266, 366, 230, 462);
+  holes += archRev(160, 232, 254, 448) + archRev(280, 352, 254, 448);
+  // mullions across the lancets (panes)
+  for (const y of [330, 392]) d += bar(150, y, 242, y, 8) + bar(270, y, 362, y, 8);
+  // the rose: a ring with a quatrefoil inside
+  d += circle(256, 150, 62);
+  holes += circle(256, 150, 50, false);
+  for (let k = 0; k < 4; k++) {
+    const [x, y] = polar(256, 150, 24, (k * Math.PI) / 2 + Math.PI / 4);
+    d += circle(x, y, 22);
+    holes += circle(x, y, 14, false);
+  }
+  return { d, holes };
+}
+
+/** A tribal armband: a band with hooked spikes flowing up and down, alternating. */
+function tribalBand(): TGenShape {
+  let d = 'M0 236L512 236L512 276L0 276Z';
+  const n = 6;
+  const w = 512 / n;
+  for (let i = 0; i < n; i++) {
+    const x = i * w;
+    const up = i % 2 === 0;
+    const s = up ? -1 : 1;
+    const y0 = up ? 238 : 274;
+    // a long hooked spike and a short one beside it
+    d += `M${P(x + w * 0.05, y0)}C${P(x + w * 0.2, y0 + s * 60)} ${P(x + w * 0.55, y0 + s * 120)} ${P(x + w * 0.95, y0 + s * 150)}C${P(x + w * 0.6, y0 + s * 90)} ${P(x + w * 0.55, y0 + s * 40)} ${P(x + w * 0.75, y0)}Z`;
+    d += `M${P(x + w * 0.7, y0)}C${P(x + w * 0.8, y0 + s * 30)} ${P(x + w * 0.95, y0 + s * 50)} ${P(x + w * 1.15, y0 + s * 60)}C${P(x + w * 1.0, y0 + s * 30)} ${P(x + w * 1.0, y0 + s * 10)} ${P(x + w * 1.05, y0)}Z`;
+  }
+  return { d };
+}
+
 export function generateShape(gen: string, rng: TRng): TGenShape {
   switch (gen) {
+    case 'tribal-band':
+      return tribalBand();
+    case 'metatron':
+      return metatron();
+    case 'gothic-window':
+      return gothicWindow();
     case 'butterfly':
       return butterfly();
     case 'crescent':

@@ -7,10 +7,13 @@ import type {
   TStyleId,
   TTechniqueId,
 } from '../core/options';
+import { SUBJECTS } from '../core/options';
 import { composeSvg } from './compose';
+import type { TMotifDef } from './motifs';
 import { createRng } from './prng';
 import { DEFAULT_TECHNIQUE } from './styles';
-import { extractLettering, resolveSubject } from './subjects';
+import { resolveSubject } from './subjects';
+import { understand, type TLeftOut, type TRelation } from './understand';
 
 export { ENGINE_CREDITS } from './credits';
 export { PLACEMENT_SIZES_MM, canvasFor } from './placements';
@@ -40,7 +43,44 @@ export interface TDesignResult {
   subjectMatched: boolean;
   note?: string;
   lettering: string[];
+  /** what was drawn, read back for the page and tests: every subject named is here or in leftOut */
+  drawn: TDrawn;
 }
+
+export interface TDrawn {
+  subjects: {
+    name: string;
+    label: string;
+    motif: string;
+    role: 'main' | 'secondary' | 'accent';
+    standIn?: string;
+  }[];
+  elements: string[];
+  leftOut: TLeftOut[];
+  lettering: string[];
+  style: TStyleId;
+  placement: TPlacementId;
+  /** the body part as the prompt named it, when it has no canvas of its own */
+  placementNamed?: string;
+  palette: TPaletteId;
+  relation?: TRelation;
+}
+
+/** The composition a style is usually laid out in when none was chosen. */
+const STYLE_COMPOSITION: Record<TStyleId, TCompositionId> = {
+  traditional: 'symmetrical',
+  'neo-traditional': 'symmetrical',
+  realism: 'symmetrical',
+  japanese: 'flowing',
+  tribal: 'symmetrical',
+  geometric: 'geometric',
+  watercolor: 'symmetrical',
+  blackwork: 'symmetrical',
+  minimalist: 'symmetrical',
+  surrealism: 'symmetrical',
+};
+
+const THEMES = new Set<string>(SUBJECTS.map((s) => s.value));
 
 /** SVG user units per millimetre at the design's physical size (stroke-width / this = mm). */
 export function unitsPerMm(result: Pick<TDesignResult, 'width' | 'widthMm'>): number {
@@ -49,26 +89,120 @@ export function unitsPerMm(result: Pick<TDesignResult, 'width' | 'widthMm'>): nu
 
 export function composeDesign(req: TDesignRequest): TDesignResult {
   const seed = req.seed >>> 0;
-  const style = req.style ?? 'traditional';
-  const { texts, rest } = extractLettering(req.prompt);
-  const subject = resolveSubject(req.subject, rest, createRng(seed ^ 0x5bd1e995), texts.length > 0);
+  const u = understand(req);
+  const style = u.style;
+  const theme = req.subject && THEMES.has(req.subject.trim().toLowerCase());
+  const named = u.subjects.filter((s) => s.count > 0);
+  // named subjects lead; a theme or nothing named falls back to the seeded pick (with its note)
+  let motifs: TMotifDef[] = named.map((s) => s.motif);
+  let matched = true;
+  let note: string | undefined;
+  const leftOut = [...u.leftOut];
+  if (!motifs.length && (theme || !u.texts.length || req.subject)) {
+    const fb = resolveSubject(
+      req.subject,
+      u.texts.length ? '' : (req.prompt ?? ''),
+      createRng(seed ^ 0x5bd1e995),
+      u.texts.length > 0,
+    );
+    motifs = fb.motifs;
+    matched = fb.matched;
+    note = fb.note;
+    if (!fb.matched && (req.subject || req.prompt))
+      leftOut.push({
+        name: (req.subject || req.prompt || '').trim(),
+        why: fb.note ?? 'no drawing for it',
+      });
+  } else if (!motifs.length) {
+    motifs = resolveSubject(undefined, '', createRng(seed ^ 0x5bd1e995), true).motifs;
+  }
+  // "a dagger through a rose": the piercing blade goes behind the flower
+  if (u.relation === 'through' && motifs.length > 1 && motifs[0].kind === 'long')
+    motifs = [...motifs.slice(1), motifs[0]];
+  const counts: Record<string, { count: number; young?: boolean }> = {};
+  for (const s of named)
+    counts[s.motif.id] = { count: s.count, ...(s.young ? { young: true } : {}) };
   const out = composeSvg({
     style,
     technique: req.technique ?? DEFAULT_TECHNIQUE[style],
-    composition: req.composition ?? 'symmetrical',
-    palette: req.palette ?? 'black-gray',
-    placement: req.placement ?? 'forearm',
+    composition: req.composition ?? STYLE_COMPOSITION[style],
+    palette: u.palette,
+    placement: u.placement,
     seed,
     stencil: req.output === 'stencil',
     mirror: req.output === 'stencil' && !!req.mirror,
-    motifs: subject.motifs,
-    texts,
+    motifs,
+    texts: u.texts,
+    plan: {
+      ...(u.relation ? { relation: u.relation } : {}),
+      counts,
+      size: u.size,
+      compositionAsked: !!req.composition,
+      ...(u.font ? { font: u.font } : {}),
+      elements: u.elements,
+      ...(u.buildOf ? { buildOf: u.buildOf } : {}),
+    },
   });
-  const { used, ...drawn } = out;
+  const { used, elementsDrawn, ...drawnSvg } = out;
+  const usedIds = new Set(used.map((m) => m.id));
+  const subjects: TDrawn['subjects'] = [];
+  for (const s of u.subjects) {
+    if (s.count === 0) {
+      subjects.push({
+        name: s.name,
+        label: s.motif.label,
+        motif: s.motif.id,
+        role: 'accent',
+        ...(s.standIn ? { standIn: s.standIn } : {}),
+      });
+    } else if (usedIds.has(s.motif.id))
+      subjects.push({
+        name: s.name,
+        label: s.motif.label,
+        motif: s.motif.id,
+        role: subjects.length === 0 ? 'main' : 'secondary',
+        ...(s.standIn ? { standIn: s.standIn } : {}),
+      });
+    else
+      leftOut.push({
+        name: s.name,
+        why: `no room for a third subject at this size (${u.placement})`,
+      });
+  }
+  if (!named.length)
+    for (const m of used.slice(0, 1))
+      subjects.push({ name: m.label.toLowerCase(), label: m.label, motif: m.id, role: 'main' });
+  for (const m of used.slice(1))
+    if (!subjects.some((s) => s.motif === m.id))
+      subjects.push({ name: m.label.toLowerCase(), label: m.label, motif: m.id, role: 'accent' });
+  for (const e of u.elements)
+    if (
+      !elementsDrawn.includes(e) &&
+      !leftOut.some((l) => l.name === e) &&
+      !(e === 'diamond frame' && elementsDrawn.includes('frame'))
+    )
+      leftOut.push({ name: e, why: `the ${style} layout has no ${e} of its own` });
+  const standIns = subjects.filter((s) => s.standIn).map((s) => `${s.name}: ${s.standIn}`);
+  const notes = [
+    note,
+    ...standIns,
+    ...leftOut.filter((l) => !note || l.why !== note).map((l) => `${l.name}: ${l.why}`),
+  ].filter(Boolean);
   return {
-    ...drawn,
+    ...drawnSvg,
     motifs: used.map((m) => ({ id: m.id, label: m.label })),
-    subjectMatched: subject.matched,
-    ...(subject.note ? { note: subject.note } : {}),
+    subjectMatched: matched,
+    ...(notes.length ? { note: notes.join(' ') } : {}),
+    drawn: {
+      subjects,
+      elements: elementsDrawn,
+      leftOut,
+      lettering: drawnSvg.lettering,
+      style,
+      placement: u.placement,
+      ...(u.placementNamed ? { placementNamed: u.placementNamed } : {}),
+      palette: u.palette,
+      ...(u.relation ? { relation: u.relation } : {}),
+    },
   };
 }

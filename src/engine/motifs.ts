@@ -1,5 +1,6 @@
 import type { TSubjectId } from '../core/options';
 import type { TRole } from './palettes';
+import { MORE_MOTIFS } from './motifs-more';
 
 // The motif catalogue: tattoo subjects, their words, the game-icons silhouette (or a generator
 // for shapes no set has), and which inks they take. Words are matched whole, lower-case,
@@ -20,7 +21,10 @@ export interface TMotifDef {
     | 'blossom'
     | 'heart'
     | 'butterfly'
-    | 'crescent';
+    | 'crescent'
+    | 'metatron'
+    | 'gothic-window'
+    | 'tribal-band';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -59,7 +63,7 @@ export const MOTIFS: TMotifDef[] = [
     'rose',
     'Rose',
     'rose',
-    ['rose', 'roses', 'flower', 'flowers', 'floral'],
+    ['rose', 'roses'],
     ['red', 'green'],
     'figure',
     ['nature', 'memorial'],
@@ -177,7 +181,7 @@ export const MOTIFS: TMotifDef[] = [
     'butterfly',
     'Butterfly',
     'gen:butterfly',
-    ['butterfly', 'butterflies', 'moth', 'papillon'],
+    ['butterfly', 'butterflies', 'papillon'],
     ['purple', 'blue'],
     'round',
     ['nature', 'animals', 'memorial'],
@@ -220,7 +224,7 @@ export const MOTIFS: TMotifDef[] = [
     'animals',
     'spiritual',
   ]),
-  M('lotus', 'Lotus', 'lotus', ['lotus', 'water lily', 'padma'], ['purple', 'red'], 'round', [
+  M('lotus', 'Lotus', 'lotus', ['lotus', 'padma', 'lotus flower'], ['purple', 'red'], 'round', [
     'spiritual',
     'nature',
     'cultural',
@@ -292,15 +296,11 @@ export const MOTIFS: TMotifDef[] = [
     'round',
     ['mythology', 'cultural'],
   ),
-  M(
-    'hand',
-    'Hand',
-    'hand',
-    ['hand', 'hands', 'palm', 'hamsa', 'hand of fatima'],
-    ['skin'],
-    'figure',
-    ['spiritual', 'portrait', 'cultural'],
-  ),
+  M('hand', 'Hand', 'hand', ['hand', 'hands', 'palm'], ['skin'], 'figure', [
+    'spiritual',
+    'portrait',
+    'cultural',
+  ]),
   M(
     'clock',
     'Pocket watch',
@@ -345,7 +345,7 @@ export const MOTIFS: TMotifDef[] = [
     'phoenix',
     'Phoenix',
     'hawk-emblem',
-    ['phoenix', 'firebird', 'rebirth', 'rising'],
+    ['phoenix', 'firebird', 'rebirth'],
     ['red', 'orange'],
     'figure',
     ['mythology', 'spiritual'],
@@ -408,7 +408,7 @@ export const MOTIFS: TMotifDef[] = [
     'peony',
     'Peony',
     'vine-flower',
-    ['peony', 'peonies', 'camellia', 'chrysanthemum'],
+    ['peony', 'peonies', 'camellia'],
     ['red', 'green'],
     'round',
     ['nature', 'cultural'],
@@ -418,7 +418,7 @@ export const MOTIFS: TMotifDef[] = [
     'sunflower',
     'Sunflower',
     'sunflower',
-    ['sunflower', 'sunflowers', 'daisy'],
+    ['sunflower', 'sunflowers'],
     ['yellow', 'brown'],
     'round',
     ['nature'],
@@ -428,7 +428,7 @@ export const MOTIFS: TMotifDef[] = [
     'fern',
     'Fern',
     'fern',
-    ['fern', 'ferns', 'leaf', 'leaves', 'botanical', 'frond'],
+    ['fern', 'ferns', 'botanical', 'frond'],
     ['green'],
     'long',
     ['nature'],
@@ -475,7 +475,7 @@ export const MOTIFS: TMotifDef[] = [
     'angel-wings',
     'Angel wings',
     'angel-wings',
-    ['angel', 'angel wings', 'wings', 'wing', 'guardian angel'],
+    ['angel', 'angel wings', 'guardian angel'],
     ['bone', 'gold'],
     'round',
     ['spiritual', 'memorial'],
@@ -513,7 +513,7 @@ export const MOTIFS: TMotifDef[] = [
     'planet',
     'Ringed planet',
     'ringed-planet',
-    ['planet', 'planets', 'saturn', 'space', 'galaxy', 'cosmos', 'universe'],
+    ['planet', 'planets', 'saturn', 'space', 'cosmos', 'universe'],
     ['orange', 'blue'],
     'round',
     ['celestial'],
@@ -653,7 +653,7 @@ export const MOTIFS: TMotifDef[] = [
     'candle',
     'Candle',
     'candle-light',
-    ['candle', 'candles', 'flame', 'vigil'],
+    ['candle', 'candles', 'vigil'],
     ['bone', 'yellow'],
     'long',
     ['memorial', 'spiritual'],
@@ -703,7 +703,7 @@ export const MOTIFS: TMotifDef[] = [
     'woman',
     'Woman',
     'woman-elf-face',
-    ['woman', 'girl', 'lady', 'portrait', 'face', 'pin up', 'pinup', 'goddess'],
+    ['woman', 'girl', 'lady', 'goddess', 'lady face', 'womans face'],
     ['skin', 'red'],
     'figure',
     ['portrait'],
@@ -712,7 +712,7 @@ export const MOTIFS: TMotifDef[] = [
     'flame',
     'Flames',
     'flame',
-    ['fire', 'flames', 'blaze', 'inferno'],
+    ['fire', 'flame', 'flames', 'blaze', 'inferno', 'ashes'],
     ['orange', 'red'],
     'figure',
     ['abstract'],
@@ -778,7 +778,7 @@ export const MOTIFS: TMotifDef[] = [
     'ace',
     'Ace of spades',
     'card-ace-spades',
-    ['ace', 'ace of spades', 'card', 'cards', 'poker', 'luck', 'gambler'],
+    ['ace', 'ace of spades', 'card', 'cards', 'poker', 'gambler'],
     ['bone'],
     'figure',
     ['cultural'],
@@ -836,6 +836,8 @@ export const MOTIFS: TMotifDef[] = [
 // Bolder silhouettes for pieces under about 6 cm, where fine cut-outs would close up.
 const SIMPLE: Record<string, string> = { eagle: 'eagle-head', phoenix: 'eagle-head' };
 for (const m of MOTIFS) if (SIMPLE[m.id]) m.simple = SIMPLE[m.id];
+
+MOTIFS.push(...MORE_MOTIFS);
 
 export const MOTIF_BY_ID = new Map(MOTIFS.map((m) => [m.id, m]));
 

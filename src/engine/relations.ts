@@ -1,0 +1,386 @@
+// Phase: layout of related subjects. The relation read from the prompt ("wrapped around",
+// "rising from", "inside", "holding", "above", "crying", a pair, "with" accents) decides where
+// each subject goes and how big it is; the secondary subject is smaller unless asked otherwise.
+import { sw, type TCtx } from './context';
+import type { TMotifDef } from './motifs';
+import { circleD, line } from './ornaments';
+import type { TBox } from './path';
+import type { TRng } from './prng';
+import type { TRelation } from './understand';
+
+export interface TPlaceAt {
+  cx: number;
+  cy: number;
+  size: number;
+  rot?: number;
+  flip?: boolean;
+}
+
+export interface TRelated {
+  def: TMotifDef;
+  count: number;
+  young?: boolean;
+}
+
+export interface TRelationEnv {
+  ctx: TCtx;
+  rng: TRng;
+  W: number;
+  H: number;
+  cx: number;
+  cy: number;
+  S: number;
+  margin: number;
+  /** draws a motif and returns its box; layer 'back' goes under the main motif */
+  draw: (def: TMotifDef, at: TPlaceAt, layer: 'back' | 'front') => TBox;
+  back: string[];
+  front: string[];
+}
+
+const f = (n: number) => String(Math.round(n * 10) / 10);
+const P = (x: number, y: number) => `${f(x)} ${f(y)}`;
+
+// subjects that hold another inside them
+const CONTAINERS: Record<string, { dy: number; k: number }> = {
+  'light-bulb': { dy: -0.12, k: 0.4 },
+  hourglass: { dy: 0.2, k: 0.3 },
+  heart: { dy: -0.02, k: 0.42 },
+  hand: { dy: 0.12, k: 0.3 },
+  hamsa: { dy: 0.12, k: 0.3 },
+  butterfly: { dy: 0, k: 0.3 },
+  lotus: { dy: 0, k: 0.3 },
+  mandala: { dy: 0, k: 0.34 },
+  window: { dy: -0.1, k: 0.3 },
+  deer: { dy: 0.05, k: 0.36 },
+  'hot-air-balloon': { dy: -0.18, k: 0.48 },
+  compass: { dy: 0, k: 0.3 },
+};
+// subjects that sit low as ground or a base
+const GROUND = new Set([
+  'branch',
+  'water-lily',
+  'wave',
+  'flame',
+  'mountain',
+  'leaf',
+  'cloud',
+  'mushroom',
+  'fern',
+  'daisy',
+  'flower',
+  'rose',
+  'peony',
+]);
+const SKY = new Set(['moon', 'sun', 'planet', 'galaxy', 'star', 'constellation']);
+// things that fly: they go in the air around the main subject, never under it
+const FLYERS = new Set([
+  'swallow',
+  'seagull',
+  'bee',
+  'butterfly',
+  'dragonfly',
+  'hummingbird',
+  'dove',
+  'raven',
+  'bat',
+  'star',
+  'cloud',
+]);
+
+/** Lays out the main subject and its partners; returns false when the default layout applies. */
+export function layoutRelated(
+  env: TRelationEnv,
+  asked: TRelation | undefined,
+  main: TRelated,
+  others: TRelated[],
+): boolean {
+  const { S, cx, cy, rng } = env;
+  let relation = asked;
+  const second = others[0];
+  // one subject asked twice: a big one and a young one ("a bear and a cub")
+  if (!second && main.count === 2) {
+    env.draw(main.def, { cx: cx - S * 0.18, cy: cy - S * 0.05, size: S * 0.82 }, 'back');
+    env.draw(
+      main.def,
+      { cx: cx + S * 0.3, cy: cy + S * 0.2, size: S * (main.young ? 0.45 : 0.6) },
+      'front',
+    );
+    return true;
+  }
+  if (!second) return false;
+  const extra = others.slice(1);
+  const accents = () => extra.forEach((o, i) => scatter(env, o, i + 1));
+  // the sacred heart: flames crown it, thorns bind it
+  if (
+    main.def.id === 'heart' &&
+    others.some((o) => o.def.id === 'flame' || o.def.id === 'thorns')
+  ) {
+    const flame = others.find((o) => o.def.id === 'flame');
+    const thorns = others.find((o) => o.def.id === 'thorns');
+    if (flame) env.draw(flame.def, { cx, cy: cy - S * 0.34, size: S * 0.42 }, 'back');
+    env.draw(main.def, { cx, cy: cy + S * 0.08, size: S * 0.78 }, 'front');
+    if (thorns) env.draw(thorns.def, { cx, cy: cy + S * 0.02, size: S * 0.6, rot: -8 }, 'front');
+    return true;
+  }
+  // ground under the main subject (a ship on waves), flyers in the air around it
+  if (!relation || relation === 'with') {
+    if (GROUND.has(second.def.id) && !GROUND.has(main.def.id) && second.count === 1)
+      relation = 'above';
+    else if (FLYERS.has(second.def.id) && !FLYERS.has(main.def.id)) {
+      env.draw(main.def, { cx, cy: cy + S * 0.04, size: S * 0.84 }, 'front');
+      scatter(env, second, 0, Math.max(second.count, 2), true);
+      accents();
+      return true;
+    }
+  }
+  switch (relation) {
+    case 'wrap':
+      if (second.def.kind === 'long' || main.def.kind === 'long') {
+        const [coil, post] = second.def.kind === 'long' ? [main, second] : [second, main];
+        drawWrap(env, coil.def, post.def);
+        accents();
+        return true;
+      }
+      break;
+    case 'inside': {
+      const [outer, inner] = CONTAINERS[main.def.id]
+        ? [main, second]
+        : CONTAINERS[second.def.id]
+          ? [second, main]
+          : [main, second];
+      const c = CONTAINERS[outer.def.id] ?? { dy: 0, k: 0.38 };
+      env.draw(outer.def, { cx, cy, size: S }, 'back');
+      env.draw(inner.def, { cx, cy: cy + c.dy * S, size: S * c.k }, 'front');
+      accents();
+      return true;
+    }
+    case 'framed': {
+      env.draw(main.def, { cx, cy: cy - S * 0.06, size: S * 0.72 }, 'front');
+      wreath(env, second.def, Math.max(5, second.count + 2));
+      accents();
+      return true;
+    }
+    case 'rising': {
+      if (!GROUND.has(second.def.id) && !GROUND.has(main.def.id)) {
+        // "a snake coming out of the eye socket": the second emerges in front of the first
+        env.draw(main.def, { cx: cx - S * 0.04, cy: cy + S * 0.06, size: S * 0.84 }, 'back');
+        env.draw(
+          second.def,
+          { cx: cx + S * 0.14, cy: cy - S * 0.16, size: S * 0.6, rot: -10 },
+          'front',
+        );
+        accents();
+        return true;
+      }
+      const [riser, base] =
+        GROUND.has(main.def.id) && !GROUND.has(second.def.id) ? [second, main] : [main, second];
+      env.draw(base.def, { cx, cy: cy + S * 0.36, size: S * 0.62 }, 'back');
+      env.draw(riser.def, { cx, cy: cy - S * 0.1, size: S * 0.86 }, 'front');
+      accents();
+      return true;
+    }
+    case 'holding': {
+      env.draw(main.def, { cx: cx - S * 0.06, cy: cy - S * 0.04, size: S * 0.92 }, 'back');
+      env.draw(
+        second.def,
+        { cx: cx + S * 0.22, cy: cy + S * 0.3, size: S * 0.38, rot: rng.range(-10, 10) },
+        'front',
+      );
+      accents();
+      return true;
+    }
+    case 'crying': {
+      env.draw(main.def, { cx, cy: cy - S * 0.28, size: S * 0.62 }, 'front');
+      tearStream(env, cx, cy - S * 0.02, cy + S * 0.3);
+      env.draw(second.def, { cx, cy: cy + S * 0.36, size: S * 0.44 }, 'front');
+      accents();
+      return true;
+    }
+    case 'pair': {
+      const k = 0.56;
+      env.draw(main.def, { cx: cx - S * 0.27, cy, size: S * k }, 'front');
+      env.draw(
+        second.def,
+        { cx: cx + S * 0.27, cy, size: S * k, flip: second.def.id === main.def.id },
+        'front',
+      );
+      accents();
+      return true;
+    }
+    case 'made-of':
+      break;
+    case 'above': {
+      if (SKY.has(second.def.id)) {
+        // the moon or sun behind the main subject, upper corner
+        env.draw(second.def, { cx: cx + S * 0.24, cy: cy - S * 0.26, size: S * 0.5 }, 'back');
+        env.draw(main.def, { cx: cx - S * 0.06, cy: cy + S * 0.06, size: S * 0.86 }, 'front');
+      } else if (FLYERS.has(second.def.id)) {
+        env.draw(main.def, { cx, cy: cy + S * 0.06, size: S * 0.84 }, 'front');
+        scatter(env, second, 0, Math.max(second.count, 2), true);
+      } else if (GROUND.has(second.def.id) || second.def.kind !== 'figure') {
+        env.draw(
+          second.def,
+          { cx, cy: cy + S * 0.36, size: S * 0.66, rot: second.def.id === 'branch' ? -20 : 0 },
+          'back',
+        );
+        env.draw(main.def, { cx, cy: cy - S * 0.14, size: S * 0.7 }, 'front');
+      } else {
+        env.draw(main.def, { cx, cy: cy - S * 0.18, size: S * 0.66 }, 'front');
+        env.draw(second.def, { cx, cy: cy + S * 0.32, size: S * 0.42 }, 'back');
+      }
+      if (second.count > 1) scatter(env, second, 1, second.count - 1);
+      accents();
+      return true;
+    }
+    default:
+      break;
+  }
+  // "with": accents smaller than the main subject, several when named in the plural
+  if (others.some((o) => o.count > 1)) {
+    env.draw(main.def, { cx, cy, size: S * 0.8 }, 'front');
+    others.forEach((o, i) => scatter(env, o, i));
+    return true;
+  }
+  return false;
+}
+
+/** Several small copies of an accent around the main subject, on an arc. */
+function scatter(
+  env: TRelationEnv,
+  o: TRelated,
+  slot: number,
+  n = Math.max(1, o.count),
+  sky = false,
+): void {
+  const { S, cx, cy, rng } = env;
+  const size = S * (n > 1 ? 0.24 : 0.34);
+  const start = sky ? -0.9 : slot % 2 === 0 ? -0.95 : 0.3;
+  for (let i = 0; i < n; i++) {
+    const a =
+      Math.PI *
+      (start + ((sky ? 0.8 : 0.55) * i) / Math.max(1, n - 1) + (sky || slot % 2 === 0 ? 0 : 0.4));
+    const r = S * 0.52;
+    const x = Math.min(
+      Math.max(cx + Math.cos(a) * r, env.margin + size / 2),
+      env.W - env.margin - size / 2,
+    );
+    const y = Math.min(
+      Math.max(cy + Math.sin(a) * r, env.margin + size / 2),
+      env.H - env.margin - size / 2,
+    );
+    env.draw(
+      o.def,
+      { cx: x, cy: y, size: size * (1 - i * 0.12), rot: rng.range(-18, 18), flip: x > cx },
+      'front',
+    );
+  }
+}
+
+/** A wreath of the partner motif round the lower part of the main subject. */
+function wreath(env: TRelationEnv, def: TMotifDef, n: number): void {
+  const { S, cx, cy } = env;
+  const R = S * 0.46;
+  for (let i = 0; i < n; i++) {
+    const a = Math.PI * (0.1 + (0.8 * i) / (n - 1));
+    const big = i === Math.floor(n / 2);
+    env.draw(
+      def,
+      {
+        cx: cx + Math.cos(a) * R,
+        cy: cy + Math.sin(a) * R * 0.9,
+        size: S * (big ? 0.34 : 0.26),
+        rot: (a * 180) / Math.PI - 90,
+      },
+      'front',
+    );
+  }
+}
+
+/** Tears running from the eye down to what it cries: two tapered streams with drops. */
+function tearStream(env: TRelationEnv, x: number, y0: number, y1: number): void {
+  const { ctx } = env;
+  const w = Math.max(ctx.mm(2.5), (y1 - y0) * 0.08);
+  const d = `M${P(x - w, y0)}C${P(x - w * 1.4, (y0 + y1) / 2)} ${P(x - w * 2.2, y1 - w)} ${P(x - w * 0.4, y1)}L${P(x + w * 0.4, y1)}C${P(x + w * 2.2, y1 - w)} ${P(x + w * 1.4, (y0 + y1) / 2)} ${P(x + w, y0)}Z`;
+  if (ctx.stencil) env.front.push(line(ctx, d));
+  else
+    env.front.push(
+      `<path d="${d}" fill="${ctx.palette.inkOnly ? ctx.palette.ink : ctx.palette.roles.blue}" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.detail)}" stroke-linejoin="round"/>`,
+    );
+  for (const [dx, dy, r] of [
+    [-w * 3, (y0 + y1) / 2, w * 0.5],
+    [w * 3.2, y0 + (y1 - y0) * 0.7, w * 0.4],
+  ])
+    env.front.push(
+      ctx.stencil
+        ? line(ctx, circleD(x + dx, dy, r))
+        : `<path d="${circleD(x + dx, dy, r)}" fill="${ctx.palette.ink}"/>`,
+    );
+}
+
+/** A serpent coiled round an upright blade: back turns behind it, front turns over it. */
+function drawWrap(env: TRelationEnv, coil: TMotifDef, post: TMotifDef): void {
+  const { ctx, S, cx, cy } = env;
+  const top = cy - S * 0.42;
+  const bottom = cy + S * 0.3;
+  const A = S * 0.2;
+  const turns = 2.25;
+  const pts: [number, number, boolean][] = [];
+  const N = 90;
+  for (let i = 0; i <= N; i++) {
+    const t = (i / N) * turns * 2 * Math.PI;
+    const y = bottom - (i / N) * (bottom - top);
+    pts.push([cx + A * Math.sin(t), y, Math.cos(t) >= 0]);
+  }
+  const body = Math.max(ctx.mm(4), S * 0.07);
+  const colour = ctx.palette.inkOnly ? ctx.palette.paper : ctx.palette.roles[coil.roles[0]];
+  const run = (from: number, to: number) => {
+    const seg = pts.slice(from, to + 1);
+    const d = seg.map(([x, y], i) => `${i ? 'L' : 'M'}${P(x, y)}`).join('');
+    const taper = Math.min(1, 0.35 + from / (N * 0.25));
+    const bw = body * taper;
+    if (ctx.stencil)
+      return `<path d="${d}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(bw + ctx.mm(1.2))}" stroke-linecap="round" stroke-linejoin="round"/><path d="${d}" fill="none" stroke="#ffffff" stroke-width="${sw(Math.max(bw - ctx.mm(0.6), ctx.mm(1)))}" stroke-linecap="round" stroke-linejoin="round"/>`;
+    return (
+      `<path d="${d}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(bw + 2 * ctx.detail)}" stroke-linecap="round" stroke-linejoin="round"/>` +
+      `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${sw(bw)}" stroke-linecap="round" stroke-linejoin="round"/>` +
+      `<path d="${d}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(Math.max(ctx.mm(0.6), bw * 0.14))}" stroke-dasharray="${f(bw * 0.35)} ${f(bw * 0.45)}" transform="translate(0 ${f(bw * 0.22)})"/>`
+    );
+  };
+  // the blade first, then the back turns under it... back turns are drawn before the post
+  let i = 0;
+  const backRuns: string[] = [];
+  const frontRuns: string[] = [];
+  while (i < N) {
+    let j = i;
+    while (j < N && pts[j + 1][2] === pts[i][2]) j++;
+    (pts[i][2] ? frontRuns : backRuns).push(run(Math.max(0, i - 1), Math.min(N, j + 1)));
+    i = j + 1;
+  }
+  env.back.push(backRuns.join(''));
+  env.draw(post, { cx, cy, size: S * 1.05, rot: 90 - (post.axis ?? 45) }, 'back');
+  env.front.push(frontRuns.join(''));
+  // the head rising over the pommel, looking out
+  const [hx, hy] = pts[N];
+  const hw = body * 1.5;
+  const head = `M${P(hx - hw * 0.55, hy + hw * 0.4)}C${P(hx - hw * 0.8, hy - hw * 0.4)} ${P(hx - hw * 0.2, hy - hw * 1.3)} ${P(hx + hw * 0.2, hy - hw * 1.35)}C${P(hx + hw * 0.7, hy - hw * 1.2)} ${P(hx + hw * 0.8, hy - hw * 0.3)} ${P(hx + hw * 0.55, hy + hw * 0.4)}Z`;
+  if (ctx.stencil) env.front.push(line(ctx, head));
+  else {
+    env.front.push(
+      `<path d="${head}" fill="${colour}" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.outline)}" stroke-linejoin="round"/>`,
+    );
+    env.front.push(
+      `<path d="${circleD(hx - hw * 0.2, hy - hw * 0.6, hw * 0.14)}" fill="${ctx.palette.ink}"/>`,
+    );
+    env.front.push(
+      `<path d="${circleD(hx + hw * 0.25, hy - hw * 0.6, hw * 0.14)}" fill="${ctx.palette.ink}"/>`,
+    );
+  }
+  // forked tongue
+  env.front.push(
+    line(
+      ctx,
+      `M${P(hx, hy - hw * 1.3)}L${P(hx, hy - hw * 1.75)}M${P(hx, hy - hw * 1.75)}L${P(hx - hw * 0.18, hy - hw * 2)}M${P(hx, hy - hw * 1.75)}L${P(hx + hw * 0.18, hy - hw * 2)}`,
+      ctx.detail,
+    ),
+  );
+}

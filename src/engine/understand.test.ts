@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import prompts from './fixtures/design-prompts.json';
+import { composeDesign, type TDesignRequest } from './index';
+import { extractLetteringCues, understand } from './understand';
+
+interface TPrompt {
+  prompt: string;
+  expect: { subjects: string[]; lettering?: string[]; style?: string; placement?: string };
+  menus?: Partial<TDesignRequest>;
+}
+const PROMPTS = (prompts as { prompts: TPrompt[] }).prompts;
+
+// a drawn entry covers an expected subject when either names the other ("flower" / "wildflower")
+const covers = (names: string[], want: string) =>
+  names.some((n) => n.includes(want) || want.includes(n));
+
+describe('request understanding over the 100 judging prompts', () => {
+  it('draws every named subject or says why not: no silent substitutions', () => {
+    const silent: string[] = [];
+    PROMPTS.forEach((p, i) => {
+      const r = composeDesign({ ...p.menus, prompt: p.prompt, seed: 7 + i, output: 'design' });
+      const names = [
+        ...r.drawn.subjects.flatMap((s) => [s.name, s.label.toLowerCase(), s.motif]),
+        ...r.drawn.elements,
+        ...r.drawn.leftOut.map((l) => l.name),
+      ];
+      for (const want of p.expect.subjects) if (!covers(names, want)) silent.push(`#${i} ${want}`);
+      // a stand-in is never silent: it carries its reason, and so does every left-out item
+      for (const s of r.drawn.subjects) if (s.standIn) expect(s.standIn.length).toBeGreaterThan(10);
+      for (const l of r.drawn.leftOut) expect(l.why.length).toBeGreaterThan(5);
+    });
+    expect(silent).toEqual([]);
+  });
+
+  it('spells every expected lettering exactly', () => {
+    PROMPTS.forEach((p, i) => {
+      if (!p.expect.lettering) return;
+      const r = composeDesign({ ...p.menus, prompt: p.prompt, seed: 7 + i, output: 'design' });
+      expect(r.lettering).toEqual(p.expect.lettering);
+      expect(r.drawn.lettering).toEqual(p.expect.lettering);
+    });
+  });
+
+  it('reads style and placement words from the prompt when the menus are empty', () => {
+    let styles = 0;
+    let stylesRight = 0;
+    PROMPTS.forEach((p) => {
+      const u = understand({ ...p.menus, prompt: p.prompt });
+      if (p.expect.placement) expect(u.placement).toBe(p.expect.placement);
+      if (p.expect.style) {
+        styles++;
+        if (u.style === p.expect.style) stylesRight++;
+      }
+    });
+    // the few misses are styles the prompt never names ("a hand with an eye in the palm")
+    expect(stylesRight).toBeGreaterThanOrEqual(styles - 2);
+  });
+});
+
+describe('unquoted lettering cues', () => {
+  it.each([
+    ["small heart with my daughter's name Aria in script", ['Aria']],
+    ['tiny arrow with the word brave', ['brave']],
+    ['an anchor with a rope and a banner that says Hope', ['Hope']],
+    ['the words Strength & Honor in a banner with two swords', ['Strength & Honor']],
+    ['initials J.M. inside a heart', ['J.M.']],
+    ["my son's birth date 12.05.2019 in roman numerals", ['XII.V.MMXIX']],
+    ['a compass rose with the coordinates 40.7128 N 74.0060 W', ['40.7128 N 74.0060 W']],
+    ['Mom in a heart banner', ['Mom']],
+    ['a rose "carpe diem"', ['carpe diem']],
+  ])('reads %s', (prompt, texts) => {
+    expect(extractLetteringCues(prompt).texts).toEqual(texts);
+  });
+
+  it('takes the lettering font from the prompt', () => {
+    expect(extractLetteringCues('"Amor Fati" in blackletter').font).toBe('blackletter');
+  });
+});
+
+describe('relations change the composition', () => {
+  const svg = (prompt: string) => composeDesign({ prompt, seed: 3, output: 'design' }).svg;
+  it.each([
+    ['a snake wrapped around a dagger', 'a snake and a dagger'],
+    ['a phoenix rising from flames', 'a phoenix and flames'],
+    ['a lightbulb with a tree growing inside', 'a lightbulb and a tree'],
+    ['an octopus holding a lantern', 'an octopus and a lantern'],
+    ['a realistic eye crying a galaxy', 'a realistic eye and a galaxy'],
+  ])('"%s" is laid out unlike "%s"', (a, b) => {
+    expect(svg(a)).not.toBe(svg(b));
+    expect(understand({ prompt: a }).relation).toBeDefined();
+  });
+
+  it('draws a pair for "matching sun and moon"', () => {
+    const r = composeDesign({ prompt: 'matching sun and moon', seed: 1, output: 'design' });
+    expect(r.drawn.relation).toBe('pair');
+    expect(r.drawn.subjects.map((s) => s.motif)).toEqual(['sun', 'moon']);
+  });
+});
