@@ -27,6 +27,8 @@ import { providersRoutes } from './features/providers/providers.routes';
 import { printRoutes } from './features/print/print.routes';
 import { stencilsRoutes } from './features/stencils/stencils.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';
+import { chatRoutes } from './features/chat/chat.routes';
+import { transcribeRoutes } from './features/chat/transcribe.routes';
 import { ImageStore } from './images/image-store';
 import { blobStoreFromConfig } from './images/blob-store-from-config';
 
@@ -84,6 +86,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(printRoutes);
   await app.register(stencilsRoutes);
   await app.register(analysisRoutes);
+
+  await app.register(chatRoutes);
+  await app.register(transcribeRoutes);
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;

@@ -22,7 +22,8 @@ import { loadSeedData } from '../../db/seed/load-seed-data';
 import { registerErrorHandling } from '../../plugins/errors';
 import { buildTestApp, type TTestApp } from '../../testing/build-test-app';
 import { catalogRoutes } from './catalog.routes';
-import type { TCatalogRepository } from './catalog.repository';
+import { createAnswerCache } from './catalog-answer-cache';
+import { createCatalogRepository, type TCatalogRepository } from './catalog.repository';
 
 let t: TTestApp;
 let data: Awaited<ReturnType<typeof loadSeedData>>;
@@ -196,11 +197,44 @@ describe('when the database fails', () => {
     const database = await openDatabase({});
     const app = await buildApp({ config, database, webRoot: t.config.DATA_DIR });
     await app.ready();
-    expect((await app.inject('/api/catalog/styles')).statusCode).toBe(200);
+    expect((await app.inject('/api/catalog/techniques')).statusCode).toBe(200);
     await database.close();
+    // What was already read is served from memory; what was not answers 503.
+    expect((await app.inject('/api/catalog/techniques')).statusCode).toBe(200);
     const res = await app.inject('/api/catalog/styles');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual(unavailable);
     await app.close();
+  });
+});
+
+describe('answers from memory', () => {
+  it('reads the database once per answer, answers 304 to its ETag, and reads again after a clear', async () => {
+    // (Style lists are kept only once every example is drawn; techniques are complete at seeding.)
+    let reads = 0;
+    const real = createCatalogRepository(t.app.db);
+    const repository: TCatalogRepository = { ...real, listTechniques: () => ((reads += 1), real.listTechniques()) };
+    const cache = createAnswerCache();
+    const app = Fastify();
+    registerErrorHandling(app);
+    await app.register(catalogRoutes, { repository, cache });
+    const first = await app.inject('/api/catalog/techniques');
+    const second = await app.inject('/api/catalog/techniques');
+    expect(second.body).toBe(first.body);
+    expect(reads).toBe(1);
+    const again = await app.inject({ url: '/api/catalog/techniques', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    cache.clear();
+    await app.inject('/api/catalog/techniques');
+    expect(reads).toBe(2);
+    await app.close();
+  });
+
+  it('refuses style ids that are not slugs before any query', async () => {
+    for (const id of ['%00', 'Japanese', 'a%20b', '-x']) {
+      const res = await t.app.inject(`/api/catalog/styles/${id}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('invalid_request');
+    }
   });
 });

@@ -1,6 +1,5 @@
 // GET /api/catalog/*: the style library (replaces the spec's external table service). Answers carry
 // a short max-age and an ETag; a failing database becomes 503 catalog_unavailable, logged.
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -12,10 +11,13 @@ import { HttpError, parseWith } from '../../http-errors';
 import { createCompressedCache } from '../../plugins/compression';
 import { createCatalogRepository, type TCatalogRepository } from './catalog.repository';
 import { createCatalogService } from './catalog.service';
+import { createAnswerCache, type TAnswerCache, type TCachedAnswer } from './catalog-answer-cache';
 
 export interface TCatalogRoutesOptions {
   /** Defaults to the app's database. */
   repository?: TCatalogRepository;
+  /** Answers kept in memory; registerCatalog clears it when the catalogue changes. */
+  cache?: TAnswerCache;
 }
 
 /** Catalogue content changes only with a deploy; a minute of freshness, then a cheap revalidation. */
@@ -23,11 +25,9 @@ export const CATALOG_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate
 /** While example images are still being drawn, clients must revalidate to pick them up. */
 export const CATALOG_PENDING_CACHE_CONTROL = 'no-cache';
 
-const ZStyleParams = z.object({ id: z.string().min(1).max(100) });
-
-function etagOf(json: string) {
-  return `"${createHash('sha1').update(json).digest('base64url')}"`;
-}
+// Style ids are slugs: anything else (a NUL, a space, an over-long id) is not a style, and never
+// reaches the database.
+const ZStyleParams = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'not a style id') });
 
 function matches(ifNoneMatch: string | undefined, etag: string) {
   if (!ifNoneMatch) return false;
@@ -40,9 +40,7 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
 /** Catalogue answers are the same for everyone: each version is compressed once, not per request. */
 const compressed = createCompressedCache();
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, body: unknown, pending = false) {
-  const json = JSON.stringify(body);
-  const etag = etagOf(json);
+function sendCached(request: FastifyRequest, reply: FastifyReply, { json, etag, pending }: TCachedAnswer) {
   reply
     .header('cache-control', pending ? CATALOG_PENDING_CACHE_CONTROL : CATALOG_CACHE_CONTROL)
     .header('etag', etag)
@@ -53,6 +51,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, body: unknown,
 
 export async function catalogRoutes(app: FastifyInstance, options: TCatalogRoutesOptions) {
   const service = createCatalogService(options.repository ?? createCatalogRepository(app.db));
+  const cache = options.cache ?? createAnswerCache();
 
   /** Any failure below the service is the database's: log it, answer 503. */
   async function guarded<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
@@ -67,30 +66,32 @@ export async function catalogRoutes(app: FastifyInstance, options: TCatalogRoute
     }
   }
 
-  app.get('/api/catalog/styles', async (request, reply) => {
-    const list = await guarded(request, () => service.listStyles());
-    return sendCached(request, reply, list, list.styles.some((s) => !s.image));
-  });
+  const answer = <T>(request: FastifyRequest, key: string, load: () => Promise<T>, pending?: (value: T) => boolean) =>
+    guarded(request, () => cache.get(key, load, pending));
+
+  app.get('/api/catalog/styles', async (request, reply) =>
+    sendCached(request, reply, await answer(request, 'styles', () => service.listStyles(), (list) => list.styles.some((s) => !s.image))),
+  );
 
   app.get('/api/catalog/styles/:id', async (request, reply) => {
     const { id } = parseWith(ZStyleParams, request.params);
-    const style = await guarded(request, () => service.getStyle(id));
-    if (!style) {
+    const style = await answer(request, `style:${id}`, async () => (await service.getStyle(id)) ?? null, (found) => Boolean(found && !found.image));
+    if (style.json === 'null') {
       throw new HttpError(404, 'not_found', STYLE_NOT_FOUND_MESSAGE, { 'cache-control': 'no-cache' });
     }
-    return sendCached(request, reply, style, !style.image);
+    return sendCached(request, reply, style);
   });
 
   app.get('/api/catalog/colors', async (request, reply) =>
-    sendCached(request, reply, await guarded(request, () => service.listColors())),
+    sendCached(request, reply, await answer(request, 'colors', () => service.listColors())),
   );
   app.get('/api/catalog/techniques', async (request, reply) =>
-    sendCached(request, reply, await guarded(request, () => service.listTechniques())),
+    sendCached(request, reply, await answer(request, 'techniques', () => service.listTechniques())),
   );
   app.get('/api/catalog/themes', async (request, reply) =>
-    sendCached(request, reply, await guarded(request, () => service.listThemes())),
+    sendCached(request, reply, await answer(request, 'themes', () => service.listThemes())),
   );
   app.get('/api/catalog/keywords', async (request, reply) =>
-    sendCached(request, reply, await guarded(request, () => service.keywords())),
+    sendCached(request, reply, await answer(request, 'keywords', () => service.keywords())),
   );
 }

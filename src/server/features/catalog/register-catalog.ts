@@ -8,6 +8,7 @@ import { engineFingerprint } from '../../db/seed/example-recipe';
 import { releaseAllClaims, renderStaleExampleImages } from '../../db/seed/example-images';
 import { inlineExampleRenderer, workerExampleRenderer, type TExampleRenderer } from '../../db/seed/example-renderer';
 import { catalogRoutes } from './catalog.routes';
+import { createAnswerCache } from './catalog-answer-cache';
 import type { TCatalogRepository } from './catalog.repository';
 
 export interface TCatalogOptions {
@@ -47,7 +48,10 @@ export async function seedCatalogFromFiles(app: FastifyInstance, seedDir = DEFAU
 
 export async function registerCatalog(app: FastifyInstance, options: TCatalogOptions = {}) {
   await seedCatalogFromFiles(app, options.seedDir);
-  await app.register(catalogRoutes, { repository: options.repository });
+  // Seeded just now: the cache starts empty. Answers still missing examples are never kept, and the
+  // cache is cleared again when the example job ends.
+  const cache = createAnswerCache();
+  await app.register(catalogRoutes, { repository: options.repository, cache });
 
   const renderExamples = options.renderExamples ?? app.config.NODE_ENV !== 'test';
   if (!renderExamples) return;
@@ -76,7 +80,10 @@ export async function registerCatalog(app: FastifyInstance, options: TCatalogOpt
       .catch((error: unknown) => {
         if (!abort.signal.aborted) app.log.error({ err: error }, 'rendering style example images failed');
       })
-      .finally(() => renderer?.close());
+      .finally(() => {
+        cache.clear();
+        return renderer?.close();
+      });
   });
 
   app.addHook('onClose', async () => {
