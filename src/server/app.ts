@@ -9,6 +9,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerCompression } from './plugins/compression';
 import { registerAuth } from './plugins/auth';
+import { registerAi } from './ai/ai-plugin';
 import { registerOriginCheck } from './plugins/origin-check';
 import { trustedOrigins } from './features/auth/auth';
 import { meRoutes } from './features/me/me.routes';
@@ -69,6 +70,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await registerCompression(app);
 
   await registerAuth(app);
+  registerAi(app);
   await app.register(meRoutes);
   await app.register(profileRoutes);
   await app.register(designsRoutes);

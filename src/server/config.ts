@@ -7,6 +7,12 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const optionalUrl = z.url().optional();
 const optionalText = z.string().min(1).optional();
+const modelName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[\w.:/@+-]+$/, 'must be a model name like gpt-4o or llama3.2:3b (letters, digits and . : / @ + - _)');
 
 const originList = z.string().transform((value, ctx) => {
   const origins: string[] = [];
@@ -54,6 +60,11 @@ export const ZConfig = z.object({
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_REALTIME_URL: optionalUrl,
+  // Model names are configuration: any name the server at OPENAI_BASE_URL serves (e.g. llama3.2 on Ollama).
+  CHAT_MODEL: modelName.default('gpt-4o'),
+  VISION_MODEL: modelName.default('gpt-4o'),
+  TRANSCRIBE_MODEL: modelName.default('gpt-4o-transcribe'),
+  REALTIME_MODEL: modelName.default('gpt-realtime'),
   BFL_API_KEY: optionalText,
   BFL_BASE_URL: optionalUrl,
   IDEOGRAM_API_KEY: optionalText,

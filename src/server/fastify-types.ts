@@ -1,4 +1,5 @@
 // What buildApp decorates the Fastify instance with, so routes and plugins are typed.
+import type { TAi } from './ai/ai';
 import type { TConfig } from './config';
 import type { TDatabase, TDbKind } from './db/client';
 import type { ImageStore } from './images/image-store';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     db: TDatabase;
     dbKind: TDbKind;
     images: ImageStore;
+    /** Every AI model, key resolution and the generation service (src/server/ai), built once. */
+    ai: TAi;
     /** Better Auth instance (accounts). */
     auth: TAuth;
     /** The signed-in user of this request (session cookie or Authorization: Bearer), or null. */

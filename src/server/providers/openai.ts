@@ -94,8 +94,8 @@ export interface TTranscribeInput extends TCallOptions {
   audio: Buffer;
   /** e.g. audio/webm, audio/wav; gives the upload its file name extension. Default audio/webm. */
   mime?: string;
-  /** Default whisper-1. */
-  model?: 'whisper-1' | 'gpt-4o-transcribe' | 'gpt-4o-mini-transcribe';
+  /** Default whisper-1; any name the server at OPENAI_BASE_URL knows (TRANSCRIBE_MODEL). */
+  model?: 'whisper-1' | 'gpt-4o-transcribe' | 'gpt-4o-mini-transcribe' | (string & {});
   language?: string;
 }
 
@@ -107,6 +107,8 @@ export interface TOpenAIProvider extends TImageProvider {
   /** Text deltas as they arrive. Retries happen only before the first delta. */
   chatStream(input: TChatInput): AsyncGenerator<string, void, undefined>;
   vision(input: TVisionInput): Promise<TChatResult>;
+  /** Vision answer as text deltas. Retries happen only before the first delta. */
+  visionStream(input: TVisionInput): AsyncGenerator<string, void, undefined>;
   transcribe(input: TTranscribeInput): Promise<{ text: string }>;
 }
 
@@ -300,6 +302,56 @@ export function createOpenAIProvider(config: TOpenAIConfig = {}): TOpenAIProvide
     return { text: choice.message.content ?? '', finishReason: choice.finish_reason ?? null };
   }
 
+  /** Text deltas of a streamed completion. Retries happen only before the first delta. */
+  async function* streamCall(
+    operation: string,
+    input: TCallOptions,
+    body: Omit<OpenAI.Chat.ChatCompletionCreateParamsStreaming, 'stream'>,
+  ): AsyncGenerator<string, void, undefined> {
+    const timeoutMs = input.timeoutMs ?? chatTimeoutMs;
+    const attempt = startAttempt('openai', input.signal, timeoutMs);
+    try {
+      let stream;
+      try {
+        stream = await run(operation, input, attempt, timeoutMs, (c, signal) =>
+          c.chat.completions.create({ ...body, stream: true }, { signal }),
+        );
+      } catch (e) {
+        throw attempt.abortError() ?? e;
+      }
+      // The deadline bounds the wait for the answer to start; a long answer may keep streaming.
+      attempt.clearDeadline();
+      try {
+        for await (const chunk of stream) {
+          const delta = chunk.choices?.[0]?.delta?.content;
+          if (delta) yield delta;
+        }
+      } catch (e) {
+        throw attempt.abortError() ?? mapOpenAIError(e);
+      }
+    } finally {
+      attempt.done();
+    }
+  }
+
+  /** The system text, then the prompt and the image as a data URL in one user message. */
+  function visionMessages(input: TVisionInput): OpenAI.Chat.ChatCompletionMessageParam[] {
+    const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [];
+    if (input.system) messages.push({ role: 'system', content: input.system });
+    const imageUrl: OpenAI.Chat.ChatCompletionContentPartImage.ImageURL = {
+      url: `data:${input.image.mime};base64,${input.image.bytes.toString('base64')}`,
+    };
+    if (input.detail) imageUrl.detail = input.detail;
+    messages.push({
+      role: 'user',
+      content: [
+        { type: 'text', text: input.prompt },
+        { type: 'image_url', image_url: imageUrl },
+      ],
+    });
+    return messages;
+  }
+
   return {
     provider: 'openai',
     models: ['chatgpt-image-1', 'dall-e-3', 'dall-e-2'],
@@ -376,59 +428,27 @@ export function createOpenAIProvider(config: TOpenAIConfig = {}): TOpenAIProvide
       });
     },
 
-    async *chatStream(input) {
-      const timeoutMs = input.timeoutMs ?? chatTimeoutMs;
-      const attempt = startAttempt('openai', input.signal, timeoutMs);
-      try {
-        let stream;
-        try {
-          stream = await run('chat.stream', input, attempt, timeoutMs, (c, signal) =>
-            c.chat.completions.create(
-              {
-                model: input.model ?? 'gpt-4o',
-                messages: input.messages,
-                temperature: input.temperature ?? 0.7,
-                max_completion_tokens: input.maxTokens ?? 2000,
-                stream: true,
-              },
-              { signal },
-            ),
-          );
-        } catch (e) {
-          throw attempt.abortError() ?? e;
-        }
-        // The deadline bounds the wait for the answer to start; a long answer may keep streaming.
-        attempt.clearDeadline();
-        try {
-          for await (const chunk of stream) {
-            const delta = chunk.choices?.[0]?.delta?.content;
-            if (delta) yield delta;
-          }
-        } catch (e) {
-          throw attempt.abortError() ?? mapOpenAIError(e);
-        }
-      } finally {
-        attempt.done();
-      }
+    chatStream(input) {
+      return streamCall('chat.stream', input, {
+        model: input.model ?? 'gpt-4o',
+        messages: input.messages,
+        temperature: input.temperature ?? 0.7,
+        max_completion_tokens: input.maxTokens ?? 2000,
+      });
     },
 
     async vision(input) {
-      const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [];
-      if (input.system) messages.push({ role: 'system', content: input.system });
-      const imageUrl: OpenAI.Chat.ChatCompletionContentPartImage.ImageURL = {
-        url: `data:${input.image.mime};base64,${input.image.bytes.toString('base64')}`,
-      };
-      if (input.detail) imageUrl.detail = input.detail;
-      messages.push({
-        role: 'user',
-        content: [
-          { type: 'text', text: input.prompt },
-          { type: 'image_url', image_url: imageUrl },
-        ],
-      });
       return chatCall('vision', input, {
         model: input.model ?? 'gpt-4o',
-        messages,
+        messages: visionMessages(input),
+        max_completion_tokens: input.maxTokens ?? 2000,
+      });
+    },
+
+    visionStream(input) {
+      return streamCall('vision.stream', input, {
+        model: input.model ?? 'gpt-4o',
+        messages: visionMessages(input),
         max_completion_tokens: input.maxTokens ?? 2000,
       });
     },

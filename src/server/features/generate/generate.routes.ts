@@ -1,30 +1,10 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { EMPTY_PROMPT_MESSAGE, ZGenerateRequest } from '../../../core/generation-schemas';
+import { abortOnClientClose } from '../../http-abort';
 import { HttpError, parseWith } from '../../http-errors';
-import { createGenerationsRepository } from '../generations/generations.repository';
-import { createGenerateService } from './generate.service';
-import { abortOnClientClose, requestKeyContext } from '../../keys/request-keys';
-import { createModelRegistry } from './runners';
-import { ProviderError } from '../../providers/errors';
 
 /** POST /api/generate (the model menu for a caller is GET /api/providers). */
 export async function generateRoutes(app: FastifyInstance) {
-  const service = createGenerateService({
-    registry: createModelRegistry(app),
-    images: app.images,
-    generations: createGenerationsRepository(app.db),
-    clock: () => new Date(),
-    randomSeed: () => randomInt(0, 2 ** 32 - 1),
-    newId: randomUUID,
-    // Safe fields only: a provider error's kind and status, never its request (which held the key).
-    onRunnerError: (model, error) =>
-      app.log.warn(
-        { model, ...(error instanceof ProviderError ? error.toLog() : { err: error }) },
-        'image model failed',
-      ),
-  });
-
   app.post('/api/generate', async (request, reply) => {
     const raw = (request.body ?? {}) as { prompt?: unknown };
     // The spec's own sentence, without the field prefix other validation errors carry.
@@ -32,10 +12,10 @@ export async function generateRoutes(app: FastifyInstance) {
       throw new HttpError(400, 'empty_prompt', EMPTY_PROMPT_MESSAGE);
     }
     const body = parseWith(ZGenerateRequest, request.body);
-    const context = await requestKeyContext(app, request);
+    const caller = await app.ai.callerFor(request);
     // Stop provider calls when the caller goes away.
     const signal = abortOnClientClose(reply.raw);
     reply.header('Cache-Control', 'no-store');
-    return service.generate(body, context, signal);
+    return app.ai.images.generate(body, caller, signal);
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZGenerationUpdate, ZGenerationsQuery } from '../../../core/generation-schemas';
 import { parseWith } from '../../http-errors';
-import { createGenerationsRepository } from './generations.repository';
+import { createGenerationsRepository } from '../../ai/images/generations.repository';
 import { createGenerationsService } from './generations.service';
 
 const ZParams = z.object({ id: z.string().min(1).max(100) });

@@ -8,7 +8,7 @@ import {
 } from '../../../core/generation-schemas';
 import { normalizeModelId, type TModelId } from '../../../core/models';
 import { notFound } from '../../http-errors';
-import type { TGenerationListRow, TGenerationsRepository } from './generations.repository';
+import type { TGenerationListRow, TGenerationsRepository } from '../../ai/images/generations.repository';
 
 const imageUrl = (id: string) => `/api/images/${id}`;
 

@@ -18,7 +18,7 @@ import { randomIp, signUpAndGetCookie } from '../../testing/auth-helpers';
 import { startFluxFake, type TFluxFake } from '../../testing/fakes/flux-fake';
 import { startIdeogramFake, type TIdeogramFake } from '../../testing/fakes/ideogram-fake';
 import { startOpenAIFake, type TOpenAIFake } from '../../testing/fakes/openai-fake';
-import type { TImageEditResponse } from '../images/image-edit.service';
+import type { TImageEditResponse } from '../../../core/image-edit-schemas';
 import type { TProvidersResponse } from './providers.service';
 
 // Distinctive keys so any leak is found by a plain substring search.

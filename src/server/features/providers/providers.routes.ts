@@ -4,10 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { mapProviderError, PROVIDER_LABELS, PROVIDER_NAMES } from '../../../core/provider-errors';
 import { HttpError, parseWith } from '../../http-errors';
-import { abortOnClientClose, guestKeysFrom, requestKeyContext } from '../../keys/request-keys';
+import { guestKeysFrom } from '../../ai/keys';
+import { abortOnClientClose } from '../../http-abort';
 import { ProviderError } from '../../providers/errors';
-import { createModelRegistry } from '../generate/runners';
-import { createAppQuota } from '../generate/provider-runners';
 import { RateLimitRepository } from '../auth/rate-limit.repository';
 import { checkProviderKey } from './key-check';
 import { createProvidersService } from './providers.service';
@@ -21,12 +20,12 @@ export const KEY_TESTS_PER_WINDOW = 20;
 export const KEY_TEST_WINDOW_MS = 10 * 60_000;
 
 export async function providersRoutes(app: FastifyInstance) {
-  const service = createProvidersService({ registry: createModelRegistry(app), quota: createAppQuota(app) });
+  const service = createProvidersService(app.ai);
   const limits = new RateLimitRepository(app.db);
 
   app.get('/api/providers', async (request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
-    return service.describe(await requestKeyContext(app, request));
+    return service.describe(await app.ai.callerFor(request));
   });
 
   app.post('/api/providers/test', async (request, reply) => {

@@ -2,10 +2,8 @@
 // holds a secret: only whether a key exists for this caller, never the key.
 import { MODEL_LABELS, MODEL_PROVIDER, type TModelId } from '../../../core/models';
 import type { TKeySource, TProviderName } from '../../../core/provider-errors';
-import { keySourceFor } from '../../keys/request-keys';
-import type { TRunnerContext } from '../generate/image-model-runner';
-import type { ModelRegistry } from '../generate/model-registry';
-import type { TQuotaService, TQuotaStatus } from '../quota/quota.service';
+import type { TAi, TAiCaller } from '../../ai/ai';
+import type { TQuotaStatus } from '../../ai/quota/quota.service';
 
 /** The image models listed, in the generator's menu order (the offline engine first). */
 export const LISTED_MODELS: readonly TModelId[] = ['local', 'flux-context', 'chatgpt-image-1', 'ideogram', 'flux-schnell'];
@@ -25,11 +23,11 @@ export interface TProvidersResponse {
   quota?: TQuotaStatus;
 }
 
-export function createProvidersService(deps: { registry: ModelRegistry; quota: TQuotaService }) {
+export function createProvidersService(ai: Pick<TAi, 'images' | 'quota' | 'keySource'>) {
   return {
-    async describe(context: TRunnerContext): Promise<TProvidersResponse> {
+    async describe(context: TAiCaller): Promise<TProvidersResponse> {
       const models = LISTED_MODELS.map((id): TProviderModel => {
-        const state = deps.registry.availability(id, context);
+        const state = ai.images.availability(id, context);
         return {
           id,
           label: MODEL_LABELS[id],
@@ -38,11 +36,11 @@ export function createProvidersService(deps: { registry: ModelRegistry; quota: T
           ...(state.available ? {} : { reason: state.reason }),
         };
       });
-      const keySource = keySourceFor(context.userId);
+      const keySource = ai.keySource(context);
       return {
         models,
         keySource,
-        ...(context.userId ? { quota: await deps.quota.status(context.userId) } : {}),
+        ...(context.userId ? { quota: await ai.quota.status(context.userId) } : {}),
       };
     },
   };

@@ -26,6 +26,11 @@ export interface TOpenAIFakeOptions extends TStartFakeOptions {
   apiKey?: string;
   /** Side of the PNGs returned (default 64). */
   imageSize?: number;
+  /**
+   * Model names chat completions (and vision) answer under, like a local server that has only
+   * these pulled (Ollama, vLLM...); any other name gets 404 model_not_found. Default: any name.
+   */
+  chatModels?: readonly string[];
 }
 
 export interface TOpenAIFake extends TFakeHandle<TFakeMode, TOpenAIModeOptions> {
@@ -277,6 +282,14 @@ export async function startOpenAIFake(options: TOpenAIFakeOptions = {}): Promise
         "Missing required parameter: 'messages'.",
         'invalid_request_error',
         'missing_required_parameter',
+      );
+    if (options.chatModels && !options.chatModels.includes(body.model))
+      return err(
+        ctx,
+        404,
+        `The model \`${body.model}\` does not exist or you do not have access to it.`,
+        'invalid_request_error',
+        'model_not_found',
       );
     const messages = body.messages as { role: string; content: unknown }[];
     const last = [...messages].reverse().find((m) => m.role === 'user');

@@ -6,7 +6,7 @@ import { createGenerateService, GENERATION_FAILED_MESSAGE } from './generate.ser
 import type { ImageModelRunner, TRunnerRequest } from './image-model-runner';
 import { createLocalRunner, type TLocalEngineDesign } from './local-runner';
 import { ModelRegistry } from './model-registry';
-import type { TNewGenerationRow } from '../generations/generations.repository';
+import type { TNewGenerationRow } from './generations.repository';
 
 const png = (tag: string) => Buffer.from(`png:${tag}`);
 

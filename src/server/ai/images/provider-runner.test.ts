@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ProviderError } from '../../providers/errors';
 import type { TImageProvider } from '../../providers';
 import type { TQuotaService } from '../quota/quota.service';
-import { createProviderRunner, SERVER_KEY_MISSING_REASON, STENCIL_PROMPT_SUFFIX } from './provider-runner';
+import { SERVER_KEY_MISSING_REASON } from '../keys';
+import { createProviderRunner, STENCIL_PROMPT_SUFFIX } from './provider-runner';
 import type { TRunnerRequest } from './image-model-runner';
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47]);

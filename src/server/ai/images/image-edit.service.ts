@@ -3,18 +3,18 @@
 // designs are re-composed by the engine from the same seed with the instructions turned into
 // attribute changes (src/core/edit-instructions.ts). Answers like POST /api/generate.
 import { planEdit, type TEditableDesign } from '../../../core/edit-instructions';
-import { DEFAULT_DESCRIPTION, ZGenerationAttributes, type TGenerateResponse } from '../../../core/generation-schemas';
+import { DEFAULT_DESCRIPTION, ZGenerationAttributes } from '../../../core/generation-schemas';
 import { normalizeModelId, type TModelId } from '../../../core/models';
 import { HttpError, notFound } from '../../http-errors';
 import type { TImageRecord } from '../../images/image-store';
-import type { TGenerateService, TImageSaver } from '../generate/generate.service';
-import { providerHttpError } from '../generate/generate.service';
-import type { TRunnerContext } from '../generate/image-model-runner';
-import type { ModelRegistry } from '../generate/model-registry';
-import type { TProviderRunner } from '../generate/provider-runner';
-import type { TGenerationsRepository } from '../generations/generations.repository';
+import type { TGenerateService, TImageSaver } from './generate.service';
+import { providerHttpError } from './generate.service';
+import type { TRunnerContext } from './image-model-runner';
+import type { ModelRegistry } from './model-registry';
+import type { TProviderRunner } from './provider-runner';
+import type { TGenerationsRepository } from './generations.repository';
 import type { TImageGenerationInfo } from './image-edit.repository';
-import type { TImageEditRequest } from './image-edit.schemas';
+import type { TImageEditRequest, TImageEditResponse } from '../../../core/image-edit-schemas';
 
 export const ITERATION_NOT_SUPPORTED_TITLE = 'Iteration Not Supported';
 
@@ -39,10 +39,6 @@ export interface TImageEditDeps {
   clock: () => Date;
 }
 
-export interface TImageEditResponse extends TGenerateResponse {
-  /** Engine edits: what the instructions changed and the design they produced. */
-  edit?: TEditableDesign & { changes: string[]; seed: number };
-}
 
 const isProviderRunner = (runner: unknown): runner is TProviderRunner =>
   typeof runner === 'object' && runner !== null && 'edit' in runner && 'canEdit' in runner;

@@ -11,10 +11,10 @@ import type { TModelId } from '../../../core/models';
 import { planModels } from '../../../core/routing';
 import { mapProviderError, shouldFallback, type TProviderErrorKind } from '../../../core/provider-errors';
 import { HttpError } from '../../http-errors';
-import { keySourceFor } from '../../keys/request-keys';
+import { keySourceFor } from '../keys';
 import { ProviderError } from '../../providers/errors';
 import type { TSaveImage } from '../../images/image-store';
-import type { TGenerationsRepository, TNewGenerationRow } from '../generations/generations.repository';
+import type { TGenerationsRepository, TNewGenerationRow } from './generations.repository';
 import type { TRunnerContext, TRunnerFile, TRunnerResult } from './image-model-runner';
 import type { ModelRegistry, TModelChoice } from './model-registry';
 

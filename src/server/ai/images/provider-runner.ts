@@ -3,8 +3,8 @@
 // with this request. The key is handed to the adapter for one call and goes nowhere else.
 import sharp from 'sharp';
 import type { TModelId } from '../../../core/models';
-import { PROVIDER_LABELS, type TProviderName } from '../../../core/provider-errors';
-import type { TProviderKeys } from '../../keys/request-keys';
+import type { TProviderName } from '../../../core/provider-errors';
+import { keyAvailability, keyFor as resolveKey, type TProviderKeys } from '../keys';
 import type { TImageProvider, TImageResult } from '../../providers';
 import type { TQuotaService } from '../quota/quota.service';
 import type {
@@ -16,9 +16,6 @@ import type {
   TRunnerResult,
 } from './image-model-runner';
 
-export const SERVER_KEY_MISSING_REASON = 'API keys are not available. Please contact the administrator.';
-export const guestKeyMissingReason = (provider: TProviderName) =>
-  `Enter your own ${PROVIDER_LABELS[provider]} key in Settings to use this model, or use the offline engine.`;
 
 /** Added to provider prompts for stencils: the models draw line art when asked plainly. */
 export const STENCIL_PROMPT_SUFFIX =
@@ -55,13 +52,11 @@ export function createProviderRunner(options: TProviderRunnerOptions): TProvider
   const { id, adapter, serverKeys, quota, timeoutMs } = options;
   const provider = adapter.provider;
 
-  function keyFor(context: TRunnerContext): string | undefined {
-    return context.userId ? serverKeys[provider] : context.guestKeys[provider];
-  }
+  const keyFor = (context: TRunnerContext): string | undefined => resolveKey(serverKeys, context, provider);
 
   function availability(context: TRunnerContext): TModelAvailability {
-    if (keyFor(context)) return { available: true };
-    return { available: false, reason: context.userId ? SERVER_KEY_MISSING_REASON : guestKeyMissingReason(provider) };
+    const state = keyAvailability(serverKeys, context, provider);
+    return state.available ? { available: true } : state;
   }
 
   /** Runs `call` with the right key, counting `amount` images against a signed-in user's quota. */

@@ -3,14 +3,10 @@
 // fallbacks and notes are the service's job.
 import type { TGenerationAttributes, TOutputKind } from '../../../core/generation-schemas';
 import type { TModelId } from '../../../core/models';
-import type { TProviderName } from '../../../core/provider-errors';
+import type { TAiCaller } from '../keys';
 
-/** Who is asking: decides which keys a provider runner may use. Never logged, never returned. */
-export interface TRunnerContext {
-  userId: string | null;
-  /** Keys a guest sent for this request only (x-openai-key, x-flux-key, x-ideogram-key). */
-  guestKeys: Partial<Record<TProviderName, string>>;
-}
+/** Who is asking (ai/keys.ts): decides which keys a provider runner may use. Never logged, never returned. */
+export type TRunnerContext = TAiCaller;
 
 export interface TRunnerRequest {
   /** Already trimmed and cut to 280 characters. */
