@@ -31,6 +31,9 @@ import { analysisRoutes } from './features/analysis/analysis.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { transcribeRoutes } from './features/chat/transcribe.routes';
 import { ImageStore } from './images/image-store';
+import fastifyWebsocket from '@fastify/websocket';
+import { voiceRoutes } from './features/voice/voice.routes';
+import { interimVoiceDeps } from './voice-deps-interim';
 import { blobStoreFromConfig } from './images/blob-store-from-config';
 
 export interface TBuildAppOptions {
@@ -65,6 +68,9 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.decorate('images', new ImageStore(database.db, blobStoreFromConfig(config)));
 
   registerErrorHandling(app);
+  // WebSockets (Voice Glow, GET /api/voice) before any hook that may refuse a request, so a refused
+  // upgrade's socket is closed; frames over 64 KiB are refused.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS, new URL(config.PUBLIC_URL));
   registerOriginCheck(app, trustedOrigins(new URL(config.PUBLIC_URL)));
   await registerCompression(app);
@@ -88,6 +94,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(printRoutes);
   await app.register(stencilsRoutes);
   await app.register(analysisRoutes);
+  await app.register(voiceRoutes, { deps: interimVoiceDeps(app), userOf: (request) => app.getSessionUser(request) });
 
   await app.register(chatRoutes);
   await app.register(transcribeRoutes);

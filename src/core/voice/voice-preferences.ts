@@ -1,5 +1,6 @@
 // Voice preferences (spec §3): merging tool-call updates, completeness ('Ready to Generate') and
 // the generation prompt. Pure.
+import { REQUIRED_FIELDS } from '../chat/fields';
 import { buildPrompt, cutPrompt, type TPromptAttributes } from '../prompt';
 import { COMPOSITIONS, PALETTES, PLACEMENTS, STYLES, TECHNIQUES, type TOption } from '../options';
 import {
@@ -14,8 +15,9 @@ import {
  * text, style and color. Either way the preferences are complete.
  */
 export function missingPreferences(prefs: TVoicePreferences): TVoicePreferenceField[] {
-  const lead: TVoicePreferenceField[] = prefs.text && !prefs.subject ? ['text'] : ['subject'];
-  return [...lead, 'style', 'color'].filter((f) => !prefs[f as TVoicePreferenceField]) as TVoicePreferenceField[];
+  const mode = prefs.text && !prefs.subject ? 'typography' : 'design';
+  // The chat's rule (core/chat): the same required fields, checked on the spoken words.
+  return REQUIRED_FIELDS[mode].filter((f) => !prefs[f]?.trim());
 }
 
 export const preferencesComplete = (prefs: TVoicePreferences) => missingPreferences(prefs).length === 0;

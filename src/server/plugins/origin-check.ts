@@ -11,7 +11,9 @@ export const FOREIGN_ORIGIN_MESSAGE = 'Requests from other sites are not allowed
 export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readonly string[]) {
   const allowed = new Set(allowedOrigins);
   app.addHook('onRequest', async (request) => {
-    if (!WRITES.has(request.method) || !request.url.startsWith('/api/')) return;
+    // A WebSocket upgrade (Voice Glow) is a GET that acts like a write: check it too.
+    const upgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
+    if (!(WRITES.has(request.method) || upgrade) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     const foreign = origin !== undefined ? !allowed.has(origin) : site === 'cross-site';
