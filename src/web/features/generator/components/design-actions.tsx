@@ -1,4 +1,5 @@
-import { Download, FileImage, FileType2, Printer, Save, Share2, UserPlus } from 'lucide-react';
+import { Download, Eye, FileImage, FileType2, PenTool, Printer, Save, Share2, UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -77,6 +78,32 @@ export function DesignActions({ design, isGuest, saving, onDownload, onSave, onS
         <Share2 aria-hidden="true" />
         Share
       </Button>
+      {design && (
+        <>
+          <Button variant="outline" asChild>
+            <Link to={previewHref(design)}>
+              <Eye aria-hidden="true" />
+              Preview on body
+            </Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to={`/stencil?image=${design.imageId}`}>
+              <PenTool aria-hidden="true" />
+              Stencil
+            </Link>
+          </Button>
+        </>
+      )}
     </div>
   );
+}
+
+/** The placement preview for a design: the PNG to show, the vector original to print, its size. */
+export function previewHref(design: TDesign): string {
+  const params = new URLSearchParams({ image: design.imageId });
+  const svgId = design.svgUrl?.split('/').pop();
+  if (svgId) params.set('print', svgId);
+  if (design.widthMm) params.set('w', String(Math.round(design.widthMm)));
+  if (design.attributes.placement) params.set('placement', design.attributes.placement);
+  return `/preview?${params.toString()}`;
 }
