@@ -79,6 +79,10 @@ export interface TComposePlan {
   font?: TFontId;
   elements: string[];
   buildOf?: string;
+  /** surreal melt asked for ("a melting clock") */
+  melt?: boolean;
+  /** no subject named, only words: the lettering is the piece */
+  letteringOnly?: boolean;
 }
 
 export interface TComposeOutput {
@@ -331,8 +335,14 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
 
   // --- lettering plan (before the motif is sized, so both fit)
   const fontId = inp.plan?.font ?? fontFor(style, L);
+  // lettering with no subject named: the words are the piece, set large with a small flourish
+  const letteringOnly = !!inp.plan?.letteringOnly && texts.length > 0;
+  const turnText = letteringOnly && H > W * 1.5 && texts.length === 1;
   const useBanner =
-    (profile.banner || comp === 'symmetrical') && fontId !== 'script' && style !== 'minimalist';
+    (profile.banner || comp === 'symmetrical') &&
+    fontId !== 'script' &&
+    style !== 'minimalist' &&
+    !letteringOnly;
   const margin0 = mm(5) + ctx.outline;
   let bannerParts: string[] = [];
   let scriptBlocks: TScriptBlock[] = [];
@@ -358,8 +368,13 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     }
   }
   if (!bannerParts.length && texts.length) {
-    const maxW = W - 2 * margin0;
-    const target = Math.min(mm(fontId === 'script' ? 18 : 12), Math.min(W, H) * 0.12);
+    // words alone on a long canvas run along the limb, as forearm script does
+    const maxW = turnText ? H - 2 * margin0 : W - 2 * margin0;
+    const target = turnText
+      ? W * 0.42
+      : letteringOnly
+        ? Math.min(W, H) * 0.26
+        : Math.min(mm(fontId === 'script' ? 18 : 12), Math.min(W, H) * 0.12);
     scriptBlocks = texts.slice(0, 2).map((t) => planScript(t, fontId, maxW, target, minCap));
   }
   // Japanese pieces keep their waves at the foot, so a single line of text goes over the motif
@@ -412,6 +427,12 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     ['diamond frame', 'circle', 'frame'].includes(e),
   );
   if (askedFrame && profile.backdrop !== 'ornament') S *= 0.8;
+  // a piece understood from a request fills its placement as a tattoo would (frames and backdrops
+  // below still cap it so they stay inside the canvas)
+  if (inp.plan && !hasText && style !== 'minimalist')
+    S = Math.max(S, Math.min(W, H) * (tall ? 0.86 : 0.8));
+  if (inp.plan && style === 'minimalist') S = Math.min(S, Math.min(W, H) * 0.62);
+  if (letteringOnly) S = Math.min(W, H) * 0.16;
   S = Math.min(S, Math.min(W, H) - 2 * margin);
   {
     // frames, rings and fields reach past the motif box: keep their outer edge inside the canvas
@@ -464,7 +485,11 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   const back: string[] = [];
   const front: string[] = [];
   const [mainDef, ...others] =
-    style === 'minimalist' ? inp.motifs.slice(0, 1) : small ? inp.motifs.slice(0, 2) : inp.motifs;
+    style === 'minimalist' && !inp.plan
+      ? inp.motifs.slice(0, 1)
+      : small || style === 'minimalist'
+        ? inp.motifs.slice(0, 2)
+        : inp.motifs;
   const extraUsed: TMotifDef[] = [];
   const extraElements: string[] = [];
 
@@ -706,7 +731,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     back.push(blackworkFrame(ctx, cx, cy, S * 0.57, S * 0.76, L.pick([12, 16, 20])));
     occupied.push({ x: cx - R * 1.2, y: cy - R * 1.2, w: R * 2.4, h: R * 2.4 });
   }
-  if (style === 'traditional' && mainDef.id === 'sun') {
+  if (style === 'traditional' && mainDef.id === 'sun' && others.length === 0) {
     back.push(rays(ctx, cx, cy, S * 0.5, S * 0.72, 16, false));
   }
 
@@ -749,7 +774,11 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   // --- motifs
   const negative = false;
   const surreal = style === 'surrealism';
-  const surrealMode = surreal ? L.pick(['melt', 'split', 'eye', 'merge'] as const) : null;
+  const surrealMode = !surreal
+    ? null
+    : inp.plan?.melt
+      ? 'melt'
+      : L.pick(['melt', 'split', 'eye', 'merge'] as const);
   const mainPlace: TPlace = { cx, cy, size: S, flip: comp === 'asymmetrical' && L.chance(0.5) };
   if (mainDef.kind === 'long' && mainDef.axis !== undefined) {
     // stand long motifs upright: blades and anchors tip down, feathers and arrows tip up
@@ -769,14 +798,25 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   };
   const related =
     !!plan &&
-    style !== 'minimalist' &&
+    !plan.melt &&
     layoutRelated(
       { ctx, rng: L.fork('rel'), W, H, cx, cy, S, margin, draw: drawAt, back, front },
       plan.relation,
       { def: mainDef, ...countOf(mainDef) },
       others.map((o) => ({ def: o, ...countOf(o) })),
     );
-  if (!related) {
+  if (letteringOnly && !turnText) {
+    // a flourish between the lines: a diamond with tapering strokes either side
+    const r = S * 0.14;
+    const half = Math.min(W * 0.36, S * 1.6);
+    const d = `M${P(cx - half, cy)}Q${P(cx - half * 0.5, cy - r * 0.6)} ${P(cx - r * 1.6, cy)}Q${P(cx - half * 0.5, cy + r * 0.2)} ${P(cx - half, cy)}ZM${P(cx + half, cy)}Q${P(cx + half * 0.5, cy - r * 0.6)} ${P(cx + r * 1.6, cy)}Q${P(cx + half * 0.5, cy + r * 0.2)} ${P(cx + half, cy)}Z`;
+    const diamond = `M${P(cx, cy - r)}L${P(cx + r, cy)}L${P(cx, cy + r)}L${P(cx - r, cy)}Z`;
+    front.push(
+      ctx.stencil
+        ? line(ctx, d) + line(ctx, diamond)
+        : inked(ctx, d, pal.ink) + inked(ctx, diamond, pal.inkOnly ? pal.ink : pal.roles.red),
+    );
+  } else if (!related) {
     const longs = others.filter((o) => o.kind === 'long');
     const rest = others.filter((o) => o.kind !== 'long');
     for (const o of longs.slice(0, 1)) {
@@ -1003,8 +1043,18 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
         [cx + ln.width / 2 + mm(2), y],
         0,
       );
-      letters.push(letterFill(ctx, toD(d)));
-      const gb = bbox(d);
+      const glyphs = turnText
+        ? applyMatrix(
+            d,
+            compose(
+              translate(-cx, -(block.top + block.height / 2)),
+              rotate(-90),
+              translate(W / 2, H / 2),
+            ),
+          )
+        : d;
+      letters.push(letterFill(ctx, toD(glyphs)));
+      const gb = bbox(glyphs);
       letterBoxes.push(gb);
       // a band around free lettering is kept clear of every other stroke
       const px = mm(3);
@@ -1015,7 +1065,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   });
 
   // --- filler and finishing touches
-  if (style === 'traditional' || style === 'neo-traditional')
+  if ((style === 'traditional' || style === 'neo-traditional') && !letteringOnly)
     front.push(
       filler(
         ctx,
@@ -1024,7 +1074,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
         small ? 2 : inp.plan ? 4 : tall ? 7 : 9,
       ),
     );
-  if (style === 'minimalist' && !hasText) front.push(filler(ctx, occupied, 'dots', 3));
+  if (style === 'minimalist' && !hasText && !inp.plan) front.push(filler(ctx, occupied, 'dots', 3));
   if (style === 'watercolor') front.push(filler(ctx, occupied, 'dots', 4));
   if (style === 'japanese' && comp !== 'symmetrical' && !ctx.stencil) {
     // falling petals or leaves across the piece
@@ -1070,7 +1120,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     widthMm: canvas.widthMm,
     heightMm: canvas.heightMm,
     lettering,
-    used: [mainDef, ...others, ...extraUsed],
+    used: letteringOnly ? [] : [mainDef, ...others, ...extraUsed],
     elementsDrawn: [
       ...(bannerParts.length ? ['banner'] : []),
       ...(profile.backdrop === 'ornament' || comp === 'geometric' || profile.backdrop === 'solid'

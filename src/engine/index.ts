@@ -113,9 +113,10 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
         name: (req.subject || req.prompt || '').trim(),
         why: fb.note ?? 'no drawing for it',
       });
-  } else if (!motifs.length) {
-    motifs = resolveSubject(undefined, '', createRng(seed ^ 0x5bd1e995), true).motifs;
   }
+  const letteringOnly = !motifs.length;
+  if (letteringOnly)
+    motifs = resolveSubject(undefined, '', createRng(seed ^ 0x5bd1e995), true).motifs;
   // "a dagger through a rose": the piercing blade goes behind the flower
   if (u.relation === 'through' && motifs.length > 1 && motifs[0].kind === 'long')
     motifs = [...motifs.slice(1), motifs[0]];
@@ -141,6 +142,8 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
       ...(u.font ? { font: u.font } : {}),
       elements: u.elements,
       ...(u.buildOf ? { buildOf: u.buildOf } : {}),
+      ...(u.melt ? { melt: true } : {}),
+      ...(letteringOnly ? { letteringOnly: true } : {}),
     },
   });
   const { used, elementsDrawn, ...drawnSvg } = out;

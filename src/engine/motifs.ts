@@ -600,9 +600,15 @@ export const MOTIFS: TMotifDef[] = [
     ['animals', 'cultural'],
   ),
   M('rabbit', 'Rabbit', 'rabbit', ['rabbit', 'bunny', 'hare'], ['bone'], 'figure', ['animals']),
-  M('cat', 'Cat', 'cat', ['cat', 'cats', 'kitten', 'black cat', 'kitty'], ['purple'], 'figure', [
-    'animals',
-  ]),
+  M(
+    'cat',
+    'Cat',
+    'fx:black-cat',
+    ['cat', 'cats', 'kitten', 'black cat', 'kitty'],
+    ['purple'],
+    'figure',
+    ['animals'],
+  ),
   M('dog', 'Dog', 'sitting-dog', ['dog', 'dogs', 'puppy', 'hound'], ['brown'], 'figure', [
     'animals',
     'memorial',
@@ -663,7 +669,7 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'lantern',
     'Paper lantern',
-    'asian-lantern',
+    'old-lantern',
     ['lantern', 'lanterns', 'chochin'],
     ['red', 'gold'],
     'figure',

@@ -207,8 +207,31 @@ export function layoutRelated(
       accents();
       return true;
     }
-    case 'made-of':
-      break;
+    case 'made-of': {
+      if (CONTAINERS[main.def.id] || CONTAINERS[second.def.id]) {
+        // "a hot air balloon made of a skull": the second thing becomes part of the first
+        const [outer, inner] = CONTAINERS[main.def.id] ? [main, second] : [second, main];
+        const c = CONTAINERS[outer.def.id];
+        env.draw(outer.def, { cx, cy, size: S }, 'back');
+        env.draw(inner.def, { cx, cy: cy + c.dy * S, size: S * c.k * 1.15 }, 'front');
+        return true;
+      }
+      // "a feather turning into birds": the birds fly off its tip, getting smaller
+      env.draw(main.def, { cx: cx - S * 0.12, cy: cy + S * 0.1, size: S * 0.78, rot: 20 }, 'front');
+      const n = Math.max(3, second.count);
+      for (let i = 0; i < n; i++)
+        env.draw(
+          second.def,
+          {
+            cx: cx + S * (0.08 + 0.13 * i),
+            cy: cy - S * (0.3 + 0.06 * i) + (i % 2) * S * 0.08,
+            size: S * (0.24 - 0.035 * i),
+            rot: -10 + i * 6,
+          },
+          'front',
+        );
+      return true;
+    }
     case 'above': {
       if (SKY.has(second.def.id)) {
         // the moon or sun behind the main subject, upper corner

@@ -141,7 +141,8 @@ function shadingLayer(ctx: TCtx, pid: string, box: TBox, shading: TShading): str
     `<use href="#${pid}" fill="${fill}" mask="url(#${crescentMask(ctx, pid, -depth, -depth, box)})"${extra}/>`;
   switch (shading) {
     case 'band':
-      s += band(k, ink, ' fill-opacity="0.42"');
+      // flash shading: a whip of packed dots into a narrow solid black edge (no see-through ink)
+      s += band(k * 0.8, pattern(ctx, 'dots-dense')) + band(k * 0.22, ink);
       break;
     case 'soft':
       s +=
@@ -174,8 +175,9 @@ function shadingLayer(ctx: TCtx, pid: string, box: TBox, shading: TShading): str
 }
 
 function highlightLayer(ctx: TCtx, pid: string, box: TBox): string {
-  const k = Math.max(box.w, box.h) * 0.035;
-  return `<use href="#${pid}" fill="#ffffff" fill-opacity="0.3" mask="url(#${crescentMask(ctx, pid, k, k, box)})"/>`;
+  // a solid white highlight along the lit edge, as traditional and neo-traditional pack it
+  const k = Math.max(box.w, box.h) * 0.009;
+  return `<use href="#${pid}" fill="#ffffff" mask="url(#${crescentMask(ctx, pid, k, k, box)})"/>`;
 }
 
 /** Stencil line: 0.6 mm on small pieces, a little more on big ones so it survives the transfer. */

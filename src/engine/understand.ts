@@ -62,6 +62,7 @@ export interface TUnderstanding {
   relation?: TRelation;
   /** "made of triangles", "turning into birds" */
   buildOf?: string;
+  melt?: boolean;
 }
 
 export const norm = (s: string) =>
@@ -259,7 +260,6 @@ const ELEMENTS: [string, RegExp][] = [
   ['circle', /\b(?:circle|round frame)\b/],
   ['splashes', /\b(?:splash|splashes|splatter|splatters)\b/],
   ['waves', /\bupstream\b/],
-  ['forest', /\bforest inside\b/],
 ];
 
 const PHRASES: { phrase: string; motif: TMotifDef }[] = MOTIFS.flatMap((m) =>
@@ -348,6 +348,7 @@ function relationOf(text: string): TRelation | undefined {
   if (/\b(?:rising from|rising out|emerging|coming out|growing out|born from|out of the)\b/.test(t))
     return 'rising';
   if (/\bframed by\b|\bsurrounded by\b|\bwreath of\b/.test(t)) return 'framed';
+  if (/\b(?:centre|center|core)\b/.test(t) && /\bmandala\b/.test(t)) return 'inside';
   if (/\b(?:inside|within|in a circle|in a heart|in a diamond|in the palm|in a frame)\b/.test(t))
     return 'inside';
   if (/\bholding\b|\bholds\b|\bclutching\b/.test(t)) return 'holding';
@@ -530,5 +531,6 @@ export function understand(req: TRequestIn): TUnderstanding {
     leftOut,
     ...(relation ? { relation } : {}),
     ...(buildOf ? { buildOf } : {}),
+    ...(/\bmelt/.test(lower) ? { melt: true } : {}),
   };
 }

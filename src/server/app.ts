@@ -33,7 +33,6 @@ import { transcribeRoutes } from './features/chat/transcribe.routes';
 import { ImageStore } from './images/image-store';
 import fastifyWebsocket from '@fastify/websocket';
 import { voiceRoutes } from './features/voice/voice.routes';
-import { interimVoiceDeps } from './voice-deps-interim';
 import { blobStoreFromConfig } from './images/blob-store-from-config';
 
 export interface TBuildAppOptions {
@@ -94,7 +93,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(printRoutes);
   await app.register(stencilsRoutes);
   await app.register(analysisRoutes);
-  await app.register(voiceRoutes, { deps: interimVoiceDeps(app), userOf: (request) => app.getSessionUser(request) });
+  await app.register(voiceRoutes, { userOf: (request) => app.getSessionUser(request) });
 
   await app.register(chatRoutes);
   await app.register(transcribeRoutes);

@@ -127,3 +127,24 @@ export const usage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.user_id, t.day, t.kind] })],
 );
+
+/** Saved chats of a signed-in user (/api/conversations): the transcript, images and design fields. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    user_id: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    assistant_id: text('assistant_id').notNull(),
+    messages: jsonb('messages').$type<unknown[]>().notNull().default([]),
+    images: jsonb('images').$type<unknown[]>().notNull().default([]),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
+    mode: text('mode').notNull().default('design'),
+    model: text('model').notNull().default('chatgpt-image-1'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conversations_user_updated_idx').on(t.user_id, t.updated_at)],
+);

@@ -5,14 +5,8 @@
 import { CONCEPT_STEPS } from '../../../core/analysis/framework';
 import { findMotifs } from '../../../core/analysis/motifs';
 import { PLACEMENT_FACTS } from '../../../core/analysis/tattooability';
-import {
-  COMPOSITIONS,
-  PALETTES,
-  PLACEMENTS,
-  TECHNIQUES,
-  labelOf,
-  type TOption,
-} from '../../../core/options';
+import { confidenceOf, matchKeywords, VOCABULARY, wordCount } from '../../../core/chat';
+import { PLACEMENTS, labelOf } from '../../../core/options';
 import type { TAnalysisPlacement } from '../../../core/analysis/analysis-schemas';
 
 export interface TConceptStyle {
@@ -22,52 +16,39 @@ export interface TConceptStyle {
   characteristics: string[];
 }
 
-const COLOUR_WORDS = [
-  'black',
-  'grey',
-  'gray',
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'blue',
-  'purple',
-  'pink',
-  'white',
-  'gold',
-  'brown',
-  'teal',
-];
+const slug = (keyword: string) => keyword.toLowerCase().replace(/\s+/g, '-');
+const valueOf = (category: 'style' | 'placement', keyword: string) =>
+  VOCABULARY[category].find((entry) => entry.keyword === keyword)?.value;
 
-const has = (text: string, phrase: string) =>
-  new RegExp(
-    `\\b${phrase
-      .toLowerCase()
-      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      .replace(/[-\s]+/g, '[-\\s]?')}\\b`,
-  ).test(text);
-
-function matchOptions<V extends string>(text: string, list: readonly TOption<V>[]): V[] {
-  return list.filter((o) => has(text, o.label) || has(text, o.value)).map((o) => o.value);
-}
-
-/** Words the concept names from the fixed vocabulary (options), the library and the motif table. */
+/** What the concept names, from the chat's keyword extraction over the fixed vocabulary, the library and the motif table. */
 export function conceptTerms(concept: string, catalog: TConceptStyle[]) {
+  const lists = matchKeywords(concept);
   const text = concept.toLowerCase();
   const sizeMatch = text.match(/(\d+(?:\.\d+)?)\s*(cm|centimet(?:er|re)s?|in|inch(?:es)?|")/);
   const sizeCm = sizeMatch
     ? Number(sizeMatch[1]) * (sizeMatch[2].startsWith('c') ? 1 : 2.54)
     : null;
+  const styles: TConceptStyle[] = [];
+  for (const keyword of lists.style) {
+    const found =
+      catalog.find((s) => s.id === slug(keyword)) ??
+      catalog.find((s) => s.id === valueOf('style', keyword));
+    if (found && !styles.includes(found)) styles.push(found);
+  }
+  const placements = lists.placement
+    .map((k) => valueOf('placement', k))
+    .filter((p): p is TAnalysisPlacement => Boolean(p));
   return {
-    styles: catalog.filter((s) => has(text, s.name) || has(text, s.id)),
+    subjects: lists.subject,
+    styles,
     motifs: findMotifs(text),
-    techniques: matchOptions(text, TECHNIQUES),
-    compositions: matchOptions(text, COMPOSITIONS),
-    palettes: matchOptions(text, PALETTES),
-    placements: matchOptions(text, PLACEMENTS) as TAnalysisPlacement[],
-    colours: COLOUR_WORDS.filter((c) => has(text, c)),
+    techniques: lists.technique,
+    compositions: lists.composition,
+    colours: lists.color,
+    placements: [...new Set(placements)],
     sizeCm: sizeCm === null ? null : Math.round(sizeCm * 10) / 10,
-    words: (concept.trim().match(/[\p{L}\p{N}'-]+/gu) ?? []).length,
+    words: wordCount(concept),
+    confidence: confidenceOf(lists, concept),
   };
 }
 
@@ -83,7 +64,7 @@ export function offlineConceptAnalysis(concept: string, catalog: TConceptStyle[]
     '',
     title(0),
     `> ${concept.trim().replace(/\n+/g, ' ')}`,
-    `- **Named in it:** ${t.words} words; motifs: ${list(
+    `- **Named in it:** ${t.words} words (keyword confidence ${t.confidence.toFixed(2)}); subjects: ${list(t.subjects, 'none from the vocabulary')}; motifs: ${list(
       t.motifs.map((m) => m.id.replace(/-/g, ' ')),
       'none from the motif table',
     )}; styles: ${list(
@@ -118,7 +99,7 @@ export function offlineConceptAnalysis(concept: string, catalog: TConceptStyle[]
     '',
     title(3),
     t.compositions.length
-      ? `- Composition asked for: ${t.compositions.map((c) => labelOf(COMPOSITIONS, c)).join(', ')}.`
+      ? `- Composition asked for: ${t.compositions.join(', ')}.`
       : '- No composition named; a single clear focal element reads best at tattoo sizes.',
     t.motifs.length > 2
       ? `- ${t.motifs.length} motifs named: give one the lead and let the others frame it, or the piece will need a larger size.`
@@ -133,18 +114,16 @@ export function offlineConceptAnalysis(concept: string, catalog: TConceptStyle[]
       : '- No size named; fine detail needs size. Upload a sketch to measure its lines and gaps at any size.',
     '',
     title(5),
-    `- **Colours named:** ${list(t.colours, 'none')}${t.palettes.length ? `; palette: ${t.palettes.map((p) => labelOf(PALETTES, p)).join(', ')}` : ''}.`,
-    t.colours.some((c) => ['yellow', 'white', 'pink'].includes(c))
+    `- **Colours named:** ${list(t.colours, 'none')}.`,
+    t.colours.some((c) => ['gold', 'pastel'].includes(c)) ||
+    /\b(yellow|white|pink|pastel)\b/.test(concept.toLowerCase())
       ? '- Yellow, white and pastel tints fade first and show weakly on darker skin; keep them inside black outlines.'
       : '- Black lasts longest and holds colour in place as an outline.',
     '',
     title(6),
     `- **Idea:** ${concept.trim().slice(0, 240)}${concept.trim().length > 240 ? '...' : ''}`,
     `- **Style:** ${style ? style.name : 'to decide with the artist'}`,
-    `- **Technique:** ${list(
-      t.techniques.map((x) => labelOf(TECHNIQUES, x)),
-      'to decide with the artist',
-    )}`,
+    `- **Technique:** ${list(t.techniques, 'to decide with the artist')}`,
     `- **Placement and size:** ${placement ? labelOf(PLACEMENTS, placement) : 'open'}${t.sizeCm !== null ? `, ${t.sizeCm} cm` : ''}`,
     `- **Colour:** ${list(t.colours, 'open')}`,
     '- Bring reference images and ask to see healed work (a year or more old) in this style.',

@@ -13,13 +13,15 @@ import {
   type TVoiceStart,
 } from '../../../core/voice/voice-schemas';
 import { DEFAULT_VOICE_LIMITS, type TVoiceCaller, type TVoiceDeps, type TVoiceLimits } from './voice-deps';
+import { voiceDepsFromAi } from './voice-deps-ai';
 import { startOfflineSession } from './voice-offline-session';
 import { createVoicePage } from './voice-page';
 import { startRealtimeSession, type TVoiceMode } from './voice-realtime-session';
 import { VoiceRegistry } from './voice-registry';
 
 export interface TVoiceRoutesOptions {
-  deps: TVoiceDeps;
+  /** Default: app.ai and the offline assistant (tests pass stand-ins). */
+  deps?: TVoiceDeps;
   limits?: Partial<TVoiceLimits>;
   /** The signed-in user of the upgrade request, or null for a guest. */
   userOf(request: FastifyRequest): Promise<{ id: string } | null>;
@@ -42,7 +44,7 @@ function callerFor(userId: string | null, start: TVoiceStart): TVoiceCaller {
 export async function voiceRoutes(app: FastifyInstance, options: TVoiceRoutesOptions) {
   const limits: TVoiceLimits = { ...DEFAULT_VOICE_LIMITS, ...options.limits };
   const registry = new VoiceRegistry(limits);
-  const { deps } = options;
+  const deps = options.deps ?? voiceDepsFromAi(app);
 
   app.get('/api/voice', { websocket: true }, (socket: WebSocket, request) => {
     const log = request.log;
