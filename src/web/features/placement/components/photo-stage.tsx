@@ -216,7 +216,7 @@ export function PhotoStage({ src, aspect, widthMm, unit, designLabel }: Props) {
             </>
           )}
           <p className="text-sm" data-testid="photo-size" aria-live="polite">
-            {shownWidthMm ? `Design on the photo: ${formatSize(shownWidthMm, shownWidthMm * aspect, unit)} wide` : 'Set the markers to read the size.'}
+            {shownWidthMm ? `Design on the photo: ${formatSize(shownWidthMm, shownWidthMm * aspect, unit)}` : 'Set the markers to read the size.'}
           </p>
           <Button variant="outline" size="sm" onClick={fitToSize} disabled={!pxPerCm}>
             Make it {formatSize(widthMm, widthMm * aspect, unit).split(' × ')[0]} {unit} wide

@@ -4,7 +4,8 @@ import type { TPoint } from '../../../../core/placement/homography';
 export type TQuad = [TPoint, TPoint, TPoint, TPoint];
 
 export function centredQuad(photoW: number, photoH: number, aspect: number, share = 0.3): TQuad {
-  const w = photoW * share;
+  // As wide as `share` of the photo, but never taller than 60 % of it, so every handle shows.
+  const w = Math.min(photoW * share, (photoH * 0.6) / aspect);
   const h = w * aspect;
   const x = (photoW - w) / 2;
   const y = (photoH - h) / 2;
