@@ -1,33 +1,11 @@
-// The slice of the AI layer (`app.ai`, ARCHITECTURE §3, built by the AI-layer issue) the analysis
-// tool uses: the vision model for images and the chat model for concepts, per caller.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// The slice of the AI layer (`app.ai`, src/server/ai) the analysis tool uses: the vision model for
+// images, the chat model for concepts, and per-request key resolution.
+import type { FastifyInstance } from 'fastify';
+import type { TAi } from '../../ai/ai';
 
-export type TAnalysisAvailability = { available: true } | { available: false; reason: string };
+export type TAnalysisAi = Pick<TAi, 'callerFor' | 'chat' | 'vision'>;
+export type TAnalysisCaller = Awaited<ReturnType<TAi['callerFor']>>;
 
-interface TTextModel<R> {
-  availability(caller: unknown): TAnalysisAvailability;
-  complete(caller: unknown, request: R): Promise<string>;
-  stream(caller: unknown, request: R): AsyncIterable<string>;
-}
-
-export interface TAnalysisAi {
-  callerFor(request: FastifyRequest): Promise<unknown>;
-  chat: TTextModel<{
-    messages: { role: 'system' | 'user' | 'assistant'; content: string }[];
-    maxTokens?: number;
-    temperature?: number;
-    signal?: AbortSignal;
-  }>;
-  vision: TTextModel<{
-    prompt: string;
-    system?: string;
-    image: { bytes: Buffer; mime: string };
-    maxTokens?: number;
-    signal?: AbortSignal;
-  }>;
-}
-
-/** `app.ai` when the AI layer is registered; null means every analysis is offline. */
-export function analysisAi(app: FastifyInstance): TAnalysisAi | null {
-  return app.hasDecorator('ai') ? ((app as unknown as { ai: TAnalysisAi }).ai ?? null) : null;
+export function analysisAi(app: FastifyInstance): TAnalysisAi {
+  return app.ai;
 }

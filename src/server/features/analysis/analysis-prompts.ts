@@ -31,10 +31,10 @@ export const CONCEPT_SYSTEM_PROMPT = [
 
 export function conceptPrompt(concept: string): string {
   return [
-    'Analyse this tattoo concept in seven sections, each a ## heading:',
-    CONCEPT_STEPS.map((s, i) => `${i + 1}. ${s.title}: ${s.description}`).join('\n'),
+    concept,
     '',
-    `Concept: ${concept}`,
+    'Analyse the tattoo concept above in seven sections, each a ## heading:',
+    CONCEPT_STEPS.map((s, i) => `${i + 1}. ${s.title}: ${s.description}`).join('\n'),
   ].join('\n');
 }
 

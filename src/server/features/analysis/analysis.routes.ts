@@ -107,8 +107,7 @@ export async function analysisRoutes(app: FastifyInstance) {
   }
   const ai = analysisAi(app);
   const service = new AnalysisService(new AnalysisCatalog(app.db), ai);
-  const callerFor = (request: FastifyRequest) =>
-    ai ? ai.callerFor(request) : Promise.resolve(null);
+  const callerFor = (request: FastifyRequest) => ai.callerFor(request);
 
   app.post('/api/analyze/image', async (request, reply) => {
     const { bytes, options } = await readImageForm(request);

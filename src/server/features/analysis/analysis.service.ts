@@ -12,7 +12,7 @@ import {
 import { PLACEMENT_FACTS, judgeTattooability } from '../../../core/analysis/tattooability';
 import { labelOf, PLACEMENTS } from '../../../core/options';
 import { HttpError } from '../../http-errors';
-import type { TAnalysisAi } from './analysis-ai';
+import type { TAnalysisAi, TAnalysisCaller } from './analysis-ai';
 import {
   AI_MAX_TOKENS,
   CONCEPT_SYSTEM_PROMPT,
@@ -30,7 +30,7 @@ export type TEmit = (event: TAnalysisEvent) => void;
 
 export interface TRunOptions {
   analyst?: TAnalyst;
-  caller: unknown;
+  caller: TAnalysisCaller;
   /** Stream the AI answer as it arrives (SSE); otherwise wait for the whole answer. */
   stream: boolean;
   emit: TEmit;
@@ -43,7 +43,7 @@ const OFFLINE_NOTE =
 export class AnalysisService {
   constructor(
     private readonly catalog: AnalysisCatalog,
-    private readonly ai: TAnalysisAi | null,
+    private readonly ai: TAnalysisAi,
   ) {}
 
   /** 'ai' or 'offline' for this request; refuses an explicit AI request without a key. */
@@ -53,9 +53,7 @@ export class AnalysisService {
     keyMessage: string,
   ): { ai: boolean; note?: string } {
     if (options.analyst === 'offline') return { ai: false };
-    const availability = this.ai
-      ? this.ai[model].availability(options.caller)
-      : { available: false as const, reason: '' };
+    const availability = this.ai[model].availability(options.caller);
     if (availability.available) return { ai: true };
     if (options.analyst === 'ai') throw new HttpError(400, 'api_key_required', keyMessage);
     return { ai: false, note: OFFLINE_NOTE };
@@ -97,7 +95,7 @@ export class AnalysisService {
     });
     const base = { kind: 'image' as const, measures, placement, sizeCm };
 
-    if (!ai || !this.ai) {
+    if (!ai) {
       const { summary, analysis } = offlineImageAnalysis(measures, placement, sizeCm);
       options.emit({ type: 'summary', text: summary });
       options.emit({ type: 'delta', text: analysis });
@@ -138,7 +136,7 @@ export class AnalysisService {
     if (!concept.trim()) throw new HttpError(400, 'empty_prompt', ANALYSIS_MESSAGES.emptyPrompt);
     const { ai, note } = this.pick('chat', options, ANALYSIS_MESSAGES.keyRequiredConcept);
     options.emit({ type: 'meta', analyst: ai ? 'ai' : 'offline', note });
-    if (!ai || !this.ai) {
+    if (!ai) {
       const analysis = offlineConceptAnalysis(concept, await this.catalog.styles());
       options.emit({ type: 'delta', text: analysis });
       return { kind: 'concept', analyst: 'offline', analysis, note };
