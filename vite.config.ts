@@ -8,7 +8,10 @@ import { precompressPlugin } from './scripts/precompress';
 // API_PROXY_TARGET points `vite` / `vite preview` at another running server.
 const API_DEV_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 
-export default defineConfig({
+// Two builds (scripts/web-build-state.ts runs both): the client into dist/, and the server-render
+// bundle (`vite build --ssr src/web/entry-server.tsx --outDir dist-ssr`) the server prerenders
+// pages with. Dependencies stay external in the SSR bundle (loaded from node_modules).
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompressPlugin()],
   server: {
     proxy: {
@@ -20,27 +23,31 @@ export default defineConfig({
       '/api': { target: API_DEV_TARGET, ws: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets', // hashed files: dist/assets/[name]-[hash].[ext], served immutable
-    emptyOutDir: true,
-    sourcemap: false,
-    // Every browser that runs this app supports <link rel=modulepreload>; skip the polyfill.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // Long-lived vendor chunks shared by every page; each route page stays its own lazy chunk.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
-              priority: 20,
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, minify: false, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets', // hashed files: dist/assets/[name]-[hash].[ext], served immutable
+        emptyOutDir: true,
+        sourcemap: false,
+        // Page chunks per route, so a prerendered page can preload the one it hydrates with.
+        manifest: true,
+        // Every browser that runs this app supports <link rel=modulepreload>; skip the polyfill.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // Long-lived vendor chunks shared by every page; each route page stays its own lazy chunk.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+                  priority: 20,
+                },
+                { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 15 },
+              ],
             },
-            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 15 },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -3,6 +3,12 @@ import { signUpThroughUi } from './auth-helpers';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
 
+/** A direct visit gets the styles inside the prerendered HTML; moving in from another page fetches them. */
+async function openStylesFromHome(page: Page) {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tattoo Styles', exact: true }).click();
+}
+
 test.describe('style list', () => {
   test('says it is loading, then shows a card per style linking to its page', async ({ page }) => {
     let release!: () => void;
@@ -11,7 +17,7 @@ test.describe('style list', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/styles');
+    await openStylesFromHome(page);
     await expect(page.getByText('Loading tattoo styles...')).toBeVisible();
     release();
 
@@ -21,6 +27,18 @@ test.describe('style list', () => {
     const realism = cards(page).filter({ has: page.getByRole('heading', { name: 'Realism', exact: true }) });
     await expect(realism).toHaveAttribute('href', '/styles/realism');
     await expect(page.getByText(/^\d+ styles$/)).toBeVisible();
+  });
+
+  test('a direct visit shows every card at once, from the prerendered page', async ({ page, browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+    const noScript = await context.newPage();
+    await noScript.goto('/styles');
+    await expect(noScript.getByRole('heading', { level: 1, name: 'Tattoo Styles' })).toBeVisible();
+    expect(await cards(noScript).count()).toBeGreaterThanOrEqual(10);
+    await context.close();
+    await page.goto('/styles');
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(10);
+    await expect(page.getByText('Loading tattoo styles...')).toHaveCount(0);
   });
 
   test('card images reserve their box and load lazily at card size', async ({ page }) => {
@@ -79,7 +97,7 @@ test.describe('style list', () => {
         body: JSON.stringify({ error: { code: 'catalog_unavailable', message: 'The style library is unavailable right now. Please try again in a moment.' } }),
       }),
     );
-    await page.goto('/styles');
+    await openStylesFromHome(page);
     await expect(page.getByRole('alert').getByText("Couldn't load the styles")).toBeVisible();
     await expect(page.getByText('The style library is unavailable right now.', { exact: false })).toBeVisible();
     await page.unroute('**/api/catalog/styles');

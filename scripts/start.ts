@@ -1,9 +1,8 @@
 // `npm start`: build the web app when missing or stale, then start the server (which applies
 // migrations). Reads an optional .env first.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { webBuildIsStale } from './web-build-state';
+import { buildWebApp, webBuildIsStale } from './web-build-state';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -11,10 +10,7 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 
 if (webBuildIsStale(root)) {
   process.stdout.write('Building the web app (first start, or sources changed)...\n');
-  const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) {
+  if (!buildWebApp(root)) {
     process.stderr.write('The web app failed to build; see the messages above.\n');
     process.exit(1);
   }

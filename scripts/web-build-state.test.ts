@@ -23,6 +23,10 @@ describe('webBuildIsStale', () => {
     utimesSync(join(root, 'src/web'), old, old);
     mkdirSync(join(root, 'dist'));
     writeFileSync(join(root, 'dist/index.html'), '<html>');
+    // the client alone is not a build: the server render bundle is missing
+    expect(webBuildIsStale(root)).toBe(true);
+    mkdirSync(join(root, 'dist-ssr'));
+    writeFileSync(join(root, 'dist-ssr/entry-server.js'), 'export {}');
     expect(webBuildIsStale(root)).toBe(false);
     writeFileSync(join(root, 'src/web/main.tsx'), 'changed');
     const later = new Date(Date.now() + 60_000);

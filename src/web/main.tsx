@@ -1,18 +1,39 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createAppRouter, loadInitialRoutes } from './app/router';
+import { readSsrPayload } from './app/ssr-payload';
 import './styles.css';
 
-const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+async function start(root: HTMLElement) {
+  // A prerendered page (src/web/entry-server.tsx) carries the data it was rendered with: hydrate
+  // it with the same data and the same page module, so the first client render matches the HTML.
+  const payload = readSsrPayload();
+  const queryClient = createQueryClient();
+  if (payload) {
+    hydrate(queryClient, payload.queries);
+    await loadInitialRoutes(window.location);
+  }
+  const router = createAppRouter(payload?.router);
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (payload) {
+    hydrateRoot(root, app, {
+      // A mismatch means the prerendered HTML and the first client render differ: say so loudly.
+      onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),
+    });
+  }
+  else createRoot(root).render(app);
+}
+
+void start(container);

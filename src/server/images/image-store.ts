@@ -1,7 +1,7 @@
 // The image store (ARCHITECTURE §7): bytes in a blob store (DATA_DIR/images, or an S3 bucket),
 // content-addressed by sha256 so identical images are kept once; a row in `images` per stored image.
 import { createHash, randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { TDatabase } from '../db/client';
 import { images } from '../db/schema';
@@ -45,7 +45,8 @@ export class ImageStore {
     }
     const sha256 = createHash('sha256').update(input.bytes).digest('hex');
     const storageKey = `${sha256.slice(0, 2)}/${sha256}.${ext}`;
-    if (!(await this.blobs.has(storageKey))) await this.blobs.put(storageKey, input.bytes, input.mime);
+    if (!(await this.blobs.has(storageKey)))
+      await this.blobs.put(storageKey, input.bytes, input.mime);
     const [row] = await this.db
       .insert(images)
       .values({
@@ -91,6 +92,24 @@ export class ImageStore {
     const rows = await this.db.select().from(images).where(eq(images.owner_id, ownerId));
     if (rows.length === 0) return 0;
     await this.db.delete(images).where(eq(images.owner_id, ownerId));
+    await this.removeOrphanFiles(rows);
+    return rows.length;
+  }
+
+  /** Removes these rows (only the owner's) and any file no other row shares. */
+  async deleteOwned(ownerId: string, ids: string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const rows = await this.db
+      .select()
+      .from(images)
+      .where(and(eq(images.owner_id, ownerId), inArray(images.id, ids)));
+    if (rows.length === 0) return 0;
+    await this.db.delete(images).where(
+      inArray(
+        images.id,
+        rows.map((r) => r.id),
+      ),
+    );
     await this.removeOrphanFiles(rows);
     return rows.length;
   }

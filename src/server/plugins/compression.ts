@@ -39,6 +39,8 @@ export function negotiateEncoding(acceptEncoding: string | string[] | undefined)
 
 interface TCompressedEntry {
   body: Buffer;
+  /** The status to answer with (prerendered pages: 200 or 404); default 200. */
+  status?: number;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -50,15 +52,20 @@ interface TCompressedEntry {
 export function createCompressedCache(maxEntries = 64) {
   const entries = new Map<string, TCompressedEntry>();
 
-  function entryFor(key: string, body: string | Buffer): TCompressedEntry {
-    let entry = entries.get(key);
-    if (entry) {
-      entries.delete(key); // refresh its place: least recently used goes first
-    } else {
-      entry = { body: Buffer.isBuffer(body) ? body : Buffer.from(body) };
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-    }
+  function put(key: string, body: string | Buffer, status?: number): TCompressedEntry {
+    const entry: TCompressedEntry = { body: Buffer.isBuffer(body) ? body : Buffer.from(body), status };
+    entries.delete(key);
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
     entries.set(key, entry);
+    return entry;
+  }
+
+  function get(key: string): TCompressedEntry | undefined {
+    const entry = entries.get(key);
+    if (entry) {
+      entries.delete(key); // refresh its place: the least recently used goes first
+      entries.set(key, entry);
+    }
     return entry;
   }
 
@@ -74,14 +81,18 @@ export function createCompressedCache(maxEntries = 64) {
   }
 
   return {
+    put: (key: string, body: string | Buffer, status?: number) => void put(key, body, status),
+    has: (key: string) => entries.has(key),
     /**
-     * Sends `body` (content type already set by the caller) compressed as the request allows,
-     * from the cache when this `key` was compressed before. Always varies on Accept-Encoding.
+     * Sends the body kept under `key` (or `body`, kept from now on) compressed as the request
+     * allows; the caller sets the content type. Always varies on Accept-Encoding.
      */
-    send(request: FastifyRequest, reply: FastifyReply, key: string, body: string | Buffer) {
+    send(request: FastifyRequest, reply: FastifyReply, key: string, body?: string | Buffer) {
+      const entry = get(key) ?? put(key, body ?? '');
       reply.header('vary', 'accept-encoding');
-      const entry = entryFor(key, body);
-      const encoding = entry.body.length >= COMPRESS_THRESHOLD_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : null;
+      if (entry.status) reply.status(entry.status);
+      const encoding =
+        entry.body.length >= COMPRESS_THRESHOLD_BYTES ? negotiateEncoding(request.headers['accept-encoding']) : null;
       if (!encoding) return reply.send(entry.body);
       return reply.header('content-encoding', encoding).send(encoded(entry, encoding));
     },

@@ -1,18 +1,30 @@
-// Serves the built single-page app: hashed assets cached for a year, index.html never cached, and
-// index.html for every other GET so deep links work. Unknown /api paths answer a JSON 404.
+// Serves the built single-page app: hashed assets cached for a year, pages never cached, and a
+// page for every other GET so deep links work: prerendered HTML (prerender.ts) when the server
+// render bundle is built, else the plain index.html. Unknown /api paths answer a JSON 404.
 // Text assets were brotli- and gzip-compressed at build time (scripts/precompress.ts): the
 // variant the browser accepts is sent with Content-Encoding, and every such file varies on it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { createPrerenderer, WARM_PAGES } from './prerender';
 
 /** Text files the build precompresses (kept in step with scripts/precompress.ts). */
 const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/i;
 
-export async function registerWebApp(app: FastifyInstance, webRoot: string) {
+/** Where `vite build --ssr` puts the server render bundle for a web root (dist -> dist-ssr). */
+export const ssrEntryFor = (webRoot: string) => join(webRoot, '..', 'dist-ssr', 'entry-server.js');
+
+export async function registerWebApp(app: FastifyInstance, webRoot: string, ssrEntry = ssrEntryFor(webRoot)) {
   const indexFile = join(webRoot, 'index.html');
   const hasBuild = existsSync(indexFile);
+  const prerenderer = hasBuild ? createPrerenderer(app, { template: readFileSync(indexFile, 'utf8'), entryFile: ssrEntry }) : null;
+  if (prerenderer && app.config.NODE_ENV !== 'test') {
+    // Render the public pages once the process listens (after seeding), not on a visitor's time.
+    app.addHook('onListen', async () => {
+      void prerenderer.warm(WARM_PAGES);
+    });
+  }
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -32,7 +44,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
   }
   let indexHtml: string | undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
     if (path === '/api' || path.startsWith('/api/')) {
       return reply
@@ -49,7 +61,14 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
+    if (prerenderer?.handles(path)) {
+      try {
+        return await prerenderer.send(request, reply);
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, 'prerendering failed; sending the app shell');
+      }
+    }
     indexHtml ??= readFileSync(indexFile, 'utf8');
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { ErrorScreen } from './error-screen';
 import { AppLayout, AppLoading } from './layout';
 import NotFoundPage from './not-found-page';
@@ -59,6 +59,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Loads the page modules the current URL needs before a prerendered page hydrates, so the first
+ * client render is the page itself (as in the HTML), not the loading fallback.
+ */
+export async function loadInitialRoutes(location: { pathname: string }) {
+  const lazyMatches = (matchRoutes(routes, location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
+
+/** `hydrationData`: the router state a prerendered page was rendered with. */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

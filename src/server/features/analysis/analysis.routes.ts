@@ -8,6 +8,7 @@ import {
   ANALYSIS_MESSAGES,
   ZAnalyzeConceptRequest,
   ZAnalyzeImageFields,
+  ZSaveAnalysisRequest,
   type TAnalysisEvent,
   type TAnalysisResult,
 } from '../../../core/analysis/analysis-schemas';
@@ -17,6 +18,9 @@ import { ProviderError } from '../../providers/errors';
 import { analysisAi } from './analysis-ai';
 import { AnalysisCatalog } from './analysis.repository';
 import { AnalysisService, type TEmit } from './analysis.service';
+import { SavedAnalysesRepository } from './saved-analyses.repository';
+import { SavedAnalysesService } from './saved-analyses.service';
+import { z } from 'zod';
 
 async function readImageForm(request: FastifyRequest) {
   if (!request.isMultipart()) {
@@ -46,6 +50,40 @@ async function readImageForm(request: FastifyRequest) {
     analyst: fields.analyst || undefined,
   });
   return { bytes, options };
+}
+
+/** POST /api/analyses: a JSON `data` field (the analysis) and, for image analyses, the `image`. */
+async function readSaveForm(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    return { data: parseWith(ZSaveAnalysisRequest, request.body ?? {}), bytes: null };
+  }
+  let json = '';
+  let bytes: Buffer | null = null;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024 * 1024 },
+    })) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.fieldname === 'image') bytes = buffer;
+      } else if (part.fieldname === 'data' && typeof part.value === 'string') {
+        json = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw new HttpError(400, 'invalid_request', 'data: expected the analysis as JSON');
+  }
+  return {
+    data: parseWith(ZSaveAnalysisRequest, parsed),
+    bytes: bytes && bytes.length ? bytes : null,
+  };
 }
 
 const wantsStream = (request: FastifyRequest) =>
@@ -116,6 +154,27 @@ export async function analysisRoutes(app: FastifyInstance) {
     return respond(request, reply, (emit, stream, signal) =>
       service.image(image, options, { analyst: options.analyst, caller, emit, stream, signal }),
     );
+  });
+
+  const saved = new SavedAnalysesService(new SavedAnalysesRepository(app.db), app.images);
+
+  app.get('/api/analyses', async (request) => {
+    const user = await app.requireUser(request);
+    return { analyses: await saved.list(user.id) };
+  });
+
+  app.post('/api/analyses', async (request, reply) => {
+    const user = await app.requireUser(request);
+    const { data, bytes } = await readSaveForm(request);
+    const image = bytes ? await checkUpload(bytes) : null;
+    return reply.status(201).send(await saved.save(user.id, data, image));
+  });
+
+  app.delete('/api/analyses/:id', async (request, reply) => {
+    const user = await app.requireUser(request);
+    const { id } = parseWith(z.object({ id: z.string().min(1).max(100) }), request.params);
+    await saved.delete(user.id, id);
+    return reply.status(204).send();
   });
 
   app.post('/api/analyze/concept', async (request, reply) => {

@@ -4,6 +4,7 @@ import { desc, eq, like } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import {
   account,
+  analyses,
   designs,
   generations,
   images,
@@ -52,11 +53,27 @@ export class MeRepository {
   }
 
   designs(userId: string) {
-    return this.db.select().from(designs).where(eq(designs.user_id, userId)).orderBy(desc(designs.created_at));
+    return this.db
+      .select()
+      .from(designs)
+      .where(eq(designs.user_id, userId))
+      .orderBy(desc(designs.created_at));
+  }
+
+  analyses(userId: string) {
+    return this.db
+      .select()
+      .from(analyses)
+      .where(eq(analyses.user_id, userId))
+      .orderBy(desc(analyses.created_at));
   }
 
   likes(userId: string) {
-    return this.db.select().from(likes).where(eq(likes.user_id, userId)).orderBy(desc(likes.created_at));
+    return this.db
+      .select()
+      .from(likes)
+      .where(eq(likes.user_id, userId))
+      .orderBy(desc(likes.created_at));
   }
 
   async preferences(userId: string) {
@@ -77,7 +94,11 @@ export class MeRepository {
   }
 
   images(userId: string) {
-    return this.db.select().from(images).where(eq(images.owner_id, userId)).orderBy(desc(images.created_at));
+    return this.db
+      .select()
+      .from(images)
+      .where(eq(images.owner_id, userId))
+      .orderBy(desc(images.created_at));
   }
 
   usage(userId: string) {
@@ -87,6 +108,8 @@ export class MeRepository {
   /** Deletes the user row; sessions, accounts and every app row cascade from it. */
   async deleteUser(userId: string, email: string): Promise<void> {
     await this.db.delete(user).where(eq(user.id, userId));
-    await this.db.delete(rateLimit).where(like(rateLimit.key, `auth:account:${email.toLowerCase()}`));
+    await this.db
+      .delete(rateLimit)
+      .where(like(rateLimit.key, `auth:account:${email.toLowerCase()}`));
   }
 }

@@ -37,6 +37,9 @@ function clearSessionCookies(request: FastifyRequest, reply: FastifyReply) {
   if (names.length === 0) return;
   reply.header(
     'set-cookie',
-    names.map((name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`),
+    names.map(
+      (name) =>
+        `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`,
+    ),
   );
 }

@@ -34,21 +34,26 @@ export class MeService {
   async export(userId: string, publicUrl: string) {
     const abs = (path: string) => new URL(path, publicUrl).toString();
     const { user, profile } = await this.me(userId);
-    const [accounts, sessions, designs, likes, prefs, generations, images, usage] = await Promise.all([
-      this.repo.accounts(userId),
-      this.repo.sessions(userId),
-      this.repo.designs(userId),
-      this.repo.likes(userId),
-      this.repo.preferences(userId),
-      this.repo.generations(userId),
-      this.repo.images(userId),
-      this.repo.usage(userId),
-    ]);
+    const [accounts, sessions, designs, likes, prefs, generations, images, usage, analyses] =
+      await Promise.all([
+        this.repo.accounts(userId),
+        this.repo.sessions(userId),
+        this.repo.designs(userId),
+        this.repo.likes(userId),
+        this.repo.preferences(userId),
+        this.repo.generations(userId),
+        this.repo.images(userId),
+        this.repo.usage(userId),
+        this.repo.analyses(userId),
+      ]);
     return {
       exported_at: new Date().toISOString(),
       user,
       profile,
-      sign_in_methods: accounts.map((a) => ({ provider_id: a.provider_id, created_at: iso(a.created_at) })),
+      sign_in_methods: accounts.map((a) => ({
+        provider_id: a.provider_id,
+        created_at: iso(a.created_at),
+      })),
       sessions: sessions.map((s) => ({
         created_at: iso(s.created_at),
         expires_at: iso(s.expires_at),
@@ -83,6 +88,19 @@ export class MeService {
         created_at: iso(i.created_at),
       })),
       usage: usage.map((u) => ({ day: u.day, kind: u.kind, count: u.count })),
+      analyses: analyses.map((a) => ({
+        id: a.id,
+        kind: a.kind,
+        title: a.title,
+        concept: a.concept,
+        summary: a.summary,
+        analysis: a.analysis,
+        analyst: a.analyst,
+        placement: a.placement,
+        size_cm: a.size_cm,
+        image_url: a.image_id ? abs(`/api/images/${a.image_id}`) : null,
+        created_at: iso(a.created_at),
+      })),
     };
   }
 

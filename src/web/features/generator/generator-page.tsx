@@ -66,6 +66,8 @@ export default function GeneratorPage() {
     return (
       <PageContainer>
         <title>Design Generator · InkGlow</title>
+        {/* The same header as the loaded page: the prerendered shell paints it, nothing moves. */}
+        <GeneratorHeader />
         <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-muted-foreground">
           <Spinner className="size-8" label="Loading" />
           <p>Loading your tattoo generator...</p>
@@ -86,6 +88,16 @@ export default function GeneratorPage() {
           <ProviderKeysDialog />
         )
       }
+    />
+  );
+}
+
+function GeneratorHeader() {
+  return (
+    <PageHeader
+      eyebrow="Design tool"
+      title="Design Generator"
+      description="Choose a subject, style, technique, composition, palette and placement, then generate designs and stencils you can download."
     />
   );
 }
@@ -406,11 +418,7 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
   return (
     <PageContainer>
       <title>Design Generator · InkGlow</title>
-      <PageHeader
-        eyebrow="Design tool"
-        title="Design Generator"
-        description="Choose a subject, style, technique, composition, palette and placement, then generate designs and stencils you can download."
-      />
+      <GeneratorHeader />
       {!bannerHidden && <WelcomeBanner user={user} />}
       {keyAlert ? (
         <ProviderAlert

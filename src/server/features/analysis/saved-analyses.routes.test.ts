@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { buildTestApp, type TTestApp } from '../../testing/build-test-app';
+import { authHeaders, signUpAndGetCookie } from '../../testing/auth-helpers';
+import { analyses, images } from '../../db/schema';
+import { ZSavedAnalysis, type TAnalysisResult } from '../../../core/analysis/analysis-schemas';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+function form(data: unknown, image?: Buffer) {
+  const boundary = '----inkglowsave';
+  const chunks = [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n`,
+    ),
+  ];
+  if (image) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      image,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const photoWithGps = () =>
+  sharp({ create: { width: 90, height: 60, channels: 3, background: '#224488' } })
+    .jpeg()
+    .withExifMerge({
+      IFD0: { Make: 'SecretCam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' },
+    })
+    .toBuffer();
+
+describe('saved analyses', () => {
+  it('guests cannot save', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyses',
+      payload: { kind: 'concept', analysis: '# x', analyst: 'offline' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('saves an image analysis with its image (metadata stripped), lists, exports and deletes it', async () => {
+    const me = await signUpAndGetCookie(t.app);
+    const headers = { ...authHeaders(t.app), cookie: me.cookie };
+    const photo = await photoWithGps();
+    const analysed = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyze/image',
+      ...(() => {
+        const boundary = '----a';
+        return {
+          payload: Buffer.concat([
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="p.jpg"\r\n\r\n`,
+            ),
+            photo,
+            Buffer.from(`\r\n--${boundary}--\r\n`),
+          ]),
+          headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        };
+      })(),
+    });
+    const result = analysed.json() as TAnalysisResult;
+    const { payload, headers: h } = form(
+      {
+        kind: 'image',
+        summary: result.summary,
+        analysis: result.analysis,
+        analyst: result.analyst,
+        placement: result.placement,
+        sizeCm: result.sizeCm,
+        measures: result.measures,
+      },
+      photo,
+    );
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyses',
+      payload,
+      headers: { ...headers, ...h },
+    });
+    expect(saved.statusCode).toBe(201);
+    const body = ZSavedAnalysis.parse(saved.json());
+    expect(body.title).toMatch(/^Image analysis/);
+    expect(body.image_url).toMatch(/^\/api\/images\//);
+
+    const image = await t.app.inject({ method: 'GET', url: body.image_url!, headers });
+    expect(image.statusCode).toBe(200);
+    const meta = await sharp(image.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(image.rawPayload.includes(Buffer.from('SecretCam'))).toBe(false);
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/analyses', headers });
+    expect(list.json().analyses.map((a: { id: string }) => a.id)).toEqual([body.id]);
+
+    const exported = await t.app.inject({ method: 'GET', url: '/api/me/export', headers });
+    expect(exported.json().analyses[0]).toMatchObject({ id: body.id, kind: 'image' });
+
+    const other = await signUpAndGetCookie(t.app);
+    const stranger = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/analyses/${body.id}`,
+      headers: { ...authHeaders(t.app), cookie: other.cookie },
+    });
+    expect(stranger.statusCode).toBe(404);
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/analyses/${body.id}`,
+      headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    const imageId = body.image_url!.split('/').pop()!;
+    expect(await t.app.db.select().from(images).where(eq(images.id, imageId))).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/analyses', headers })).json().analyses,
+    ).toEqual([]);
+  });
+
+  it('saves a concept analysis as JSON, and deleting the account removes it', async () => {
+    const me = await signUpAndGetCookie(t.app);
+    const headers = { ...authHeaders(t.app), cookie: me.cookie };
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyses',
+      headers,
+      payload: {
+        kind: 'concept',
+        concept: 'a koi',
+        analysis: '# Concept analysis',
+        analyst: 'offline',
+      },
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().title).toBe('Concept: a koi');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyses',
+      headers,
+      payload: { kind: 'concept', analyst: 'offline' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const gone = await t.app.inject({ method: 'DELETE', url: '/api/me', headers });
+    expect(gone.statusCode).toBe(204);
+    expect(await t.app.db.select().from(analyses).where(eq(analyses.user_id, me.id))).toEqual([]);
+  });
+});
