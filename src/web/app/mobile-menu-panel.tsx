@@ -6,9 +6,8 @@ import { Button } from '../components/ui/button';
 import { cn } from '../lib/utils';
 import { HeaderAccount } from './header-account';
 import { Logo } from './logo';
-import { MENU_TRIGGER_LABEL } from './mobile-menu';
 import { navIcon } from './nav-icons';
-import { NAV_LINKS } from './nav-links';
+import { MENU_TRIGGER_LABEL, NAV_LINKS } from './nav-links';
 import { ThemeSwitch } from './theme-switch';
 
 /**

@@ -1,9 +1,8 @@
 import * as React from 'react';
 import { Menu } from 'lucide-react';
 import { Button } from '../components/ui/button';
+import { MENU_TRIGGER_LABEL } from './nav-links';
 import { intentProps, useOnDemand } from './on-demand';
-
-export const MENU_TRIGGER_LABEL = 'Open menu';
 
 const loadPanel = () => import('./mobile-menu-panel');
 const MobileMenuPanel = React.lazy(loadPanel);

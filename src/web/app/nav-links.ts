@@ -18,3 +18,6 @@ export const LEGAL_LINKS: readonly TNavLink[] = [
   { to: '/terms-of-service', label: 'Terms of Service' },
   { to: '/cookie-policy', label: 'Cookie Policy' },
 ];
+
+/** The accessible name of the mobile menu's trigger (the lazy panel's close button reuses it). */
+export const MENU_TRIGGER_LABEL = 'Open menu';

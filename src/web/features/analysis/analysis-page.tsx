@@ -26,7 +26,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/session';
-import { ProviderKeysDialog } from '../provider-keys';
+import { ProviderKeysDialog } from '../../components/provider-keys/provider-keys-dialog';
 import { analyzeConcept, analyzeImage, fetchOwnImage } from './api/analysis-api';
 import { ConceptPanel } from './components/concept-panel';
 import { FrameworkPanel } from './components/framework-panel';

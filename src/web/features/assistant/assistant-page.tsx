@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAuth } from '../../lib/session';
-import { ProviderKeysDialog } from '../provider-keys';
+import { ProviderKeysDialog } from '../../components/provider-keys/provider-keys-dialog';
 import { ConversationPanel } from './components/conversation-panel';
 import { MessageInput } from './components/message-input';
 import { PreferenceBadges } from './components/preference-badges';

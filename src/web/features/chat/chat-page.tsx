@@ -3,7 +3,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { useAuth } from '../../lib/session';
-import { ProviderKeysDialog } from '../provider-keys';
+import { ProviderKeysDialog } from '../../components/provider-keys/provider-keys-dialog';
 
 // Placeholder: the feature's own issue replaces this page.
 export default function ChatPage() {

@@ -36,7 +36,8 @@ import { GUEST_KEYS_MISSING, ProviderAlert, SERVER_KEYS_MISSING } from './compon
 import { QuotaBadge } from './components/quota-badge';
 import { WelcomeBanner } from './components/welcome-banner';
 import { editImage } from './api/image-edit-api';
-import { guestKeyHeaders, guestKeySignature, ProviderKeysDialog, useGuestKeys } from '../provider-keys';
+import { ProviderKeysDialog } from '../../components/provider-keys/provider-keys-dialog';
+import { guestKeyHeaders, guestKeySignature, useGuestKeys } from '../../lib/provider-keys';
 import { formAttributes, generatorReducer, initialForm, type TGeneratorForm } from './generator-state';
 import { designFromGeneration, designsFromResponse, mergeHistory, type TDesign } from './generator-types';
 import { useViewer, type TViewer } from './hooks/use-viewer';

@@ -7,7 +7,7 @@ import {
 } from '../../../../core/analysis/analysis-schemas';
 import { ApiError } from '../../../lib/api-client';
 import { withSessionHeaders } from '../../../lib/session';
-import { guestKeyHeaders } from '../../provider-keys';
+import { guestKeyHeaders } from '../../../lib/provider-keys';
 
 export interface TStreamHandlers {
   onEvent?: (event: TAnalysisEvent) => void;

@@ -8,7 +8,7 @@ import {
   shouldReconnect,
   type TVoiceServerEvent,
 } from '../../../../core/voice/voice-schemas';
-import { readGuestKeys } from '../../provider-keys';
+import { readGuestKeys } from '../../../lib/provider-keys';
 import { MicrophoneError, VoiceAudio } from '../audio/voice-audio';
 import { pcm16ToBase64 } from '../audio/pcm';
 import { createBrowserSpeech, type TBrowserSpeech } from './browser-speech';

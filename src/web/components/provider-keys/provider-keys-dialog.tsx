@@ -1,7 +1,7 @@
 import { CheckCircle2, Eye, EyeOff, KeyRound, Loader2, Settings, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { TProviderName } from '../../../../core/provider-errors';
-import { Button } from '../../../components/ui/button';
+import type { TProviderName } from '../../../core/provider-errors';
+import { Button } from '../ui/button';
 import {
   Dialog,
   DialogContent,
@@ -10,14 +10,14 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/utils';
-import { testProviderKey } from '../api/provider-keys-api';
-import { clearGuestKeys, GUEST_PROVIDERS, readGuestKeys, writeGuestKeys, type TGuestKeys } from '../guest-keys-store';
+} from '../ui/dialog';
+import { Input } from '../ui/input';
+import { Label } from '../ui/label';
+import { toast } from '../ui/use-toast';
+import { ApiError } from '../../lib/api-client';
+import { cn } from '../../lib/utils';
+import { testProviderKey } from '../../lib/provider-keys/provider-keys-api';
+import { clearGuestKeys, GUEST_PROVIDERS, readGuestKeys, writeGuestKeys, type TGuestKeys } from '../../lib/provider-keys/guest-keys-store';
 
 const FIELDS: Record<TProviderName, { label: string; name: string; hint: string; placeholder: string }> = {
   openai: { label: 'OpenAI key', name: 'OpenAI', hint: 'ChatGPT Image (gpt-image-1), chat and analysis', placeholder: 'sk-...' },

@@ -3,7 +3,7 @@
 // in x-openai-key / x-flux-key / x-ideogram-key. Storage failures are tolerated (spec §4): reads
 // give nothing, writes are skipped, and the keys still work for this page view.
 import type { TProviderName } from '../../../core/provider-errors';
-import { safeStorage } from '../../lib/safe-storage';
+import { safeStorage } from '../safe-storage';
 
 export type TGuestKeys = Partial<Record<TProviderName, string>>;
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readGuestKeys, subscribeGuestKeys, type TGuestKeys } from '../guest-keys-store';
+import { readGuestKeys, subscribeGuestKeys, type TGuestKeys } from './guest-keys-store';
 
 const EMPTY: TGuestKeys = {};
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
-import { clearGuestKeys } from '../guest-keys-store';
+import { Toaster } from '../ui/toaster';
+import { clearGuestKeys } from '../../lib/provider-keys/guest-keys-store';
 import { ProviderKeysDialog } from './provider-keys-dialog';
 
 const json = (body: unknown, status = 200) =>

@@ -1,10 +1,10 @@
 // The key-related server calls: which models this caller can use (GET /api/providers) and a
 // key test for the settings dialog (POST /api/providers/test).
 import { useQuery } from '@tanstack/react-query';
-import type { TModelId } from '../../../../core/models';
-import type { TProviderName } from '../../../../core/provider-errors';
-import { authFetch } from '../../../lib/session';
-import { GUEST_KEY_HEADERS, guestKeyHeaders, guestKeySignature, type TGuestKeys } from '../guest-keys-store';
+import type { TModelId } from '../../../core/models';
+import type { TProviderName } from '../../../core/provider-errors';
+import { authFetch } from '../session';
+import { GUEST_KEY_HEADERS, guestKeyHeaders, guestKeySignature, type TGuestKeys } from './guest-keys-store';
 
 export interface TProviderModel {
   id: TModelId;

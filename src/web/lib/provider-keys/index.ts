@@ -1,0 +1,15 @@
+// Guest provider keys, shared by every page that can use an AI provider: the browser store
+// (localStorage, sent per request in x-*-key headers), GET /api/providers and the key test.
+// The settings dialog that edits them is src/web/components/provider-keys/provider-keys-dialog.tsx.
+export { useGuestKeys } from './use-guest-keys';
+export { useProviders, testProviderKey, type TProviderModel, type TProvidersInfo } from './provider-keys-api';
+export {
+  guestKeyHeaders,
+  guestKeySignature,
+  readGuestKeys,
+  writeGuestKeys,
+  clearGuestKeys,
+  GUEST_KEY_STORAGE,
+  GUEST_KEY_HEADERS,
+  type TGuestKeys,
+} from './guest-keys-store';
