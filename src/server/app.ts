@@ -27,6 +27,7 @@ import { generationsRoutes } from './features/generations/generations.routes';
 import { imageEditRoutes } from './features/images/image-edit.routes';
 import { providersRoutes } from './features/providers/providers.routes';
 import { printRoutes } from './features/print/print.routes';
+import { stencilsRoutes } from './features/stencils/stencils.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { transcribeRoutes } from './features/chat/transcribe.routes';
@@ -93,6 +94,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(imageEditRoutes);
   await app.register(providersRoutes);
   await app.register(printRoutes);
+  await app.register(stencilsRoutes);
   await app.register(analysisRoutes);
   await app.register(voiceRoutes, {
     userOf: (request) => app.getSessionUser(request),
