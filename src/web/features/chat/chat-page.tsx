@@ -68,7 +68,10 @@ export default function ChatPage() {
   useEffect(() => {
     void refreshSaved();
   }, [refreshSaved]);
-  useEffect(() => endRef.current?.scrollIntoView({ block: 'end' }), [messages]);
+  // Braces: newer Chromium returns a promise from scrollIntoView, which must not become the cleanup.
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [messages]);
 
   function pickAssistant(id: TAssistantId) {
     setAssistantId(id);
