@@ -11,6 +11,7 @@ import { registerCompression } from './plugins/compression';
 import { registerAuth } from './plugins/auth';
 import { registerAi } from './ai/ai-plugin';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerTextRule } from './plugins/text-rule';
 import { trustedOrigins } from './features/auth/auth';
 import { meRoutes } from './features/me/me.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -72,6 +73,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS, new URL(config.PUBLIC_URL));
   registerOriginCheck(app, trustedOrigins(new URL(config.PUBLIC_URL)));
+  registerTextRule(app);
   await registerCompression(app);
 
   await registerAuth(app);
