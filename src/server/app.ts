@@ -12,7 +12,7 @@ import { registerAuth } from './plugins/auth';
 import { registerAi } from './ai/ai-plugin';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerTextRule } from './plugins/text-rule';
-import { trustedOrigins } from './features/auth/auth';
+import { trustedOrigins } from './auth/auth';
 import { meRoutes } from './features/me/me.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { designsRoutes } from './features/designs/designs.routes';
@@ -23,10 +23,11 @@ import { siteRoutes } from './features/site/site.routes';
 import { imagesRoutes } from './features/images/images.routes';
 import { registerCatalog, type TCatalogOptions } from './features/catalog/register-catalog';
 import { generateRoutes } from './features/generate/generate.routes';
-import { generationsRoutes } from './features/generations/generations.routes';
-import { imageEditRoutes } from './features/images/image-edit.routes';
+import { generationsRoutes } from './features/generate/generations.routes';
+import { imageEditRoutes } from './features/generate/image-edit.routes';
 import { providersRoutes } from './features/providers/providers.routes';
 import { printRoutes } from './features/print/print.routes';
+import { stencilsRoutes } from './features/stencils/stencils.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { transcribeRoutes } from './features/chat/transcribe.routes';
@@ -93,6 +94,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(imageEditRoutes);
   await app.register(providersRoutes);
   await app.register(printRoutes);
+  await app.register(stencilsRoutes);
   await app.register(analysisRoutes);
   await app.register(voiceRoutes, {
     userOf: (request) => app.getSessionUser(request),
