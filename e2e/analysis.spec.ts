@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { signUpThroughUi } from './auth-helpers';
 
 // A design with a bold ring, a red centre and a comb of hairlines that only pass at a large size.
 async function designPng(): Promise<Buffer> {
@@ -189,5 +190,51 @@ test.describe('analysis tool', () => {
     }
     await page.getByRole('tab', { name: '8. Review' }).click();
     await expect(page.getByText('Tattooability', { exact: true })).toBeVisible();
+  });
+
+  test('with a guest key the AI analyst answers through the OpenAI fake, and its HTML stays text', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('guest-openai-key', 'fake-openai-key'));
+    await page.goto('/analysis');
+    await page.getByRole('tab', { name: 'Text Analysis' }).click();
+    await page
+      .getByLabel('Describe your tattoo concept')
+      .fill('<img src=x onerror="window.__pwned=3"> <script>window.__pwned=4</script> rose');
+    await page.getByRole('button', { name: 'Analyze Concept' }).click();
+    const results = page.getByTestId('concept-results');
+    await expect(results).toContainText('Fake reply from the fake OpenAI server');
+    await expect(results).toContainText('<img src=x onerror="window.__pwned=3">');
+    await expect(results.locator('img, script')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+    ).toBeUndefined();
+  });
+
+  test('the generator output opens in the analysis tool; a signed-in user saves and deletes the analysis', async ({
+    page,
+  }) => {
+    await signUpThroughUi(page);
+    await page.goto('/generator');
+    await page.getByLabel('Subject', { exact: true }).fill('koi fish');
+    await page.getByRole('button', { name: 'Generate Image' }).click();
+    await expect(page.getByTestId('generated-image')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Analyze' }).click();
+    await expect(page).toHaveURL(/\/analysis$/);
+    await expect(page.getByRole('img', { name: 'Uploaded tattoo' })).toBeVisible();
+    await page.getByRole('button', { name: 'Analyze Image' }).click();
+    await expect(page.getByTestId('image-results')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Analysis' }).click();
+    await expect(toasts(page).getByText('Analysis Saved')).toBeVisible();
+    const saved = page.getByRole('region', { name: 'Saved analyses' });
+    await expect(saved.getByRole('listitem')).toHaveCount(1);
+    await saved.getByRole('button', { name: /^Open/ }).click();
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: '8. Review' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await saved.getByRole('button', { name: /^Delete/ }).click();
+    await expect(toasts(page).getByText('Analysis Deleted')).toBeVisible();
+    await expect(saved).toHaveCount(0);
   });
 });

@@ -131,10 +131,29 @@ test.describe('inside a frame', () => {
   test('a parent on another origin gets no AUTH_SUCCESS', async ({ page, context }) => {
     // Sign in first (top level) so a framed /auth would announce at once if it were allowed to.
     const probe = await context.newPage();
-    await signUpThroughUi(probe);
+    const email = await signUpThroughUi(probe);
     await probe.close();
+    const received = () => page.evaluate(() => (window as unknown as { received: unknown[] }).received);
+
+    // First layer: CSP frame-ancestors keeps the app out of this parent's frame altogether.
     await page.goto(`http://127.0.0.1:${process.env.E2E_OTHER_PARENT_PORT}/`);
-    await page.waitForTimeout(3000);
-    expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
+    const blocked = page.frames().find((f) => f !== page.mainFrame());
+    await expect.poll(() => blocked?.url()).not.toContain('/auth');
+    expect(await received()).toEqual([]);
+
+    // Second layer: even with that header removed, the app renders in the frame, signed in, and
+    // still does not tell a parent that is not on the allow-list.
+    await page.route(`${APP_ORIGIN}/**`, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      await route.fulfill({ response, headers });
+    });
+    await page.reload();
+    const frame = page.frameLocator('#app');
+    await expect(frame.getByText("You're signed in")).toBeVisible();
+    await expect(frame.getByText(email)).toBeVisible();
+    await page.waitForTimeout(1000); // a message, if one were sent, arrives right after the render
+    expect(await received()).toEqual([]);
   });
 });

@@ -24,13 +24,13 @@ test.describe('generator as a guest', () => {
 
     await chooseKoi(page);
     const prompt = page.getByLabel('Prompt', { exact: true });
-    await expect(prompt).toHaveValue('A Japanese style tattoo of koi fish, designed for Forearm placement.');
+    await expect(prompt).toHaveValue('A Japanese style tattoo of koi fish, designed for forearm placement.');
     await expect(page.getByTestId('prompt-counter')).toHaveText('68/280');
 
     // Choosing a theme from the list clears the free-text subject.
     await pick(page, 'Or a theme', 'Animals');
     await expect(page.getByLabel('Subject', { exact: true })).toHaveValue('');
-    await expect(prompt).toHaveValue('A Japanese style tattoo of Animals, designed for Forearm placement.');
+    await expect(prompt).toHaveValue('A Japanese style tattoo of animals, designed for forearm placement.');
 
     await page.getByRole('radio', { name: '2 variations' }).click();
     await page.getByRole('button', { name: 'Generate Image' }).click();
@@ -53,7 +53,7 @@ test.describe('generator as a guest', () => {
     await page.getByLabel('Description').fill('Koi for my forearm');
     await page.getByTestId('history-grid').getByRole('button').first().click();
     await expect(image).toHaveAttribute('src', firstSrc!);
-    await expect(prompt).toHaveValue('A Japanese style tattoo of Animals, designed for Forearm placement.');
+    await expect(prompt).toHaveValue('A Japanese style tattoo of animals, designed for forearm placement.');
   });
 
   test('re-renders the same seed as a stencil, mirrored for transfer', async ({ page }) => {
@@ -89,7 +89,7 @@ test.describe('generator as a guest', () => {
     await page.getByRole('button', { name: 'Magic Prompt' }).click();
     await expect(page.getByRole('button', { name: 'Enhancing...' })).toBeDisabled();
     await expect(toast(page, 'Magic Prompt Generated')).toBeVisible();
-    await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue(/^A tattoo with Etching technique\. Crisp clean linework/);
+    await expect(page.getByLabel('Prompt', { exact: true })).toHaveValue(/^A tattoo with etching technique\. Crisp clean linework/);
   });
 
   test('takes a prompt from the address, then clears it', async ({ page }) => {
@@ -108,7 +108,8 @@ test.describe('generator as a guest', () => {
     await page.getByLabel('Prompt', { exact: true }).press('Control+Enter');
     await expect(page.getByTestId('generated-image')).toBeVisible();
     await page.getByRole('button', { name: 'Sign Up to Save' }).click();
-    await expect(page).toHaveURL(/\/auth\?redirect=%2Fgenerator|\/auth\?redirect=\/generator/);
+    await expect(page).toHaveURL(/\/auth\?tab=signup&redirect=(%2F|\/)generator$/);
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('shows the providers as unavailable with the true reason', async ({ page }) => {

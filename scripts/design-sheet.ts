@@ -112,7 +112,7 @@ if (variationsOf !== undefined) {
   const p = prompts[Number(variationsOf)];
   const items = [0, 1, 2, 3, 4].map((v) => ({
     title: `#${variationsOf} v${v}: ${p.prompt}`,
-    req: { ...p.menus, prompt: p.prompt, seed: 1000 + v, output } as TDesignRequest,
+    req: { ...p.menus, prompt: p.prompt, seed: 4242 + v, output } as TDesignRequest,
   }));
   sheet(items, join(outDir, `variations-${variationsOf}.png`));
 } else {

@@ -95,6 +95,8 @@ export const ZGeneratedImage = z.object({
   height: z.number().int(),
   /** The history row for this image when the caller is signed in. */
   generationId: z.string().optional(),
+  /** A guest's image: proof, for POST /api/designs, that this browser made it (issue #9). */
+  claimToken: z.string().optional(),
   /** Engine designs: the vector original and the 300 DPI print PNG. */
   svgUrl: z.string().optional(),
   printUrl: z.string().optional(),

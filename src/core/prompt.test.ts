@@ -6,6 +6,9 @@ import {
   buildPrompt,
   buildProviderPrompt,
   cutPrompt,
+  magicPromptOutcome,
+  magicPromptShortfall,
+  sentenceLabel,
   hasMagicPromptSelection,
 } from './prompt';
 import { COMPOSITIONS, PALETTES, PLACEMENTS, STYLES, SUBJECTS, TECHNIQUES } from './options';
@@ -22,7 +25,7 @@ describe('buildPrompt', () => {
         placement: 'upper-arm',
       }),
     ).toBe(
-      'A Japanese style tattoo of Animals with Fine Lines technique, Flowing composition, using a Black & Gray color palette, designed for Upper Arm placement.',
+      'A Japanese style tattoo of animals with fine lines technique, flowing composition, using a black and gray color palette, designed for upper arm placement.',
     );
   });
 
@@ -32,24 +35,24 @@ describe('buildPrompt', () => {
   });
 
   it('omits unset parts and the words that join them', () => {
-    expect(buildPrompt({ style: 'tribal' })).toBe('A Tribal style tattoo.');
+    expect(buildPrompt({ style: 'tribal' })).toBe('A tribal style tattoo.');
     expect(buildPrompt({ subject: 'a koi fish' })).toBe('A tattoo of a koi fish.');
-    expect(buildPrompt({ composition: 'radial' })).toBe('A tattoo with Radial composition.');
+    expect(buildPrompt({ composition: 'radial' })).toBe('A tattoo with radial composition.');
     expect(buildPrompt({ style: 'geometric', placement: 'wrist' })).toBe(
-      'A Geometric style tattoo, designed for Wrist placement.',
+      'A geometric style tattoo, designed for wrist placement.',
     );
     expect(buildPrompt({ technique: 'stippling', palette: 'pastel' })).toBe(
-      'A tattoo with Stippling technique, using a Pastel color palette.',
+      'A tattoo with stippling technique, using a pastel color palette.',
     );
   });
 
   it('uses "an" before a vowel', () => {
-    expect(buildPrompt({ palette: 'earth-tones' })).toBe('A tattoo, using an Earth Tones color palette.');
+    expect(buildPrompt({ palette: 'earth-tones' })).toBe('A tattoo, using an earth tones color palette.');
   });
 
   it('keeps a free-text subject as typed (whitespace tidied)', () => {
     expect(buildPrompt({ subject: '  wolf   howling at the moon ', style: 'blackwork' })).toBe(
-      'A Blackwork style tattoo of wolf howling at the moon.',
+      'A blackwork style tattoo of wolf howling at the moon.',
     );
   });
 
@@ -103,6 +106,16 @@ describe('cutPrompt', () => {
   });
 });
 
+describe('sentenceLabel', () => {
+  it('reads option labels as words inside a sentence', () => {
+    expect(sentenceLabel('Bold Lines')).toBe('bold lines');
+    expect(sentenceLabel('Black & Gray')).toBe('black and gray');
+    expect(sentenceLabel('Neo-Traditional')).toBe('neo-traditional');
+    expect(sentenceLabel('Cross-Hatching')).toBe('cross-hatching');
+    expect(sentenceLabel('Japanese')).toBe('Japanese');
+  });
+});
+
 describe('buildProviderPrompt', () => {
   it('uses the spec defaults for every missing part', () => {
     expect(buildProviderPrompt({})).toBe(
@@ -113,7 +126,7 @@ describe('buildProviderPrompt', () => {
   it('keeps what the user chose', () => {
     const prompt = buildProviderPrompt({ subject: 'celestial', style: 'minimalist', placement: 'ankle' });
     expect(prompt).toBe(
-      'A Minimalist style tattoo of Celestial with linework technique, balanced composition, using a black and gray color palette, designed for Ankle placement.',
+      'A minimalist style tattoo of celestial with linework technique, balanced composition, using a black and gray color palette, designed for ankle placement.',
     );
   });
 });
@@ -128,6 +141,17 @@ describe('Magic Prompt', () => {
   it('stays within the limit when the prompt is already long', () => {
     const long = 'ink '.repeat(60).trim();
     expect(appendMagicPrompt(long).length).toBeLessThanOrEqual(PROMPT_MAX_LENGTH);
+  });
+
+  it('appends nothing, and says there is no room, when the whole paragraph does not fit', () => {
+    const full = 'ink '.repeat(70).trim().slice(0, PROMPT_MAX_LENGTH);
+    expect(magicPromptOutcome(full)).toBe('no-room');
+    expect(appendMagicPrompt(full)).toBe(full);
+    expect(magicPromptShortfall(full)).toBe(full.length + 1 + MAGIC_PROMPT_PARAGRAPH.length - PROMPT_MAX_LENGTH);
+    const fits = 'a'.repeat(PROMPT_MAX_LENGTH - MAGIC_PROMPT_PARAGRAPH.length - 1);
+    expect(magicPromptOutcome(fits)).toBe('added');
+    expect(appendMagicPrompt(fits)).toHaveLength(PROMPT_MAX_LENGTH);
+    expect(magicPromptOutcome(appendMagicPrompt('A rose.'))).toBe('present');
   });
 
   it('needs style, technique, composition, palette or placement (not subject)', () => {

@@ -70,6 +70,36 @@ export function attributeLabels(attributes: TPromptAttributes): TPromptParts {
   };
 }
 
+/** Names of peoples and places keep their capital letter mid-sentence ('a Japanese style'). */
+const PROPER_WORDS = new Set(['japanese', 'celtic', 'polynesian', 'maori', 'chicano', 'american']);
+
+/**
+ * An option label as it reads inside a sentence: 'Bold Lines' -> 'bold lines', 'Black & Gray' ->
+ * 'black and gray', 'Japanese' stays. A free-text subject is the user's own words: left as typed.
+ */
+export function sentenceLabel(label: string): string {
+  return label
+    .replace(/\s*&\s*/g, ' and ')
+    .split(/(\s+|-)/)
+    .map((word) => (PROPER_WORDS.has(word.toLowerCase()) ? word : word.toLowerCase()))
+    .join('');
+}
+
+/** The option labels for a sentence: lower-case mid-sentence, the user's subject as typed. */
+function sentenceLabels(attributes: TPromptAttributes): TPromptParts {
+  const labels = attributeLabels(attributes);
+  const listed = (value: string | undefined) => (value ? sentenceLabel(value) : undefined);
+  const subject = clean(attributes.subject);
+  return {
+    subject: subject && SUBJECTS.some((s) => s.value === subject) ? listed(labels.subject) : labels.subject,
+    style: listed(labels.style),
+    technique: listed(labels.technique),
+    composition: listed(labels.composition),
+    palette: listed(labels.palette),
+    placement: listed(labels.placement),
+  };
+}
+
 /**
  * The spec's sentence, 'A {style} style tattoo of {subject} with {technique} technique,
  * {composition} composition, using a {palette} color palette, designed for {placement}
@@ -99,7 +129,7 @@ function sentence(parts: TPromptParts): string {
 
 /** The auto-built prompt from the chosen attributes; '' when nothing is chosen. */
 export function buildPrompt(attributes: TPromptAttributes): string {
-  return cutPrompt(sentence(attributeLabels(attributes)));
+  return cutPrompt(sentence(sentenceLabels(attributes)));
 }
 
 /**
@@ -107,7 +137,7 @@ export function buildPrompt(attributes: TPromptAttributes): string {
  * (chat and voice keyword paths): unset parts take the spec's defaults, so it is never empty.
  */
 export function buildProviderPrompt(attributes: TPromptAttributes): string {
-  const labels = attributeLabels(attributes);
+  const labels = sentenceLabels(attributes);
   return cutPrompt(
     sentence({
       subject: labels.subject ?? PROMPT_DEFAULTS.subject,
@@ -133,11 +163,32 @@ export function cutPrompt(text: string, max = PROMPT_MAX_LENGTH): string {
   return cut.replace(/[\s,;:–—-]+$/, '');
 }
 
-/** Magic Prompt: the prompt with the descriptive paragraph appended (once), within the limit. */
+/**
+ * What Magic Prompt would do to this prompt: 'added' (the whole paragraph fits), 'present' (it is
+ * already there) or 'no-room' (the prompt is too long for the paragraph; nothing is appended, and
+ * the page must say so rather than claim success).
+ */
+export function magicPromptOutcome(prompt: string): 'added' | 'present' | 'no-room' {
+  const base = prompt.trim();
+  if (base.endsWith(MAGIC_PROMPT_PARAGRAPH)) return 'present';
+  const joined = base ? `${base} ${MAGIC_PROMPT_PARAGRAPH}` : MAGIC_PROMPT_PARAGRAPH;
+  return joined.length <= PROMPT_MAX_LENGTH ? 'added' : 'no-room';
+}
+
+/** How many characters a prompt must lose so the Magic Prompt paragraph fits. */
+export function magicPromptShortfall(prompt: string): number {
+  const base = prompt.trim();
+  return Math.max(0, base.length + 1 + MAGIC_PROMPT_PARAGRAPH.length - PROMPT_MAX_LENGTH);
+}
+
+/**
+ * Magic Prompt: the prompt with the descriptive paragraph appended (once). When the whole
+ * paragraph does not fit the prompt is returned unchanged: half a paragraph helps nobody.
+ */
 export function appendMagicPrompt(prompt: string): string {
   const base = prompt.trim();
-  if (base.endsWith(MAGIC_PROMPT_PARAGRAPH)) return base;
-  return cutPrompt(base ? `${base} ${MAGIC_PROMPT_PARAGRAPH}` : MAGIC_PROMPT_PARAGRAPH);
+  if (magicPromptOutcome(base) !== 'added') return base;
+  return base ? `${base} ${MAGIC_PROMPT_PARAGRAPH}` : MAGIC_PROMPT_PARAGRAPH;
 }
 
 /** Magic Prompt needs at least one of these (spec §5 'No Selections'); the subject does not count. */

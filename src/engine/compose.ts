@@ -296,6 +296,75 @@ function meltWarp(rng: TRng, box: TBox): (x: number, y: number) => [number, numb
   };
 }
 
+/** A variation's ground behind the motif: a disc (variant 1), an arched panel (2) or a diamond
+ *  (3), each in its own solid tone (no see-through ink). Fine-line styles, stencils and words alone
+ *  get the shape as one fine line. */
+function ground(
+  ctx: TCtx,
+  variant: number,
+  cx: number,
+  cy: number,
+  S: number,
+  W: number,
+  H: number,
+  margin: number,
+  style: TStyleId,
+  outlineOnly: boolean,
+): string {
+  const pal = ctx.palette;
+  const inset = margin + ctx.mm(3);
+  // the ground is a field for the whole piece: it reaches the canvas margins
+  void S;
+  const R = Math.min(W / 2 - inset, H / 2 - inset);
+  let d: string;
+  if (variant === 1) {
+    // an oval cartouche filling the placement
+    const rx = W / 2 - inset;
+    const ry = H / 2 - inset;
+    d = `M${P(W / 2 - rx, H / 2)}A${f(rx)} ${f(ry)} 0 1 1 ${P(W / 2 + rx, H / 2)}A${f(rx)} ${f(ry)} 0 1 1 ${P(W / 2 - rx, H / 2)}Z`;
+    void R;
+  } else if (variant === 2) {
+    const w = W / 2 - inset;
+    const top = inset;
+    const bottom = H - inset;
+    const x0 = W / 2 - w;
+    const x1 = W / 2 + w;
+    d = `M${P(x0, bottom)}L${P(x0, top + w)}A${f(w)} ${f(w)} 0 0 1 ${P(x1, top + w)}L${P(x1, bottom)}Z`;
+  } else {
+    // a panel with cut corners, the shape of a flash sheet's burst card
+    const c = Math.min(W, H) * 0.12;
+    const [x0, y0, x1, y1] = [inset, inset, W - inset, H - inset];
+    d = `M${P(x0 + c, y0)}L${P(x1 - c, y0)}L${P(x1, y0 + c)}L${P(x1, y1 - c)}L${P(x1 - c, y1)}L${P(x0 + c, y1)}L${P(x0, y1 - c)}L${P(x0, y0 + c)}Z`;
+  }
+  if (outlineOnly || ctx.stencil || style === 'minimalist' || ctx.profile.fill === 'line')
+    return line(ctx, d, outlineOnly ? ctx.outline : ctx.detail);
+  const tone = [0, 0.38, 0.12, 0.3][variant];
+  const hue = [pal.roles.blue, pal.roles.blue, pal.roles.red, pal.roles.red][variant];
+  const fill = pal.inkOnly ? pal.ink : mix(pal.grey ? pal.ink : hue, pal.paper, tone);
+  if (variant !== 3) return inked(ctx, d, fill, ctx.ornament);
+  // a sunburst: wedges of ink tone and bare skin radiating from the motif, inside the diamond
+  const cid = ctx.nextId('burst');
+  ctx.defs.push(`<clipPath id="${cid}"><path d="${d}"/></clipPath>`);
+  const n = 28;
+  const r = Math.hypot(W, H);
+  let wedges = '';
+  for (let i = 0; i < n; i += 2) {
+    const a0 = (i / n) * 2 * Math.PI;
+    const a1 = ((i + 1) / n) * 2 * Math.PI;
+    // ray ends kept on the canvas (resvg mishandles far-off geometry under a clip)
+    const end = (a: number) =>
+      P(
+        Math.min(Math.max(W / 2 + r * Math.cos(a), 0), W),
+        Math.min(Math.max(cy + r * Math.sin(a), 0), H),
+      );
+    wedges += `M${P(W / 2, cy)}L${end(a0)}L${end(a1)}Z`;
+  }
+  return (
+    `<g clip-path="url(#${cid})"><path d="${wedges}" fill="${fill}"/></g>` +
+    line(ctx, d, ctx.ornament)
+  );
+}
+
 export function composeSvg(inp: TComposeInput): TComposeOutput {
   const canvas = canvasFor(inp.placement);
   const { width: W, height: H, unitsPerMm } = canvas;
@@ -334,10 +403,16 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   const style = inp.style;
 
   // --- lettering plan (before the motif is sized, so both fit)
-  const fontId = inp.plan?.font ?? fontFor(style, L);
+  // words alone: each variation sets them in another hand unless the prompt named one
+  const fontId =
+    inp.plan?.font ??
+    (inp.plan?.letteringOnly
+      ? (['blackletter', 'script', 'sans', 'typewriter'] as const)[(inp.seed >>> 0) % 4]
+      : fontFor(style, L));
   // lettering with no subject named: the words are the piece, set large with a small flourish
   const letteringOnly = !!inp.plan?.letteringOnly && texts.length > 0;
-  const turnText = letteringOnly && H > W * 1.5 && texts.length === 1;
+  const turnText =
+    letteringOnly && H > W * 1.5 && texts.length === 1 && [0, 3].includes((inp.seed >>> 0) % 4);
   const useBanner =
     (profile.banner || comp === 'symmetrical') &&
     fontId !== 'script' &&
@@ -479,7 +554,18 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     cx += (wide ? -W * 0.1 : -W * 0.05) * (L.chance(0.5) ? 1 : -1);
     cy += tall ? -H * 0.04 : 0;
   }
+  // variations (seed + i): each of four seeds frames the piece differently, not just its filler:
+  // v0 open skin, v1 mirrored in an oval, v2 on an arched panel, v3 mirrored on a sunburst card
+  const variant = inp.plan ? (inp.seed >>> 0) % 4 : 0;
+  const mirrorArt = !letteringOnly && (variant === 1 || variant === 3);
+  if (!letteringOnly && variant > 0) {
+    S *= variant === 3 ? 0.78 : 0.82;
+    if (variant === 1) cx += W * (wide ? 0.05 : 0.03) * (L.chance(0.5) ? 1 : -1);
+    if (variant === 1 && tall && !below && !above) cy -= H * 0.05;
+  }
   const mainBox: TBox = { x: cx - S / 2, y: cy - S / 2, w: S, h: S };
+  const groundSvg =
+    variant > 0 ? ground(ctx, variant, cx, cy, S, W, H, margin, style, letteringOnly) : '';
   const occupied: TBox[] = [mainBox];
   const far: string[] = []; // under the style backdrop (vines, ribbons)
   const back: string[] = [];
@@ -1089,7 +1175,8 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
 
   // --- serialise
   const bg = ctx.stencil ? '#ffffff' : pal.paper;
-  let art = far.join('') + back.join('') + front.join('');
+  let art = groundSvg + far.join('') + back.join('') + front.join('');
+  if (mirrorArt) art = `<g transform="translate(${W} 0) scale(-1 1)">${art}</g>`;
   if (clearZones.length) {
     // cut the lettering's bands out of everything else (vines, waves, wind bars, rays)
     const kid = ctx.nextId('keep');

@@ -96,16 +96,37 @@ describe('the app', () => {
     expect(res.headers['x-frame-options']).toBeUndefined();
   });
 
-  it('rejects malformed JSON with a 400 and no stack trace', async () => {
+  it('rejects malformed JSON on a real route with a 400 in the error shape and no stack trace', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/nope',
+      url: '/api/generate',
       headers: { 'content-type': 'application/json' },
       payload: '{"broken": ',
     });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { code: 'ctp_invalid_json_body', message: expect.stringContaining('not valid JSON') },
+    });
     expect(res.body).not.toMatch(/at .+\.(ts|js):\d+/);
+  });
+
+  it('answers an oversized body with 413 and an unsupported content type with 415, in the error shape', async () => {
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ prompt: 'x'.repeat(3 * 1024 * 1024) }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ error: { code: 'ctp_body_too_large', message: 'The request body is too large.' } });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<prompt>rose</prompt>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ error: { code: 'ctp_invalid_media_type', message: 'Unsupported content type.' } });
   });
 
   it('gives public configuration without secrets', async () => {

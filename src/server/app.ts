@@ -29,6 +29,7 @@ import { printRoutes } from './features/print/print.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { transcribeRoutes } from './features/chat/transcribe.routes';
+import { conversationsRoutes } from './features/chat/conversations.routes';
 import { ImageStore } from './images/image-store';
 import fastifyWebsocket from '@fastify/websocket';
 import { voiceRoutes } from './features/voice/voice.routes';
@@ -91,10 +92,19 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(providersRoutes);
   await app.register(printRoutes);
   await app.register(analysisRoutes);
-  await app.register(voiceRoutes, { userOf: (request) => app.getSessionUser(request) });
+  await app.register(voiceRoutes, {
+    userOf: (request) => app.getSessionUser(request),
+    limits: {
+      maxSessions: config.VOICE_MAX_SESSIONS,
+      maxSessionsPerUser: config.VOICE_MAX_SESSIONS_PER_USER,
+      idleMs: config.VOICE_IDLE_MINUTES * 60_000,
+      maxSessionMs: config.VOICE_MAX_MINUTES * 60_000,
+    },
+  });
 
   await app.register(chatRoutes);
   await app.register(transcribeRoutes);
+  await app.register(conversationsRoutes);
 
   await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
   return app;

@@ -65,6 +65,11 @@ export const ZConfig = z.object({
   VISION_MODEL: modelName.default('gpt-4o'),
   TRANSCRIBE_MODEL: modelName.default('gpt-4o-transcribe'),
   REALTIME_MODEL: modelName.default('gpt-realtime'),
+  // Voice Glow sessions: concurrent per process and per user (guests: per address), idle and total minutes.
+  VOICE_MAX_SESSIONS: z.coerce.number().int().min(1).max(100_000).default(200),
+  VOICE_MAX_SESSIONS_PER_USER: z.coerce.number().int().min(1).max(1000).default(2),
+  VOICE_IDLE_MINUTES: z.coerce.number().min(0.1).max(1440).default(5),
+  VOICE_MAX_MINUTES: z.coerce.number().min(0.5).max(1440).default(30),
   BFL_API_KEY: optionalText,
   BFL_BASE_URL: optionalUrl,
   IDEOGRAM_API_KEY: optionalText,

@@ -22,7 +22,7 @@ describe('voice preferences', () => {
     const prefs = { subject: 'swallow', style: 'Traditional', color: 'full color', placement: 'my forearm', technique: 'bold lines' };
     expect(preferencesToAttributes(prefs)).toMatchObject({ style: 'traditional', palette: 'full-color', placement: 'forearm', technique: 'bold-lines' });
     expect(preferencesPrompt(prefs)).toBe(
-      'A Traditional style tattoo of swallow with Bold Lines technique, using a Full Color color palette, designed for Forearm placement.',
+      'A traditional style tattoo of swallow with bold lines technique, using a full color color palette, designed for forearm placement.',
     );
     expect(preferencesPrompt({ subject: 'rose', style: 'sketchy', text: 'Mom' })).toContain('sketchy style');
     expect(preferencesPrompt({ subject: 'rose', style: 'sketchy', text: 'Mom' })).toContain('Lettering: "Mom"');

@@ -30,6 +30,18 @@ export type TVoicePreferences = z.infer<typeof ZVoicePreferences>;
 /** Largest base64 audio chunk accepted from the page (~0.5 s of 24 kHz PCM16). */
 export const MAX_AUDIO_CHUNK_BASE64 = 32_768;
 export const MAX_TEXT_MESSAGE = 1000;
+const BASE64 = /^[A-Za-z0-9+/]+=*$/;
+
+/**
+ * The hot path's check (several chunks a second per session): an append's audio is a non-empty
+ * base64 string within the size limit. Same rule as the schema below, without building objects.
+ */
+export function appendAudioOf(message: unknown): string | null {
+  if (!message || typeof message !== 'object') return null;
+  const m = message as { type?: unknown; audio?: unknown };
+  if (m.type !== 'input_audio_buffer.append' || typeof m.audio !== 'string') return null;
+  return m.audio.length > 0 && m.audio.length <= MAX_AUDIO_CHUNK_BASE64 && BASE64.test(m.audio) ? m.audio : null;
+}
 
 /** The page's first message: how to talk, and (guests only) their own OpenAI key. */
 export const ZVoiceStart = z.object({
@@ -49,7 +61,7 @@ export type TVoiceStart = z.infer<typeof ZVoiceStart>;
 export const ZVoiceClientMessage = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('input_audio_buffer.append'),
-    audio: z.string().min(1).max(MAX_AUDIO_CHUNK_BASE64).regex(/^[A-Za-z0-9+/]+=*$/, 'must be base64'),
+    audio: z.string().min(1).max(MAX_AUDIO_CHUNK_BASE64).regex(BASE64, 'must be base64'),
   }),
   z.object({ type: z.literal('input_audio_buffer.commit') }),
   z.object({

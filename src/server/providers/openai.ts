@@ -321,13 +321,20 @@ export function createOpenAIProvider(config: TOpenAIConfig = {}): TOpenAIProvide
       }
       // The deadline bounds the wait for the answer to start; a long answer may keep streaming.
       attempt.clearDeadline();
+      // A connection that drops part-way can end the SDK's stream quietly: without a finish
+      // reason the answer is cut short, and the caller must hear about it.
+      let finished = false;
       try {
         for await (const chunk of stream) {
           const delta = chunk.choices?.[0]?.delta?.content;
           if (delta) yield delta;
+          if (chunk.choices?.[0]?.finish_reason) finished = true;
         }
       } catch (e) {
         throw attempt.abortError() ?? mapOpenAIError(e);
+      }
+      if (!finished) {
+        throw attempt.abortError() ?? new ProviderError({ kind: 'upstream', provider: 'openai', message: 'OpenAI stopped answering part-way' });
       }
     } finally {
       attempt.done();

@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import { openDatabase } from '../db/client';
@@ -16,7 +16,7 @@ export interface TTestApp {
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string } = {},
+  options: { webRoot?: string; /** e.g. a pino stream that keeps lines, to check what is logged. */ logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TTestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'inkglow-test-'));
   const config = loadConfig({
@@ -35,6 +35,7 @@ export async function buildTestApp(
     config,
     database,
     webRoot: options.webRoot ?? join(dataDir, 'no-web-build'),
+    logger: options.logger,
   });
   await app.ready();
   return {

@@ -22,9 +22,19 @@ export interface AccountMenuProps {
   inMenu: boolean;
   onNavigate?: () => void;
   className?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
-export default function AccountMenu({ user, profile, inMenu, onNavigate, className }: AccountMenuProps) {
+export default function AccountMenu({
+  user,
+  profile,
+  inMenu,
+  onNavigate,
+  className,
+  open,
+  onOpenChange,
+}: AccountMenuProps) {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const initial = avatarInitial(profile, user.email);
@@ -81,7 +91,7 @@ export default function AccountMenu({ user, profile, inMenu, onNavigate, classNa
   }
 
   return (
-    <DropdownMenu>
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
         <button
           type="button"

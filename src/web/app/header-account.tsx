@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../components/ui/button';
 import { useAuth } from '../lib/session';
 import { cn } from '../lib/utils';
+import { useSharedOpen } from './on-demand';
 
 const AccountMenu = lazy(() => import('./header-account-menu'));
 
@@ -36,6 +37,8 @@ export interface HeaderAccountProps {
 export function HeaderAccount({ placement = 'header', onNavigate, className }: HeaderAccountProps) {
   const { user, profile, loading } = useAuth();
   const inMenu = placement === 'mobile-menu';
+  // The avatar menu's open state outlives a remount of the header (see on-demand.ts).
+  const menu = useSharedOpen(inMenu ? 'account-panel' : 'account-menu');
 
   if (loading && !user) return <AccountPlaceholder inMenu={inMenu} className={className} />;
 
@@ -58,6 +61,8 @@ export function HeaderAccount({ placement = 'header', onNavigate, className }: H
         inMenu={inMenu}
         onNavigate={onNavigate}
         className={className}
+        open={menu.open}
+        onOpenChange={menu.setOpen}
       />
     </Suspense>
   );

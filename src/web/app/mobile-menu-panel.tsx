@@ -16,9 +16,14 @@ import { ThemeSwitch } from './theme-switch';
  * focus trap, Escape to close, scroll lock and focus return to the trigger. Loaded on demand by
  * MobileMenu.
  */
-export default function MobileMenuPanel({ defaultOpen = false }: { defaultOpen?: boolean }) {
-  const [open, setOpen] = React.useState(defaultOpen);
-  const close = React.useCallback(() => setOpen(false), []);
+export default function MobileMenuPanel({
+  open,
+  onOpenChange: setOpen,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const close = React.useCallback(() => setOpen(false), [setOpen]);
 
   // The panel is hidden from lg up; close it there so no invisible dialog keeps the page locked.
   React.useEffect(() => {
@@ -29,7 +34,7 @@ export default function MobileMenuPanel({ defaultOpen = false }: { defaultOpen?:
     };
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
-  }, []);
+  }, [setOpen]);
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={setOpen}>

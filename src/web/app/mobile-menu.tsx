@@ -13,7 +13,7 @@ const MobileMenuPanel = React.lazy(loadPanel);
  * on intent and opens on the first tap, so phones do not pay for it on every page load.
  */
 export function MobileMenu() {
-  const { active, preload, activate } = useOnDemand(loadPanel);
+  const { active, open, setOpen, preload, activate } = useOnDemand('mobile-menu', loadPanel);
   const placeholder = (
     <Button
       variant="ghost"
@@ -21,7 +21,7 @@ export function MobileMenu() {
       className="lg:hidden"
       aria-label={MENU_TRIGGER_LABEL}
       aria-haspopup="dialog"
-      aria-expanded={false}
+      aria-expanded={active && open}
       onClick={activate}
       {...intentProps(preload)}
     >
@@ -31,7 +31,7 @@ export function MobileMenu() {
   if (!active) return placeholder;
   return (
     <React.Suspense fallback={placeholder}>
-      <MobileMenuPanel defaultOpen />
+      <MobileMenuPanel open={open} onOpenChange={setOpen} />
     </React.Suspense>
   );
 }

@@ -20,10 +20,16 @@ const OPTIONS = [
 ] as const;
 
 /** The real theme dropdown, loaded on demand by ThemeMenu. */
-export default function ThemeMenuDropdown({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export default function ThemeMenuDropdown({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { theme, setTheme } = useTheme();
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"

@@ -8,10 +8,11 @@ const ThemeMenuDropdown = React.lazy(loadDropdown);
 
 /**
  * Light / Dark / System menu (spec §2 header). Until first used it is a look-alike button; the
- * Radix dropdown (with its positioning engine) loads on intent and opens on the first click.
+ * Radix dropdown (with its positioning engine) loads on intent and opens on the first click (the
+ * open state lives in on-demand.ts, so a click made while the page is still arriving counts).
  */
 export function ThemeMenu() {
-  const { active, preload, activate } = useOnDemand(loadDropdown);
+  const { active, open, setOpen, preload, activate } = useOnDemand('theme-menu', loadDropdown);
   const placeholder = (
     <Button
       variant="ghost"
@@ -19,7 +20,7 @@ export function ThemeMenu() {
       aria-label={THEME_TRIGGER_LABEL}
       title={THEME_TRIGGER_LABEL}
       aria-haspopup="menu"
-      aria-expanded={false}
+      aria-expanded={active && open}
       onClick={activate}
       {...intentProps(preload)}
     >
@@ -29,7 +30,7 @@ export function ThemeMenu() {
   if (!active) return placeholder;
   return (
     <React.Suspense fallback={placeholder}>
-      <ThemeMenuDropdown defaultOpen />
+      <ThemeMenuDropdown open={open} onOpenChange={setOpen} />
     </React.Suspense>
   );
 }

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 function form(data: unknown, image?: Buffer) {
   const boundary = '----inkglowsave';
-  const chunks = [
+  const chunks: Buffer[] = [
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${JSON.stringify(data)}\r\n`,
     ),

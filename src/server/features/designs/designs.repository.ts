@@ -17,14 +17,15 @@ export class DesignsRepository {
       .orderBy(desc(designs.created_at), desc(designs.id));
   }
 
-  /** True when the image exists and is the user's or nobody's (a guest generation). */
-  async imageUsableBy(userId: string, imageId: string): Promise<boolean> {
+  /** 'own' (the user's image), 'guest' (nobody's yet: a guest generation) or 'none' (missing or another's). */
+  async imageStanding(userId: string, imageId: string): Promise<'own' | 'guest' | 'none'> {
     const [row] = await this.db
-      .select({ id: images.id })
+      .select({ owner: images.owner_id })
       .from(images)
       .where(and(eq(images.id, imageId), or(eq(images.owner_id, userId), isNull(images.owner_id))))
       .limit(1);
-    return Boolean(row);
+    if (!row) return 'none';
+    return row.owner === userId ? 'own' : 'guest';
   }
 
   async create(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../testing/build-test-app';
 import { signUpAndGetCookie, type TTestUser } from '../../testing/auth-helpers';
 import { createTestImage } from '../../testing/image-factory';
+import { imageClaimToken } from '../../images/claim-token';
 
 let t: TTestApp;
 let a: TTestUser;
@@ -88,6 +89,41 @@ describe('/api/designs', () => {
       payload: { image_id: image.id, model: 'local' },
     });
     expect(response.statusCode).toBe(400);
+  });
+
+  it("saves a guest's image only with the claim token its generation returned", async () => {
+    const guestImage = await createTestImage(t.app, null, '#0a0b0c');
+    const otherGuestImage = await createTestImage(t.app, null, '#0c0b0a');
+    const token = imageClaimToken(t.app.config.AUTH_SECRET!, guestImage.id);
+    const save = (u: TTestUser, extra: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/designs',
+        headers: as(u),
+        payload: { image_id: guestImage.id, model: 'local', ...extra },
+      });
+
+    // The id alone (it is in every shared link), a made-up token or another image's token: refused.
+    for (const extra of [{}, { claim_token: 'x'.repeat(43) }, { claim_token: imageClaimToken(t.app.config.AUTH_SECRET!, otherGuestImage.id) }]) {
+      const refused = await save(b, extra);
+      expect(refused.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(refused.json().error.message).toBe('image_id: no such image');
+    }
+
+    const saved = await save(a, { claim_token: token, title: 'Guest koi' });
+    expect(saved.statusCode).toBe(201);
+    expect((await t.app.images.find(guestImage.id))?.owner_id).toBe(a.id);
+    // Now it is A's: the same token does nothing for anyone else.
+    expect((await save(b, { claim_token: token })).statusCode).toBe(400);
+  });
+
+  it('gives a guest claim tokens with their images, and a signed-in user none', async () => {
+    const generate = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/generate', headers, payload: { prompt: 'a small koi', model: 'local' } });
+    const guest = (await generate({})).json();
+    expect(guest.images[0].claimToken).toBe(imageClaimToken(t.app.config.AUTH_SECRET!, guest.images[0].id));
+    const signedIn = (await generate(as(a))).json();
+    expect(signedIn.images[0].claimToken).toBeUndefined();
   });
 
   it("keeps user A's designs away from user B", async () => {

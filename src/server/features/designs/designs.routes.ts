@@ -3,9 +3,13 @@ import { parseWith } from '../../http-errors';
 import { ZDesignCreate, ZIdParam } from './designs.schemas';
 import { DesignsRepository } from './designs.repository';
 import { DesignsService } from './designs.service';
+import { claimSecret, isImageClaimToken } from '../../images/claim-token';
 
 export async function designsRoutes(app: FastifyInstance) {
-  const service = new DesignsService(new DesignsRepository(app.db));
+  const secret = claimSecret(app.config);
+  const service = new DesignsService(new DesignsRepository(app.db), {
+    isClaimToken: (imageId, token) => isImageClaimToken(secret, imageId, token),
+  });
 
   app.get('/api/designs', async (request) => {
     const user = await app.requireUser(request);

@@ -11,6 +11,8 @@ export const ZDesignCreate = z
     prompt: z.string().max(4000).optional(),
     model: z.string().trim().min(1).max(60),
     attributes: ZAttributes.optional(),
+    /** Needed to save a guest's image (no owner yet): the token its generation returned. */
+    claim_token: z.string().max(200).optional(),
   })
   .strict();
 export type TDesignCreate = z.infer<typeof ZDesignCreate>;

@@ -28,17 +28,29 @@ export function toDesign(row: TDesignRecord): TDesign {
   };
 }
 
+export interface TDesignsDeps {
+  /** True when `token` proves the caller's browser generated this guest image (claim-token.ts). */
+  isClaimToken(imageId: string, token: string | undefined): boolean;
+}
+
 export class DesignsService {
-  constructor(private readonly repo: DesignsRepository) {}
+  constructor(
+    private readonly repo: DesignsRepository,
+    private readonly deps: TDesignsDeps,
+  ) {}
 
   async list(userId: string): Promise<TDesign[]> {
     return (await this.repo.list(userId)).map(toDesign);
   }
 
   async create(userId: string, input: TDesignCreate): Promise<TDesign> {
-    if (!(await this.repo.imageUsableBy(userId, input.image_id))) {
-      throw new HttpError(400, 'invalid_request', 'image_id: no such image');
-    }
+    const standing = await this.repo.imageStanding(userId, input.image_id);
+    // A guest's image is saved only with the token its generation gave that guest's browser:
+    // an id alone (it is in every shared link) claims nothing. Either way the answer is the same,
+    // so ids cannot be probed.
+    const usable =
+      standing === 'own' || (standing === 'guest' && this.deps.isClaimToken(input.image_id, input.claim_token));
+    if (!usable) throw new HttpError(400, 'invalid_request', 'image_id: no such image');
     const row = await this.repo.create(userId, {
       image_id: input.image_id,
       title: input.title ? input.title : null,

@@ -5,10 +5,12 @@ import { EDIT_INSTRUCTIONS_REQUIRED_MESSAGE } from '../../../core/edit-instructi
 import { ZImageEditRequest } from '../../../core/image-edit-schemas';
 import { abortOnClientClose } from '../../http-abort';
 import { HttpError, parseWith } from '../../http-errors';
+import { claimSecret, withClaimTokens } from '../../images/claim-token';
 
 const ZParams = z.object({ id: z.uuid({ message: 'must be an image id' }) });
 
 export async function imageEditRoutes(app: FastifyInstance) {
+  const secret = claimSecret(app.config);
   app.post('/api/images/:id/edit', async (request, reply) => {
     const { id } = parseWith(ZParams, request.params);
     const raw = (request.body ?? {}) as { instructions?: unknown };
@@ -20,6 +22,6 @@ export async function imageEditRoutes(app: FastifyInstance) {
     const caller = await app.ai.callerFor(request);
     const signal = abortOnClientClose(reply.raw);
     reply.header('Cache-Control', 'no-store');
-    return app.ai.images.edit(id, body, caller, signal);
+    return withClaimTokens(await app.ai.images.edit(id, body, caller, signal), secret, caller.userId);
   });
 }

@@ -5,6 +5,7 @@ import type { TDatabase } from '../../db/client';
 import {
   account,
   analyses,
+  conversations,
   designs,
   generations,
   images,
@@ -99,6 +100,14 @@ export class MeRepository {
       .from(images)
       .where(eq(images.owner_id, userId))
       .orderBy(desc(images.created_at));
+  }
+
+  conversations(userId: string) {
+    return this.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.user_id, userId))
+      .orderBy(desc(conversations.updated_at));
   }
 
   usage(userId: string) {

@@ -34,7 +34,7 @@ export class MeService {
   async export(userId: string, publicUrl: string) {
     const abs = (path: string) => new URL(path, publicUrl).toString();
     const { user, profile } = await this.me(userId);
-    const [accounts, sessions, designs, likes, prefs, generations, images, usage, analyses] =
+    const [accounts, sessions, designs, likes, prefs, generations, images, usage, analyses, conversations] =
       await Promise.all([
         this.repo.accounts(userId),
         this.repo.sessions(userId),
@@ -45,6 +45,7 @@ export class MeService {
         this.repo.images(userId),
         this.repo.usage(userId),
         this.repo.analyses(userId),
+        this.repo.conversations(userId),
       ]);
     return {
       exported_at: new Date().toISOString(),
@@ -65,6 +66,18 @@ export class MeService {
         return { ...design, design_url: abs(design.design_url) };
       }),
       likes: likes.map(toLike),
+      conversations: conversations.map((c) => ({
+        id: c.id,
+        title: c.title,
+        assistant_id: c.assistant_id,
+        messages: c.messages,
+        images: c.images,
+        fields: c.fields,
+        mode: c.mode,
+        model: c.model,
+        created_at: iso(c.created_at),
+        updated_at: iso(c.updated_at),
+      })),
       preferences: toPreferences(prefs),
       generations: generations.map((g) => ({
         id: g.id,

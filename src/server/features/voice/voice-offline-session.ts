@@ -65,6 +65,8 @@ export function startOfflineSession(input: {
   }
 
   return {
+    // Offline, the browser recognises speech itself and sends text: audio has no use here.
+    onAudio() {},
     onMessage(message) {
       if (message.type === 'conversation.item.create') {
         void onText(message.item.content.map((c) => c.text).join(' '));

@@ -22,6 +22,8 @@ import type { TVoicePage } from './voice-page';
 
 export interface TVoiceMode {
   onMessage(message: TVoiceClientMessage): void;
+  /** A checked base64 audio chunk (the hot path: no schema objects, no re-serialising). */
+  onAudio(base64: string): void;
   /** The page went away or the session ended: release everything. */
   close(): void;
 }
@@ -50,8 +52,8 @@ export function startRealtimeSession(input: {
   let outputsWaiting = false;
   let generating = false;
 
-  const toUpstream = (event: object) => {
-    const text = JSON.stringify(event);
+  const toUpstream = (event: object) => sendText(JSON.stringify(event));
+  const sendText = (text: string) => {
     if (upstream && upstream.readyState === upstream.OPEN) upstream.send(text);
     else if (!upstream && waiting.length < MAX_WAITING) waiting.push(text);
   };
@@ -178,21 +180,27 @@ export function startRealtimeSession(input: {
     }
   })();
 
+  function onAudio(base64: string) {
+    if (upstream && upstream.bufferedAmount > limits.maxUpstreamBuffer) {
+      droppedUpstream++;
+      if (droppedUpstream % 100 === 1)
+        log.warn({ event: 'voice.audio_dropped', dropped: droppedUpstream }, 'upstream slow: audio chunks dropped');
+      return;
+    }
+    if (!upstream && waiting.length >= MAX_WAITING) {
+      droppedUpstream++;
+      return;
+    }
+    // base64 needs no JSON escaping: the frame is built as text.
+    sendText(`{"type":"input_audio_buffer.append","audio":"${base64}"}`);
+  }
+
   return {
+    onAudio,
     onMessage(message) {
       switch (message.type) {
         case 'input_audio_buffer.append':
-          if (upstream && upstream.bufferedAmount > limits.maxUpstreamBuffer) {
-            droppedUpstream++;
-            if (droppedUpstream % 100 === 1)
-              log.warn({ event: 'voice.audio_dropped', dropped: droppedUpstream }, 'upstream slow: audio chunks dropped');
-            return;
-          }
-          if (!upstream && waiting.length >= MAX_WAITING) {
-            droppedUpstream++;
-            return;
-          }
-          toUpstream(message);
+          onAudio(message.audio);
           return;
         case 'input_audio_buffer.commit':
           page.touch();

@@ -164,7 +164,7 @@ describe('GET /api/voice relay against the Realtime fake', () => {
     page.send(userText('Yes'));
     page.send({ type: 'response.create' });
     const request = await page.next('generate_request', mark);
-    expect(request.prompt).toMatch(/Traditional style tattoo of swallow/);
+    expect(request.prompt).toMatch(/traditional style tattoo of swallow/i);
     expect(await page.next('generation.done', mark)).toMatchObject({ image: { id: 'img1', url: '/api/images/img1' } });
     expect(await page.next('response.audio_transcript.done', mark)).toMatchObject({ transcript: 'Here it is.' });
     expect(h.generated[0]).toMatchObject({ attributes: { style: 'traditional', palette: 'full-color', placement: 'forearm' } });

@@ -10,6 +10,7 @@ import {
   VOICE_MESSAGES,
   ZVoiceClientMessage,
   ZVoiceStart,
+  appendAudioOf,
   type TVoiceStart,
 } from '../../../core/voice/voice-schemas';
 import { DEFAULT_VOICE_LIMITS, type TVoiceCaller, type TVoiceDeps, type TVoiceLimits } from './voice-deps';
@@ -81,6 +82,8 @@ export async function voiceRoutes(app: FastifyInstance, options: TVoiceRoutesOpt
           mode = begin(start.data);
           return;
         }
+        const audio = appendAudioOf(data);
+        if (audio) return mode.onAudio(audio);
         const message = ZVoiceClientMessage.safeParse(data);
         if (!message.success) return page.error('bad_message', VOICE_MESSAGES.badMessage);
         mode.onMessage(message.data);

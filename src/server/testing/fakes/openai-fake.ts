@@ -33,7 +33,10 @@ export interface TOpenAIFakeOptions extends TStartFakeOptions {
   chatModels?: readonly string[];
 }
 
-export interface TOpenAIFake extends TFakeHandle<TFakeMode, TOpenAIModeOptions> {
+/** The shared modes, plus 'break-stream': a streamed chat answer stops after two chunks and the connection drops. */
+export type TOpenAIFakeMode = TFakeMode | 'break-stream';
+
+export interface TOpenAIFake extends TFakeHandle<TOpenAIFakeMode, TOpenAIModeOptions> {
   /** What OPENAI_BASE_URL should be: the origin plus /v1. */
   baseURL: string;
 }
@@ -46,7 +49,7 @@ const SIZES: Record<string, string[]> = {
 };
 
 function err(
-  ctx: { res: TFakeContext<TFakeMode, TOpenAIModeOptions>['res'] },
+  ctx: { res: TFakeContext<TOpenAIFakeMode, TOpenAIModeOptions>['res'] },
   status: number,
   message: string,
   type: string,
@@ -75,7 +78,7 @@ export async function startOpenAIFake(options: TOpenAIFakeOptions = {}): Promise
 
   const png = (title: string, lines: string[]) => fakePng({ title, lines, size, color: '#0f766e' });
 
-  const handle = await startFake<TFakeMode, TOpenAIModeOptions>(options, 'succeed', async (ctx) => {
+  const handle = await startFake<TOpenAIFakeMode, TOpenAIModeOptions>(options, 'succeed', async (ctx) => {
     const { req, res } = ctx;
     if (req.method === 'GET' && req.path.startsWith('/files/')) {
       const bytes = files.get(req.path.slice('/files/'.length));
@@ -159,7 +162,7 @@ export async function startOpenAIFake(options: TOpenAIFakeOptions = {}): Promise
     return items;
   }
 
-  function moderation(ctx: TFakeContext<TFakeMode, TOpenAIModeOptions>, model: string) {
+  function moderation(ctx: TFakeContext<TOpenAIFakeMode, TOpenAIModeOptions>, model: string) {
     return model.startsWith('dall-e')
       ? err(
           ctx,
@@ -177,7 +180,7 @@ export async function startOpenAIFake(options: TOpenAIFakeOptions = {}): Promise
         );
   }
 
-  async function generations(ctx: TFakeContext<TFakeMode, TOpenAIModeOptions>) {
+  async function generations(ctx: TFakeContext<TOpenAIFakeMode, TOpenAIModeOptions>) {
     const body = (ctx.req.body ?? {}) as Record<string, unknown>;
     const model = typeof body.model === 'string' ? body.model : 'dall-e-2';
     const prompt = body.prompt;
@@ -227,7 +230,7 @@ export async function startOpenAIFake(options: TOpenAIFakeOptions = {}): Promise
     });
   }
 
-  async function edits(ctx: TFakeContext<TFakeMode, TOpenAIModeOptions>) {
+  async function edits(ctx: TFakeContext<TOpenAIFakeMode, TOpenAIModeOptions>) {
     const body = ctx.req.body;
     if (!(ctx.req.headers['content-type'] ?? '').includes('multipart/form-data'))
       return err(ctx, 400, 'Expected multipart/form-data.', 'invalid_request_error', null);
@@ -265,7 +268,7 @@ export async function startOpenAIFake(options: TOpenAIFakeOptions = {}): Promise
     sendJson(ctx.res, 200, { created: Math.floor(Date.now() / 1000), data });
   }
 
-  async function chat(ctx: TFakeContext<TFakeMode, TOpenAIModeOptions>) {
+  async function chat(ctx: TFakeContext<TOpenAIFakeMode, TOpenAIModeOptions>) {
     const body = (ctx.req.body ?? {}) as { model?: unknown; messages?: unknown; stream?: unknown };
     if (typeof body.model !== 'string')
       return err(
@@ -329,6 +332,13 @@ export async function startOpenAIFake(options: TOpenAIFakeOptions = {}): Promise
           `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] })}\n\n`,
         );
       chunk({ role: 'assistant', content: '' }, null);
+      if (ctx.takeMode().mode === 'break-stream') {
+        for (const piece of (reply.match(/\S+\s*/g) ?? []).slice(0, 2)) chunk({ content: piece }, null);
+        // Let the head and the first chunks reach the client, then drop the connection.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        ctx.res.destroy();
+        return;
+      }
       for (const piece of reply.match(/\S+\s*/g) ?? []) chunk({ content: piece }, null);
       chunk({}, 'stop');
       ctx.res.end('data: [DONE]\n\n');
@@ -353,7 +363,7 @@ export async function startOpenAIFake(options: TOpenAIFakeOptions = {}): Promise
     });
   }
 
-  async function transcriptions(ctx: TFakeContext<TFakeMode, TOpenAIModeOptions>) {
+  async function transcriptions(ctx: TFakeContext<TOpenAIFakeMode, TOpenAIModeOptions>) {
     const file = filePart(ctx.req.body, 'file');
     const model = field(ctx.req.body, 'model');
     if (!file)

@@ -35,6 +35,8 @@ export interface TRealtimeFakeOptions {
   /** Silence that ends a turn (default 500 ms, like server_vad). */
   silenceMs?: number;
   onEvent?: (event: { session: number; type: string }) => void;
+  /** Each appended audio chunk as it arrives (benchmarks time the relay with it). */
+  onAudio?: (session: number, bytes: Buffer) => void;
 }
 
 export interface TRealtimeSessionRecord {
@@ -305,6 +307,7 @@ export async function startRealtimeFake(options: TRealtimeFakeOptions = {}): Pro
       options.onEvent?.({ session: record.id, type: `client:${type}` });
       if (type === 'input_audio_buffer.append') {
         const bytes = Buffer.from(String(event.audio ?? ''), 'base64');
+        options.onAudio?.(record.id, bytes);
         record.received.push({ type, bytes: bytes.length });
         onAudio(bytes);
         return;

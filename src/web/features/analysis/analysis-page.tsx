@@ -32,6 +32,8 @@ import { ConceptPanel } from './components/concept-panel';
 import { FrameworkPanel } from './components/framework-panel';
 import { ImageDropzone } from './components/image-dropzone';
 import { ResultsPanel } from './components/results-panel';
+import { SaveAnalysisButton } from './components/save-analysis-button';
+import { SavedAnalyses } from './components/saved-analyses';
 import { TattooOverlay } from './components/tattoo-overlay';
 
 type TTab = 'framework' | 'text' | 'results';
@@ -348,6 +350,16 @@ export default function AnalysisPage() {
               onAnalyze={runConcept}
               result={conceptResult}
               streaming={conceptStream}
+              actions={
+                conceptResult ? (
+                  <SaveAnalysisButton
+                    userId={user?.id ?? null}
+                    result={conceptResult}
+                    file={null}
+                    concept={concept}
+                  />
+                ) : undefined
+              }
             />
           </TabsContent>
           <TabsContent value="results">
@@ -358,10 +370,16 @@ export default function AnalysisPage() {
               sizeCm={sizeCm}
               placement={placement}
               onSizeChange={setSizeCm}
+              actions={
+                imageResult ? (
+                  <SaveAnalysisButton userId={user?.id ?? null} result={imageResult} file={file} />
+                ) : undefined
+              }
             />
           </TabsContent>
         </Tabs>
       </div>
+      {user && <SavedAnalyses userId={user.id} />}
     </PageContainer>
   );
 }

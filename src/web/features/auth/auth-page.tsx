@@ -46,7 +46,10 @@ export default function AuthPage() {
   const framed = React.useMemo(isFramed, []);
   const mode = params.get('mode');
 
-  const [tab, setTab] = React.useState<TTab>(params.get('tab') === 'signup' ? 'signup' : 'signin');
+  // 'Sign up' links open the Sign Up tab: /auth?tab=signup (or ?mode=signup).
+  const [tab, setTab] = React.useState<TTab>(
+    params.get('tab') === 'signup' || mode === 'signup' ? 'signup' : 'signin',
+  );
   const [submitting, setSubmitting] = React.useState(false);
   const [googleBusy, setGoogleBusy] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);

@@ -41,6 +41,8 @@ let generateCalls: RequestInit[] = [];
 let answerGenerate: (response: Response) => void = () => {};
 
 beforeEach(() => {
+  // The generator keeps its work in localStorage (issue #9); each test starts with none.
+  localStorage.clear();
   generateCalls = [];
   vi.stubGlobal(
     'fetch',
@@ -134,6 +136,6 @@ describe('GeneratorPage', () => {
     await act(async () => answerGenerate(json(GENERATED)));
     fireEvent.click(await screen.findByRole('button', { name: 'Sign Up to Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(router.state.location.search).toBe('?redirect=/generator');
+    expect(router.state.location.search).toBe('?tab=signup&redirect=/generator');
   });
 });

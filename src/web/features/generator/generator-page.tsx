@@ -5,7 +5,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_DESCRIPTION, type TGenerateRequestInput, type TOutputKind } from '../../../core/generation-schemas';
 import { MODEL_LABELS, type TModelId } from '../../../core/models';
 import { STYLES } from '../../../core/options';
-import { hasMagicPromptSelection } from '../../../core/prompt';
+import {
+  buildPrompt,
+  hasMagicPromptSelection,
+  magicPromptOutcome,
+  magicPromptShortfall,
+  PROMPT_MAX_LENGTH,
+} from '../../../core/prompt';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -34,6 +40,8 @@ import { guestKeyHeaders, guestKeySignature, ProviderKeysDialog, useGuestKeys } 
 import { formAttributes, generatorReducer, initialForm, type TGeneratorForm } from './generator-state';
 import { designFromGeneration, designsFromResponse, mergeHistory, type TDesign } from './generator-types';
 import { useViewer, type TViewer } from './hooks/use-viewer';
+import { saveInput, useClaimDesigns, useKeepWork, useRestoredWork } from './hooks/use-kept-work';
+import { markForSaving, workStorage } from './generator-work';
 
 export const GENERATION_FAILED_FALLBACK = 'There was an error generating your image. Please try again later.';
 export const MAGIC_PROMPT_DELAY_MS = 1500;
@@ -118,14 +126,26 @@ interface GeneratorProps {
 function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const [form, dispatch] = useReducer(generatorReducer, params.get('style'), initForm);
+  // A guest's designs survive the trip to /auth and back, a reload or a new tab (issue #9).
+  const restored = useRestoredWork(user?.id ?? null);
+  const [form, dispatch] = useReducer(
+    generatorReducer,
+    params.get('style'),
+    (style: string | null): TGeneratorForm =>
+      // The design on show comes back with its prompt and choices, unless the address asks otherwise.
+      restored.current && !style && !params.get('prompt')
+        ? generatorReducer(initialForm, { type: 'restore', prompt: restored.current.prompt, attributes: restored.current.attributes })
+        : initForm(style),
+  );
   const [chosenModel, setModel] = useState<TModelId>('local');
   // A model that stopped being available (keys removed) falls back to the offline engine.
   const model: TModelId = models.some((m) => m.id === chosenModel && m.available) ? chosenModel : 'local';
   const [count, setCount] = useState(1);
-  const [current, setCurrent] = useState<TDesign | null>(null);
-  const [variations, setVariations] = useState<TDesign[]>([]);
-  const [session, setSession] = useState<TDesign[]>([]);
+  const [current, setCurrent] = useState<TDesign | null>(restored.current);
+  const [variations, setVariations] = useState<TDesign[]>(restored.current ? [restored.current] : []);
+  const [session, setSession] = useState<TDesign[]>(restored.designs);
+  useKeepWork(user?.id ?? null, session, current);
+  useClaimDesigns(user?.id ?? null, restored.toClaim);
   const [generating, setGenerating] = useState(false);
   const [rerendering, setRerendering] = useState(false);
   const [magicBusy, setMagicBusy] = useState(false);
@@ -330,6 +350,22 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
       });
       return;
     }
+    // In auto mode the paragraph goes after the rebuilt sentence, which always leaves room for it.
+    const base = form.promptMode === 'auto' ? buildPrompt(formAttributes(form)) : form.prompt;
+    const outcome = magicPromptOutcome(base);
+    if (outcome !== 'added') {
+      // Say what happened instead of claiming a success that did not change the prompt.
+      toast(
+        outcome === 'present'
+          ? { title: 'Magic Prompt Already Added', description: 'Your prompt already carries the extra detail.' }
+          : {
+              title: 'Prompt Too Long for Magic Prompt',
+              description: `Prompts are limited to ${PROMPT_MAX_LENGTH} characters. Shorten yours by ${magicPromptShortfall(base)} characters to make room for the extra detail.`,
+              variant: 'destructive',
+            },
+      );
+      return;
+    }
     setMagicBusy(true);
     magicTimer.current = window.setTimeout(() => {
       dispatch({ type: 'magic' });
@@ -372,27 +408,20 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
   function onSave() {
     if (!current) return noImage();
     if (!user) {
-      navigate('/auth?redirect=/generator');
+      // Keep the design and say it is to be saved: the account made or signed in to claims it.
+      markForSaving(workStorage(), current, session);
+      navigate('/auth?tab=signup&redirect=/generator');
       return;
     }
-    saveDesign.mutate(
-      {
-        image_id: current.imageId,
-        title: (current.description.trim() || DEFAULT_DESCRIPTION).slice(0, 120),
-        prompt: current.prompt,
-        model: current.model,
-        attributes: current.attributes,
-      },
-      {
-        onSuccess: () => toast({ title: 'Design Saved', description: 'Find it in Your Designs on your profile.' }),
-        onError: (error) =>
-          toast({
-            title: 'Save Failed',
-            description: error instanceof ApiError ? error.message : 'Could not save the design. Please try again.',
-            variant: 'destructive',
-          }),
-      },
-    );
+    saveDesign.mutate(saveInput(current), {
+      onSuccess: () => toast({ title: 'Design Saved', description: 'Find it in Your Designs on your profile.' }),
+      onError: (error) =>
+        toast({
+          title: 'Save Failed',
+          description: error instanceof ApiError ? error.message : 'Could not save the design. Please try again.',
+          variant: 'destructive',
+        }),
+    });
   }
 
   async function onShare() {

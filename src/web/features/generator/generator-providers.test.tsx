@@ -31,6 +31,8 @@ let editAnswers: Response[] = [];
 let editBodies: unknown[] = [];
 
 beforeEach(() => {
+  // The generator keeps its work in localStorage (issue #9); each test starts with none.
+  localStorage.clear();
   editAnswers = [];
   editBodies = [];
   vi.stubGlobal(

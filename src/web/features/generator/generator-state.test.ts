@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAGIC_PROMPT_PARAGRAPH } from '../../../core/prompt';
+import { MAGIC_PROMPT_PARAGRAPH, PROMPT_MAX_LENGTH } from '../../../core/prompt';
 import { formAttributes, generatorReducer, initialForm, type TGeneratorAction, type TGeneratorForm } from './generator-state';
 
 const run = (...actions: TGeneratorAction[]) => actions.reduce<TGeneratorForm>(generatorReducer, initialForm);
@@ -11,7 +11,7 @@ describe('generator form', () => {
       { type: 'subjectFromList', value: 'animals' },
       { type: 'attribute', key: 'placement', value: 'back' },
     );
-    expect(form.prompt).toBe('A Japanese style tattoo of Animals, designed for Back placement.');
+    expect(form.prompt).toBe('A Japanese style tattoo of animals, designed for back placement.');
     expect(run({ type: 'attribute', key: 'style', value: 'tribal' }, { type: 'attribute', key: 'style', value: undefined }).prompt).toBe('');
   });
 
@@ -23,8 +23,18 @@ describe('generator form', () => {
     );
     expect(typed.prompt).toBe('my own koi idea');
     const cleared = generatorReducer(typed, { type: 'prompt', value: '' });
-    expect(cleared.prompt).toBe('A Tribal style tattoo.');
+    expect(cleared.prompt).toBe('A tribal style tattoo.');
     expect(cleared.promptMode).toBe('auto');
+  });
+
+  it('cuts a typed or pasted prompt over 280 characters at a word boundary, never mid-word', () => {
+    const pasted = `${'a salmon swimming '.repeat(15)}upstream past the falls`;
+    const form = run({ type: 'prompt', value: pasted });
+    expect(form.prompt.length).toBeLessThanOrEqual(PROMPT_MAX_LENGTH);
+    expect(pasted.startsWith(form.prompt)).toBe(true);
+    expect(pasted.charAt(form.prompt.length)).toBe(' ');
+    // Under the limit the text is the person's own, trailing space and all.
+    expect(run({ type: 'prompt', value: 'a koi ' }).prompt).toBe('a koi ');
   });
 
   it('keeps a prompt from the address and does not auto-build over it', () => {
@@ -43,9 +53,9 @@ describe('generator form', () => {
 
   it('Magic Prompt appends the paragraph and keeps it through rebuilds', () => {
     const form = run({ type: 'attribute', key: 'technique', value: 'etching' }, { type: 'magic' });
-    expect(form.prompt).toBe(`A tattoo with Etching technique. ${MAGIC_PROMPT_PARAGRAPH}`);
+    expect(form.prompt).toBe(`A tattoo with etching technique. ${MAGIC_PROMPT_PARAGRAPH}`);
     const next = generatorReducer(form, { type: 'attribute', key: 'palette', value: 'pastel' });
-    expect(next.prompt).toBe(`A tattoo with Etching technique, using a Pastel color palette. ${MAGIC_PROMPT_PARAGRAPH}`);
+    expect(next.prompt).toBe(`A tattoo with etching technique, using a pastel color palette. ${MAGIC_PROMPT_PARAGRAPH}`);
     const custom = run({ type: 'prompt', value: 'a moth' }, { type: 'magic' }, { type: 'magic' });
     expect(custom.prompt).toBe(`a moth ${MAGIC_PROMPT_PARAGRAPH}`);
   });

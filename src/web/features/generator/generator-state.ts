@@ -2,7 +2,13 @@
 // A pure reducer so the rules are unit-tested without a browser.
 import type { TGenerationAttributes } from '../../../core/generation-schemas';
 import { SUBJECTS } from '../../../core/options';
-import { appendMagicPrompt, buildPrompt, cutPrompt, MAGIC_PROMPT_PARAGRAPH } from '../../../core/prompt';
+import {
+  appendMagicPrompt,
+  buildPrompt,
+  cutPrompt,
+  MAGIC_PROMPT_PARAGRAPH,
+  PROMPT_MAX_LENGTH,
+} from '../../../core/prompt';
 
 const SUBJECT_IDS = new Set<string>(SUBJECTS.map((s) => s.value));
 
@@ -70,7 +76,9 @@ export function generatorReducer(form: TGeneratorForm, action: TGeneratorAction)
     case 'prompt': {
       // Typing makes the prompt the user's own; clearing it hands it back to the attributes.
       if (!action.value.trim()) return rebuilt({ ...form, prompt: '', promptMode: 'auto', magic: false });
-      return { ...form, prompt: action.value, promptMode: 'custom' };
+      // Over the limit (typed or pasted): cut at a word boundary (spec §5), never mid-word.
+      const prompt = action.value.length > PROMPT_MAX_LENGTH ? cutPrompt(action.value) : action.value;
+      return { ...form, prompt, promptMode: 'custom' };
     }
     case 'promptFromQuery':
       return { ...form, prompt: cutPrompt(action.value), promptMode: 'custom', magic: false };

@@ -30,6 +30,8 @@ export interface TDesign {
   /** ISO time. */
   timestamp: string;
   note?: string;
+  /** A guest's design: lets the account they sign up for or into save it (issue #9). */
+  claimToken?: string;
 }
 
 export const shortId = () => Math.random().toString(36).slice(2, 10);
@@ -61,6 +63,7 @@ export function designsFromResponse(
     // Variation 0 first in newest-first order, as the server records them.
     timestamp: new Date(now.getTime() - index).toISOString(),
     ...(response.note ? { note: response.note } : {}),
+    ...(image.claimToken ? { claimToken: image.claimToken } : {}),
   }));
 }
 

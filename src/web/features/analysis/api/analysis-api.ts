@@ -6,6 +6,7 @@ import {
   type TAnalyst,
 } from '../../../../core/analysis/analysis-schemas';
 import { ApiError } from '../../../lib/api-client';
+import { withSessionHeaders } from '../../../lib/session';
 import { guestKeyHeaders } from '../../provider-keys';
 
 export interface TStreamHandlers {
@@ -62,7 +63,11 @@ async function post(
     response = await fetch(path, {
       method: 'POST',
       credentials: 'include',
-      headers: { accept: 'text/event-stream', ...guestKeyHeaders(), ...headers },
+      headers: withSessionHeaders({
+        accept: 'text/event-stream',
+        ...guestKeyHeaders(),
+        ...headers,
+      }),
       body,
       signal: handlers.signal,
     });

@@ -20,6 +20,7 @@ export interface ConceptPanelProps {
   onAnalyze: () => void;
   result: TAnalysisResult | null;
   streaming: string;
+  actions?: React.ReactNode;
 }
 
 export function ConceptPanel({
@@ -30,6 +31,7 @@ export function ConceptPanel({
   onAnalyze,
   result,
   streaming,
+  actions,
 }: ConceptPanelProps) {
   const text = result?.analysis ?? streaming;
   return (
@@ -65,14 +67,17 @@ export function ConceptPanel({
         >
           <AnalysisMarkdown text={text} />
           {result && (
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => downloadMarkdown(result, concept)}
-            >
-              <Download aria-hidden="true" />
-              Download Markdown
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => downloadMarkdown(result, concept)}
+              >
+                <Download aria-hidden="true" />
+                Download Markdown
+              </Button>
+              {actions}
+            </div>
           )}
         </div>
       )}

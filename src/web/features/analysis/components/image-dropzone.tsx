@@ -67,40 +67,44 @@ export function ImageDropzone({
     );
   }
 
+  // The file input sits beside the drop zone, not inside it: a control inside role=button is a
+  // nested interactive element to assistive technology.
   return (
-    <div
-      role="button"
-      tabIndex={0}
-      data-testid="analysis-dropzone"
-      aria-label="Upload a tattoo image: click or drop a file here"
-      aria-disabled={disabled}
-      onClick={() => !disabled && pick()}
-      onKeyDown={(e) => {
-        if ((e.key === 'Enter' || e.key === ' ') && !disabled) {
+    <>
+      <div
+        role="button"
+        tabIndex={0}
+        data-testid="analysis-dropzone"
+        aria-label="Upload a tattoo image: click or drop a file here"
+        aria-disabled={disabled}
+        onClick={() => !disabled && pick()}
+        onKeyDown={(e) => {
+          if ((e.key === 'Enter' || e.key === ' ') && !disabled) {
+            e.preventDefault();
+            pick();
+          }
+        }}
+        onDragOver={(e) => {
           e.preventDefault();
-          pick();
-        }
-      }}
-      onDragOver={(e) => {
-        e.preventDefault();
-        setDragging(true);
-      }}
-      onDragLeave={() => setDragging(false)}
-      onDrop={(e) => {
-        e.preventDefault();
-        setDragging(false);
-        const file = e.dataTransfer.files?.[0];
-        if (file && !disabled) onFile(file);
-      }}
-      className={cn(
-        'flex min-h-64 cursor-pointer flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-border bg-muted/30 p-8 text-center outline-none transition-colors hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-ring',
-        dragging && 'border-primary bg-primary/10',
-      )}
-    >
-      <ImageUp className="size-10 text-primary" aria-hidden="true" />
-      <p className="font-medium">Drop a tattoo image here, or click to choose one</p>
-      <p className="text-sm text-muted-foreground">JPEG, PNG, WebP, GIF or AVIF, up to 10 MB</p>
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          const file = e.dataTransfer.files?.[0];
+          if (file && !disabled) onFile(file);
+        }}
+        className={cn(
+          'flex min-h-64 cursor-pointer flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-border bg-muted/30 p-8 text-center outline-none transition-colors hover:border-primary/60 focus-visible:ring-2 focus-visible:ring-ring',
+          dragging && 'border-primary bg-primary/10',
+        )}
+      >
+        <ImageUp className="size-10 text-primary" aria-hidden="true" />
+        <p className="font-medium">Drop a tattoo image here, or click to choose one</p>
+        <p className="text-sm text-muted-foreground">JPEG, PNG, WebP, GIF or AVIF, up to 10 MB</p>
+      </div>
       {fileInput}
-    </div>
+    </>
   );
 }

@@ -81,6 +81,8 @@ export interface TSaveDesignInput {
   prompt?: string;
   model: string;
   attributes?: Record<string, string>;
+  /** For a design made as a guest: the token its generation returned. */
+  claim_token?: string;
 }
 
 export function useSaveDesign() {

@@ -1,4 +1,14 @@
-import { Download, FileImage, FileType2, Printer, Save, Share2, UserPlus } from 'lucide-react';
+import {
+  Download,
+  FileImage,
+  FileType2,
+  Printer,
+  Save,
+  ScanSearch,
+  Share2,
+  UserPlus,
+} from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -21,10 +31,21 @@ export interface DesignActionsProps {
 }
 
 /** Download, Save ('Sign Up to Save' for guests) and Share (spec §2). Always shown: without an image they explain why. */
-export function DesignActions({ design, isGuest, saving, onDownload, onSave, onShare }: DesignActionsProps) {
+export function DesignActions({
+  design,
+  isGuest,
+  saving,
+  onDownload,
+  onSave,
+  onShare,
+}: DesignActionsProps) {
   const hasFiles = Boolean(design?.svgUrl || design?.printUrl);
   return (
-    <div className="flex flex-wrap gap-2 [&>*]:min-w-fit [&>*]:flex-1" role="group" aria-label="Design actions">
+    <div
+      className="flex flex-wrap gap-2 [&>*]:min-w-fit [&>*]:flex-1"
+      role="group"
+      aria-label="Design actions"
+    >
       {hasFiles ? (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
@@ -44,7 +65,8 @@ export function DesignActions({ design, isGuest, saving, onDownload, onSave, onS
               <DropdownMenuItem onSelect={() => onDownload('svg')}>
                 <FileType2 aria-hidden="true" />
                 <span className="flex flex-col">
-                  Vector SVG<span className="text-xs text-muted-foreground">scales to any size</span>
+                  Vector SVG
+                  <span className="text-xs text-muted-foreground">scales to any size</span>
                 </span>
               </DropdownMenuItem>
             )}
@@ -69,14 +91,32 @@ export function DesignActions({ design, isGuest, saving, onDownload, onSave, onS
           Download
         </Button>
       )}
-      <Button variant={isGuest || !design ? 'outline' : 'default'} onClick={onSave} disabled={saving}>
-        {saving ? <Spinner label="Saving" /> : isGuest ? <UserPlus aria-hidden="true" /> : <Save aria-hidden="true" />}
+      <Button
+        variant={isGuest || !design ? 'outline' : 'default'}
+        onClick={onSave}
+        disabled={saving}
+      >
+        {saving ? (
+          <Spinner label="Saving" />
+        ) : isGuest ? (
+          <UserPlus aria-hidden="true" />
+        ) : (
+          <Save aria-hidden="true" />
+        )}
         {isGuest ? 'Sign Up to Save' : 'Save'}
       </Button>
       <Button variant="outline" onClick={onShare}>
         <Share2 aria-hidden="true" />
         Share
       </Button>
+      {design && (
+        <Button variant="outline" asChild>
+          <Link to={`/analysis?image=${encodeURIComponent(design.url)}`}>
+            <ScanSearch aria-hidden="true" />
+            Analyze
+          </Link>
+        </Button>
+      )}
     </div>
   );
 }

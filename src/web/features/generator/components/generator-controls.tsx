@@ -92,7 +92,6 @@ export function GeneratorControls(props: GeneratorControlsProps) {
             <Textarea
               id="gen-prompt"
               rows={4}
-              maxLength={PROMPT_MAX_LENGTH}
               placeholder="Describe your tattoo, or choose attributes above to build a prompt"
               value={form.prompt}
               onChange={(e) => dispatch({ type: 'prompt', value: e.target.value })}

@@ -35,7 +35,7 @@ export function WelcomeBanner({ user }: { user: TViewer | null }) {
         </div>
         {!user && (
           <Button asChild variant="outline" className="shrink-0 self-start sm:self-center">
-            <Link to="/auth?redirect=/generator">
+            <Link to="/auth?tab=signup&redirect=/generator">
               <UserPlus aria-hidden="true" />
               Sign up free
             </Link>

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { Download, Expand, ImagePlus, Trash2 } from 'lucide-react';
+import { Download, Expand, ImagePlus, ScanSearch, Trash2 } from 'lucide-react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -36,7 +36,11 @@ export function DesignsTab({ userId }: { userId: string }) {
 
   React.useEffect(() => {
     if (designs.isError) {
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to load your saved designs.' });
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'Failed to load your saved designs.',
+      });
     }
   }, [designs.isError]);
 
@@ -45,7 +49,10 @@ export function DesignsTab({ userId }: { userId: string }) {
     const target = confirming;
     try {
       await remove.mutateAsync(target.id);
-      toast({ title: 'Design Deleted', description: `"${titleOf(target)}" was removed from your designs.` });
+      toast({
+        title: 'Design Deleted',
+        description: `"${titleOf(target)}" was removed from your designs.`,
+      });
     } catch {
       toast({ variant: 'destructive', title: 'Error', description: 'Failed to delete the design' });
     } finally {
@@ -76,7 +83,10 @@ export function DesignsTab({ userId }: { userId: string }) {
 
   return (
     <>
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your saved designs">
+      <ul
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        aria-label="Your saved designs"
+      >
         {list.map((design) => (
           <li
             key={design.id}
@@ -102,6 +112,13 @@ export function DesignsTab({ userId }: { userId: string }) {
                   Open
                   <span className="sr-only"> {titleOf(design)}</span>
                 </Button>
+                <Button size="sm" variant="secondary" asChild>
+                  <Link to={`/analysis?image=${encodeURIComponent(design.design_url)}`}>
+                    <ScanSearch aria-hidden="true" />
+                    Analyze
+                    <span className="sr-only"> {titleOf(design)}</span>
+                  </Link>
+                </Button>
                 <Button size="sm" variant="destructive" onClick={() => setConfirming(design)}>
                   <Trash2 aria-hidden="true" />
                   Delete
@@ -113,12 +130,16 @@ export function DesignsTab({ userId }: { userId: string }) {
         ))}
       </ul>
 
-      <AlertDialog open={Boolean(confirming)} onOpenChange={(next) => !next && !remove.isPending && setConfirming(null)}>
+      <AlertDialog
+        open={Boolean(confirming)}
+        onOpenChange={(next) => !next && !remove.isPending && setConfirming(null)}
+      >
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Delete this design?</AlertDialogTitle>
             <AlertDialogDescription>
-              "{confirming ? titleOf(confirming) : ''}" will be removed from your saved designs. This cannot be undone.
+              "{confirming ? titleOf(confirming) : ''}" will be removed from your saved designs.
+              This cannot be undone.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
@@ -155,7 +176,9 @@ export function DesignsTab({ userId }: { userId: string }) {
               />
               {open.prompt && (
                 <div className="grid gap-1">
-                  <p className="text-xs font-medium uppercase tracking-wider text-muted-foreground">Prompt</p>
+                  <p className="text-xs font-medium uppercase tracking-wider text-muted-foreground">
+                    Prompt
+                  </p>
                   <p className="text-sm leading-relaxed">{open.prompt}</p>
                 </div>
               )}
