@@ -338,6 +338,9 @@ function ground(
   }
   if (outlineOnly || ctx.stencil || style === 'minimalist' || ctx.profile.fill === 'line')
     return line(ctx, d, outlineOnly ? ctx.outline : ctx.detail);
+  // washes and black styles keep their skin open: the shape is a bold frame line, not a field
+  if (['watercolor', 'realism', 'surrealism', 'geometric', 'blackwork', 'tribal'].includes(style))
+    return line(ctx, d, ctx.outline * (style === 'geometric' ? 3 : 2));
   const tone = [0, 0.38, 0.12, 0.3][variant];
   const hue = [pal.roles.blue, pal.roles.blue, pal.roles.red, pal.roles.red][variant];
   const fill = pal.inkOnly ? pal.ink : mix(pal.grey ? pal.ink : hue, pal.paper, tone);

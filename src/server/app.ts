@@ -11,6 +11,7 @@ import { registerCompression } from './plugins/compression';
 import { registerAuth } from './plugins/auth';
 import { registerAi } from './ai/ai-plugin';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerTextRule } from './plugins/text-rule';
 import { trustedOrigins } from './features/auth/auth';
 import { meRoutes } from './features/me/me.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -26,6 +27,7 @@ import { generationsRoutes } from './features/generations/generations.routes';
 import { imageEditRoutes } from './features/images/image-edit.routes';
 import { providersRoutes } from './features/providers/providers.routes';
 import { printRoutes } from './features/print/print.routes';
+import { stencilsRoutes } from './features/stencils/stencils.routes';
 import { analysisRoutes } from './features/analysis/analysis.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { transcribeRoutes } from './features/chat/transcribe.routes';
@@ -72,6 +74,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS, new URL(config.PUBLIC_URL));
   registerOriginCheck(app, trustedOrigins(new URL(config.PUBLIC_URL)));
+  registerTextRule(app);
   await registerCompression(app);
 
   await registerAuth(app);
@@ -91,6 +94,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(imageEditRoutes);
   await app.register(providersRoutes);
   await app.register(printRoutes);
+  await app.register(stencilsRoutes);
   await app.register(analysisRoutes);
   await app.register(voiceRoutes, {
     userOf: (request) => app.getSessionUser(request),

@@ -53,14 +53,16 @@ export const ZStencilOptions = z.object({
   mirror: z
     .union([z.boolean(), flag], { message: 'must be true or false' })
     .default(false),
-  /** Physical width the stencil is drawn for. */
+  /** Physical width the stencil is drawn for (default: the source's own size, else 100 mm). */
   widthMm: z.coerce
     .number({ message: 'must be a width in millimetres' })
     .min(10, { message: 'must be at least 10 mm' })
     .max(MAX_PRINT_MM, { message: `must be at most ${MAX_PRINT_MM} mm` })
-    .default(100),
+    .optional(),
 });
 export type TStencilOptions = z.infer<typeof ZStencilOptions>;
+/** The tracer's options once the width is known. */
+export type TTraceOptions = TStencilOptions & { widthMm: number };
 export type TStencilOptionsInput = z.input<typeof ZStencilOptions>;
 
 export const ZStencilJsonRequest = ZStencilOptions.extend({
@@ -78,7 +80,8 @@ export const ZStencilResponse = z.object({
   heightMm: z.number(),
   /** Closed outlines traced. */
   paths: z.number().int(),
-  sourceId: z.string(),
+  /** The stored image it was traced from (null for an upload, which is never kept). */
+  sourceId: z.string().nullable(),
   printUrl: z.string(),
 });
 export type TStencilResponse = z.infer<typeof ZStencilResponse>;

@@ -10,7 +10,7 @@ declare module 'potrace' {
     turnPolicy?: string;
   }
   interface TPotrace {
-    loadImage(target: Buffer | string, callback: (error: Error | null) => void): void;
+    loadImage(target: unknown, callback: (error: Error | null) => void): void;
     getPathTag(fillColor?: string): string;
   }
   const potrace: { Potrace: new (options?: TPotraceOptions) => TPotrace };

@@ -38,6 +38,8 @@ export const routes: RouteObject[] = [
           { path: 'analysis', lazy: page(() => import('../features/analysis/analysis-page')) },
           { path: 'generator', lazy: page(() => import('../features/generator/generator-page')) },
           { path: 'gallery', lazy: page(() => import('../features/gallery/gallery-page')) },
+          { path: 'preview', lazy: page(() => import('../features/placement/placement-page')) },
+          { path: 'stencil', lazy: page(() => import('../features/stencil-tool/stencil-page')) },
           {
             path: 'privacy-policy',
             lazy: page(() => import('../features/legal/privacy-policy-page')),

@@ -1,7 +1,9 @@
 import {
   Download,
+  Eye,
   FileImage,
   FileType2,
+  PenTool,
   Printer,
   Save,
   ScanSearch,
@@ -110,13 +112,37 @@ export function DesignActions({
         Share
       </Button>
       {design && (
-        <Button variant="outline" asChild>
-          <Link to={`/analysis?image=${encodeURIComponent(design.url)}`}>
-            <ScanSearch aria-hidden="true" />
-            Analyze
-          </Link>
-        </Button>
+        <>
+          <Button variant="outline" asChild>
+            <Link to={previewHref(design)}>
+              <Eye aria-hidden="true" />
+              Preview on body
+            </Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to={`/stencil?image=${design.imageId}`}>
+              <PenTool aria-hidden="true" />
+              Stencil
+            </Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to={`/analysis?image=${encodeURIComponent(design.url)}`}>
+              <ScanSearch aria-hidden="true" />
+              Analyze
+            </Link>
+          </Button>
+        </>
       )}
     </div>
   );
+}
+
+/** The placement preview for a design: the PNG to show, the vector original to print, its size. */
+export function previewHref(design: TDesign): string {
+  const params = new URLSearchParams({ image: design.imageId });
+  const svgId = design.svgUrl?.split('/').pop();
+  if (svgId) params.set('print', svgId);
+  if (design.widthMm) params.set('w', String(Math.round(design.widthMm)));
+  if (design.attributes.placement) params.set('placement', design.attributes.placement);
+  return `/preview?${params.toString()}`;
 }

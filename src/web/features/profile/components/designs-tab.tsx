@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { Download, Expand, ImagePlus, ScanSearch, Trash2 } from 'lucide-react';
+import { Download, Expand, Eye, ImagePlus, PenTool, ScanSearch, Trash2 } from 'lucide-react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -182,12 +182,28 @@ export function DesignsTab({ userId }: { userId: string }) {
                   <p className="text-sm leading-relaxed">{open.prompt}</p>
                 </div>
               )}
-              <Button asChild className="justify-self-start">
-                <a href={open.design_url} download="tattoo-design.png">
-                  <Download aria-hidden="true" />
-                  Download
-                </a>
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button asChild>
+                  <a href={open.design_url} download="tattoo-design.png">
+                    <Download aria-hidden="true" />
+                    Download
+                  </a>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link
+                    to={`/preview?image=${open.image_id}${open.attributes.svg_id ? `&print=${open.attributes.svg_id}` : ''}${open.attributes.placement ? `&placement=${open.attributes.placement}` : ''}`}
+                  >
+                    <Eye aria-hidden="true" />
+                    Preview on the body
+                  </Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to={`/stencil?image=${open.image_id}`}>
+                    <PenTool aria-hidden="true" />
+                    Make a stencil
+                  </Link>
+                </Button>
+              </div>
             </>
           )}
         </DialogContent>

@@ -1,0 +1,29 @@
+// The text rule (src/core/text) applied once, to every request, before any handler or query: a NUL
+// or a lone surrogate anywhere in the path parameters, the query or a parsed body is a 400 naming
+// the field. Better Auth's routes go through it too (their name field also gets the name cap).
+import type { FastifyInstance } from 'fastify';
+import { findBadText, NAME_MAX_LENGTH, TEXT_PROBLEM_MESSAGES } from '../../core/text/text-rule';
+import { HttpError } from '../http-errors';
+
+/** Better Auth endpoints that take a display name. */
+const NAMED_AUTH_PATHS = ['/api/auth/sign-up/email', '/api/auth/update-user'];
+
+export function registerTextRule(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['path', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const bad = findBadText(value, part);
+      if (bad) throw new HttpError(400, 'invalid_text', `${bad.path}: ${TEXT_PROBLEM_MESSAGES[bad.problem]}`);
+    }
+    const path = request.url.split('?')[0];
+    if (NAMED_AUTH_PATHS.includes(path)) {
+      const name = (request.body as { name?: unknown } | undefined)?.name;
+      if (typeof name === 'string' && name.length > NAME_MAX_LENGTH) {
+        throw new HttpError(400, 'invalid_request', `name: at most ${NAME_MAX_LENGTH} characters`);
+      }
+    }
+  });
+}
