@@ -6,7 +6,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { buildApp } from './app';
 import { loggerOptions } from './logger';
-import { resolveAuthSecret } from './auth-secret';
+import { resolveAuthSecret } from './auth/auth-secret';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);

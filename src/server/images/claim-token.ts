@@ -4,7 +4,7 @@
 // Knowing an image's id (it is in every shared link) is not enough to claim it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TConfig } from '../config';
-import { resolveAuthSecret } from '../auth-secret';
+import { resolveAuthSecret } from '../auth/auth-secret';
 
 const PURPOSE = 'inkglow:image-claim:v1:';
 

@@ -2,10 +2,10 @@
 //   app.getSessionUser(request) -> { id, email, name } | null   (cookie or Authorization: Bearer)
 //   app.requireUser(request)    -> the same, or HttpError 401 'Please sign in to continue.'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveAuthSecret } from '../features/auth/auth-secret';
-import { createAuth, type TAuth } from '../features/auth/auth';
-import { AuthRateLimit } from '../features/auth/auth-rate-limit';
-import { RateLimitRepository } from '../features/auth/rate-limit.repository';
+import { resolveAuthSecret } from '../auth/auth-secret';
+import { createAuth, type TAuth } from '../auth/auth';
+import { createAuthRateLimit } from '../auth/auth-rate-limit';
+import { createRateLimitRepository } from '../db/rate-limit.repository';
 import { HttpError, unauthorized } from '../http-errors';
 import { createMailer, type TMailer } from '../mail/mailer';
 
@@ -45,7 +45,7 @@ export async function registerAuth(app: FastifyInstance, options: { mailer?: TMa
     secret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
     mailer,
   });
-  const limits = new AuthRateLimit(new RateLimitRepository(app.db), {
+  const limits = createAuthRateLimit(createRateLimitRepository(app.db), {
     accountFailures: {
       max: config.AUTH_RATE_LIMIT_ACCOUNT_MAX,
       windowMs: config.AUTH_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES * 60_000,

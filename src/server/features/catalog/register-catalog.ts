@@ -4,9 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import { loadSeedData, DEFAULT_SEED_DIR } from '../../db/seed/load-seed-data';
 import { seedCatalog } from '../../db/seed/seed-catalog';
-import { engineFingerprint } from '../../db/seed/example-recipe';
-import { releaseAllClaims, renderStaleExampleImages } from '../../db/seed/example-images';
-import { inlineExampleRenderer, workerExampleRenderer, type TExampleRenderer } from '../../db/seed/example-renderer';
+import { engineFingerprint } from './examples/example-recipe';
+import { releaseAllClaims, renderStaleExampleImages } from './examples/example-images';
+import { inlineExampleRenderer, workerExampleRenderer, type TExampleRenderer } from './examples/example-renderer';
 import { catalogRoutes } from './catalog.routes';
 import { createAnswerCache } from './catalog-answer-cache';
 import type { TCatalogRepository } from './catalog.repository';

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { parseWith } from '../../http-errors';
-import { ZDesignCreate, ZIdParam } from './designs.schemas';
-import { DesignsRepository } from './designs.repository';
-import { DesignsService } from './designs.service';
+import { ZDesignCreate, ZIdParam } from '../../../core/design-schemas';
+import { createDesignsRepository } from './designs.repository';
+import { createDesignsService } from './designs.service';
 import { claimSecret, isImageClaimToken } from '../../images/claim-token';
 
 export async function designsRoutes(app: FastifyInstance) {
   const secret = claimSecret(app.config);
-  const service = new DesignsService(new DesignsRepository(app.db), {
+  const service = createDesignsService(createDesignsRepository(app.db), {
     isClaimToken: (imageId, token) => isImageClaimToken(secret, imageId, token),
   });
 

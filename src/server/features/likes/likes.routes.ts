@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { parseWith } from '../../http-errors';
-import { ZLikeCreate, ZLikeParam } from './likes.schemas';
-import { LikesRepository } from './likes.repository';
-import { LikesService } from './likes.service';
+import { ZLikeCreate, ZLikeParam } from '../../../core/like-schemas';
+import { createLikesRepository } from './likes.repository';
+import { createLikesService } from './likes.service';
 
 /**
  * GET /api/likes (newest first), POST /api/likes { style_id } (idempotent: 201 when new, 200 when the
  * style was already liked), DELETE /api/likes/:id where :id is the like's id or the liked style's id.
  */
 export async function likesRoutes(app: FastifyInstance) {
-  const service = new LikesService(new LikesRepository(app.db));
+  const service = createLikesService(createLikesRepository(app.db));
 
   app.get('/api/likes', async (request) => {
     const user = await app.requireUser(request);

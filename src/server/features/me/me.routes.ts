@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MeRepository } from './me.repository';
-import { MeService } from './me.service';
+import { createMeRepository } from './me.repository';
+import { createMeService } from './me.service';
 
 export async function meRoutes(app: FastifyInstance) {
-  const service = new MeService(new MeRepository(app.db), app.images);
+  const service = createMeService(createMeRepository(app.db), app.images);
 
   app.get('/api/me', async (request, reply) => {
     const user = await app.requireUser(request);

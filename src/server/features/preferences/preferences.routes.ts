@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { parseWith } from '../../http-errors';
-import { ZPreferences } from './preferences.schemas';
-import { PreferencesRepository } from './preferences.repository';
-import { PreferencesService } from './preferences.service';
+import { ZPreferences } from '../../../core/preference-schemas';
+import { createPreferencesRepository } from './preferences.repository';
+import { createPreferencesService } from './preferences.service';
 
 export async function preferencesRoutes(app: FastifyInstance) {
-  const service = new PreferencesService(new PreferencesRepository(app.db));
+  const service = createPreferencesService(createPreferencesRepository(app.db));
 
   app.get('/api/preferences', async (request) => {
     const user = await app.requireUser(request);

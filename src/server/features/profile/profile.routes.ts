@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { parseWith } from '../../http-errors';
-import { ZProfilePatch } from './profile.schemas';
-import { ProfileRepository } from './profile.repository';
-import { ProfileService } from './profile.service';
+import { ZProfilePatch } from '../../../core/profile-schemas';
+import { createProfileRepository } from './profile.repository';
+import { createProfileService } from './profile.service';
 
 export async function profileRoutes(app: FastifyInstance) {
-  const service = new ProfileService(new ProfileRepository(app.db));
+  const service = createProfileService(createProfileRepository(app.db));
 
   app.patch('/api/profile', async (request) => {
     const user = await app.requireUser(request);

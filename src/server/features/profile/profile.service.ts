@@ -1,31 +1,32 @@
 import { HttpError } from '../../http-errors';
-import type { TProfilePatch } from './profile.schemas';
-import type { ProfileRepository, TProfileRow } from './profile.repository';
+import type { TProfilePatch } from '../../../core/profile-schemas';
+import type { TProfileRepository, TProfileRow } from './profile.repository';
 
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another one.';
 
 const usernameTaken = () => new HttpError(409, 'username_taken', USERNAME_TAKEN);
 
-export class ProfileService {
-  constructor(private readonly repo: ProfileRepository) {}
+export function createProfileService(repo: TProfileRepository) {
+  return {
+    get(userId: string): Promise<TProfileRow> {
+      return repo.ensure(userId);
+    },
 
-  get(userId: string): Promise<TProfileRow> {
-    return this.repo.ensure(userId);
-  }
-
-  async update(userId: string, patch: TProfilePatch): Promise<TProfileRow> {
-    if (patch.username && (await this.repo.usernameTakenByOther(userId, patch.username))) {
-      throw usernameTaken();
-    }
-    try {
-      return await this.repo.update(userId, patch);
-    } catch (error) {
-      // Two users racing for one name: the unique index on lower(username) decides.
-      if (isUniqueViolation(error)) throw usernameTaken();
-      throw error;
-    }
-  }
+    async update(userId: string, patch: TProfilePatch): Promise<TProfileRow> {
+      if (patch.username && (await repo.usernameTakenByOther(userId, patch.username))) {
+        throw usernameTaken();
+      }
+      try {
+        return await repo.update(userId, patch);
+      } catch (error) {
+        // Two users racing for one name: the unique index on lower(username) decides.
+        if (isUniqueViolation(error)) throw usernameTaken();
+        throw error;
+      }
+    },
+  };
 }
+export type TProfileService = ReturnType<typeof createProfileService>;
 
 export function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {

@@ -7,7 +7,7 @@ import { HttpError, parseWith } from '../../http-errors';
 import { guestKeysFrom } from '../../ai/keys';
 import { abortOnClientClose } from '../../http-abort';
 import { ProviderError } from '../../providers/errors';
-import { RateLimitRepository } from '../auth/rate-limit.repository';
+import { createRateLimitRepository } from '../../db/rate-limit.repository';
 import { checkProviderKey } from './key-check';
 import { createProvidersService } from './providers.service';
 
@@ -21,7 +21,7 @@ export const KEY_TEST_WINDOW_MS = 10 * 60_000;
 
 export async function providersRoutes(app: FastifyInstance) {
   const service = createProvidersService(app.ai);
-  const limits = new RateLimitRepository(app.db);
+  const limits = createRateLimitRepository(app.db);
 
   app.get('/api/providers', async (request, reply) => {
     reply.header('Cache-Control', 'private, no-store');

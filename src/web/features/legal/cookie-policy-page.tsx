@@ -9,7 +9,7 @@ interface TStoredItem {
   lasts: string;
 }
 
-// Exactly what InkGlow itself keeps in the browser. Keep in sync with the auth setup (cookiePrefix 'inkglow' in src/server/features/auth/auth.ts), the theme
+// Exactly what InkGlow itself keeps in the browser. Keep in sync with the auth setup (cookiePrefix 'inkglow' in src/server/auth/auth.ts), the theme
 // logic (`inkglow-theme`) and the guest key settings (`guest-*-key`).
 const STORED_ITEMS: TStoredItem[] = [
   {

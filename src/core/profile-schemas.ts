@@ -19,3 +19,27 @@ export const ZProfilePatch = z
   })
   .strict();
 export type TProfilePatch = z.infer<typeof ZProfilePatch>;
+
+/** A profile as GET /api/me and PATCH /api/profile answer it. */
+export const ZProfile = z.object({
+  id: z.string(),
+  username: z.string().nullable(),
+  full_name: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  updated_at: z.string().nullable(),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+/** GET /api/me: the account and its profile. */
+export const ZMe = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    email_verified: z.boolean(),
+    image: z.string().nullable(),
+    created_at: z.string().nullable(),
+  }),
+  profile: ZProfile,
+});
+export type TMe = z.infer<typeof ZMe>;

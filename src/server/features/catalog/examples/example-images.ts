@@ -3,10 +3,10 @@
 // background after the server listens; a row is claimed first so parallel processes never render
 // the same style twice.
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { TDatabase } from '../client';
-import { styles } from '../schema';
-import type { ImageStore } from '../../images/image-store';
-import type { TStyleExample } from '../../../core/catalog-schemas';
+import type { TDatabase } from '../../../db/client';
+import { styles } from '../../../db/schema';
+import type { ImageStore } from '../../../images/image-store';
+import type { TStyleExample } from '../../../../core/catalog-schemas';
 import { exampleRecipeHash } from './example-recipe';
 import type { TExampleRenderer } from './example-renderer';
 import { placeholderExample } from './placeholder-image';

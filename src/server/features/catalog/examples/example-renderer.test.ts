@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { workerExampleRenderer } from './example-renderer';
 
 const run = promisify(execFile);
-const tsxCli = fileURLToPath(new URL('../../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
+const tsxCli = fileURLToPath(new URL('../../../../../node_modules/tsx/dist/cli.mjs', import.meta.url));
 const probe = fileURLToPath(new URL('./worker-probe.ts', import.meta.url));
 
 describe('workerExampleRenderer', () => {

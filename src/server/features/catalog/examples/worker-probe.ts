@@ -1,7 +1,7 @@
 // Test helper run under tsx by example-renderer.test.ts: renders one example in the worker thread and
 // inline, and prints what it got, so the test can check the worker loads the TypeScript engine.
 import { inlineExampleRenderer, workerExampleRenderer } from './example-renderer';
-import type { TStyleExample } from '../../../core/catalog-schemas';
+import type { TStyleExample } from '../../../../core/catalog-schemas';
 
 const example: TStyleExample = {
   subject: 'swallow',

@@ -1,7 +1,7 @@
 // Renders one style example with the offline engine: SVG, then a PNG 1024 px on its long side.
-import { composeDesign } from '../../../engine/index';
-import { renderPng } from '../../images/render';
-import type { TStyleExample } from '../../../core/catalog-schemas';
+import { composeDesign } from '../../../../engine/index';
+import { renderPng } from '../../../images/render';
+import type { TStyleExample } from '../../../../core/catalog-schemas';
 import { EXAMPLE_LONG_SIDE_PX, exampleSeed } from './example-recipe';
 
 export interface TRenderedExample {

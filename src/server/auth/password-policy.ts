@@ -8,7 +8,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const COMMON_PASSWORD_MESSAGE =
   'This password is one of the most common passwords and is easy to guess. Please choose a different one.';
 
-const listFile = fileURLToPath(new URL('../../db/seed-data/common-passwords.txt', import.meta.url));
+const listFile = fileURLToPath(new URL('../db/seed-data/common-passwords.txt', import.meta.url));
 
 let common: Set<string> | undefined;
 

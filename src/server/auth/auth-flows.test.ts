@@ -1,6 +1,6 @@
 // Accounts end to end through the HTTP API: passwords, limits, mail links, sessions, Google (OIDC).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../../testing/build-test-app';
+import { buildTestApp, type TTestApp } from '../testing/build-test-app';
 import {
   authHeaders,
   cookieHeader,
@@ -8,12 +8,12 @@ import {
   signIn,
   signUpAndGetCookie,
   uniqueEmail,
-} from '../../testing/auth-helpers';
-import { startSmtpCapture, type TSmtpCapture } from '../../testing/smtp-capture';
-import { startOidcMock, type TOidcMock } from '../../testing/oidc-mock';
+} from '../testing/auth-helpers';
+import { startSmtpCapture, type TSmtpCapture } from '../testing/smtp-capture';
+import { startOidcMock, type TOidcMock } from '../testing/oidc-mock';
 import { COMMON_PASSWORD_MESSAGE } from './password-policy';
-import { AuthRateLimit } from './auth-rate-limit';
-import { RateLimitRepository } from './rate-limit.repository';
+import { createAuthRateLimit } from './auth-rate-limit';
+import { createRateLimitRepository } from '../db/rate-limit.repository';
 
 const signUp = (t: TTestApp, email: string, password: string, ip = randomIp()) =>
   t.app.inject({
@@ -294,8 +294,8 @@ describe('rate-limit counters', () => {
   afterAll(() => t.close());
 
   it('prunes only counters whose windows are over', async () => {
-    const repo = new RateLimitRepository(t.app.db);
-    const limits = new AuthRateLimit(repo, {
+    const repo = createRateLimitRepository(t.app.db);
+    const limits = createAuthRateLimit(repo, {
       accountFailures: { max: 5, windowMs: 60_000 },
       ipAttempts: { max: 30, windowMs: 60_000 },
     });

@@ -4,18 +4,18 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
-import type { TConfig } from '../../config';
-import type { TDatabase } from '../../db/client';
-import { account, rateLimit, session, user, verification } from '../../db/schema';
-import { resetPasswordMail, verificationMail } from '../../mail/auth-mails';
-import type { TMailer } from '../../mail/mailer';
+import type { TConfig } from '../config';
+import type { TDatabase } from '../db/client';
+import { account, rateLimit, session, user, verification } from '../db/schema';
+import { resetPasswordMail, verificationMail } from '../mail/auth-mails';
+import type { TMailer } from '../mail/mailer';
 import {
   COMMON_PASSWORD_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   isCommonPassword,
 } from './password-policy';
-import { ProfileCreator } from './profile-creator';
+import { createProfileCreator } from './profile-creator';
 
 /** Session lifetime and sliding refresh (seconds): 7 days, pushed forward at most once a day of use. */
 export const SESSION_EXPIRES_IN = 60 * 60 * 24 * 7;
@@ -40,7 +40,7 @@ export function createAuth({ config, db, secret, mailer }: TAuthDeps) {
   const publicUrl = new URL(config.PUBLIC_URL);
   const googleEnabled = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
   const issuer = (config.GOOGLE_ISSUER ?? DEFAULT_GOOGLE_ISSUER).replace(/\/$/, '');
-  const profiles = new ProfileCreator(db);
+  const profiles = createProfileCreator(db);
 
   return betterAuth({
     appName: 'InkGlow',

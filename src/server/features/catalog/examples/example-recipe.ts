@@ -2,8 +2,8 @@
 // size and a fingerprint of the engine's source (so a changed engine re-renders the examples).
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { TStyleExample } from '../../../core/catalog-schemas';
-import { contentHash } from './content-hash';
+import type { TStyleExample } from '../../../../core/catalog-schemas';
+import { contentHash } from '../../../db/seed/content-hash';
 
 export const EXAMPLE_LONG_SIDE_PX = 1024;
 
@@ -21,8 +21,8 @@ export function exampleRecipeHash(styleId: string, example: TStyleExample, engin
   return contentHash({ example, seed: exampleSeed(styleId), size: EXAMPLE_LONG_SIDE_PX, engine: engineFingerprint });
 }
 
-const ENGINE_DIR = fileURLToPath(new URL('../../../engine', import.meta.url));
-const RENDER_FILE = fileURLToPath(new URL('../../images/render.ts', import.meta.url));
+const ENGINE_DIR = fileURLToPath(new URL('../../../../engine', import.meta.url));
+const RENDER_FILE = fileURLToPath(new URL('../../../images/render.ts', import.meta.url));
 
 /** A hash of the engine's source files (tests excluded); 'unknown' when they cannot be read. */
 export async function engineFingerprint(): Promise<string> {

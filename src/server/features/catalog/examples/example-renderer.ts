@@ -1,7 +1,7 @@
 // The renderer the example-image job calls. In the server it runs the engine in a worker thread;
 // tests (and any environment where the worker cannot start) render inline.
 import { Worker } from 'node:worker_threads';
-import type { TStyleExample } from '../../../core/catalog-schemas';
+import type { TStyleExample } from '../../../../core/catalog-schemas';
 import { renderExample, type TRenderedExample } from './render-example';
 
 export type TExampleRenderer = {

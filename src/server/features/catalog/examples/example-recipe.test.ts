@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TStyleExample } from '../../../core/catalog-schemas';
+import type { TStyleExample } from '../../../../core/catalog-schemas';
 import { engineFingerprint, exampleRecipeHash, exampleSeed } from './example-recipe';
 
 const example: TStyleExample = {
