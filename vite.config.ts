@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompressPlugin } from './scripts/precompress';
+import { preloadFontsPlugin } from './scripts/preload-fonts';
 
 // Dev: `npm run dev` runs the API server on PORT=3001 (tsx watch src/server/server.ts) next to
 // this Vite dev server; /api (HTTP and the /api/voice WebSocket) is proxied there.
@@ -12,7 +13,7 @@ const API_DEV_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 // bundle (`vite build --ssr src/web/entry-server.tsx --outDir dist-ssr`) the server prerenders
 // pages with. Dependencies stay external in the SSR bundle (loaded from node_modules).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompressPlugin()],
+  plugins: [react(), tailwindcss(), preloadFontsPlugin(), precompressPlugin()],
   server: {
     proxy: {
       '/api': { target: API_DEV_TARGET, ws: true },

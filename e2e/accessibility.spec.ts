@@ -13,6 +13,8 @@ const PAGES = [
   '/chat',
   '/analysis',
   '/assistant',
+  '/preview',
+  '/stencil',
   '/auth',
   '/privacy-policy',
   '/terms-of-service',

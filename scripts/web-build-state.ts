@@ -12,6 +12,7 @@ const SOURCES = [
   'index.html',
   'vite.config.ts',
   'scripts/precompress.ts',
+  'scripts/preload-fonts.ts',
   'package.json',
 ];
 /** What the build writes; the oldest of them dates the build. */

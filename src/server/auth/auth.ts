@@ -9,12 +9,7 @@ import type { TDatabase } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema';
 import { resetPasswordMail, verificationMail } from '../mail/auth-mails';
 import type { TMailer } from '../mail/mailer';
-import {
-  COMMON_PASSWORD_MESSAGE,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  isCommonPassword,
-} from './password-policy';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy';
 import { createProfileCreator } from './profile-creator';
 
 /** Session lifetime and sliding refresh (seconds): 7 days, pushed forward at most once a day of use. */
@@ -101,12 +96,9 @@ export function createAuth({ config, db, secret, mailer }: TAuthDeps) {
         const field = PASSWORD_PATHS[ctx.path];
         if (field) {
           const password: unknown = ctx.body?.[field];
-          if (typeof password === 'string' && isCommonPassword(password)) {
-            throw new APIError('BAD_REQUEST', {
-              code: 'PASSWORD_TOO_COMMON',
-              message: COMMON_PASSWORD_MESSAGE,
-            });
-          }
+          const email: unknown = ctx.body?.email;
+          const problem = typeof password === 'string' ? await passwordProblem(password, typeof email === 'string' ? email : undefined) : null;
+          if (problem) throw new APIError('BAD_REQUEST', problem);
         }
         // A password change always ends every other session (issue: sessions revoked on change).
         if (ctx.path === '/change-password' && ctx.body) {

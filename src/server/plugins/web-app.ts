@@ -36,6 +36,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, ssrE
         if (/\.(?:br|gz)$/.test(path) || COMPRESSIBLE_FILE.test(path)) res.setHeader('Vary', 'Accept-Encoding');
         if (path.includes('/assets/')) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (/[\\/]favicon\.ico$/.test(path)) {
+          // Asked for by browsers and link previews on every site visit: keep it for 30 days.
+          res.setHeader('Cache-Control', 'public, max-age=2592000');
         } else {
           res.setHeader('Cache-Control', 'no-cache');
         }

@@ -62,11 +62,9 @@ export function LoadingImage({
           decoding="async"
           onLoad={() => setOutcome({ url: src, ok: true })}
           onError={() => setOutcome({ url: src, ok: false })}
-          className={cn(
-            'absolute inset-0 size-full transition-opacity duration-300',
-            fit === 'cover' ? 'object-cover' : 'object-contain',
-            state === 'loaded' ? 'opacity-100' : 'opacity-0',
-          )}
+          // Visible from the start (over the pulse, which shows through until pixels arrive): a
+          // prerendered page shows its images before, and without, JavaScript.
+          className={cn('absolute inset-0 size-full', fit === 'cover' ? 'object-cover' : 'object-contain')}
         />
       )}
       {!src && <span className="sr-only">{`${alt} (being prepared)`}</span>}

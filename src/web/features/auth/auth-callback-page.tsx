@@ -24,7 +24,9 @@ export default function AuthCallbackPage() {
     if (error || errorDescription) {
       done.current = true;
       toast({ variant: 'destructive', title: AUTH_FAILED_TITLE, description: errorDescription || AUTH_FAILED_TEXT });
-      navigate('/auth', { replace: true });
+      // Spec §2: a failed callback lands on /auth, even for someone already signed in (who would
+      // otherwise be sent straight on to /profile as if it had worked).
+      navigate('/auth', { replace: true, state: { authFailed: true } });
       return;
     }
     if (loading) return;

@@ -1,8 +1,9 @@
 import * as React from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CircleAlert, MailCheck } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/use-toast';
@@ -45,6 +46,9 @@ export default function AuthPage() {
   const embed = useEmbedOrigins();
   const framed = React.useMemo(isFramed, []);
   const mode = params.get('mode');
+  // Arrived from a failed sign-in callback: stay here and say so, even when signed in already.
+  const location = useLocation();
+  const authFailed = Boolean((location.state as { authFailed?: unknown } | null)?.authFailed);
 
   // 'Sign up' links open the Sign Up tab: /auth?tab=signup (or ?mode=signup).
   const [tab, setTab] = React.useState<TTab>(
@@ -59,7 +63,7 @@ export default function AuthPage() {
 
   // Signed in: back to where the user came from, or tell the parent frame.
   React.useEffect(() => {
-    if (loading || !user || mode === 'reset') return;
+    if (loading || !user || mode === 'reset' || authFailed) return;
     if (framed) {
       if (embed.isLoading || notifiedParent) return;
       postAuthSuccess(embed.origins, { id: user.id, email: user.email });
@@ -67,7 +71,7 @@ export default function AuthPage() {
       return;
     }
     navigate(target, { replace: true });
-  }, [loading, user, mode, framed, embed.isLoading, embed.origins, notifiedParent, navigate, target]);
+  }, [loading, user, mode, framed, authFailed, embed.isLoading, embed.origins, notifiedParent, navigate, target]);
 
   const startGoogle = React.useCallback(async () => {
     if (!site.googleEnabled) {
@@ -169,6 +173,19 @@ export default function AuthPage() {
     title = 'Choose a new password';
     description = 'Your new password will sign you out everywhere else.';
     body = <ResetPasswordForm token={params.get('token')} linkError={Boolean(params.get('error'))} />;
+  } else if (user && authFailed && !framed) {
+    body = (
+      <div className="grid gap-4">
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden="true" />
+          <AlertTitle>Authentication failed</AlertTitle>
+          <AlertDescription>
+            That sign-in did not complete. You are still signed in as {user.email}.
+          </AlertDescription>
+        </Alert>
+        <Button onClick={() => navigate(target, { replace: true })}>Continue</Button>
+      </div>
+    );
   } else if (loading || (user && !framed)) {
     body = (
       <div className="flex justify-center py-10">

@@ -152,9 +152,10 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
   const [magicBusy, setMagicBusy] = useState(false);
   const [bannerHidden, setBannerHidden] = useState(() => Boolean(params.get('prompt')?.trim()));
   const [keyAlert, setKeyAlert] = useState<string | null>(null);
-  const [missingKeysDismissed, setMissingKeysDismissed] = useState(false);
-  // Spec §8: with no AI model usable, say why (administrator for signed-in users, Settings for guests).
+  // Spec §8: with no AI model usable, say why (administrator for signed-in users, Settings for guests),
+  // as information beside the model menu: the offline engine works, so this is no error banner.
   const noProviderModel = !models.some((m) => m.id !== 'local' && m.available);
+  const modelNote = noProviderModel ? (user ? SERVER_KEYS_MISSING : GUEST_KEYS_MISSING) : undefined;
   const inFlight = useRef(false);
   const abort = useRef<AbortController | null>(null);
   const magicTimer = useRef<number | undefined>(undefined);
@@ -232,6 +233,7 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
       setVariations(designs);
       setCurrent(designs[0]);
       setSession((s) => [...designs, ...s]);
+      revealOutput();
       if (user) void invalidateHistory();
       if (user && designs[0].model !== 'local') void queryClient.invalidateQueries({ queryKey: ['providers'] });
       setKeyAlert(null);
@@ -375,13 +377,18 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
     }, MAGIC_PROMPT_DELAY_MS);
   }
 
+  /** Phones and tablets stack the output below the controls: bring the new image into view. */
+  function revealOutput() {
+    if (!window.matchMedia?.('(max-width: 1023px)').matches) return;
+    // After React has drawn the result, so the scroll lands on the image and not on the old box.
+    window.requestAnimationFrame(() => outputRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  }
+
   function onRestore(design: TDesign) {
     setCurrent(design);
     setVariations([design]);
     dispatch({ type: 'restore', prompt: design.prompt, attributes: design.attributes });
-    if (window.matchMedia?.('(max-width: 1023px)').matches) {
-      outputRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    }
+    revealOutput();
   }
 
   function onDescriptionCommit() {
@@ -460,16 +467,7 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
           }}
           onDismiss={() => setKeyAlert(null)}
         />
-      ) : (
-        noProviderModel &&
-        !missingKeysDismissed && (
-          <ProviderAlert
-            message={user ? SERVER_KEYS_MISSING : GUEST_KEYS_MISSING}
-            action={user ? undefined : <ProviderKeysDialog triggerLabel="Add a key" triggerVariant="outline" />}
-            onDismiss={() => setMissingKeysDismissed(true)}
-          />
-        )
-      )}
+      ) : null}
       {/* Phones: controls, output, summary, history. Wide screens: two columns (the column wrappers
           are display:contents below lg so their children can be ordered in one flow). */}
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
@@ -480,6 +478,7 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
               dispatch={dispatch}
               models={models}
               modelAction={keysAction}
+              modelNote={modelNote}
               model={model}
               onModel={setModel}
               count={count}

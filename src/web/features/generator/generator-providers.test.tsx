@@ -73,13 +73,12 @@ async function generateOnce() {
 }
 
 describe('generator with AI providers', () => {
-  it('tells a guest with no key how to get the AI models, with the support line', async () => {
+  it('tells a guest with no key how to get the AI models, beside the model menu and not as an alert', async () => {
     renderGenerator();
-    const alert = await screen.findByTestId('provider-alert');
-    expect(alert).toHaveTextContent('Enter your own OpenAI, FLUX or Ideogram key in Settings to use the AI models. If this issue persists, please contact support.');
-    expect(within(alert).getByRole('button', { name: 'Add a key' })).toBeInTheDocument();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    const note = await screen.findByTestId('model-availability');
+    expect(note).toHaveTextContent('Enter your own OpenAI, FLUX or Ideogram key in Settings to use the AI models. If this issue persists, please contact support.');
     expect(screen.queryByTestId('provider-alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('names the model that took over in a toast when the server fell back', async () => {

@@ -56,7 +56,7 @@ export const SYMBOL_DOCS: TKnowledgeDoc[] = MOTIFS.map(([name, aliases, meaning,
   topics: ['symbolism'],
   title: `${name} tattoo meaning`,
   keywords: `${aliases} meaning mean means symbolise symbolize symbol represent`,
-  text: `A ${name.toLowerCase()} is often said to mean ${meaning}.${note ? ` ${note.charAt(0).toUpperCase()}${note.slice(1)}.` : ''} Meanings are conventions, not rules: what does it mean to you?`,
+  text: `${/^[aeiou]/i.test(name) ? 'An' : 'A'} ${name.toLowerCase()} is often said to mean ${meaning}.${note ? ` ${note.charAt(0).toUpperCase()}${note.slice(1)}.` : ''} Meanings are conventions, not rules: what does it mean to you?`,
   source: SYMBOL_SOURCE,
 }));
 

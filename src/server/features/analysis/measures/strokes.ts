@@ -8,6 +8,7 @@ import type { TBox, TRaster } from './raster';
 
 export const WIDTH_BIN_PX = 0.5;
 export const OVERLAY_COLS = 24;
+const MIN_GAP_RIDGE_PX = 2;
 
 /** Centre-line widths (px) of the `inside` regions, with the pixel index of each. */
 export function ridgeWidths(
@@ -94,7 +95,11 @@ export function measureStrokes(raster: TRaster, box: TBox): TStrokeMeasures {
   const lineRidges = ridgeWidths(raster.line, raster.width, raster.height);
   const skin = new Uint8Array(raster.ink.length);
   for (let i = 0; i < skin.length; i++) skin[i] = raster.ink[i] ? 0 : 1;
-  const gapRidges = ridgeWidths(skin, raster.width, raster.height);
+  // One-pixel slits of skin are mostly anti-aliasing seams between an outline and a light fill,
+  // below what the raster can resolve; gaps are counted from two pixels up.
+  const gapRidges = ridgeWidths(skin, raster.width, raster.height).filter(
+    (r) => r.widthPx >= MIN_GAP_RIDGE_PX,
+  );
   const cols = OVERLAY_COLS;
   const rows = Math.max(1, Math.round((cols * raster.height) / raster.width));
   return {

@@ -22,6 +22,8 @@ export interface GeneratorControlsProps {
   models: TModelChoice[];
   /** Guests: the provider keys settings, next to the model menu. */
   modelAction?: React.ReactNode;
+  /** Why no AI model can run (spec §8 key texts), shown under the model menu as information. */
+  modelNote?: string;
   model: TModelId;
   onModel: (model: TModelId) => void;
   count: number;
@@ -119,6 +121,7 @@ export function GeneratorControls(props: GeneratorControlsProps) {
               onChange={props.onModel}
               disabled={generating}
               action={props.modelAction}
+              note={props.modelNote}
             />
             <div className="sm:w-44">
               <VariationCount value={props.count} onChange={props.onCount} disabled={generating} />

@@ -3,6 +3,7 @@ import type { TModelId } from '../../../../core/models';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import type { TModelChoice } from '../api/generator-api';
+import { CONTACT_SUPPORT } from './provider-alert';
 
 export interface ModelSelectProps {
   /** Shown next to the label (guests: the provider keys settings). */
@@ -11,10 +12,12 @@ export interface ModelSelectProps {
   value: TModelId;
   onChange: (value: TModelId) => void;
   disabled?: boolean;
+  /** No AI model can run for this caller: the spec's text for why (with the support line). */
+  note?: string;
 }
 
 /** The image model: unavailable models are listed, not selectable, with the true reason. */
-export function ModelSelect({ models, value, onChange, disabled, action }: ModelSelectProps) {
+export function ModelSelect({ models, value, onChange, disabled, action, note }: ModelSelectProps) {
   const unavailable = models.filter((m) => !m.available);
   return (
     <div className="space-y-2">
@@ -39,7 +42,12 @@ export function ModelSelect({ models, value, onChange, disabled, action }: Model
           ))}
         </SelectContent>
       </Select>
-      {unavailable.length > 0 && (
+      {note ? (
+        <p id="gen-model-hint" className="text-xs text-muted-foreground" data-testid="model-availability">
+          <span className="font-medium text-foreground/80">AI models unavailable.</span> {note} {CONTACT_SUPPORT}{' '}
+          The offline engine works without any key.
+        </p>
+      ) : unavailable.length > 0 && (
         <p id="gen-model-hint" className="text-xs text-muted-foreground">
           {sameReason(unavailable)
             ? `${unavailable.map((m) => m.label).join(', ')}: ${sameReason(unavailable)}.`

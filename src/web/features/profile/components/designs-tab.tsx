@@ -90,13 +90,14 @@ export function DesignsTab({ userId }: { userId: string }) {
         {list.map((design) => (
           <li
             key={design.id}
-            className="group relative aspect-square overflow-hidden rounded-xl border border-border bg-muted"
+            className="group relative aspect-[4/5] overflow-hidden rounded-xl border border-border bg-muted"
           >
+            {/* Whole designs, never cropped: a tall piece keeps its top and bottom (issue #9). */}
             <img
               src={design.design_url}
               alt={titleOf(design)}
               loading="lazy"
-              className="size-full object-cover transition-transform duration-300 group-hover:scale-105 group-focus-within:scale-105"
+              className="size-full object-contain p-3 transition-transform duration-300 group-hover:scale-[1.03] group-focus-within:scale-[1.03]"
             />
             <div
               className={cn(

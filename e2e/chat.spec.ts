@@ -1,0 +1,93 @@
+// /chat as people use it: a guest with no keys designs with the offline assistant, generates,
+// edits and downloads; a signed-in user reopens a saved conversation after a reload; voice input
+// records Chromium's fake microphone into /api/transcribe against the fake OpenAI.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughUi } from './auth-helpers';
+
+// Chromium's fake microphone plays a WAV spoken by espeak-ng (harmless for the other tests).
+const wav = join(mkdtempSync(join(tmpdir(), 'inkglow-voice-')), 'idea.wav');
+execFileSync('espeak-ng', ['-w', wav, 'a small rose tattoo on my wrist']);
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-audio-capture=${wav}`],
+  },
+});
+
+async function say(page: Page, text: string, expected: RegExp) {
+  const box = page.getByPlaceholder('Describe your tattoo idea');
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(page.locator('[data-sender="assistant"]').last()).toContainText(expected, { timeout: 20_000 });
+}
+
+test('a guest with no keys designs with the design assistant, generates, edits and downloads', async ({ page }) => {
+  await page.goto('/chat');
+  await page.getByRole('button', { name: /Design Assistant/ }).click();
+  await expect(page.getByText(/I'm the Design Assistant/)).toBeVisible();
+  const send = page.getByRole('button', { name: 'Send message' });
+  await expect(send).toBeDisabled();
+  const box = page.getByPlaceholder('Describe your tattoo idea');
+  await box.fill('first line');
+  await box.press('Shift+Enter');
+  await expect(box).toHaveValue('first line\n');
+  await box.fill('');
+
+  await say(page, 'I want a realistic wolf', /Which colour palette\?/);
+  await expect(page.getByText(/offline assistant/).first()).toBeVisible();
+  await expect(page.getByTestId('missing').first()).toContainText('Color');
+  await say(page, 'black and grey please', /Generate Image/);
+  await expect(page.getByTestId('completion').first()).toHaveText('100%');
+
+  await page.getByRole('button', { name: 'Generate Image' }).first().click();
+  const gallery = page.getByRole('region', { name: 'Generated Images' }).first();
+  await expect(gallery.getByRole('img')).toHaveCount(1, { timeout: 60_000 });
+
+  await gallery.getByRole('button', { name: 'Edit image' }).click();
+  await page.getByRole('button', { name: 'Apply edit' }).click();
+  await expect(page.getByText('Edit Instructions Required').first()).toBeVisible();
+  await page.getByLabel('Edit instructions').fill('make it a stencil');
+  await page.getByRole('button', { name: 'Apply edit' }).click();
+  await expect(gallery.getByRole('img')).toHaveCount(2, { timeout: 60_000 });
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download conversation' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.md$/);
+  const text = readFileSync(await download.path(), 'utf8');
+  expect(text).toContain('I want a realistic wolf');
+  expect(text).toMatch(/!\[.*\]\(http:\/\/127\.0\.0\.1:\d+\/api\/images\//);
+});
+
+test('a signed-in user reopens a saved conversation after a reload', async ({ page }) => {
+  await signUpThroughUi(page);
+  await page.goto('/chat');
+  await page.getByRole('button', { name: /Tattoo Assistant/ }).first().click();
+  await say(page, 'What does a swallow tattoo mean?', /5,000 nautical miles/);
+  await page.getByRole('button', { name: 'Save conversation' }).first().click();
+  await expect(page.getByText('Conversation Saved').first()).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'What does a swallow tattoo mean?' }).first().click();
+  await expect(page.locator('[data-sender="assistant"]').last()).toContainText('5,000 nautical miles');
+});
+
+test.describe('voice input', () => {
+
+  test("records the fake microphone into /api/transcribe with a guest's key", async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('guest-openai-key', 'fake-openai-key');
+      // Headless Chromium has no speech service: go straight to recording, as a failed recognition would.
+      delete (window as unknown as Record<string, unknown>).webkitSpeechRecognition;
+      delete (window as unknown as Record<string, unknown>).SpeechRecognition;
+    });
+    await page.goto('/chat');
+    const mic = page.getByRole('button', { name: 'Voice input' });
+    await mic.click();
+    await expect(page.getByRole('button', { name: 'Stop listening' })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await page.getByRole('button', { name: 'Stop listening' }).click();
+    await expect(page.getByPlaceholder('Describe your tattoo idea')).toHaveValue(/Fake transcription of \d+ bytes/, { timeout: 20_000 });
+  });
+});

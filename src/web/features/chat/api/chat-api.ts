@@ -1,0 +1,81 @@
+// The chat's server calls: POST /api/chat streamed (server-sent events), /api/conversations,
+// POST /api/transcribe.
+import type {
+  TChatReply,
+  TChatRequestInput,
+  TConversation,
+  TConversationList,
+  TConversationPatch,
+  TConversationWriteInput,
+  TTranscribeResponse,
+} from '../../../../core/chat/chat-schemas';
+import { ApiError } from '../../../lib/api-client';
+import { authFetch, withSessionHeaders } from '../../../lib/session';
+
+/**
+ * Sends the conversation and calls `onDelta` with each piece of the reply as it is written.
+ * Resolves with the whole answer; rejects with ApiError (the server's clear message) on failure.
+ */
+export async function streamChat(
+  body: TChatRequestInput,
+  headers: Record<string, string>,
+  onDelta: (text: string) => void,
+  signal?: AbortSignal,
+): Promise<TChatReply> {
+  const response = await fetch('/api/chat', {
+    method: 'POST',
+    headers: withSessionHeaders({ ...headers, 'content-type': 'application/json', accept: 'text/event-stream' }),
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+    signal,
+  }).catch((error: unknown) => {
+    throw new ApiError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
+  });
+  if (!response.ok || !response.body) {
+    const data = (await response.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
+    throw new ApiError(response.status, data?.error?.code ?? `HTTP_${response.status}`, data?.error?.message ?? response.statusText);
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) !== -1) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (!event || data === undefined) continue;
+      const parsed = JSON.parse(data) as unknown;
+      if (event === 'delta') onDelta((parsed as { text: string }).text);
+      else if (event === 'done') return parsed as TChatReply;
+      else if (event === 'error') {
+        const error = (parsed as { error: { code: string; message: string } }).error;
+        throw new ApiError(502, error.code, error.message);
+      }
+    }
+  }
+  throw new ApiError(502, 'chat_incomplete', 'The answer stopped before it was complete.');
+}
+
+export const listConversations = () => authFetch<TConversationList>('/api/conversations');
+export const getConversation = (id: string) => authFetch<TConversation>(`/api/conversations/${encodeURIComponent(id)}`);
+export const createConversation = (body: TConversationWriteInput) =>
+  authFetch<TConversation>('/api/conversations', { method: 'POST', body });
+export const updateConversation = (id: string, body: TConversationPatch) =>
+  authFetch<TConversation>(`/api/conversations/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+export const deleteConversation = (id: string) =>
+  authFetch<void>(`/api/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export async function transcribe(audio: Blob, headers: Record<string, string>, durationMs: number): Promise<TTranscribeResponse> {
+  const bytes = new Uint8Array(await audio.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return authFetch<TTranscribeResponse>('/api/transcribe', {
+    method: 'POST',
+    headers,
+    body: { audio: btoa(binary), mime: audio.type || 'audio/webm', durationMs },
+  });
+}
