@@ -74,7 +74,7 @@ describe('generateRequestFor', () => {
   it('builds the generator request from the fields', () => {
     const req = generateRequestFor({ subject: 'wolf', style: 'realism', color: 'black-gray', placement: 'forearm' }, 'design', 'flux-context');
     expect(req).toMatchObject({ model: 'flux-context', attributes: { subject: 'wolf', style: 'realism', palette: 'black-gray', placement: 'forearm' } });
-    expect(req.prompt).toBe('A Realism style tattoo of wolf, using a Black & Gray color palette, designed for Forearm placement.');
+    expect(req.prompt).toBe('A realism style tattoo of wolf, using a black and gray color palette, designed for forearm placement.');
   });
   it('adds lettering and the skin preview', () => {
     const req = generateRequestFor({ subject: 'rose', style: 'traditional', color: 'traditional', placement: 'wrist', text: 'Mom' }, 'body_preview', 'ideogram');
