@@ -56,7 +56,7 @@ export default function ChatPage() {
   const [offline, setOffline] = useState<boolean | null>(null);
   const [savedId, setSavedId] = useState<string | null>(null);
   const [saved, setSaved] = useState<TSaved[]>([]);
-  const endRef = useRef<HTMLDivElement>(null);
+  const endRef = useRef<HTMLLIElement>(null);
 
   const userTexts = useMemo(() => messages.filter((m) => m.sender === 'user').map((m) => m.content), [messages]);
   const state = useMemo(() => conversationState(userTexts, { mode: 'design', model: 'chatgpt-image-1' }), [userTexts]);
@@ -324,7 +324,8 @@ export default function ChatPage() {
                 </div>
               </li>
             ))}
-            <div ref={endRef} />
+            {/* The scroll anchor is a list item too: an <ol> holds only <li> (axe "list"). */}
+            <li ref={endRef} aria-hidden="true" />
           </ol>
           <form
             className="flex items-end gap-2 border-t border-border p-3"
