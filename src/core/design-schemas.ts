@@ -31,6 +31,8 @@ export const ZDesign = z.object({
   created_at: z.string(),
 });
 export type TDesign = z.infer<typeof ZDesign>;
+/** GET /api/designs: newest first. */
+export const ZDesignList = z.array(ZDesign);
 
 export const designUrl = (imageId: string) => `/api/images/${imageId}`;
 

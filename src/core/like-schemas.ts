@@ -17,6 +17,8 @@ export const ZLikeParam = z.object({ id: z.string().min(1).max(200) });
 /** A liked style as GET/POST /api/likes answer it. */
 export const ZLike = z.object({ id: z.string(), style_id: z.string(), created_at: z.string() });
 export type TLike = z.infer<typeof ZLike>;
+/** GET /api/likes: newest first. */
+export const ZLikeList = z.array(ZLike);
 
 export const toLike = (row: { id: string; style_id: string; created_at: Date }): TLike => ({
   id: row.id,

@@ -11,7 +11,7 @@ import { SUBJECTS } from '../core/options';
 import { composeSvg } from './compose';
 import type { TMotifDef } from './motifs';
 import { createRng } from './prng';
-import { DEFAULT_TECHNIQUE } from './styles';
+import { DEFAULT_TECHNIQUE, RENDERING } from './styles';
 import { resolveSubject } from './subjects';
 import { understand, type TLeftOut, type TRelation } from './understand';
 
@@ -64,6 +64,8 @@ export interface TDrawn {
   placementNamed?: string;
   palette: TPaletteId;
   relation?: TRelation;
+  /** how the style was rendered when it is not what its name promises (realism: an etched study) */
+  rendering?: string;
 }
 
 /** The composition a style is usually laid out in when none was chosen. */
@@ -120,6 +122,8 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
   // "a dagger through a rose": the piercing blade goes behind the flower
   if (u.relation === 'through' && motifs.length > 1 && motifs[0].kind === 'long')
     motifs = [...motifs.slice(1), motifs[0]];
+  // an armband with nothing else to carry is drawn as the strip that wraps round the limb
+  const wrapBand = motifs[0]?.id === 'band' && motifs.length === 1 && !u.texts.length;
   const counts: Record<string, { count: number; young?: boolean }> = {};
   for (const s of named)
     counts[s.motif.id] = { count: s.count, ...(s.young ? { young: true } : {}) };
@@ -144,6 +148,7 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
       ...(u.buildOf ? { buildOf: u.buildOf } : {}),
       ...(u.melt ? { melt: true } : {}),
       ...(letteringOnly ? { letteringOnly: true } : {}),
+      ...(wrapBand ? { wrapBand: true } : {}),
     },
   });
   const { used, elementsDrawn, ...drawnSvg } = out;
@@ -186,8 +191,13 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
     )
       leftOut.push({ name: e, why: `the ${style} layout has no ${e} of its own` });
   const standIns = subjects.filter((s) => s.standIn).map((s) => `${s.name}: ${s.standIn}`);
+  const rendering = RENDERING[style];
   const notes = [
     note,
+    rendering?.note,
+    wrapBand
+      ? `armband: drawn as the flat strip that wraps once round the ${u.placementNamed ?? u.placement.replace('-', ' ')} (${out.widthMm} x ${out.heightMm} mm); its two ends meet.`
+      : undefined,
     ...standIns,
     ...leftOut.filter((l) => !note || l.why !== note).map((l) => `${l.name}: ${l.why}`),
   ].filter(Boolean);
@@ -206,6 +216,7 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
       ...(u.placementNamed ? { placementNamed: u.placementNamed } : {}),
       palette: u.palette,
       ...(u.relation ? { relation: u.relation } : {}),
+      ...(rendering ? { rendering: rendering.drawn } : {}),
     },
   };
 }

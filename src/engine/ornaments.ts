@@ -355,16 +355,40 @@ export function splashes(ctx: TCtx, main: TBox, colours: string[]): string {
   return s;
 }
 
+/** Hand-stippled haze: dots scattered at random, thick near the centre and thinning out to bare
+ *  skin, as a dotwork artist fades a background (a regular grid would read as a halftone). */
+export function stippleHaze(
+  ctx: TCtx,
+  rng: TRng,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  n: number,
+): string {
+  let d = '';
+  for (let i = 0; i < n; i++) {
+    // a radius biased toward the centre: density falls off smoothly to the rim
+    const t = Math.pow(rng.next(), 0.8);
+    const a = rng.next() * 2 * Math.PI;
+    const r = ctx.mm(rng.range(0.28, 0.42));
+    const x = cx + Math.cos(a) * rx * t;
+    const y = cy + Math.sin(a) * ry * t;
+    d += `M${P(x - r, y)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0`;
+  }
+  return `<path d="${d}" fill="${ctx.palette.ink}"/>`;
+}
+
 export function smoke(ctx: TCtx, main: TBox): string {
   if (ctx.stencil) return '';
   const rng = ctx.rng.fork('smoke');
   const R = Math.max(main.w, main.h) * 0.55;
   const cx = main.x + main.w / 2;
   const cy = main.y + main.h / 2;
-  let s = '';
-  for (let i = 0; i < 4; i++)
-    s += `<path d="${blobD(rng, cx + rng.range(-0.6, 0.6) * R, cy + rng.range(-0.2, 0.7) * R, R * rng.range(0.5, 0.75), 0.6)}" fill="${softFill(ctx, ctx.palette.ink, rng.range(0.35, 0.5))}"/>`;
-  return s;
+  // black-and-grey background tone done in dots, as an etching or dotwork piece would fade it;
+  // the count follows the area so the density in dots per cm² stays the same at any size
+  const n = Math.round(Math.min(1400, (R * R) / ctx.mm(1.5) ** 2));
+  return stippleHaze(ctx, rng, cx, cy + R * 0.25, R * 1.05, R * 0.85, n);
 }
 
 /** Geometric frame: a polygon with an echo line, vertex dots and a circle. */

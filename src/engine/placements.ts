@@ -1,19 +1,7 @@
 import type { TPlacementId } from '../core/options';
+import { PLACEMENT_SIZES_MM } from '../core/placement/sizes';
 
-// Physical canvas per placement (width x height in mm, height along the limb or head-to-toe),
-// typical medium pieces from the tattoo-domain reference §1.1.
-export const PLACEMENT_SIZES_MM: Record<TPlacementId, { w: number; h: number }> = {
-  forearm: { w: 80, h: 180 },
-  'upper-arm': { w: 120, h: 180 },
-  back: { w: 350, h: 450 },
-  chest: { w: 300, h: 200 },
-  shoulder: { w: 150, h: 150 },
-  leg: { w: 180, h: 450 },
-  thigh: { w: 180, h: 260 },
-  calf: { w: 110, h: 190 },
-  ankle: { w: 60, h: 80 },
-  wrist: { w: 60, h: 50 },
-};
+export { PLACEMENT_SIZES_MM };
 
 /** The canvas's long side in SVG user units; the short side follows the placement's proportions. */
 export const CANVAS_LONG_SIDE = 1000;

@@ -260,11 +260,41 @@ export function layoutRelated(
   }
   // "with": accents smaller than the main subject, several when named in the plural
   if (others.some((o) => o.count > 1)) {
+    if (env.H > env.W * 1.5 && others.length === 1 && GROUND.has(second.def.id)) {
+      bouquetBelow(env, main, second);
+      return true;
+    }
     env.draw(main.def, { cx, cy, size: S * 0.8 }, 'front');
     others.forEach((o, i) => scatter(env, o, i));
     return true;
   }
   return false;
+}
+
+/** A long limb (forearm, calf): the main subject large in the upper part and the plural
+ *  flowers clustered over its foot, as a sleeve start is built, using the canvas's length. */
+function bouquetBelow(env: TRelationEnv, main: TRelated, flowers: TRelated): void {
+  const { cx, cy, S, W, H, margin, rng } = env;
+  const big = Math.min(W - 2 * margin, S * 1.15);
+  const top = Math.max(margin + big / 2, cy - big * 0.3);
+  env.draw(main.def, { cx, cy: top, size: big }, 'back');
+  const spots = [
+    [-0.26, 0.62, 0.52],
+    [0.28, 0.74, 0.48],
+    [-0.02, 0.98, 0.5],
+  ].slice(0, Math.max(2, Math.min(3, flowers.count)));
+  for (const [dx, dy, k] of spots)
+    env.draw(
+      flowers.def,
+      {
+        cx: cx + dx * big,
+        cy: Math.min(H - margin, top + dy * big),
+        size: big * k,
+        rot: rng.range(-15, 15),
+        flip: dx > 0,
+      },
+      'front',
+    );
 }
 
 /** Several small copies of an accent around the main subject, on an arc. */

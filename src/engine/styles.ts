@@ -1,7 +1,8 @@
 import type { TStyleId, TTechniqueId } from '../core/options';
 import type { TFontId } from './assets';
 
-export type TFillMode = 'colour' | 'solid' | 'line' | 'wash';
+// etch: black-and-grey as an etched line study (engraved echo lines, hatching, stipple)
+export type TFillMode = 'colour' | 'solid' | 'line' | 'wash' | 'etch';
 export type TShading = 'band' | 'soft' | 'dots' | 'whip' | 'hatch' | 'crosshatch' | 'etch' | 'none';
 export type TBackdrop =
   | 'filler'
@@ -54,7 +55,7 @@ const PROFILES: Record<TStyleId, TStyleProfile> = {
   realism: {
     outlineMm: [0.8, 1.0],
     detailMm: 0.6,
-    fill: 'wash',
+    fill: 'etch',
     shading: 'soft',
     font: 'blackletter',
     banner: false,
@@ -176,4 +177,13 @@ export const DEFAULT_TECHNIQUE: Record<TStyleId, TTechniqueId> = {
   blackwork: 'bold-lines',
   minimalist: 'fine-lines',
   surrealism: 'whip-shading',
+};
+
+/** What the offline engine actually draws for styles it cannot render as the name promises:
+ *  carried in the answer (note and drawn.rendering) so the page and captions can say so. */
+export const RENDERING: Partial<Record<TStyleId, { drawn: string; note: string }>> = {
+  realism: {
+    drawn: 'etched line study',
+    note: 'realism: the offline engine drew a black-and-grey etched line study (engraved lines, hatching, stipple); photo-real shading needs an AI image model.',
+  },
 };

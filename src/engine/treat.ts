@@ -2,9 +2,12 @@
 // lines, shading that stays inside the shape (clipped), highlights. Stencils get clean lines only.
 import { sw, type TCtx } from './context';
 import { mix } from './palettes';
-import { bbox, signedArea, splitSubpaths, toD, type TBox, type TPath } from './path';
+import { bbox, toD, type TBox, type TPath } from './path';
 import type { TSplit } from './motifs';
 import type { TShading } from './styles';
+import { crescentMask, innerContour, partsOf, pattern } from './tone';
+import { etchedMotif } from './etching';
+import { facetedMotif } from './facets';
 
 export interface TMotifShape {
   path: TPath;
@@ -15,21 +18,6 @@ export interface TMotifShape {
 }
 
 const f1 = (n: number) => String(Math.round(n * 10) / 10);
-
-/** Split a silhouette: outer shapes, small cut-outs (read as solid black details) and big
- *  cut-outs (stay open, ringed by a detail line). */
-function partsOf(path: TPath, box: TBox): { outer: TPath; fillPath: TPath } {
-  const subs = splitSubpaths(path);
-  if (subs.length < 2) return { outer: path, fillPath: path };
-  const areas = subs.map(signedArea);
-  const main = Math.sign(areas.reduce((m, a) => (Math.abs(a) > Math.abs(m) ? a : m), 0)) || 1;
-  const limit = box.w * box.h * 0.05;
-  const outer = subs.filter((_s, i) => Math.sign(areas[i]) === main).flat();
-  const fillPath = subs
-    .filter((_s, i) => Math.sign(areas[i]) === main || Math.abs(areas[i]) > limit)
-    .flat();
-  return { outer, fillPath };
-}
 
 /** Subpaths without the small holes, so small cut-outs print as solid black details. */
 function underlayPath(path: TPath, box: TBox): TPath {
@@ -53,64 +41,6 @@ function paint(ctx: TCtx, m: TMotifShape): string {
     `<linearGradient id="${id}" x1="${x1}" y1="0" x2="${xEnd}" y2="${y2}"><stop offset="0.52" stop-color="${a}"/><stop offset="0.53" stop-color="${b}"/></linearGradient>`,
   );
   return `url(#${id})`;
-}
-
-/** Shared patterns (dots, hatching), created once per design. */
-export function pattern(
-  ctx: TCtx,
-  kind: 'dots' | 'dots-dense' | 'hatch' | 'hatch-cross' | 'lines' | 'cuts' | 'paper-dots',
-): string {
-  const id = `p-${kind}`;
-  if (ctx.defs.some((d) => d.includes(`id="${id}"`))) return `url(#${id})`;
-  const ink = ctx.palette.ink;
-  const line = ctx.mm(0.55);
-  if (kind === 'cuts') {
-    // skin-coloured dashes across black: short strokes read as fur or feather cuts
-    const paper = ctx.palette.paper;
-    const sx = ctx.mm(3.2);
-    const sy = ctx.mm(4.2);
-    const lw = ctx.mm(0.6);
-    ctx.defs.push(
-      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${f1(sx)}" height="${f1(sy)}" patternTransform="rotate(-35)"><rect x="0" y="0" width="${f1(lw)}" height="${f1(sy * 0.62)}" rx="${f1(lw / 2)}" fill="${paper}"/><rect x="${f1(sx / 2)}" y="${f1(sy / 2)}" width="${f1(lw)}" height="${f1(sy * 0.62)}" rx="${f1(lw / 2)}" fill="${paper}"/></pattern>`,
-    );
-    return `url(#${id})`;
-  }
-  if (kind === 'paper-dots') {
-    const r = ctx.mm(0.4);
-    const s = ctx.mm(1.9);
-    const paper = ctx.palette.paper;
-    ctx.defs.push(
-      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${f1(s)}" height="${f1(s)}"><circle cx="${f1(s / 4)}" cy="${f1(s / 4)}" r="${f1(r)}" fill="${paper}"/><circle cx="${f1((3 * s) / 4)}" cy="${f1((3 * s) / 4)}" r="${f1(r)}" fill="${paper}"/></pattern>`,
-    );
-    return `url(#${id})`;
-  }
-  if (kind === 'dots' || kind === 'dots-dense') {
-    const r = ctx.mm(kind === 'dots' ? 0.32 : 0.4);
-    const s = ctx.mm(kind === 'dots' ? 1.9 : 1.3);
-    ctx.defs.push(
-      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${f1(s)}" height="${f1(s)}"><circle cx="${f1(s / 4)}" cy="${f1(s / 4)}" r="${f1(r)}" fill="${ink}"/><circle cx="${f1((3 * s) / 4)}" cy="${f1((3 * s) / 4)}" r="${f1(r)}" fill="${ink}"/></pattern>`,
-    );
-  } else {
-    const s = ctx.mm(2.1); // 0.55 mm lines with 1.5 mm of skin between them
-    const angle = kind === 'hatch' ? 45 : kind === 'hatch-cross' ? -45 : 0;
-    ctx.defs.push(
-      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${f1(s)}" height="${f1(s)}" patternTransform="rotate(${angle})"><rect y="0" width="${f1(s)}" height="${f1(line)}" fill="${ink}"/></pattern>`,
-    );
-  }
-  return `url(#${id})`;
-}
-
-function crescentMask(ctx: TCtx, pid: string, dx: number, dy: number, box: TBox): string {
-  const id = ctx.nextId('m');
-  // the mask region hugs the motif: resvg allocates a pixmap for it, so smaller is faster
-  const x = f1(box.x - 2);
-  const y = f1(box.y - 2);
-  const w = f1(box.w + 4);
-  const h = f1(box.h + 4);
-  ctx.defs.push(
-    `<mask id="${id}" maskUnits="userSpaceOnUse" x="${x}" y="${y}" width="${w}" height="${h}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fff"/><use href="#${pid}" transform="translate(${f1(dx)} ${f1(dy)})" fill="#000"/></mask>`,
-  );
-  return id;
 }
 
 /** Soft light from the top left: a gradient of ink across the shape (no blur filter: fast to rasterise). */
@@ -185,23 +115,6 @@ export function stencilLine(ctx: TCtx): number {
   return Math.max(ctx.mm(0.6), ctx.mm(Math.max(ctx.canvas.widthMm, ctx.canvas.heightMm) * 0.0022));
 }
 
-/** A hand-drawn inner contour: a line `inset` inside the silhouette's edge, echoing it (drawn
- *  inside the motif's clip; the mask hugs the motif so resvg's pixmap stays small). */
-function innerContour(ctx: TCtx, pid: string, box: TBox, color: string, opacity = 1): string {
-  const size = Math.max(box.w, box.h);
-  const lw = Math.max(ctx.mm(0.6), size * 0.005);
-  const inset = Math.max(ctx.mm(1.6), size * 0.028);
-  const id = ctx.nextId('m');
-  const x = f1(box.x - 2);
-  const y = f1(box.y - 2);
-  const w = f1(box.w + 4);
-  const h = f1(box.h + 4);
-  ctx.defs.push(
-    `<mask id="${id}" maskUnits="userSpaceOnUse" x="${x}" y="${y}" width="${w}" height="${h}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fff"/><use href="#${pid}" fill="none" stroke="#000" stroke-width="${sw(2 * inset - lw)}"/></mask>`,
-  );
-  return `<use href="#${pid}" fill="none" stroke="${color}" stroke-width="${sw(2 * inset + lw)}"${opacity < 1 ? ` stroke-opacity="${opacity}"` : ''} mask="url(#${id})"/>`;
-}
-
 /** Blackwork detail cut into a solid silhouette, in the skin colour: an inner contour echoing
  *  the outline, fur or feather cuts along the shadow side, a stippled highlight on the lit side. */
 function negativeCuts(ctx: TCtx, pid: string, box: TBox): string {
@@ -230,6 +143,8 @@ export interface TTreatOptions {
   shading?: TShading;
   /** draw the motif as paper-coloured negative space (blackwork on a black field) */
   negative?: boolean;
+  /** build the silhouette as a low-poly facet mesh ("made of triangles") */
+  facets?: boolean;
 }
 
 export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): string {
@@ -240,6 +155,11 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
   const T = ctx.outline;
   const w = ctx.detail;
   const round = 'stroke-linejoin="round" stroke-linecap="round"';
+  if (opt.facets) {
+    const fid = ctx.nextId('c');
+    ctx.defs.push(`<clipPath id="${fid}"><use href="#${pid}"/></clipPath>`);
+    return facetedMotif(ctx, m, pid, fid);
+  }
   if (ctx.stencil) {
     // white bodies hide the lines of whatever sits behind, as a hand-traced stencil would
     const line = sw(stencilLine(ctx));
@@ -273,6 +193,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
   const cid = ctx.nextId('c');
   ctx.defs.push(`<clipPath id="${cid}"><use href="#${pid}"/></clipPath>`);
   let s = '';
+  if (mode === 'etch') return etchedMotif(ctx, m, pid, cid, shading);
   if (mode === 'colour') {
     const { outer, fillPath } = partsOf(m.path, m.box);
     // the heavy line runs round the outside only; cut-outs keep the finer detail weight, as in

@@ -37,6 +37,50 @@ export interface TSubjectPick {
   young?: boolean;
 }
 
+// Poses a prompt may ask for, and the motifs whose one drawing already shows that pose. Any
+// other subject keeps its single drawing and the answer says the pose was left out.
+const POSES: { re: RegExp; pose: string; has: Set<string> }[] = [
+  {
+    re: /\b(?:in flight|flying|soaring|spread wings|wings spread)\b/,
+    pose: 'in flight',
+    has: new Set([
+      'swallow',
+      'eagle',
+      'seagull',
+      'phoenix',
+      'hummingbird',
+      'bird',
+      'bee',
+      'butterfly',
+      'dragonfly',
+      'bat',
+      'moth',
+      'dove',
+      'whale',
+      'hot-air-balloon',
+    ]),
+  },
+  {
+    re: /\broaring\b/,
+    pose: 'roaring',
+    has: new Set(['tiger', 'lion', 'panther', 'dragon', 'bear']),
+  },
+  { re: /\bcrawling\b/, pose: 'crawling', has: new Set(['snake', 'scorpion', 'spider', 'lizard']) },
+  { re: /\bcurled up\b/, pose: 'curled up', has: new Set(['snake', 'cat']) },
+];
+
+function posesLeftOut(
+  lower: string,
+  subjects: { name: string; motif: { id: string; label: string } }[],
+): TLeftOut[] {
+  const main = subjects[0];
+  if (!main) return [];
+  return POSES.filter((p) => p.re.test(lower) && !p.has.has(main.motif.id)).map((p) => ({
+    name: `${main.name} ${p.pose}`,
+    why: `the offline ${main.motif.label.toLowerCase()} drawing has one pose only, so the ${p.pose} pose is not drawn`,
+  }));
+}
+
 export interface TLeftOut {
   name: string;
   why: string;
@@ -499,6 +543,7 @@ export function understand(req: TRequestIn): TUnderstanding {
   // a wolf howling is the howling-wolf drawing
   const wolf = subjects.find((s) => s.motif.id === 'wolf');
   if (wolf && /\bhowl/.test(lower)) wolf.motif = MOTIF_BY_ID.get('howling-wolf')!;
+  leftOut.push(...posesLeftOut(lower, subjects));
   // the hamsa drawing carries its evil eye in the palm
   const hamsa = subjects.find((s) => s.motif.id === 'hamsa');
   const eyeAt = subjects.findIndex((s) => s.motif.id === 'eye');

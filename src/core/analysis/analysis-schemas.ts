@@ -53,8 +53,15 @@ export const ZSwatch = z.object({
 });
 export type TSwatch = z.infer<typeof ZSwatch>;
 
-/** Counts of ridge (centre-line) pixels per width bin: bin i covers [i*binPx, (i+1)*binPx). */
-export const ZWidthHistogram = z.object({ binPx: z.number(), counts: z.array(z.number()) });
+/**
+ * Counts of ridge (centre-line) pixels per width bin: bin i covers [i*binPx, (i+1)*binPx);
+ * `beyond` counts those wider than the last bin (fills, open skin). Older saved analyses lack it.
+ */
+export const ZWidthHistogram = z.object({
+  binPx: z.number(),
+  counts: z.array(z.number()),
+  beyond: z.number().optional(),
+});
 export type TWidthHistogram = z.infer<typeof ZWidthHistogram>;
 
 /** A grid laid over the image: per cell the narrowest line and gap found there, in pixels. */
@@ -69,7 +76,11 @@ export type TOverlayGrid = z.infer<typeof ZOverlayGrid>;
 export const ZStyleGuess = z.object({
   id: z.string(),
   name: z.string(),
+  /** Mean 0-1 score of the style's measurable traits, pulled towards 0.5 when few were measurable. */
   confidence: z.number(),
+  /** How many of the style's traits the pixels could check (older saved analyses lack these). */
+  traitsMeasured: z.number().int().optional(),
+  traitsTotal: z.number().int().optional(),
 });
 
 export const ZImageMeasures = z.object({
@@ -150,3 +161,4 @@ export const ZSavedAnalysis = z.object({
 });
 export type TSavedAnalysis = z.infer<typeof ZSavedAnalysis>;
 export const ZSavedAnalysisList = z.object({ analyses: z.array(ZSavedAnalysis) });
+export type TSavedAnalysisList = z.infer<typeof ZSavedAnalysisList>;

@@ -2,11 +2,13 @@
 // Pure, so the page re-judges the same measures as the size slider moves. Thresholds come from
 // shared/reference/tattoo-domain.md §2: lines under 0.5 mm and gaps under 1.5 mm are flagged; over
 // about ten years lines roughly double in width (§2.4, "doubling, tripling"), which eats into gaps.
-import type {
-  TAnalysisPlacement,
-  TImageMeasures,
-  TOverlayGrid,
-  TWidthHistogram,
+import {
+  SIZE_CM_MAX,
+  SIZE_CM_MIN,
+  type TAnalysisPlacement,
+  type TImageMeasures,
+  type TOverlayGrid,
+  type TWidthHistogram,
 } from './analysis-schemas';
 
 export const MIN_LINE_MM = 0.5;
@@ -45,12 +47,15 @@ export interface TVerdict {
   lineMedianMm: number | null;
   lineP10Mm: number | null;
   gapP10Mm: number | null;
-  /** Shares (0-1) of line length under 0.5 mm and of gap length under 1.5 mm. */
+  /**
+   * Share (0-1) of the line length under 0.5 mm wide, and the length of gaps under 1.5 mm as a
+   * share of the line length (capped at 1).
+   */
   thinShare: number;
   closeShare: number;
   /** Narrowest-tenth gap after ten years of spread, mm (can reach 0: lines merge). */
   gapAfterTenYearsMm: number | null;
-  /** Smallest longer side (cm) at which the thinnest tenth of lines and gaps pass. */
+  /** Smallest longer side (cm, in half-cm steps) at which the verdict is 'good'. */
   minSizeCm: number | null;
   placementNote: string;
 }
@@ -85,6 +90,13 @@ export function quantilePx(hist: TWidthHistogram, q: number, maxPx = Infinity): 
   return list[list.length - 1][0];
 }
 
+/** Ridge length (weighted pixel count) of the entries under `limitPx`. */
+export function countBelowPx(hist: TWidthHistogram, limitPx: number, maxPx = Infinity): number {
+  return entries(hist, maxPx)
+    .filter(([px]) => px < limitPx)
+    .reduce((sum, [, c]) => sum + c, 0);
+}
+
 export function shareBelowPx(hist: TWidthHistogram, limitPx: number, maxPx = Infinity): number {
   const list = entries(hist, maxPx);
   const total = list.reduce((sum, [, c]) => sum + c, 0);
@@ -94,20 +106,45 @@ export function shareBelowPx(hist: TWidthHistogram, limitPx: number, maxPx = Inf
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+/** Shares of too-thin lines and too-close gaps, and the level they give, at one size. */
+function sharesAt(measures: Pick<TImageMeasures, 'designBox' | 'lines' | 'gaps'>, sizeCm: number) {
+  const longPx = designLongSidePx(measures);
+  const mmPerPx = mmPerPixel(measures, sizeCm);
+  const lineCap = longPx * LINE_MAX_FRACTION;
+  const gapCap = longPx * GAP_MAX_FRACTION;
+  const thinShare = shareBelowPx(measures.lines, MIN_LINE_MM / mmPerPx, lineCap);
+  // Narrow gaps are weighed against the line length: "how much of the linework runs too close
+  // to its neighbour". A design that is mostly open skin with a few narrow highlights is then not
+  // "mostly too close", as it was when the share was of the gaps alone. With no lines (colour
+  // fields only), the whole negative space is the measure.
+  const narrow = countBelowPx(measures.gaps, MIN_GAP_MM / mmPerPx, gapCap);
+  const lineLength = countBelowPx(measures.lines, Infinity, lineCap);
+  const gapLength = countBelowPx(measures.gaps, Infinity, gapCap) + (measures.gaps.beyond ?? 0);
+  const base = lineLength > 0 ? lineLength : gapLength;
+  const closeShare = base > 0 ? Math.min(1, narrow / base) : 0;
+  const worst = Math.max(thinShare, closeShare);
+  const level: Exclude<TVerdictLevel, 'unknown'> =
+    worst > POOR_SHARE ? 'poor' : worst > CAUTION_SHARE ? 'caution' : 'good';
+  return { mmPerPx, thinShare, closeShare, level };
+}
+
+/** Above these shares of lines too thin or gaps too close, the verdict is poor, or needs care. */
+export const POOR_SHARE = 0.2;
+export const CAUTION_SHARE = 0.05;
+const SIZE_STEP_CM = 0.5;
+
 export function judgeTattooability(
   measures: Pick<TImageMeasures, 'designBox' | 'lines' | 'gaps'>,
   placement: TAnalysisPlacement,
   sizeCm: number,
 ): TVerdict {
   const longPx = designLongSidePx(measures);
-  const mmPerPx = mmPerPixel(measures, sizeCm);
   const lineCap = longPx * LINE_MAX_FRACTION;
   const gapCap = longPx * GAP_MAX_FRACTION;
+  const { mmPerPx, thinShare, closeShare, level: measuredLevel } = sharesAt(measures, sizeCm);
   const lineMedianPx = quantilePx(measures.lines, 0.5, lineCap);
   const lineP10Px = quantilePx(measures.lines, 0.1, lineCap);
   const gapP10Px = quantilePx(measures.gaps, 0.1, gapCap);
-  const thinShare = shareBelowPx(measures.lines, MIN_LINE_MM / mmPerPx, lineCap);
-  const closeShare = shareBelowPx(measures.gaps, MIN_GAP_MM / mmPerPx, gapCap);
 
   const lineMedianMm = lineMedianPx === null ? null : round(lineMedianPx * mmPerPx);
   const lineP10Mm = lineP10Px === null ? null : round(lineP10Px * mmPerPx);
@@ -117,19 +154,18 @@ export function judgeTattooability(
     gapP10Mm === null
       ? null
       : round(Math.max(0, gapP10Mm - (TEN_YEAR_SPREAD - 1) * (lineMedianMm ?? 0)));
-  const needs = [lineP10Mm ? MIN_LINE_MM / lineP10Mm : 0, gapP10Mm ? MIN_GAP_MM / gapP10Mm : 0];
-  const factor = Math.max(...needs);
-  const minSizeCm = factor > 0 ? round(sizeCm * factor, 1) : null;
 
-  const worst = Math.max(thinShare, closeShare);
   const level: TVerdictLevel =
-    lineP10Mm === null && gapP10Mm === null
-      ? 'unknown'
-      : worst > 0.2
-        ? 'poor'
-        : worst > 0.05
-          ? 'caution'
-          : 'good';
+    lineP10Mm === null && gapP10Mm === null ? 'unknown' : measuredLevel;
+  let minSizeCm: number | null = null;
+  if (level !== 'unknown') {
+    for (let cm = SIZE_CM_MIN; cm <= SIZE_CM_MAX; cm += SIZE_STEP_CM) {
+      if (sharesAt(measures, cm).level === 'good') {
+        minSizeCm = cm;
+        break;
+      }
+    }
+  }
   const headline = {
     good: `Holds up at ${sizeCm} cm: lines and gaps are wide enough for this size.`,
     caution: `Needs care at ${sizeCm} cm: some lines are too thin or too close together.`,

@@ -92,6 +92,8 @@ export type TChatReply = z.infer<typeof ZChatReply>;
 /** Server-sent events: `delta` {text} as the reply is written, then `done` (TChatReply) or `error`. */
 export const ZChatDelta = z.object({ text: z.string() });
 export const ZChatStreamError = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+export type TChatDelta = z.infer<typeof ZChatDelta>;
+export type TChatStreamError = z.infer<typeof ZChatStreamError>;
 
 // Conversations (saved chats of a signed-in user).
 export const CONVERSATION_TITLE_MAX = 120;
@@ -186,5 +188,6 @@ export const ZTranscribeRequest = z.object({
   durationMs: z.number().nonnegative().optional(),
 });
 export type TTranscribeRequest = z.infer<typeof ZTranscribeRequest>;
+export type TTranscribeRequestInput = z.input<typeof ZTranscribeRequest>;
 export const ZTranscribeResponse = z.object({ text: z.string() });
 export type TTranscribeResponse = z.infer<typeof ZTranscribeResponse>;

@@ -4,4 +4,5 @@ export * from './keywords';
 export * from './fields';
 export * from './assistants';
 export * from './chat-schemas';
+export * from './conversation-title';
 export { FALLBACK_NEXT, autoSelectModel, planModels, type TChatMode } from '../routing';

@@ -92,16 +92,3 @@ export const PLACEMENT_ANCHORS: Record<TPlacementId, TPlacementAnchor> = {
   ankle: onLimb('ankle', 'front', 'calf', 0.93, 'Ankle'),
 };
 
-/** Typical medium piece per placement in cm, width × height (tattoo-domain §1.1). */
-export const PLACEMENT_TYPICAL_CM: Record<TPlacementId, { w: number; h: number }> = {
-  forearm: { w: 8, h: 15 },
-  'upper-arm': { w: 12, h: 18 },
-  back: { w: 30, h: 40 },
-  chest: { w: 18, h: 14 },
-  shoulder: { w: 12, h: 12 },
-  leg: { w: 14, h: 45 },
-  thigh: { w: 15, h: 20 },
-  calf: { w: 10, h: 15 },
-  ankle: { w: 5, h: 7.5 },
-  wrist: { w: 5, h: 5 },
-};

@@ -78,8 +78,10 @@ export const ZStencilResponse = z.object({
   height: z.number().int(),
   widthMm: z.number(),
   heightMm: z.number(),
-  /** Closed outlines traced. */
+  /** Lines drawn: centrelines of drawn lines, outlines of solid areas, shading guides. */
   paths: z.number().int(),
+  /** How the source was read: a drawing (ink on paper: centrelines) or a photo (its edges too). */
+  kind: z.enum(['lineart', 'photo']),
   /** The stored image it was traced from (null for an upload, which is never kept). */
   sourceId: z.string().nullable(),
   printUrl: z.string(),

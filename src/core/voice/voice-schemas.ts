@@ -32,17 +32,6 @@ export const MAX_AUDIO_CHUNK_BASE64 = 32_768;
 export const MAX_TEXT_MESSAGE = 1000;
 const BASE64 = /^[A-Za-z0-9+/]+=*$/;
 
-/**
- * The hot path's check (several chunks a second per session): an append's audio is a non-empty
- * base64 string within the size limit. Same rule as the schema below, without building objects.
- */
-export function appendAudioOf(message: unknown): string | null {
-  if (!message || typeof message !== 'object') return null;
-  const m = message as { type?: unknown; audio?: unknown };
-  if (m.type !== 'input_audio_buffer.append' || typeof m.audio !== 'string') return null;
-  return m.audio.length > 0 && m.audio.length <= MAX_AUDIO_CHUNK_BASE64 && BASE64.test(m.audio) ? m.audio : null;
-}
-
 /** The page's first message: how to talk, and (guests only) their own OpenAI key. */
 export const ZVoiceStart = z.object({
   type: z.literal('session.start'),
@@ -55,6 +44,11 @@ export const ZVoiceStart = z.object({
   turnDetection: z.enum(['server_vad', 'push_to_talk']).default('server_vad'),
   /** Ask for the offline assistant even when a realtime key exists. */
   offline: z.boolean().optional(),
+  /**
+   * A signed-in page without the session cookie (framed in a parent site) sends its session token
+   * here, as HTTP requests send it in `Authorization: Bearer` (a browser WebSocket cannot set headers).
+   */
+  authToken: z.string().trim().min(1).max(512).optional(),
 });
 export type TVoiceStart = z.infer<typeof ZVoiceStart>;
 
@@ -77,6 +71,12 @@ export const ZVoiceClientMessage = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('response.create') }),
   z.object({ type: z.literal('response.cancel') }),
+  /** Barge-in: how much of the assistant's audio item the page actually played before it stopped. */
+  z.object({
+    type: z.literal('conversation.item.truncate'),
+    item_id: z.string().min(1).max(128),
+    audio_end_ms: z.number().int().min(0).max(3_600_000),
+  }),
   z.object({ type: z.literal('generate') }),
 ]);
 export type TVoiceClientMessage = z.infer<typeof ZVoiceClientMessage>;
@@ -120,6 +120,7 @@ export const VOICE_MESSAGES = {
   serverBusy: 'Voice Glow is busy right now. Please try again in a minute.',
   badMessage: 'That message could not be read.',
   startFirst: 'The first message must start the session.',
+  upstreamEnded: 'The voice session was ended by the voice service. Start again whenever you are ready.',
 } as const;
 
 /** Close codes: 1000 normal (no reconnect), 4xxx application codes that must not reconnect either. */

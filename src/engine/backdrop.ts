@@ -1,0 +1,135 @@
+// Phase: what sits behind the motif. The style's own backdrop (Japanese wind and waves, tribal
+// spikes, watercolour splashes, realism smoke, neo-traditional frame, a dream horizon, a
+// sacred-geometry scaffold) and a frame the prompt asked for in words.
+import {} from './context';
+import {
+  circleD,
+  geometryFrame,
+  inked,
+  japaneseBackground,
+  line,
+  ornamentFrame,
+  smoke,
+  splashes,
+  tribalSpikes,
+} from './ornaments';
+import { mix } from './palettes';
+import { f, P, type TLayers, type TLayout, type TScene } from './scene';
+
+/** A low horizon with a long shadow and a small distant moon: de Chirico and Dali space. */
+function dreamSpace(sc: TScene, lay: TLayout): string {
+  const { ctx, W, margin } = sc;
+  const { cx, cy, S } = lay;
+  const mm = ctx.mm;
+  const pal = ctx.palette;
+  const hy = cy + S * 0.5;
+  let g = line(ctx, `M${P(margin, hy)}L${P(W - margin, hy)}`, ctx.detail);
+  if (!ctx.stencil)
+    g += `<path d="M${P(cx - S * 0.25, hy + mm(2))}Q${P(cx + S * 0.4, hy + mm(6))} ${P(Math.min(W - margin, cx + S * 0.9), hy + mm(4))}L${P(cx + S * 0.2, hy + mm(1.5))}Z" fill="${pal.ink}" fill-opacity="0.55"/>`;
+  const moonR = mm(4) + S * 0.04;
+  g += inked(
+    ctx,
+    circleD(W - margin - moonR * 2, margin + moonR * 2, moonR),
+    pal.inkOnly ? pal.paper : pal.roles.gold,
+  );
+  return g;
+}
+
+/** Sacred-geometry scaffold: concentric circles, an axis with dots, a diamond. */
+function geometryScaffold(sc: TScene, lay: TLayout): string {
+  const { ctx, H, margin } = sc;
+  const { cx, cy, S } = lay;
+  const mm = ctx.mm;
+  const pal = ctx.palette;
+  const R = S * 0.62;
+  let g =
+    line(ctx, circleD(cx, cy, R), ctx.detail) +
+    line(ctx, circleD(cx, cy, R + Math.max(mm(2.2), ctx.detail * 3)), ctx.detail);
+  const top = Math.max(margin, cy - R * 1.45);
+  const bottom = Math.min(H - margin, cy + R * 1.45);
+  g += line(
+    ctx,
+    `M${P(cx, top)}L${P(cx, cy - R - mm(3))}M${P(cx, cy + R + mm(3))}L${P(cx, bottom)}`,
+    ctx.detail,
+  );
+  for (const y of [top, bottom])
+    g += ctx.stencil
+      ? line(ctx, circleD(cx, y, mm(1.2)))
+      : `<circle cx="${f(cx)}" cy="${f(y)}" r="${f(mm(1.6))}" fill="${pal.ink}"/>`;
+  g += line(
+    ctx,
+    `M${P(cx, cy - R)}L${P(cx + R, cy)}L${P(cx, cy + R)}L${P(cx - R, cy)}Z`,
+    ctx.detail,
+  );
+  return g;
+}
+
+export function styleBackdrop(sc: TScene, lay: TLayout, layers: TLayers): void {
+  const { ctx, comp } = sc;
+  const { mainBox } = lay;
+  const { back } = layers;
+  const pal = ctx.palette;
+  const profile = ctx.profile;
+  switch (profile.backdrop) {
+    case 'japanese':
+      back.push(japaneseBackground(ctx, mainBox));
+      break;
+    case 'tribal':
+      back.push(tribalSpikes(ctx, mainBox));
+      break;
+    case 'splash':
+      back.push(splashes(ctx, mainBox, pal.inkOnly ? ['#8a8a8a', '#b5b5b5'] : pal.accents));
+      break;
+    case 'smoke':
+      back.push(smoke(ctx, mainBox));
+      break;
+    case 'ornament':
+      back.push(
+        ornamentFrame(
+          ctx,
+          mainBox,
+          pal.inkOnly ? pal.paper : mix(pal.accents[1] ?? pal.roles.blue, pal.paper, 0.55),
+          pal.roles.red,
+        ),
+      );
+      break;
+    case 'dream':
+      back.push(dreamSpace(sc, lay));
+      break;
+    case 'geometry':
+      if (comp !== 'geometric' && comp !== 'radial') back.push(geometryScaffold(sc, lay));
+      break;
+    default:
+      break;
+  }
+}
+
+/** A frame asked for in words ("in a diamond frame", "inside a circle"), drawn round the motif. */
+export function askedFrameLayer(sc: TScene, lay: TLayout, layers: TLayers): void {
+  const { ctx } = sc;
+  const { askedFrame, cx, cy, S, mainBox } = lay;
+  const { back, extraElements } = layers;
+  const pal = ctx.palette;
+  const profile = ctx.profile;
+  if (askedFrame === 'diamond frame' || (askedFrame === 'frame' && profile.backdrop === 'solid')) {
+    back.push(geometryFrame(ctx, cx, cy, S * 0.68, 4, 0));
+    extraElements.push('frame', 'diamond frame');
+  } else if (askedFrame === 'circle') {
+    const R = S * 0.62;
+    back.push(
+      line(ctx, circleD(cx, cy, R), ctx.outline) +
+        line(ctx, circleD(cx, cy, R + Math.max(ctx.mm(2.5), ctx.outline * 2)), ctx.detail),
+    );
+    extraElements.push('circle', 'frame');
+  } else if (askedFrame === 'frame' && profile.backdrop !== 'ornament') {
+    back.push(
+      ornamentFrame(
+        ctx,
+        mainBox,
+        pal.inkOnly ? pal.paper : mix(pal.accents[1] ?? pal.roles.blue, pal.paper, 0.55),
+        pal.roles.red,
+      ),
+    );
+    extraElements.push('frame');
+  }
+}

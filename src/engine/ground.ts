@@ -1,0 +1,78 @@
+// Phase: a variation's ground behind the whole piece (oval, arched panel or sunburst card).
+import type { TStyleId } from '../core/options';
+import { type TCtx } from './context';
+import { inked, line } from './ornaments';
+import { mix } from './palettes';
+import { f, P } from './scene';
+
+/** A variation's ground behind the motif: a disc (variant 1), an arched panel (2) or a diamond
+ *  (3), each in its own solid tone (no see-through ink). Fine-line styles, stencils and words alone
+ *  get the shape as one fine line. */
+export function ground(
+  ctx: TCtx,
+  variant: number,
+  cx: number,
+  cy: number,
+  S: number,
+  W: number,
+  H: number,
+  margin: number,
+  style: TStyleId,
+  outlineOnly: boolean,
+): string {
+  const pal = ctx.palette;
+  const inset = margin + ctx.mm(3);
+  // the ground is a field for the whole piece: it reaches the canvas margins
+  void S;
+  const R = Math.min(W / 2 - inset, H / 2 - inset);
+  let d: string;
+  if (variant === 1) {
+    // an oval cartouche filling the placement
+    const rx = W / 2 - inset;
+    const ry = H / 2 - inset;
+    d = `M${P(W / 2 - rx, H / 2)}A${f(rx)} ${f(ry)} 0 1 1 ${P(W / 2 + rx, H / 2)}A${f(rx)} ${f(ry)} 0 1 1 ${P(W / 2 - rx, H / 2)}Z`;
+    void R;
+  } else if (variant === 2) {
+    const w = W / 2 - inset;
+    const top = inset;
+    const bottom = H - inset;
+    const x0 = W / 2 - w;
+    const x1 = W / 2 + w;
+    d = `M${P(x0, bottom)}L${P(x0, top + w)}A${f(w)} ${f(w)} 0 0 1 ${P(x1, top + w)}L${P(x1, bottom)}Z`;
+  } else {
+    // a panel with cut corners, the shape of a flash sheet's burst card
+    const c = Math.min(W, H) * 0.12;
+    const [x0, y0, x1, y1] = [inset, inset, W - inset, H - inset];
+    d = `M${P(x0 + c, y0)}L${P(x1 - c, y0)}L${P(x1, y0 + c)}L${P(x1, y1 - c)}L${P(x1 - c, y1)}L${P(x0 + c, y1)}L${P(x0, y1 - c)}L${P(x0, y0 + c)}Z`;
+  }
+  if (outlineOnly || ctx.stencil || style === 'minimalist' || ctx.profile.fill === 'line')
+    return line(ctx, d, outlineOnly ? ctx.outline : ctx.detail);
+  // washes and black styles keep their skin open: the shape is a bold frame line, not a field
+  if (['watercolor', 'realism', 'surrealism', 'geometric', 'blackwork', 'tribal'].includes(style))
+    return line(ctx, d, ctx.outline * (style === 'geometric' ? 3 : 2));
+  const tone = [0, 0.38, 0.12, 0.3][variant];
+  const hue = [pal.roles.blue, pal.roles.blue, pal.roles.red, pal.roles.red][variant];
+  const fill = pal.inkOnly ? pal.ink : mix(pal.grey ? pal.ink : hue, pal.paper, tone);
+  if (variant !== 3) return inked(ctx, d, fill, ctx.ornament);
+  // a sunburst: wedges of ink tone and bare skin radiating from the motif, inside the diamond
+  const cid = ctx.nextId('burst');
+  ctx.defs.push(`<clipPath id="${cid}"><path d="${d}"/></clipPath>`);
+  const n = 28;
+  const r = Math.hypot(W, H);
+  let wedges = '';
+  for (let i = 0; i < n; i += 2) {
+    const a0 = (i / n) * 2 * Math.PI;
+    const a1 = ((i + 1) / n) * 2 * Math.PI;
+    // ray ends kept on the canvas (resvg mishandles far-off geometry under a clip)
+    const end = (a: number) =>
+      P(
+        Math.min(Math.max(W / 2 + r * Math.cos(a), 0), W),
+        Math.min(Math.max(cy + r * Math.sin(a), 0), H),
+      );
+    wedges += `M${P(W / 2, cy)}L${end(a0)}L${end(a1)}Z`;
+  }
+  return (
+    `<g clip-path="url(#${cid})"><path d="${wedges}" fill="${fill}"/></g>` +
+    line(ctx, d, ctx.ornament)
+  );
+}

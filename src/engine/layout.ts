@@ -1,0 +1,105 @@
+// Phase: the main motif's box. Its size follows the canvas shape, the style and the lettering;
+// frames and rings that reach past it are kept inside the canvas; lettering stacks above and
+// below it; and each variation seed frames the piece its own way.
+import type { TBox } from './path';
+import type { TLayout, TScene, TTextPlan } from './scene';
+
+/** How far a style's frame or ring reaches past the motif box, as a multiple of its side. */
+function frameReach(sc: TScene): number {
+  const { backdrop } = sc.ctx.profile;
+  if (backdrop === 'solid') return 0.7 * 1.15;
+  if (sc.comp === 'radial') return 0.74;
+  if (sc.comp === 'geometric') return 0.84;
+  return backdrop === 'ornament' ? 0.66 : 0.5;
+}
+
+/** The full height the motif and its frame take, as a multiple of the motif box side. */
+function frameExtent(sc: TScene): number {
+  const { backdrop } = sc.ctx.profile;
+  if (backdrop === 'solid') return 1.75;
+  if (sc.comp === 'radial') return 1.56;
+  if (sc.comp === 'geometric') return 1.5;
+  if (backdrop === 'ornament') return 1.42;
+  return backdrop === 'geometry' || sc.style === 'surrealism' ? 1.3 : 1;
+}
+
+/** The motif box side before lettering is stacked around it. */
+function motifSide(sc: TScene, askedFrame: string | undefined): number {
+  const { inp, W, H, tall, wide, small, hasText, comp, style, letteringOnly, margin } = sc;
+  const ratio = H / W;
+  let S = tall
+    ? ratio < 1.5
+      ? Math.min(W * 0.8, H * 0.58)
+      : Math.min(W * 0.92, H * 0.5)
+    : wide
+      ? H * 0.66
+      : Math.min(W, H) * (hasText ? 0.62 : 0.7);
+  if (
+    comp === 'radial' ||
+    comp === 'geometric' ||
+    style === 'blackwork' ||
+    style === 'neo-traditional'
+  )
+    S *= tall ? 0.86 : 0.8;
+  else if (comp === 'symmetrical' && tall) S *= 0.82;
+  if (style === 'japanese') S *= 0.92;
+  if (style === 'realism' || style === 'surrealism') S *= 1.08;
+  if (small && !hasText) S = Math.max(S, Math.min(W, H) * 0.78);
+  // "a small heart with her name": the motif gives way to the lettering
+  if (hasText && (inp.plan?.size === 'small' || inp.plan?.size === 'tiny')) S *= 0.72;
+  // a frame asked for in words is drawn round the motif
+  if (askedFrame && sc.ctx.profile.backdrop !== 'ornament') S *= 0.8;
+  // a piece understood from a request fills its placement as a tattoo would (frames and backdrops
+  // still cap it so they stay inside the canvas)
+  if (inp.plan && !hasText && style !== 'minimalist')
+    S = Math.max(S, Math.min(W, H) * (tall ? 0.86 : 0.8));
+  if (inp.plan && style === 'minimalist') S = Math.min(S, Math.min(W, H) * 0.62);
+  if (letteringOnly) S = Math.min(W, H) * 0.16;
+  S = Math.min(S, Math.min(W, H) - 2 * margin);
+  // frames, rings and fields reach past the motif box: keep their outer edge inside the canvas
+  const reach = frameReach(sc);
+  const backdrop = sc.ctx.profile.backdrop;
+  const pad = margin + sc.ctx.mm(backdrop === 'solid' || comp === 'radial' ? 4 : 3.5);
+  return Math.min(S, (W / 2 - pad) / reach, (H / 2 - pad) / reach);
+}
+
+export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
+  const { inp, W, H, tall, wide, hasText, comp, letteringOnly, margin, L } = sc;
+  const { below, above } = text;
+  // a frame asked for in words ("in a diamond frame", "inside a circle")
+  const askedFrame = (inp.plan?.elements ?? []).find((e) =>
+    ['diamond frame', 'circle', 'frame'].includes(e),
+  );
+  let S = motifSide(sc, askedFrame);
+  let cx = W / 2;
+  let cy = tall ? H * (hasText ? 0.44 : 0.48) : H * (hasText ? 0.42 : 0.5);
+  if (below || above) {
+    // stack [above text] motif [below text] and centre the stack; frames and rings reach past
+    // the motif box, so the text clears their full height
+    const textGap = sc.ctx.mm(5);
+    const extent = frameExtent(sc);
+    const extra = (below ? below.height + textGap : 0) + (above ? above.height + textGap : 0);
+    S = Math.max(Math.min(S, (H - 2 * margin - extra) / extent), Math.min(W, H) * 0.25);
+    const SE = S * extent;
+    const total = SE + extra;
+    const top = Math.max(margin, (H - total) / 2);
+    cy = top + (above ? above.height + textGap : 0) + SE / 2;
+    if (below) below.top = cy + SE / 2 + textGap;
+    if (above) above.top = top;
+  }
+  if (comp === 'asymmetrical') {
+    cx += (wide ? -W * 0.1 : -W * 0.05) * (L.chance(0.5) ? 1 : -1);
+    cy += tall ? -H * 0.04 : 0;
+  }
+  // variations (seed + i): each of four seeds frames the piece differently, not just its filler:
+  // v0 open skin, v1 mirrored in an oval, v2 on an arched panel, v3 mirrored on a sunburst card
+  const variant = inp.plan ? (inp.seed >>> 0) % 4 : 0;
+  const mirrorArt = !letteringOnly && (variant === 1 || variant === 3);
+  if (!letteringOnly && variant > 0) {
+    S *= variant === 3 ? 0.78 : 0.82;
+    if (variant === 1) cx += W * (wide ? 0.05 : 0.03) * (L.chance(0.5) ? 1 : -1);
+    if (variant === 1 && tall && !below && !above) cy -= H * 0.05;
+  }
+  const mainBox: TBox = { x: cx - S / 2, y: cy - S / 2, w: S, h: S };
+  return { S, cx, cy, variant, mirrorArt, mainBox, ...(askedFrame ? { askedFrame } : {}) };
+}

@@ -1,0 +1,268 @@
+// Phase: the motifs. Related subjects ("wrapped around", "inside", pairs...) are laid out by
+// relations.ts; otherwise the main motif is placed with a long piece through it, as a mirrored
+// pair, or in a surreal cut, merge or melt, with flanking motifs and companions around it.
+import type {} from './context';
+import { MOTIF_BY_ID, type TMotifDef } from './motifs';
+import { meltWarp, placeMotif, type TPlace } from './motif-place';
+import { inked, line } from './ornaments';
+import type { TBox } from './path';
+import { layoutRelated, type TPlaceAt } from './relations';
+import { P, type TLayers, type TLayout, type TScene, type TTextPlan } from './scene';
+import { eyeInset, mergeHalves, splitCut } from './surreal';
+import { treatMotif } from './treat';
+
+// Motifs traditionally drawn as a pair: two swallows facing, crossed blades and arrows (the koi
+// icon is already a circling yin-yang pair). Any other creature stays single and centred.
+const PAIRS = new Set(['swallow', 'dagger', 'sword', 'arrow']);
+// paired as an X through the centre rather than side by side
+const CROSSED = new Set(['dagger', 'sword', 'arrow']);
+
+/** "Made of triangles" (or facets, polygons), and geometric animals, are built as a facet mesh. */
+function facetsAsked(sc: TScene, def: TMotifDef): boolean {
+  const of = sc.inp.plan?.buildOf ?? '';
+  if (/^(?:triangle|polygon|facet|shape|low)/.test(of)) return true;
+  return !!sc.inp.plan && sc.style === 'geometric' && def.themes.includes('animals');
+}
+
+type TSurrealMode = 'melt' | 'split' | 'eye' | 'merge' | null;
+
+/** Keep a placed motif inside the canvas margins, shrinking it if it cannot fit. */
+function clampPlace(sc: TScene, p: TPlace): TPlace {
+  const { W, H, margin } = sc;
+  const size = Math.min(p.size, W - 2 * margin, H - 2 * margin);
+  const h = size / 2;
+  return {
+    ...p,
+    size,
+    cx: Math.min(Math.max(p.cx, margin + h), W - margin - h),
+    cy: Math.min(Math.max(p.cy, margin + h), H - margin - h),
+  };
+}
+
+/** Lettering alone: a flourish between the lines, a diamond with tapering strokes either side. */
+function flourish(sc: TScene, lay: TLayout): string {
+  const { ctx, W } = sc;
+  const { cx, cy, S } = lay;
+  const pal = ctx.palette;
+  const r = S * 0.14;
+  const half = Math.min(W * 0.36, S * 1.6);
+  const d = `M${P(cx - half, cy)}Q${P(cx - half * 0.5, cy - r * 0.6)} ${P(cx - r * 1.6, cy)}Q${P(cx - half * 0.5, cy + r * 0.2)} ${P(cx - half, cy)}ZM${P(cx + half, cy)}Q${P(cx + half * 0.5, cy - r * 0.6)} ${P(cx + r * 1.6, cy)}Q${P(cx + half * 0.5, cy + r * 0.2)} ${P(cx + half, cy)}Z`;
+  const diamond = `M${P(cx, cy - r)}L${P(cx + r, cy)}L${P(cx, cy + r)}L${P(cx - r, cy)}Z`;
+  return ctx.stencil
+    ? line(ctx, d) + line(ctx, diamond)
+    : inked(ctx, d, pal.ink) + inked(ctx, diamond, pal.inkOnly ? pal.ink : pal.roles.red);
+}
+
+/** The classic "through" pose: the long piece crosses behind the main motif, tip down;
+ *  near-vertical on a long canvas, diagonal on a round or wide one. */
+function throughPose(sc: TScene, lay: TLayout, layers: TLayers, longs: TMotifDef[]): void {
+  const { ctx, L, W, H, tall, margin } = sc;
+  const { cx, cy, S } = lay;
+  const { back, occupied } = layers;
+  for (const o of longs.slice(0, 1)) {
+    // the classic "through" pose: the long piece crosses behind the main motif, tip down;
+    // near-vertical on a long canvas, diagonal on a round or wide one
+    const target = tall ? 90 + L.pick([-14, 14, -8, 8]) : L.pick([50, 130, 60, 120]);
+    const size = tall
+      ? Math.min(H * 0.72, S * 1.9)
+      : Math.min(S * 1.3, Math.min(W, H) - 2 * margin);
+    const sh = placeMotif(ctx, o, {
+      cx,
+      cy: tall ? cy + S * 0.05 : cy,
+      size,
+      rot: target - (o.axis ?? 45),
+    });
+    back.push(treatMotif(ctx, sh));
+    occupied.push(sh.box);
+  }
+}
+
+/** A lone pair-able motif becomes the classic mirrored pair (swallows) or crossed pair (blades). */
+function mirroredPair(sc: TScene, lay: TLayout, layers: TLayers): void {
+  const { ctx } = sc;
+  const { cx, cy, S } = lay;
+  const { back, mainDef } = layers;
+  const crossed = CROSSED.has(mainDef.id);
+  const size = crossed ? S * 0.98 : S * 0.62;
+  for (const side of [-1, 1]) {
+    const sh = placeMotif(
+      ctx,
+      mainDef,
+      crossed
+        ? { cx, cy, size, rot: 90 + side * 38 - (mainDef.axis ?? 45), flip: false }
+        : {
+            cx: cx + side * S * 0.36,
+            cy: cy - S * 0.05,
+            size,
+            flip: side === 1,
+            rot: side * 8,
+          },
+    );
+    back.push(treatMotif(ctx, sh, { negative: false }));
+  }
+}
+
+/** Wide symmetrical pieces get flanking filler motifs, as a chest panel would. */
+function flankingMotifs(sc: TScene, lay: TLayout, layers: TLayers): void {
+  const { ctx, L, W, style, margin } = sc;
+  const { cx, cy, S } = lay;
+  const { front, occupied, mainDef, extraUsed } = layers;
+  const mm = ctx.mm;
+  const flankId =
+    style === 'japanese'
+      ? 'cherry-blossom'
+      : style === 'traditional'
+        ? L.pick(['swallow', 'rose', 'star'])
+        : style === 'neo-traditional'
+          ? 'rose'
+          : L.pick(['fern', 'feather', 'star']);
+  const flank = MOTIF_BY_ID.get(flankId === mainDef.id ? 'star' : flankId)!;
+  const size = Math.min(S * 0.5, (W - S) / 2 - margin);
+  if (size > mm(12)) {
+    for (const side of [-1, 1]) {
+      const sh = placeMotif(ctx, flank, {
+        cx: cx + side * (S / 2 + size * 0.45),
+        cy: cy - S * 0.12,
+        size,
+        flip: side === 1,
+        rot: side * 12,
+      });
+      front.push(treatMotif(ctx, sh));
+      occupied.push(sh.box);
+    }
+    extraUsed.push(flank);
+  }
+}
+
+/** Companions: a mirrored pair flanking the main motif, or up to two smaller subjects beside it. */
+function companions(sc: TScene, lay: TLayout, layers: TLayers, rest: TMotifDef[]): void {
+  const { ctx, L, W, tall, comp } = sc;
+  const { cx, cy, S } = lay;
+  const { front, occupied } = layers;
+  rest.slice(0, 2).forEach((o, i) => {
+    if (comp === 'symmetrical' && i === 0 && PAIRS.has(o.id)) {
+      // a mirrored pair flanking the main motif (two swallows, two koi)
+      const size = tall ? W * 0.42 : S * 0.46;
+      for (const side of [-1, 1]) {
+        const at = tall
+          ? { cx: cx + side * W * 0.24, cy: cy - S / 2 - size * 0.35, size }
+          : { cx: cx + side * (S * 0.5 + size * 0.3), cy: cy - S * 0.3, size };
+        const sh = placeMotif(ctx, o, { ...clampPlace(sc, at), flip: side === 1 });
+        front.push(treatMotif(ctx, sh));
+        occupied.push(sh.box);
+      }
+      return;
+    }
+    const size = S * (tall ? 0.56 : 0.5);
+    const at = tall
+      ? i === 0
+        ? { cx: cx + W * 0.14, cy: cy - S / 2 - size * 0.3, size }
+        : { cx: cx - W * 0.16, cy: cy + S / 2 + size * 0.55, size }
+      : i === 0
+        ? { cx: cx + S * 0.55, cy: cy + S * 0.22, size }
+        : { cx: cx - S * 0.58, cy: cy - S * 0.22, size };
+    const sh = placeMotif(ctx, o, { ...clampPlace(sc, at), rot: L.range(-12, 12) });
+    front.push(treatMotif(ctx, sh));
+    occupied.push(sh.box);
+  });
+}
+
+function unrelatedMotifs(
+  sc: TScene,
+  lay: TLayout,
+  layers: TLayers,
+  mainPlace: TPlace,
+  surrealMode: TSurrealMode,
+): void {
+  const { ctx, tall, wide, small, style, comp } = sc;
+  const { front, mainDef, others } = layers;
+  const longs = others.filter((o) => o.kind === 'long');
+  const rest = others.filter((o) => o.kind !== 'long');
+  throughPose(sc, lay, layers, longs);
+  // a lone pair-able motif in a symmetrical piece becomes the classic mirrored pair
+  const asPair =
+    comp === 'symmetrical' &&
+    others.length === 0 &&
+    PAIRS.has(mainDef.id) &&
+    !tall &&
+    style !== 'surrealism' &&
+    !small;
+  if (asPair) mirroredPair(sc, lay, layers);
+  let mainSvg = '';
+  if (!asPair) {
+    let mainShape = placeMotif(ctx, mainDef, mainPlace);
+    if (surrealMode === 'melt')
+      mainShape = placeMotif(
+        ctx,
+        mainDef,
+        mainPlace,
+        meltWarp(ctx.rng.fork('melt'), mainShape.box),
+      );
+    mainSvg = treatMotif(ctx, mainShape, { negative: false, facets: facetsAsked(sc, mainDef) });
+  }
+  if (surrealMode === 'split') mainSvg = splitCut(sc, lay, mainSvg);
+  if (surrealMode === 'merge' && !asPair) mainSvg = mergeHalves(sc, lay, layers, rest, mainSvg);
+  front.push(mainSvg);
+  if (surrealMode === 'eye') eyeInset(sc, lay, layers);
+  if (
+    wide &&
+    !small &&
+    comp === 'symmetrical' &&
+    others.length === 0 &&
+    !asPair &&
+    style !== 'minimalist' &&
+    style !== 'tribal' &&
+    style !== 'blackwork'
+  )
+    flankingMotifs(sc, lay, layers);
+  companions(sc, lay, layers, rest);
+}
+
+/** Where the main motif goes: long motifs stand upright, asymmetrical pieces may face the
+ *  other way. */
+function mainPlacement(sc: TScene, lay: TLayout, mainDef: TMotifDef): TPlace {
+  const { L, comp } = sc;
+  const { cx, cy, S } = lay;
+  const mainPlace: TPlace = { cx, cy, size: S, flip: comp === 'asymmetrical' && L.chance(0.5) };
+  if (mainDef.kind === 'long' && mainDef.axis !== undefined) {
+    // stand long motifs upright: blades and anchors tip down, feathers and arrows tip up
+    const up = ['feather', 'fern', 'arrow', 'trident'].includes(mainDef.id);
+    mainPlace.rot =
+      (up ? -90 : 90) - mainDef.axis + (comp === 'asymmetrical' ? L.range(-18, 18) : 0);
+    mainPlace.flip = false;
+  }
+  return mainPlace;
+}
+
+export function drawMotifs(sc: TScene, lay: TLayout, text: TTextPlan, layers: TLayers): void {
+  const { inp, ctx, L, W, H, style, margin } = sc;
+  const { cx, cy, S } = lay;
+  const { back, front, occupied, mainDef, others } = layers;
+  const surreal = style === 'surrealism';
+  const surrealMode = !surreal
+    ? null
+    : inp.plan?.melt
+      ? 'melt'
+      : L.pick(['melt', 'split', 'eye', 'merge'] as const);
+  const mainPlace = mainPlacement(sc, lay, mainDef);
+  // related subjects ("wrapped around", "inside", "rising from", pairs, accents) lay out first
+  const plan = inp.plan;
+  const countOf = (d: TMotifDef) => plan?.counts[d.id] ?? { count: 1 };
+  const drawAt = (def: TMotifDef, at: TPlaceAt, layer: 'back' | 'front'): TBox => {
+    const sh = placeMotif(ctx, def, clampPlace(sc, at));
+    (layer === 'back' ? back : front).push(treatMotif(ctx, sh));
+    occupied.push(sh.box);
+    return sh.box;
+  };
+  const related =
+    !!plan &&
+    !plan.melt &&
+    layoutRelated(
+      { ctx, rng: L.fork('rel'), W, H, cx, cy, S, margin, draw: drawAt, back, front },
+      plan.relation,
+      { def: mainDef, ...countOf(mainDef) },
+      others.map((o) => ({ def: o, ...countOf(o) })),
+    );
+  if (sc.letteringOnly && !text.turnText) front.push(flourish(sc, lay));
+  else if (!related) unrelatedMotifs(sc, lay, layers, mainPlace, surrealMode);
+}

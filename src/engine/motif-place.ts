@@ -1,0 +1,122 @@
+// Phase helper: a motif's outline from its source (icon or generated), scaled, turned and
+// placed on the canvas, kept inside the margins; and surrealism's melt warp.
+import { iconPath } from './assets';
+import type { TCtx } from './context';
+import { generateShape } from './generated-motifs';
+import type { TMotifDef } from './motifs';
+import {
+  applyMatrix,
+  bbox,
+  closeSubpaths,
+  compose,
+  mapPoints,
+  parsePath,
+  rotate,
+  scale,
+  translate,
+  withWinding,
+  type TBox,
+  type TPath,
+} from './path';
+import { createRng, hashString, type TRng } from './prng';
+import type { TMotifShape } from './treat';
+
+// Parsed motif outlines in their source box, cached per motif (and seed for generated ones).
+const shapeCache = new Map<string, { path: TPath; alt?: TPath; box: TBox }>();
+
+function sourceShape(def: TMotifDef, rng: TRng): { path: TPath; alt?: TPath; box: TBox } {
+  const variant = def.gen === 'mandala' || def.gen === 'constellation' ? rng.int(0, 3) : 0;
+  const key = `${def.id}:${variant}`;
+  const hit = shapeCache.get(key);
+  if (hit) return hit;
+  let d: string;
+  let alt: string | undefined;
+  let path: TPath;
+  if (def.gen) {
+    const g = generateShape(def.gen, createRng(hashString(key)));
+    alt = g.alt;
+    path = [
+      ...withWinding(closeSubpaths(parsePath(g.d)), 1),
+      ...(g.holes ? withWinding(closeSubpaths(parsePath(g.holes)), -1) : []),
+    ];
+  } else {
+    d = iconPath(def.icon ?? '') ?? iconPath('compass')!;
+    path = parsePath(d);
+  }
+  const out = { path, alt: alt ? parsePath(alt) : undefined, box: bbox(path) };
+  if (shapeCache.size > 400) shapeCache.clear();
+  shapeCache.set(key, out);
+  return out;
+}
+
+export interface TPlace {
+  cx: number;
+  cy: number;
+  size: number;
+  rot?: number;
+  flip?: boolean;
+}
+
+export function placeMotif(
+  ctx: TCtx,
+  def: TMotifDef,
+  at: TPlace,
+  warp?: (x: number, y: number) => [number, number],
+): TMotifShape {
+  // a detailed silhouette drawn small would close up under bold lines: use its simpler variant
+  const sizeMm = at.size / ctx.canvas.unitsPerMm;
+  const src = sourceShape(
+    def.simple && sizeMm < 60 ? { ...def, icon: def.simple, id: def.id + ':simple' } : def,
+    ctx.rng.fork('shape' + def.id),
+  );
+  const k = at.size / Math.max(src.box.w, src.box.h);
+  const m = compose(
+    translate(-(src.box.x + src.box.w / 2), -(src.box.y + src.box.h / 2)),
+    scale(at.flip ? -k : k, k),
+    rotate(at.rot ?? 0),
+    translate(at.cx, at.cy),
+  );
+  let path = applyMatrix(src.path, m);
+  let alt = src.alt ? applyMatrix(src.alt, m) : undefined;
+  if (warp) {
+    path = mapPoints(path, warp);
+    if (alt) alt = mapPoints(alt, warp);
+  }
+  // rotation can push corners (a dagger's guard) past the edge: shrink and shift back inside
+  const { width: W, height: H } = ctx.canvas;
+  const pad = ctx.mm(4) + ctx.outline;
+  const b = bbox(path);
+  const k2 = Math.min(1, (W - 2 * pad) / b.w, (H - 2 * pad) / b.h);
+  const nw = b.w * k2;
+  const nh = b.h * k2;
+  const nx = Math.min(Math.max(b.x + (b.w - nw) / 2, pad), W - pad - nw);
+  const ny = Math.min(Math.max(b.y + (b.h - nh) / 2, pad), H - pad - nh);
+  if (k2 < 1 || nx !== b.x || ny !== b.y) {
+    const fit = compose(translate(-b.x, -b.y), scale(k2), translate(nx, ny));
+    path = applyMatrix(path, fit);
+    if (alt) alt = applyMatrix(alt, fit);
+  }
+  const roles = ctx.palette.roles;
+  const colors: [string, string?] = [
+    roles[def.roles[0]],
+    def.roles[1] ? roles[def.roles[1]] : undefined,
+  ];
+  return { path, alt, colors, split: def.split, box: bbox(path) };
+}
+
+/** Surrealism's melt: the lower part of the shape runs down in drips. */
+export function meltWarp(rng: TRng, box: TBox): (x: number, y: number) => [number, number] {
+  const drips = Array.from({ length: 4 }, () => ({
+    x: box.x + rng.range(0.15, 0.85) * box.w,
+    a: rng.range(0.12, 0.3) * box.h,
+    w: box.w * rng.range(0.05, 0.1),
+  }));
+  const y0 = box.y + box.h * 0.45;
+  return (x, y) => {
+    if (y <= y0) return [x, y];
+    const t = (y - y0) / (box.h * 0.55);
+    let dy = 0;
+    for (const d of drips) dy += d.a * Math.exp(-((x - d.x) ** 2) / (2 * d.w * d.w));
+    return [x, y + dy * t * t];
+  };
+}
