@@ -4,11 +4,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import './fastify-types';
 import type { TConfig } from './config';
 import type { TDbHandle } from './db/client';
+import { createLeaseRepository } from './db/lease.repository';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { webAppScriptHashes } from './plugins/inline-scripts';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerCompression } from './plugins/compression';
 import { registerAuth } from './plugins/auth';
+import { registerAbuseLimits } from './plugins/abuse-limits';
 import { registerAi } from './ai/ai-plugin';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerTextRule } from './plugins/text-rule';
@@ -33,9 +36,12 @@ import { chatRoutes } from './features/chat/chat.routes';
 import { transcribeRoutes } from './features/chat/transcribe.routes';
 import { conversationsRoutes } from './features/chat/conversations.routes';
 import { ImageStore } from './images/image-store';
+import { createEnginePool } from './images/engine-pool';
 import fastifyWebsocket from '@fastify/websocket';
 import { voiceRoutes } from './features/voice/voice.routes';
 import { blobStoreFromConfig } from './images/blob-store-from-config';
+import { createRetentionSweep } from './images/retention-sweep';
+import { createRetentionRepository } from './images/retention.repository';
 
 export interface TBuildAppOptions {
   config: TConfig;
@@ -67,17 +73,31 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('images', new ImageStore(database.db, blobStoreFromConfig(config)));
+  // Workers start on the first design (server.ts warms them after listening).
+  const engine = createEnginePool({
+    ...(config.ENGINE_THREADS ? { size: config.ENGINE_THREADS } : {}),
+    onWorkerLost: (error) => app.log.warn({ err: error }, 'engine worker lost; drawing on the main thread'),
+  });
+  app.decorate('engine', engine);
+  app.addHook('onClose', () => engine.close());
 
   registerErrorHandling(app);
   // WebSockets (Voice Glow, GET /api/voice) before any hook that may refuse a request, so a refused
   // upgrade's socket is closed; frames over 64 KiB are refused.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  await registerSecurityHeaders(app, config.EMBED_ALLOWED_ORIGINS, new URL(config.PUBLIC_URL));
+  const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
+  await registerSecurityHeaders(
+    app,
+    config.EMBED_ALLOWED_ORIGINS,
+    new URL(config.PUBLIC_URL),
+    webAppScriptHashes(webRoot),
+  );
   registerOriginCheck(app, trustedOrigins(new URL(config.PUBLIC_URL)));
   registerTextRule(app);
   await registerCompression(app);
 
   await registerAuth(app);
+  registerAbuseLimits(app);
   registerAi(app);
   await app.register(meRoutes);
   await app.register(profileRoutes);
@@ -97,7 +117,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(stencilsRoutes);
   await app.register(analysisRoutes);
   await app.register(voiceRoutes, {
-    userOf: (request) => app.getSessionUser(request),
+    // Same auth as HTTP routes: the cookie, else the token a framed page sends in session.start.
+    userOf: async (request, authToken) =>
+      (await app.getSessionUser(request)) ?? (authToken ? app.getSessionUserByToken(authToken) : null),
+    leases: createLeaseRepository(app.db),
     limits: {
       maxSessions: config.VOICE_MAX_SESSIONS,
       maxSessionsPerUser: config.VOICE_MAX_SESSIONS_PER_USER,
@@ -110,6 +133,16 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await app.register(transcribeRoutes);
   await app.register(conversationsRoutes);
 
-  await registerWebApp(app, options.webRoot ?? DEFAULT_WEB_ROOT);
+  await registerWebApp(app, webRoot);
+
+  const retention = createRetentionSweep({
+    repo: createRetentionRepository(database.db),
+    images: app.images,
+    retentionDays: config.IMAGE_RETENTION_DAYS,
+    log: app.log,
+  });
+  app.decorate('retention', retention);
+  app.addHook('onReady', async () => retention.start());
+  app.addHook('onClose', async () => retention.stop());
   return app;
 }

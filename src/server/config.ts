@@ -51,11 +51,17 @@ export const ZConfig = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('InkGlow <no-reply@inkglow.app>'),
   EMBED_ALLOWED_ORIGINS: originList.default([]),
-  // Credential throttles (accounts issue): failed sign-ins per account, and sign-in/sign-up attempts per IP.
+  // Credential throttles: failed sign-ins per account and client address together (then 429 for that
+  // pair only), and sign-in/sign-up/reset attempts per address.
   AUTH_RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5),
   AUTH_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES: z.coerce.number().min(0.01).max(10_080).default(15),
   AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).max(1_000_000).default(30),
   AUTH_RATE_LIMIT_IP_WINDOW_MINUTES: z.coerce.number().min(0.01).max(10_080).default(5),
+  // Sign-ins on an account that has failed more than AFTER_FAILURES times (any address, same window)
+  // wait BASE_MS, doubling per further failure up to MAX_MS; the right password is never refused.
+  AUTH_SIGNIN_DELAY_AFTER_FAILURES: z.coerce.number().int().min(0).max(1000).default(3),
+  AUTH_SIGNIN_DELAY_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  AUTH_SIGNIN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   CONTACT_EMAIL: z.email().default('hello@inkglow.app'),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl,
@@ -75,9 +81,19 @@ export const ZConfig = z.object({
   IDEOGRAM_API_KEY: optionalText,
   IDEOGRAM_BASE_URL: optionalUrl,
   FREE_DAILY_GENERATIONS: z.coerce.number().int().min(0).max(100_000).default(25),
+  // Abuse limits counted in the database (plugins/abuse-limits.ts), each a 429 with Retry-After past it:
+  // designs per guest address per hour, designs per signed-in user per minute (offline included),
+  // image uploads (analysis, stencils) per user or guest address per hour.
+  GUEST_GENERATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  GENERATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(60),
   /** Behind a load balancer: trust X-Forwarded-For from it (per-IP rate limits use the client's address). */
   TRUST_PROXY: bool.default(false),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  /** Worker threads drawing offline-engine designs (default: one per core but one, at most 4). */
+  ENGINE_THREADS: z.coerce.number().int().min(1).max(32).optional(),
+  /** Unsaved history images of signed-in users are deleted after this many days (guests': 24 hours). */
+  IMAGE_RETENTION_DAYS: z.coerce.number().min(1).max(3650).default(30),
   /** Image bytes in an S3-compatible bucket instead of DATA_DIR/images (several machines, no shared disk). */
   IMAGE_STORE_URL: z
     .string()

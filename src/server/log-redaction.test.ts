@@ -17,6 +17,22 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/x?api%5Fkey=sk-1')).toBe('/api/x?api%5Fkey=[redacted]');
   });
 
+  it('removes key-shaped values pasted where an id goes, keeps ids, slugs and asset names', () => {
+    const key = 'sk-proj-Ab3dE6gH9jK2mN5pQ8sT1vW4';
+    const long = 'x7Kq2Vb9Lm4Np8Rs1Tu5Wx3Yz6Ac0De9Fg2';
+    expect(redactUrl(`/api/images/${key}/print.png`)).toBe('/api/images/[redacted]/print.png');
+    expect(redactUrl(`/api/generations/${long}`)).toBe('/api/generations/[redacted]');
+    expect(redactUrl(`/api/images/sk%2Dproj-Ab3dE6gH9jK2`)).toBe('/api/images/[redacted]');
+    expect(redactUrl(`/api/images/x?w=${key}&download=a`)).toBe('/api/images/x?w=[redacted]&download=a');
+    const id = '/api/images/3f2a9c4e-1b7d-4e8a-9c3f-2d6b8a1e5f70?w=640';
+    expect(redactUrl(id)).toBe(id);
+    const kept = '/api/catalog/styles/american-traditional-blackwork-and-more?q=skull';
+    expect(redactUrl(kept)).toBe(kept);
+    expect(redactUrl('/assets/index-B3x9Kq2a.js')).toBe('/assets/index-B3x9Kq2a.js');
+    const back = '/api/auth/x?callbackURL=http%3A%2F%2Flocalhost%3A3000%2Fauth%2Fdone%3Fstep%3D2';
+    expect(redactUrl(back)).toBe(back);
+  });
+
   it('serialises a request with the redacted URL', () => {
     expect(serializeRequest({ method: 'GET', url: '/a?token=t', ip: '127.0.0.1' })).toEqual({
       method: 'GET',

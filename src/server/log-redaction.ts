@@ -7,10 +7,33 @@ const SECRET_QUERY = /token|code|state|key|secret|password|signature|otp/i;
 /** Path segments that carry a one-time token right after these words (Better Auth's links). */
 const TOKEN_PATH = /\/(reset-password|verify-email|magic-link)\/[^/?#]+/gi;
 
-/** The URL with token-like query values and token path segments replaced. */
+/**
+ * A provider key pasted where an id goes (`/api/images/sk-...`): OpenAI's `sk-` keys, or any long
+ * token of letters AND digits (Ideogram's keys). Our own ids are UUIDs (kept: a log needs them),
+ * slugs have no digits, asset names are short hashes. A key that is itself a UUID (BFL's) cannot
+ * be told from an id here; the key headers are redacted in logger.ts whatever their shape.
+ */
+const PREFIXED_KEY = /^sk[-_][\w-]{8,}/i;
+const LONG_TOKEN = /^[\w-]{32,}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isKeyShaped = (value: string) =>
+  PREFIXED_KEY.test(value) || (LONG_TOKEN.test(value) && /\d/.test(value) && /[a-z]/i.test(value) && !UUID.test(value));
+/** The value as a log should carry it: decoded first, so `sk%2D...` is caught too. */
+const redactValue = (value: string) => {
+  if (value.length < 11) return value; // "api", "images": too short to be a key (decoding only shortens)
+  let decoded = value;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    /* keep as sent */
+  }
+  return isKeyShaped(decoded) ? '[redacted]' : value;
+};
+
+/** The URL with token-like query values, token path segments and key-shaped values replaced. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  const path = (q === -1 ? url : url.slice(0, q)).replace(TOKEN_PATH, '/$1/[redacted]');
+  const path = (q === -1 ? url : url.slice(0, q)).replace(TOKEN_PATH, '/$1/[redacted]').replace(/[^/]+/g, redactValue);
   if (q === -1) return path;
   const params = url
     .slice(q + 1)
@@ -24,7 +47,7 @@ export function redactUrl(url: string): string {
       } catch {
         /* keep as sent */
       }
-      return SECRET_QUERY.test(name) ? `${pair.slice(0, eq)}=[redacted]` : pair;
+      return SECRET_QUERY.test(name) ? `${pair.slice(0, eq)}=[redacted]` : `${pair.slice(0, eq)}=${redactValue(pair.slice(eq + 1))}`;
     });
   return `${path}?${params.join('&')}`;
 }

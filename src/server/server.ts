@@ -53,6 +53,8 @@ export async function startServer() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Start the engine's worker threads now, so the first design does not wait for them to load.
+  app.engine.warm().catch((error: Error) => app.log.warn({ err: error }, 'engine warm-up failed'));
   app.log.info(`InkGlow is ready at ${config.PUBLIC_URL} (database: ${database.kind})`);
   return app;
 }

@@ -18,7 +18,9 @@ import { createImageEditRepository } from './images/image-edit.repository';
 import { createImageEditService, type TImageEditDeps } from './images/image-edit.service';
 import type { TModelAvailability } from './images/image-model-runner';
 import { createImageRegistry } from './images/image-registry';
-import type { ModelRegistry, TModelChoice } from './images/model-registry';
+import type { TModelChoice } from '../../core/provider-schemas';
+import type { TLocalEngine } from './images/local-runner';
+import type { ModelRegistry } from './images/model-registry';
 import { callerFrom, keySourceFor, serverKeysFrom, type TAiCaller } from './keys';
 import { createQuotaService, type TQuotaService } from './quota/quota.service';
 import { createUsageRepository } from './quota/usage.repository';
@@ -78,6 +80,8 @@ export interface TAiDeps {
   /** The image store (app.images). */
   images: TImageEditDeps['images'] & TImageSaver;
   getSessionUser(request: FastifyRequest): Promise<{ id: string } | null>;
+  /** The offline engine (`local`): in the app, drawn on the engine pool's worker threads. */
+  engine: TLocalEngine;
   log: TProviderLogger;
   clock?: () => Date;
   /** Overrides for tests. */
@@ -102,7 +106,13 @@ export function createAi(deps: TAiDeps): TAi {
   const quota =
     deps.quota ??
     createQuotaService({ usage: createUsageRepository(deps.db), limit: config.FREE_DAILY_GENERATIONS, clock });
-  const registry = createImageRegistry({ providers, serverKeys, quota, timeoutMs: config.PROVIDER_TIMEOUT_MS });
+  const registry = createImageRegistry({
+    providers,
+    serverKeys,
+    quota,
+    timeoutMs: config.PROVIDER_TIMEOUT_MS,
+    engine: deps.engine,
+  });
   const generations = createGenerationsRepository(deps.db);
 
   const generateService = createGenerateService({

@@ -19,6 +19,12 @@ const EXT: Record<string, string> = {
 
 export const VARIANT_WIDTHS = [160, 320, 480, 640, 768, 1024] as const;
 
+/** Print PNGs of stored SVGs are rendered at this resolution. */
+export const PRINT_PNG_DPI = 300;
+
+/** Where the 300 DPI print PNG of a stored SVG is served (rendered on first request). */
+export const printPngUrl = (svgImageId: string) => `/api/images/${svgImageId}/print.png`;
+
 export interface TSaveImage {
   bytes: Buffer;
   mime: string;
@@ -29,6 +35,8 @@ export interface TSaveImage {
 }
 
 export class ImageStore {
+  private readonly printsInFlight = new Map<string, Promise<Buffer>>();
+
   constructor(
     private readonly db: TDatabase,
     readonly blobs: TBlobStore,
@@ -87,6 +95,26 @@ export class ImageStore {
     return bytes;
   }
 
+  /**
+   * The print PNG of a stored SVG: rendered by `render` on first request, then kept in the blob store
+   * next to the original (concurrent first requests share one render).
+   */
+  async printPng(record: TImageRecord, render: (svg: string) => Promise<Buffer>): Promise<Buffer> {
+    const key = printKey(record.sha256);
+    const cached = await this.blobs.get(key);
+    if (cached) return cached;
+    let rendering = this.printsInFlight.get(key);
+    if (!rendering) {
+      rendering = (async () => {
+        const bytes = await render((await this.read(record)).toString('utf8'));
+        await this.blobs.put(key, bytes, 'image/png');
+        return bytes;
+      })().finally(() => this.printsInFlight.delete(key));
+      this.printsInFlight.set(key, rendering);
+    }
+    return rendering;
+  }
+
   /** Removes the rows and, where no other row shares the bytes, the files. */
   async deleteOwnedBy(ownerId: string): Promise<number> {
     const rows = await this.db.select().from(images).where(eq(images.owner_id, ownerId));
@@ -114,6 +142,11 @@ export class ImageStore {
     return rows.length;
   }
 
+  /** After rows were deleted elsewhere (the retention sweep): removes files no remaining row shares. */
+  async removeFilesOf(rows: TImageRecord[]): Promise<void> {
+    if (rows.length) await this.removeOrphanFiles(rows);
+  }
+
   private async removeOrphanFiles(rows: TImageRecord[]) {
     const hashes = [...new Set(rows.map((r) => r.sha256))];
     // Identical bytes are stored once: a file stays while any other row still points at it.
@@ -126,8 +159,10 @@ export class ImageStore {
       if (used.has(row.sha256)) continue;
       await this.blobs.delete(row.storage_key);
       for (const w of VARIANT_WIDTHS) await this.blobs.delete(variantKey(row.sha256, w));
+      if (row.mime === 'image/svg+xml') await this.blobs.delete(printKey(row.sha256));
     }
   }
 }
 
 const variantKey = (sha256: string, width: number) => `variants/${sha256}-${width}.webp`;
+const printKey = (sha256: string) => `prints/${sha256}-${PRINT_PNG_DPI}dpi.png`;

@@ -39,7 +39,16 @@ function previewOptions(svg: string, longSidePx: number) {
   };
 }
 
-function printOptions(result: TDesignResult, dpi: number) {
+/** What a print render needs of a design: the SVG and its physical size. */
+export type TPrintSource = Pick<TDesignResult, 'svg' | 'widthMm' | 'heightMm'>;
+
+/** The pixel size of a PNG, read from its IHDR chunk. */
+export function pngSize(png: Uint8Array): { width: number; height: number } {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+function printOptions(result: TPrintSource, dpi: number) {
   const px = Math.round((result.widthMm / 25.4) * dpi);
   return {
     options: { fitTo: { mode: 'width', value: px } as const, font: FONT_OPTS, dpi },
@@ -56,7 +65,7 @@ export function renderPng(svg: string, longSidePx = 1024): Buffer {
 }
 
 /** Print-ready PNG at the design's physical size (default 300 DPI), e.g. for stencil printers. */
-export function renderPrintPng(result: TDesignResult, dpi = 300): Buffer {
+export function renderPrintPng(result: TPrintSource, dpi = 300): Buffer {
   const { options, pixels } = printOptions(result, dpi);
   const png = new Resvg(result.svg, options).render().asPng();
   afterRender(pixels);
@@ -72,7 +81,7 @@ export async function renderPngAsync(svg: string, longSidePx = 1024): Promise<Bu
   return png;
 }
 
-export async function renderPrintPngAsync(result: TDesignResult, dpi = 300): Promise<Buffer> {
+export async function renderPrintPngAsync(result: TPrintSource, dpi = 300): Promise<Buffer> {
   const { options, pixels } = printOptions(result, dpi);
   const png = (await renderAsync(result.svg, options)).asPng();
   afterRender(pixels);

@@ -17,15 +17,27 @@ function subpaths(svg: string) {
   return [...svg.matchAll(/\sd="([^"]*)"/g)].flatMap((m) => m[1].split(/(?=M)/).map((s) => s.trim()).filter(Boolean));
 }
 
+/** The points a subpath passes through (its M and every curve's end point), in viewBox units. */
+function points(d: string): [number, number][] {
+  const nums = (d.match(/-?[\d.]+/g) ?? []).map(Number);
+  const out: [number, number][] = [[nums[0], nums[1]]];
+  for (let k = 2; k + 5 < nums.length + 0; k += 6) out.push([nums[k + 4], nums[k + 5]]);
+  return out;
+}
+
+const png = (svg: string) => sharp(Buffer.from(svg)).png().toBuffer();
+
 describe('traceStencil', () => {
-  it('traces a drawing to closed stroked paths with no fills, at the asked physical size', async () => {
-    const png = await sharp(Buffer.from(drawing)).png().toBuffer();
-    const out = await traceStencil(png, options);
+  it('traces a drawing to stroked paths with no fills, at the asked physical size: a ring is one closed line, a solid square its outline', async () => {
+    const out = await traceStencil(await png(drawing), options);
     const parts = subpaths(out.svg);
-    // ring: outer and inner contour; square: one contour
-    expect(parts.length).toBeGreaterThanOrEqual(3);
-    expect(out.paths).toBe(parts.length);
+    // One line along the ring's middle (not its inner and outer edge), one round the square.
+    expect(parts).toHaveLength(2);
+    expect(out.paths).toBe(2);
     for (const d of parts) expect(d.endsWith('Z')).toBe(true);
+    const scale = out.widthPx / 600;
+    const ring = parts.find((d) => points(d).every(([x]) => x < 330 * scale))!;
+    for (const [x, y] of points(ring)) expect(Math.hypot(x - 180 * scale, y - 200 * scale) / scale).toBeCloseTo(120, -0.5);
     const fills = [...out.svg.matchAll(/\sfill="([^"]*)"/g)].map((m) => m[1]);
     expect(fills.length).toBeGreaterThan(0);
     expect(fills.every((f) => f === 'none')).toBe(true);
@@ -39,6 +51,35 @@ describe('traceStencil', () => {
     const vector = readVectorSvg(out.svg);
     expect(vector).not.toBeNull();
     expect(vector!.unitsPerMm).toBeCloseTo(upm, 4);
+  });
+
+  it('reads line art as line art and draws a thin drawn line once, along its middle, not as two parallel edges', async () => {
+    const art = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#f7f1e3"/>
+      <path d="M150 800 C 300 300, 700 300, 880 180" fill="none" stroke="#151515" stroke-width="3" stroke-linecap="round"/></svg>`;
+    const out = await traceStencil(await png(art), { ...options, widthMm: 100 });
+    expect(out.kind).toBe('lineart');
+    const parts = subpaths(out.svg);
+    expect(parts).toHaveLength(1);
+    // An open line from one drawn end to the other.
+    expect(parts[0].endsWith('Z')).toBe(false);
+    const pts = points(parts[0]);
+    const ends = [pts[0], pts[pts.length - 1]].sort((p, q) => p[0] - q[0]);
+    expect(Math.hypot(ends[0][0] - 150, ends[0][1] - 800)).toBeLessThan(4);
+    expect(Math.hypot(ends[1][0] - 880, ends[1][1] - 180)).toBeLessThan(4);
+  });
+
+  it('reads a photo as a photo and draws each contour once: a disc on a shaded, grainy ground is one closed line at its edge', async () => {
+    const photo = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="768">
+      <defs><radialGradient id="g" cx="40%" cy="40%" r="80%"><stop offset="0" stop-color="#e2b898"/><stop offset="1" stop-color="#8a5a3c"/></radialGradient>
+      <filter id="n"><feTurbulence type="fractalNoise" baseFrequency="0.9" numOctaves="2" seed="3"/><feColorMatrix type="saturate" values="0"/><feComponentTransfer><feFuncA type="linear" slope="0.2"/></feComponentTransfer></filter></defs>
+      <rect width="1024" height="768" fill="url(#g)"/><circle cx="600" cy="380" r="150" fill="#f3e6d8"/><rect width="1024" height="768" filter="url(#n)"/></svg>`;
+    const bytes = await sharp(Buffer.from(photo)).jpeg({ quality: 85 }).toBuffer();
+    const out = await traceStencil(bytes, { ...options, widthMm: 100 });
+    expect(out.kind).toBe('photo');
+    const parts = subpaths(out.svg);
+    expect(parts).toHaveLength(1);
+    expect(parts[0].endsWith('Z')).toBe(true);
+    for (const [x, y] of points(parts[0])) expect(Math.abs(Math.hypot(x - 600, y - 380) - 150)).toBeLessThan(4);
   });
 
   it('adds dashed shading guides round the mid-tones only in shading mode', async () => {

@@ -1,14 +1,17 @@
-// Any image to stencil linework (tattoo-domain §3.4): greyscale, normalised and smoothed with
-// sharp; lines are what is darker than the threshold plus strong edges (a Sobel pass, so a photo's
-// contours show, not only its dark areas); potrace traces them to closed curves, which are drawn
-// as strokes with no fill. "shading" adds the boundaries of the mid-tones as thinner dashed guides.
+// Any image to stencil linework (tattoo-domain §3.4). One decode to a greyscale working bitmap
+// (stencil-raster); ink is what is darker than the threshold, and for a photo also its strong
+// edges (Sobel), since a photo's contours matter more than its dark areas. A stencil has ONE line
+// per drawn line: ink as narrow as a tattoo line is drawn along its centre (stencil-lines); only
+// wider ink, a solid area, is outlined, by potrace. Everything is stroked, nothing filled.
+// "shading" adds the boundaries of the mid-tones as thinner dashed guides.
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import potrace from 'potrace';
 import type { TTraceOptions } from '../../core/print/print-schemas';
+import { classify, decodeGrey, photoInk, stretchTones, type TImageKind } from './stencil-raster';
+import { followSkeleton, polylineToPath, splitLinesAndAreas, thin } from './stencil-lines';
 
-/** Long side of the working bitmap: enough for clean curves, small enough to stay under a second. */
-export const TRACE_LONG_SIDE = 1024;
+export { TRACE_LONG_SIDE } from './stencil-raster';
 
 export interface TTracedStencil {
   svg: string;
@@ -16,81 +19,64 @@ export interface TTracedStencil {
   heightPx: number;
   widthMm: number;
   heightMm: number;
-  /** Closed outlines drawn (line paths plus shading guides). */
+  /** Lines drawn (centrelines, area outlines and shading guides). */
   paths: number;
+  /** How the image was read: a drawing (ink on paper) or a photo (edges too). */
+  kind: TImageKind;
 }
 
+/** Ink up to this wide is a line (one stroke along its centre); wider is an area (outlined). */
+export const MAX_LINE_MM = 3.2;
+
 export async function traceStencil(bytes: Buffer, options: TTraceOptions): Promise<TTracedStencil> {
-  let pipeline = sharp(bytes, { limitInputPixels: 40_000_000 })
-    .flatten({ background: '#ffffff' })
-    .resize(TRACE_LONG_SIDE, TRACE_LONG_SIDE, { fit: 'inside' })
-    .greyscale()
-    .normalise()
-    .median(3);
-  if (options.mirror) pipeline = pipeline.flop();
-  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
-  const w = info.width;
-  const h = info.height;
-  const grey = info.channels === 1 ? data : toSingleChannel(data, info.channels);
-
-  const edges = sobel(grey, w, h);
-  // A higher threshold takes in lighter tones and weaker edges: more lines.
-  const edgeCut = 520 - options.threshold * 1.5;
-  const lines = new Uint8Array(w * h);
-  for (let i = 0; i < lines.length; i++) lines[i] = grey[i] < options.threshold || edges[i] > edgeCut ? 1 : 0;
-  const turd = Math.max(6, Math.round((w * h) / 40_000));
-  const lineSubpaths = await traceMask(lines, w, h, turd);
-
-  let guideSubpaths: string[] = [];
-  if (options.mode === 'shading') {
-    const mid = options.threshold + (255 - options.threshold) * 0.45;
-    const tones = new Uint8Array(w * h);
-    for (let i = 0; i < tones.length; i++) tones[i] = !lines[i] && grey[i] < mid ? 1 : 0;
-    guideSubpaths = await traceMask(tones, w, h, turd * 3);
+  const { grey, w, h } = await decodeGrey(bytes, options.mirror);
+  stretchTones(grey);
+  const kind = classify(grey);
+  const t = options.threshold;
+  let ink: Uint8Array;
+  if (kind === 'lineart') {
+    ink = new Uint8Array(w * h);
+    for (let i = 0; i < ink.length; i++) ink[i] = grey[i] < t ? 1 : 0;
+  } else {
+    ink = await photoInk(grey, w, h, t);
   }
 
   const widthMm = options.widthMm;
   const heightMm = (widthMm * h) / w;
   const upm = w / widthMm;
+  const longSide = Math.max(w, h);
+  const maxLinePx = Math.max(6, Math.min(MAX_LINE_MM * upm, 0.04 * longSide));
+  const { lines, areas } = splitLinesAndAreas(ink, w, h, maxLinePx);
+  thin(lines, w, h);
+  // Photo noise leaves short crumbs; a drawing's short strokes (dots, hatching) are meant.
+  const minLinePx = kind === 'photo' ? Math.max(10, longSide / 60) : 3;
+  const centrelines = followSkeleton(lines, w, h, minLinePx).map((l) => polylineToPath(l, w)).filter(Boolean);
+  const turd = Math.max(6, Math.round((w * h) / 40_000));
+  const outlines = await traceMask(areas, w, h, turd);
+
+  let guides: string[] = [];
+  if (options.mode === 'shading') {
+    const mid = t + (255 - t) * 0.45;
+    const tones = new Uint8Array(w * h);
+    for (let i = 0; i < tones.length; i++) tones[i] = !ink[i] && grey[i] < mid ? 1 : 0;
+    guides = await traceMask(tones, w, h, turd * 3);
+  }
+
   const stroke = options.lineMm * upm;
+  const linework = [...centrelines, ...outlines];
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${fmt(widthMm)}mm" height="${fmt(heightMm)}mm" viewBox="0 0 ${w} ${h}" data-units-per-mm="${upm.toFixed(6)}">` +
     `<title>InkGlow stencil${options.mirror ? ' (mirrored)' : ''}</title>` +
-    (lineSubpaths.length ? pathTag(lineSubpaths.join(' '), stroke) : '') +
-    (guideSubpaths.length
-      ? pathTag(guideSubpaths.join(' '), stroke * 0.5, `${fmt(stroke * 2)} ${fmt(stroke * 2)}`, '#444444')
-      : '') +
+    (linework.length ? pathTag(linework.join(' '), stroke) : '') +
+    (guides.length ? pathTag(guides.join(' '), stroke * 0.5, `${fmt(stroke * 2)} ${fmt(stroke * 2)}`, '#444444') : '') +
     '</svg>';
-  return { svg, widthPx: w, heightPx: h, widthMm, heightMm, paths: lineSubpaths.length + guideSubpaths.length };
+  return { svg, widthPx: w, heightPx: h, widthMm, heightMm, paths: linework.length + guides.length, kind };
 }
 
 const fmt = (n: number) => String(Math.round(n * 100) / 100);
 
 function pathTag(d: string, stroke: number, dash?: string, color = '#000000') {
   return `<path d="${d}" fill="none" stroke="${color}" stroke-width="${fmt(stroke)}" stroke-linejoin="round" stroke-linecap="round"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`;
-}
-
-function toSingleChannel(data: Buffer, channels: number): Uint8Array {
-  const out = new Uint8Array(data.length / channels);
-  for (let i = 0; i < out.length; i++) out[i] = data[i * channels];
-  return out;
-}
-
-/** Gradient magnitude (|gx| + |gy| of the 3×3 Sobel kernels), 0 at the border. */
-export function sobel(g: Uint8Array | Buffer, w: number, h: number): Uint16Array {
-  const out = new Uint16Array(w * h);
-  for (let y = 1; y < h - 1; y++) {
-    for (let x = 1; x < w - 1; x++) {
-      const i = y * w + x;
-      const tl = g[i - w - 1], t = g[i - w], tr = g[i - w + 1];
-      const l = g[i - 1], r = g[i + 1];
-      const bl = g[i + w - 1], b = g[i + w], br = g[i + w + 1];
-      const gx = tr + 2 * r + br - tl - 2 * l - bl;
-      const gy = bl + 2 * b + br - tl - 2 * t - tr;
-      out[i] = Math.abs(gx) + Math.abs(gy);
-    }
-  }
-  return out;
 }
 
 // potrace reads images through its own Jimp; handing it a Jimp built from our pixels skips a PNG
@@ -130,6 +116,7 @@ async function maskImage(mask: Uint8Array, w: number, h: number): Promise<unknow
 
 /** Traces a 0/1 mask (1 = line) with potrace; every subpath comes back explicitly closed. */
 async function traceMask(mask: Uint8Array, w: number, h: number, turdSize: number): Promise<string[]> {
+  if (!mask.some((v) => v === 1)) return [];
   const image = await maskImage(mask, w, h);
   const tracer = new potrace.Potrace({ threshold: 128, turdSize, optTolerance: 0.4, alphaMax: 1 });
   await new Promise<void>((resolve, reject) => tracer.loadImage(image, (error) => (error ? reject(error) : resolve())));

@@ -83,3 +83,24 @@ export function svgWidthMm(svg: string): number | undefined {
   const mm = /^([\d.]+)mm$/.exec(attr(root, 'width') ?? '');
   return mm ? parseFloat(mm[1]) : undefined;
 }
+
+/**
+ * Physical size in mm of an SVG that declares its units per mm (the engine's designs). The engine
+ * rounds its viewBox to whole units, so a side is known to within half a unit; its placement sizes
+ * are whole millimetres, so when a whole millimetre lies within that half unit it is the size.
+ */
+export function svgSizeMm(svg: string): { widthMm: number; heightMm: number } | undefined {
+  const root = /<svg\b([^>]*)>/.exec(svg)?.[1];
+  if (!root) return undefined;
+  const upm = parseFloat(attr(root, 'data-units-per-mm') ?? '');
+  const vb = /viewBox="\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*"/.exec(root);
+  if (!(upm > 0) || !vb) return undefined;
+  const side = (units: number) => {
+    const mm = units / upm;
+    const whole = Math.round(mm);
+    return Math.abs(mm - whole) <= 0.5 / upm ? whole : mm;
+  };
+  const widthMm = side(parseFloat(vb[1]));
+  const heightMm = side(parseFloat(vb[2]));
+  return widthMm > 0 && heightMm > 0 ? { widthMm, heightMm } : undefined;
+}

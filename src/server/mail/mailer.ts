@@ -1,7 +1,9 @@
-// Outgoing mail through SMTP_URL (nodemailer). Without SMTP_URL the message is written to the log so
-// a developer can still follow verification and reset links locally.
+// Outgoing mail through SMTP_URL (nodemailer). Without SMTP_URL the message is written to the log;
+// under NODE_ENV=development with its links whole, so a developer can still follow verification and
+// reset links locally, and otherwise with their one-time tokens redacted (logs hold no secrets).
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { redactUrl } from '../log-redaction';
 
 export interface TMail {
   to: string;
@@ -18,6 +20,8 @@ export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
+  /** Log unsent mails' links with their tokens (development only). */
+  revealLinks?: boolean;
 }): TMailer {
   const transport: Transporter | undefined = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
@@ -25,7 +29,8 @@ export function createMailer(options: {
   return {
     async send(mail) {
       if (!transport) {
-        options.log.warn({ to: mail.to, subject: mail.subject, text: mail.text }, 'SMTP_URL is not set; mail not sent');
+        const text = options.revealLinks ? mail.text : mail.text.replace(/https?:\/\/[^\s<>"]+/g, redactUrl);
+        options.log.warn({ to: mail.to, subject: mail.subject, text }, 'SMTP_URL is not set; mail not sent');
         return;
       }
       await transport.sendMail({ from: options.from, ...mail });

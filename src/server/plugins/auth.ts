@@ -1,5 +1,6 @@
 // Mounts Better Auth at /api/auth/* and gives every route the auth seam:
 //   app.getSessionUser(request) -> { id, email, name } | null   (cookie or Authorization: Bearer)
+//   app.getSessionUserByToken(token) -> the same for a bearer token given another way (voice socket)
 //   app.requireUser(request)    -> the same, or HttpError 401 'Please sign in to continue.'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveAuthSecret } from '../auth/auth-secret';
@@ -38,7 +39,13 @@ export function toWebHeaders(raw: FastifyRequest['headers']): Headers {
 export async function registerAuth(app: FastifyInstance, options: { mailer?: TMailer } = {}) {
   const { config } = app;
   const mailer =
-    options.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      log: app.log,
+      revealLinks: config.NODE_ENV === 'development',
+    });
   const auth = createAuth({
     config,
     db: app.db,
@@ -46,13 +53,18 @@ export async function registerAuth(app: FastifyInstance, options: { mailer?: TMa
     mailer,
   });
   const limits = createAuthRateLimit(createRateLimitRepository(app.db), {
-    accountFailures: {
+    pairFailures: {
       max: config.AUTH_RATE_LIMIT_ACCOUNT_MAX,
       windowMs: config.AUTH_RATE_LIMIT_ACCOUNT_WINDOW_MINUTES * 60_000,
     },
     ipAttempts: {
       max: config.AUTH_RATE_LIMIT_IP_MAX,
       windowMs: config.AUTH_RATE_LIMIT_IP_WINDOW_MINUTES * 60_000,
+    },
+    slowdown: {
+      freeFailures: config.AUTH_SIGNIN_DELAY_AFTER_FAILURES,
+      baseMs: config.AUTH_SIGNIN_DELAY_BASE_MS,
+      maxMs: config.AUTH_SIGNIN_DELAY_MAX_MS,
     },
   });
 
@@ -71,6 +83,11 @@ export async function registerAuth(app: FastifyInstance, options: { mailer?: TMa
   };
   app.decorate('auth', auth);
   app.decorate('getSessionUser', getSessionUser);
+  // Where a header cannot be set (a browser WebSocket), the same token HTTP sends as a bearer.
+  app.decorate('getSessionUserByToken', async (token: string): Promise<TSessionUser | null> => {
+    const found = await auth.api.getSession({ headers: new Headers({ authorization: `Bearer ${token}` }) });
+    return found ? { id: found.user.id, email: found.user.email, name: found.user.name } : null;
+  });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const found = await getSessionUser(request);
     if (!found) throw unauthorized();
@@ -86,11 +103,13 @@ export async function registerAuth(app: FastifyInstance, options: { mailer?: TMa
       const email = signInEmail(path, request.body);
       try {
         if (request.method === 'POST' && IP_LIMITED.has(path)) await limits.attemptFromIp(request.ip);
-        if (email) await limits.assertAccountOpen(email);
+        if (email) await limits.assertPairOpen(email, request.ip);
       } catch (error) {
         if (error instanceof HttpError) return sendAuthError(reply, error);
         throw error;
       }
+
+      if (email) await limits.slowDown(email);
 
       const body =
         request.method === 'POST' && request.body !== undefined
@@ -103,8 +122,8 @@ export async function registerAuth(app: FastifyInstance, options: { mailer?: TMa
       );
 
       if (email) {
-        if (response.status === 401) await limits.recordFailure(email);
-        else if (response.ok) await limits.recordSuccess(email);
+        if (response.status === 401) await limits.recordFailure(email, request.ip);
+        else if (response.ok) await limits.recordSuccess(email, request.ip);
       }
       reply.status(response.status);
       response.headers.forEach((value, name) => {

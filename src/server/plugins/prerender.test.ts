@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWebApp, webBuildIsStale } from '../../../scripts/web-build-state';
 import { DEFAULT_WEB_ROOT } from '../app';
 import { buildTestApp, type TTestApp } from '../testing/build-test-app';
+import { inlineScriptHashes } from './inline-scripts';
 import { fillTemplate } from './prerender';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -28,9 +29,15 @@ describe('prerendered pages', () => {
     expect(res.body).toMatch(/<h1[^>]*>[^<]*Design your tattoo/);
     expect(res.body).toMatch(/<title>InkGlow · [^<]+<\/title>/);
     expect(res.body).toContain('<script type="application/json" id="inkglow-ssr">');
-    // the CSP forbids inline scripts: the only scripts are files and the JSON payload
+    // Scripts are files, the JSON payload, or the head's inline scripts, each allowed by its hash
+    // in the CSP (and no other inline script is).
     const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
-    for (const attributes of scripts) expect(attributes).toMatch(/src=|type="application\/json"/);
+    for (const attributes of scripts) expect(attributes).toMatch(/^$|src=|type="application\/json"/);
+    const inline = inlineScriptHashes(res.body);
+    expect(inline.length).toBeGreaterThanOrEqual(3); // theme, early input, boot
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1].split(' ') ?? [];
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort()).toEqual([...inline].sort());
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 
   it('answers /styles with its heading and every style card, the data inside', async () => {
@@ -78,7 +85,8 @@ describe('prerendered pages', () => {
 describe('built assets', () => {
   it('come back with Content-Encoding br, gzip or none as asked', async () => {
     const html = (await page('/')).body;
-    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+    // The entry is named by the inline boot script (scripts/defer-boot.ts), which adds it after first paint.
+    const script = /"(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
     const style = /href="(\/assets\/index-[^"]+\.css)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     expect(style).toBeDefined();

@@ -257,9 +257,9 @@ describe.each(Object.entries(calls))('flux adapter %s: failure modes', (_name, c
     fake.setMode('succeed', { pendingPolls: 1_000_000 });
     const ctrl = new AbortController();
     setTimeout(() => ctrl.abort(), 60);
-    const started = Date.now();
+    // Left alone, the endless polling would end as 'timeout' (5 s); 'aborted' shows the signal ended it.
+    // How soon it stops is a figure for bench/provider-cancel.ts, not an assertion.
     expect(await rejectionOf(call(KEY, ctrl.signal))).toMatchObject({ kind: 'aborted' });
-    expect(Date.now() - started).toBeLessThan(1_000);
     // Requests already on the wire may still land; after that, nothing more may come.
     await new Promise((r) => setTimeout(r, 30));
     const polled = fake.requests.length;

@@ -348,9 +348,9 @@ describe.each(Object.entries(methods))('openai adapter %s: failure modes', (_nam
   it('reports a hang as timeout after the configured time, without retrying', async () => {
     setup({ timeoutMs: 150 });
     fake.setMode('hang');
-    const started = Date.now();
+    // The fake never answers: only the 150 ms timeout can end the call (how close to 150 ms is a
+    // figure for bench/provider-cancel.ts).
     expect(await rejectionOf(call())).toMatchObject({ kind: 'timeout', provider: 'openai' });
-    expect(Date.now() - started).toBeLessThan(3_000);
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -359,9 +359,9 @@ describe.each(Object.entries(methods))('openai adapter %s: failure modes', (_nam
     fake.setMode('hang');
     const ctrl = new AbortController();
     setTimeout(() => ctrl.abort(), 50);
-    const started = Date.now();
+    // Left alone, the hang would end as 'timeout' (5 s); 'aborted' shows the signal ended it.
     expect(await rejectionOf(call(KEY, ctrl.signal))).toMatchObject({ kind: 'aborted' });
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(fake.requests).toHaveLength(1);
   });
 });
 

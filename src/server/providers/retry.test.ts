@@ -145,14 +145,17 @@ describe('withRetry', () => {
       signal: ctrl.signal,
     };
     setTimeout(() => ctrl.abort(), 30);
-    const started = Date.now();
+    let attempts = 0;
     const e = await rejectionOf(
       withRetry(slow, async () => {
+        attempts += 1;
         throw new ProviderError({ kind: 'rate_limit', provider: 'openai', retryAfterSec: 30 });
       }),
     );
+    // Waiting out the 30 s Retry-After would pass the test's own time limit and try again; neither
+    // happens. How soon it stops is a figure for bench/provider-cancel.ts, not an assertion.
     expect(e).toMatchObject({ kind: 'aborted' });
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(attempts).toBe(1);
   });
 
   it('sleep rejects at once on an already aborted signal', async () => {

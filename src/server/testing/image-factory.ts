@@ -10,3 +10,13 @@ export async function createTestImage(app: FastifyInstance, ownerId: string | nu
     .toBuffer();
   return app.images.save({ bytes, mime: 'image/png', model: 'local', ownerId });
 }
+
+/** A stored line drawing (a ring and a rule on white paper): something the stencil tracer finds lines in. */
+export async function createTestDrawing(app: FastifyInstance, ownerId: string | null) {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="200"><rect width="240" height="200" fill="#fff"/>' +
+    '<circle cx="100" cy="95" r="60" fill="none" stroke="#111" stroke-width="6"/>' +
+    '<path d="M20 180 L220 180" stroke="#000" stroke-width="6"/></svg>';
+  const bytes = await sharp(Buffer.from(svg)).png().toBuffer();
+  return app.images.save({ bytes, mime: 'image/png', model: 'local', ownerId });
+}

@@ -48,18 +48,20 @@ function setup(runners: ImageModelRunner[]) {
 const guest = { userId: null, guestKeys: {} };
 const request = (input: object) => ZGenerateRequest.parse({ prompt: 'a fox', ...input });
 
+const compose = (req: { seed: number; output: string; mirror?: boolean; subject?: string }): TLocalEngineDesign => ({
+  svg: `<svg seed="${req.seed}" output="${req.output}" mirror="${req.mirror}"/>`,
+  width: 100,
+  height: 150,
+  widthMm: 60,
+  heightMm: 90,
+  subjectMatched: req.subject !== 'toaster',
+  ...(req.subject === 'toaster' ? { note: 'No motif for toaster.' } : {}),
+});
 const fakeEngine = {
-  compose: vi.fn((req: { seed: number; output: string; mirror?: boolean; subject?: string }): TLocalEngineDesign => ({
-    svg: `<svg seed="${req.seed}" output="${req.output}" mirror="${req.mirror}"/>`,
-    width: 100,
-    height: 150,
-    widthMm: 60,
-    heightMm: 90,
-    subjectMatched: req.subject !== 'toaster',
-    ...(req.subject === 'toaster' ? { note: 'No motif for toaster.' } : {}),
-  })),
-  renderPng: (svg: string, longSide: number) => Buffer.from(`${svg}@${longSide}`),
-  renderPrintPng: (design: TLocalEngineDesign, dpi: number) => Buffer.from(`${design.svg}@${dpi}dpi`),
+  draw: vi.fn(async (req: Parameters<typeof compose>[0], longSide: number) => {
+    const design = compose(req);
+    return { design, png: Buffer.from(`${design.svg}@${longSide}`), width: longSide, height: longSide };
+  }),
 };
 
 describe('generate service', () => {
@@ -108,31 +110,29 @@ describe('generate service', () => {
     });
   });
 
-  it('runs the engine once per variation with seed + i (wrapping at 2^32) and stores three files each', async () => {
-    fakeEngine.compose.mockClear();
+  it('runs the engine once per variation with seed + i (wrapping at 2^32), stores the PNG and SVG and links the print PNG', async () => {
+    fakeEngine.draw.mockClear();
     const { service, saved } = setup([createLocalRunner(fakeEngine)]);
     const result = await service.generate(request({ n: 2, seed: 0xffffffff, output: 'stencil', mirror: true }), guest);
-    expect(fakeEngine.compose.mock.calls.map(([r]) => [r.seed, r.output, r.mirror])).toEqual([
+    expect(fakeEngine.draw.mock.calls.map(([r]) => [r.seed, r.output, r.mirror])).toEqual([
       [0xffffffff, 'stencil', true],
       [0, 'stencil', true],
     ]);
     expect(result.images.map((i) => i.seed)).toEqual([0xffffffff, 0]);
-    expect(saved.map((s) => s.mime)).toEqual([
-      'image/png',
-      'image/svg+xml',
-      'image/png',
-      'image/png',
-      'image/svg+xml',
-      'image/png',
-    ]);
-    expect(result.images[0]).toMatchObject({ svgUrl: '/api/images/img-2', printUrl: '/api/images/img-3', widthMm: 60 });
+    // The 300 DPI print PNG is not drawn at generation: it is rendered from the SVG when asked for.
+    expect(saved.map((s) => s.mime)).toEqual(['image/png', 'image/svg+xml', 'image/png', 'image/svg+xml']);
+    expect(result.images[0]).toMatchObject({
+      svgUrl: '/api/images/img-2',
+      printUrl: '/api/images/img-2/print.png',
+      widthMm: 60,
+    });
   });
 
   it('does not mirror designs, only stencils', async () => {
-    fakeEngine.compose.mockClear();
+    fakeEngine.draw.mockClear();
     const { service } = setup([createLocalRunner(fakeEngine)]);
     await service.generate(request({ mirror: true }), guest);
-    expect(fakeEngine.compose.mock.calls[0][0].mirror).toBe(false);
+    expect(fakeEngine.draw.mock.calls[0][0].mirror).toBe(false);
   });
 
   it('uses a random seed when none is given', async () => {

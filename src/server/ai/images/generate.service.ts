@@ -13,10 +13,11 @@ import { mapProviderError, shouldFallback, type TProviderErrorKind } from '../..
 import { HttpError } from '../../http-errors';
 import { keySourceFor } from '../keys';
 import { ProviderError } from '../../providers/errors';
-import type { TSaveImage } from '../../images/image-store';
+import { printPngUrl, type TSaveImage } from '../../images/image-store';
 import type { TGenerationsRepository, TNewGenerationRow } from './generations.repository';
 import type { TRunnerContext, TRunnerFile, TRunnerResult } from './image-model-runner';
-import type { ModelRegistry, TModelChoice } from './model-registry';
+import type { TModelChoice } from '../../../core/provider-schemas';
+import type { ModelRegistry } from './model-registry';
 
 export const GENERATION_FAILED_MESSAGE = 'There was an error generating your image. Please try again later.';
 
@@ -170,7 +171,6 @@ export function createGenerateService(deps: TGenerateServiceDeps): TGenerateServ
       for (const [index, image] of result.images.entries()) {
         const main = await store(image, used, ownerId);
         const svg = image.svg ? await store(image.svg, used, ownerId) : undefined;
-        const print = image.print ? await store(image.print, used, ownerId) : undefined;
         const imageSeed = image.seed ?? seed;
         const generationId = ownerId ? deps.newId() : undefined;
         if (ownerId && generationId) {
@@ -179,7 +179,8 @@ export function createGenerateService(deps: TGenerateServiceDeps): TGenerateServ
             user_id: ownerId,
             image_id: main.id,
             svg_image_id: svg?.id ?? null,
-            print_image_id: print?.id ?? null,
+            // Engine designs' print PNGs are rendered from the SVG when first asked for.
+            print_image_id: null,
             prompt: request.prompt,
             description: DEFAULT_DESCRIPTION,
             model: used,
@@ -202,7 +203,7 @@ export function createGenerateService(deps: TGenerateServiceDeps): TGenerateServ
           height: main.height,
           ...(generationId ? { generationId } : {}),
           ...(svg ? { svgUrl: imageUrl(svg.id) } : {}),
-          ...(print ? { printUrl: imageUrl(print.id) } : {}),
+          ...(svg ? { printUrl: printPngUrl(svg.id) } : {}),
           ...(image.widthMm ? { widthMm: image.widthMm } : {}),
           ...(image.heightMm ? { heightMm: image.heightMm } : {}),
         });

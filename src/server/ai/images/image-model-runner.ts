@@ -34,9 +34,8 @@ export interface TRunnerFile {
 export interface TRunnerImage extends TRunnerFile {
   /** The seed this image was made with, when the model honours seeds. */
   seed?: number;
-  /** Engine designs: the vector original and the 300 DPI print render. */
+  /** Engine designs: the vector original (the 300 DPI print PNG is rendered from it on request). */
   svg?: TRunnerFile;
-  print?: TRunnerFile;
   widthMm?: number;
   heightMm?: number;
 }

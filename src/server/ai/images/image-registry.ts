@@ -4,8 +4,7 @@ import type { TModelId } from '../../../core/models';
 import type { TProviders } from '../../providers';
 import type { TProviderKeys } from '../keys';
 import type { TQuotaService } from '../quota/quota.service';
-import { localEngine } from './local-engine';
-import { createLocalRunner } from './local-runner';
+import { createLocalRunner, type TLocalEngine } from './local-runner';
 import { ModelRegistry } from './model-registry';
 import { createProviderRunner, type TProviderRunner } from './provider-runner';
 
@@ -27,6 +26,11 @@ export interface TImageRegistryDeps {
   timeoutMs?: number;
 }
 
+export interface TImageModelsDeps extends TImageRegistryDeps {
+  /** The offline engine (the app's engine pool, src/server/images/engine-pool.ts). */
+  engine: TLocalEngine;
+}
+
 export function createProviderRunners(deps: TImageRegistryDeps): TProviderRunner[] {
   return PROVIDER_MODELS.map((id) => {
     const adapter = deps.providers.forModel(id);
@@ -36,6 +40,6 @@ export function createProviderRunners(deps: TImageRegistryDeps): TProviderRunner
 }
 
 /** The plug-in point for image models: a new model is one more runner here. */
-export function createImageRegistry(deps: TImageRegistryDeps): ModelRegistry {
-  return new ModelRegistry([createLocalRunner(localEngine), ...createProviderRunners(deps)]);
+export function createImageRegistry(deps: TImageModelsDeps): ModelRegistry {
+  return new ModelRegistry([createLocalRunner(deps.engine), ...createProviderRunners(deps)]);
 }

@@ -23,15 +23,14 @@ export interface TLocalEngineDesign {
 }
 
 export interface TLocalEngine<D extends TLocalEngineDesign = TLocalEngineDesign> {
-  compose(request: TLocalEngineRequest): D;
-  /** PNG with the long side at `longSidePx`. */
-  renderPng(svg: string, longSidePx: number): Buffer | Promise<Buffer>;
-  /** PNG at the design's physical size and `dpi`. */
-  renderPrintPng(design: D, dpi: number): Buffer | Promise<Buffer>;
+  /**
+   * Composes the design and renders its preview PNG with the long side at `longSidePx` (in the
+   * server: on a worker thread, so the event loop stays free).
+   */
+  draw(request: TLocalEngineRequest, longSidePx: number): Promise<{ design: D; png: Buffer; width: number; height: number }>;
 }
 
 export const LOCAL_PREVIEW_LONG_SIDE = 1024;
-export const LOCAL_PRINT_DPI = 300;
 
 /** Variation i of a request uses seed + i, wrapped to uint32. */
 export const variationSeed = (seed: number, index: number) => (seed + index) >>> 0;
@@ -45,30 +44,35 @@ export function createLocalRunner<D extends TLocalEngineDesign>(engine: TLocalEn
       const images: TRunnerImage[] = [];
       let subjectMatched = true;
       let note: string | undefined;
-      for (let i = 0; i < request.n; i++) {
-        signal?.throwIfAborted();
-        const seed = variationSeed(request.seed, i);
-        const design = engine.compose({
-          ...request.attributes,
-          prompt: request.prompt,
-          seed,
-          output: request.output,
-          mirror: request.output === 'stencil' ? request.mirror : false,
-        });
-        if (!design.subjectMatched) {
-          subjectMatched = false;
-          note ??= design.note;
-        }
-        const [preview, print] = await Promise.all([
-          engine.renderPng(design.svg, longSide),
-          engine.renderPrintPng(design, LOCAL_PRINT_DPI),
-        ]);
+      signal?.throwIfAborted();
+      // Variations are drawn side by side: the engine pool runs as many as it has threads.
+      const drawings = await Promise.all(
+        Array.from({ length: request.n }, (_, i) =>
+          engine.draw(
+            {
+              ...request.attributes,
+              prompt: request.prompt,
+              seed: variationSeed(request.seed, i),
+              output: request.output,
+              mirror: request.output === 'stencil' ? request.mirror : false,
+            },
+            longSide,
+          ),
+        ),
+      );
+      for (const [i, { design, png, width, height }] of drawings.entries()) {
+        if (!design.subjectMatched) subjectMatched = false;
+        // The engine's note says what it drew instead, left out, or drew as a study (realism).
+        note ??= design.note;
+        // The 300 DPI print PNG is not drawn here: it is rendered from the stored SVG the first
+        // time someone asks for it (GET /api/images/:svgId/print.png), as few designs are printed.
         images.push({
-          bytes: preview,
+          bytes: png,
           mime: 'image/png',
-          seed,
+          width,
+          height,
+          seed: variationSeed(request.seed, i),
           svg: { bytes: Buffer.from(design.svg, 'utf8'), mime: 'image/svg+xml', width: design.width, height: design.height },
-          print: { bytes: print, mime: 'image/png' },
           widthMm: design.widthMm,
           heightMm: design.heightMm,
         });

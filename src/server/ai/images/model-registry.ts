@@ -1,19 +1,10 @@
 // Which image model runners this server has. The generator offers a fixed set of models; one
 // with no runner registered is shown as unavailable with a true reason rather than hidden.
 import { MODEL_LABELS, type TModelId } from '../../../core/models';
+import { GENERATOR_MODELS, type TModelChoice } from '../../../core/provider-schemas';
 import type { ImageModelRunner, TModelAvailability, TRunnerContext } from './image-model-runner';
 
-/** The generator's model choices, in menu order: the offline engine first (the default). */
-export const GENERATOR_MODELS: readonly TModelId[] = ['local', 'flux-context', 'chatgpt-image-1', 'ideogram'];
-
 export const NOT_CONFIGURED_REASON = 'Not configured on this server';
-
-export interface TModelChoice {
-  id: TModelId;
-  label: string;
-  available: boolean;
-  reason?: string;
-}
 
 export class ModelRegistry {
   private readonly runners = new Map<TModelId, ImageModelRunner>();

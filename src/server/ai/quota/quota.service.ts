@@ -1,17 +1,13 @@
 // Free daily AI generations for signed-in users on the server's keys (FREE_DAILY_GENERATIONS per
 // UTC day). A generation reserves its images before the provider call and gives them back if the
 // call fails, so a failed request costs nothing and concurrent requests cannot overshoot.
+import type { TQuotaStatus } from '../../../core/provider-schemas';
 import { HttpError } from '../../http-errors';
 import type { TUsageRepository } from './usage.repository';
 
 export const PROVIDER_IMAGES_KIND = 'provider_images';
 
-export interface TQuotaStatus {
-  limit: number;
-  used: number;
-  /** ISO time of the next 00:00 UTC. */
-  resetsAt: string;
-}
+export type { TQuotaStatus };
 
 export interface TQuotaReservation {
   /** Gives the reserved images back (idempotent). */

@@ -35,21 +35,17 @@ export interface TTranscribeRequest {
   signal?: AbortSignal;
 }
 
-export interface TChatModel {
+/** A model that answers text, whole or as it is written; R is what one call asks. */
+export interface TTextModel<R> {
   readonly model: string;
   availability(caller: TAiCaller): TAvailability;
-  complete(caller: TAiCaller, request: TChatRequest): Promise<string>;
+  complete(caller: TAiCaller, request: R): Promise<string>;
   /** Text deltas as they arrive; throws ProviderError. */
-  stream(caller: TAiCaller, request: TChatRequest): AsyncIterable<string>;
+  stream(caller: TAiCaller, request: R): AsyncIterable<string>;
 }
 
-export interface TVisionModel {
-  readonly model: string;
-  availability(caller: TAiCaller): TAvailability;
-  complete(caller: TAiCaller, request: TVisionRequest): Promise<string>;
-  /** Text deltas as they arrive; throws ProviderError. */
-  stream(caller: TAiCaller, request: TVisionRequest): AsyncIterable<string>;
-}
+export type TChatModel = TTextModel<TChatRequest>;
+export type TVisionModel = TTextModel<TVisionRequest>;
 
 export interface TTranscriptionModel {
   readonly model: string;
@@ -99,28 +95,28 @@ export function createTextModels(deps: TTextModelsDeps): {
     signal: request.signal,
   });
 
-  return {
-    chat: {
-      model: models.chat,
+  /** One model over an adapter's plain and streamed call, both fed by the same input builder. */
+  function textModel<R, I>(
+    model: string,
+    input: (caller: TAiCaller, request: R) => I,
+    call: { complete(input: I): Promise<{ text: string }>; stream(input: I): AsyncIterable<string> },
+  ): TTextModel<R> {
+    return {
+      model,
       availability,
       async complete(caller, request) {
-        return (await openai.chat(chatInput(caller, request))).text;
+        return (await call.complete(input(caller, request))).text;
       },
       // A generator, so a missing key is thrown where the caller iterates, like any stream failure.
       async *stream(caller, request) {
-        yield* openai.chatStream(chatInput(caller, request));
+        yield* call.stream(input(caller, request));
       },
-    },
-    vision: {
-      model: models.vision,
-      availability,
-      async complete(caller, request) {
-        return (await openai.vision(visionInput(caller, request))).text;
-      },
-      async *stream(caller, request) {
-        yield* openai.visionStream(visionInput(caller, request));
-      },
-    },
+    };
+  }
+
+  return {
+    chat: textModel(models.chat, chatInput, { complete: (i) => openai.chat(i), stream: (i) => openai.chatStream(i) }),
+    vision: textModel(models.vision, visionInput, { complete: (i) => openai.vision(i), stream: (i) => openai.visionStream(i) }),
     transcription: {
       model: models.transcribe,
       availability,

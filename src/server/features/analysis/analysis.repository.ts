@@ -7,20 +7,20 @@ import type { TCatalogStyle } from './measures/style-guess';
 
 export type TAnalysisStyle = TCatalogStyle & TConceptStyle;
 
-export class AnalysisCatalog {
-  constructor(private readonly db: TDatabase) {}
-
-  async styles(): Promise<TAnalysisStyle[]> {
-    const rows = await this.db
-      .select({
-        id: styles.id,
-        name: styles.name,
-        shortDescription: styles.short_description,
-        characteristics: styles.characteristics,
-        traits: styles.traits,
-      })
-      .from(styles)
-      .orderBy(asc(styles.id));
-    return rows;
-  }
+export function createAnalysisCatalog(db: TDatabase) {
+  return {
+    async styles(): Promise<TAnalysisStyle[]> {
+      return db
+        .select({
+          id: styles.id,
+          name: styles.name,
+          shortDescription: styles.short_description,
+          characteristics: styles.characteristics,
+          traits: styles.traits,
+        })
+        .from(styles)
+        .orderBy(asc(styles.id));
+    },
+  };
 }
+export type TAnalysisCatalog = ReturnType<typeof createAnalysisCatalog>;

@@ -2,7 +2,6 @@
 // POST /api/analyze/concept ({ concept, analyst? }). JSON `{ summary?, analysis, measures? }`, or
 // server-sent events when the request accepts text/event-stream. The upload is checked by
 // content, analysed in memory and dropped with the answer.
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   ANALYSIS_MESSAGES,
@@ -13,36 +12,21 @@ import {
   type TAnalysisResult,
 } from '../../../core/analysis/analysis-schemas';
 import { HttpError, parseWith } from '../../http-errors';
-import { MAX_UPLOAD_BYTES, checkUpload, tooLarge } from '../../images/upload-check';
+import { checkUpload } from '../../images/upload-check';
+import { ensureMultipart, readUploadForm } from '../../images/upload-form';
 import { ProviderError } from '../../providers/errors';
 import { analysisAi } from './analysis-ai';
-import { AnalysisCatalog } from './analysis.repository';
-import { AnalysisService, type TEmit } from './analysis.service';
-import { SavedAnalysesRepository } from './saved-analyses.repository';
-import { SavedAnalysesService } from './saved-analyses.service';
+import { createAnalysisCatalog } from './analysis.repository';
+import { createAnalysisService, type TEmit } from './analysis.service';
+import { createSavedAnalysesRepository } from './saved-analyses.repository';
+import { createSavedAnalysesService } from './saved-analyses.service';
 import { z } from 'zod';
 
 async function readImageForm(request: FastifyRequest) {
   if (!request.isMultipart()) {
     throw new HttpError(400, 'no_image', ANALYSIS_MESSAGES.noImage);
   }
-  const fields: Record<string, string> = {};
-  let bytes: Buffer | null = null;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
-    })) {
-      if (part.type === 'file') {
-        if (part.fieldname === 'image') bytes = await part.toBuffer();
-        else await part.toBuffer();
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
+  const { bytes, fields } = await readUploadForm(request);
   if (!bytes || bytes.length === 0) throw new HttpError(400, 'no_image', ANALYSIS_MESSAGES.noImage);
   const options = parseWith(ZAnalyzeImageFields, {
     placement: fields.placement || undefined,
@@ -57,26 +41,10 @@ async function readSaveForm(request: FastifyRequest) {
   if (!request.isMultipart()) {
     return { data: parseWith(ZSaveAnalysisRequest, request.body ?? {}), bytes: null };
   }
-  let json = '';
-  let bytes: Buffer | null = null;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024 * 1024 },
-    })) {
-      if (part.type === 'file') {
-        const buffer = await part.toBuffer();
-        if (part.fieldname === 'image') bytes = buffer;
-      } else if (part.fieldname === 'data' && typeof part.value === 'string') {
-        json = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
+  const { bytes, fields } = await readUploadForm(request, { fields: 5, fieldSize: 1024 * 1024 });
   let parsed: unknown;
   try {
-    parsed = JSON.parse(json);
+    parsed = JSON.parse(fields.data ?? '');
   } catch {
     throw new HttpError(400, 'invalid_request', 'data: expected the analysis as JSON');
   }
@@ -140,14 +108,13 @@ async function respond(
 }
 
 export async function analysisRoutes(app: FastifyInstance) {
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
-  }
+  await ensureMultipart(app);
   const ai = analysisAi(app);
-  const service = new AnalysisService(new AnalysisCatalog(app.db), ai);
+  const service = createAnalysisService(createAnalysisCatalog(app.db), ai);
   const callerFor = (request: FastifyRequest) => ai.callerFor(request);
 
   app.post('/api/analyze/image', async (request, reply) => {
+    await app.abuseLimits.upload(request);
     const { bytes, options } = await readImageForm(request);
     const image = await checkUpload(bytes);
     const caller = await callerFor(request);
@@ -156,7 +123,7 @@ export async function analysisRoutes(app: FastifyInstance) {
     );
   });
 
-  const saved = new SavedAnalysesService(new SavedAnalysesRepository(app.db), app.images);
+  const saved = createSavedAnalysesService(createSavedAnalysesRepository(app.db), app.images);
 
   app.get('/api/analyses', async (request) => {
     const user = await app.requireUser(request);
@@ -165,6 +132,7 @@ export async function analysisRoutes(app: FastifyInstance) {
 
   app.post('/api/analyses', async (request, reply) => {
     const user = await app.requireUser(request);
+    await app.abuseLimits.upload(request);
     const { data, bytes } = await readSaveForm(request);
     const image = bytes ? await checkUpload(bytes) : null;
     return reply.status(201).send(await saved.save(user.id, data, image));

@@ -21,7 +21,7 @@ import {
   imagePrompt,
   splitSummary,
 } from './analysis-prompts';
-import type { AnalysisCatalog } from './analysis.repository';
+import type { TAnalysisCatalog } from './analysis.repository';
 import { measureImage } from './measures/measure-image';
 import { offlineConceptAnalysis } from './offline-concept-analyst';
 import { offlineImageAnalysis } from './offline-image-analyst';
@@ -40,26 +40,21 @@ export interface TRunOptions {
 const OFFLINE_NOTE =
   'No OpenAI key is available for you, so the offline analyst answered from the pixels.';
 
-export class AnalysisService {
-  constructor(
-    private readonly catalog: AnalysisCatalog,
-    private readonly ai: TAnalysisAi,
-  ) {}
-
+export function createAnalysisService(catalog: TAnalysisCatalog, models: TAnalysisAi) {
   /** 'ai' or 'offline' for this request; refuses an explicit AI request without a key. */
-  private pick(
+  function pick(
     model: 'vision' | 'chat',
     options: TRunOptions,
     keyMessage: string,
   ): { ai: boolean; note?: string } {
     if (options.analyst === 'offline') return { ai: false };
-    const availability = this.ai[model].availability(options.caller);
+    const availability = models[model].availability(options.caller);
     if (availability.available) return { ai: true };
     if (options.analyst === 'ai') throw new HttpError(400, 'api_key_required', keyMessage);
     return { ai: false, note: OFFLINE_NOTE };
   }
 
-  private async aiText(
+  async function aiText(
     run: (signal?: AbortSignal) => {
       complete: () => Promise<string>;
       stream: () => AsyncIterable<string>;
@@ -76,15 +71,15 @@ export class AnalysisService {
     return text;
   }
 
-  async image(
+  async function image(
     image: { bytes: Buffer; mime: string },
     input: { placement?: TAnalysisPlacement; sizeCm?: number },
     options: TRunOptions,
   ): Promise<TAnalysisResult> {
     const placement = input.placement ?? 'forearm';
     const sizeCm = input.sizeCm ?? PLACEMENT_FACTS[placement].sizeCm;
-    const { ai, note } = this.pick('vision', options, ANALYSIS_MESSAGES.keyRequiredImage);
-    const measures = await measureImage(image.bytes, await this.catalog.styles());
+    const { ai, note } = pick('vision', options, ANALYSIS_MESSAGES.keyRequiredImage);
+    const measures = await measureImage(image.bytes, await catalog.styles());
     options.emit({
       type: 'meta',
       analyst: ai ? 'ai' : 'offline',
@@ -109,7 +104,7 @@ export class AnalysisService {
       `lines under 0.5 mm: ${Math.round(verdict.thinShare * 100)}%, gaps under 1.5 mm: ${Math.round(verdict.closeShare * 100)}%`,
       `left-right symmetry ${Math.round(measures.symmetry.horizontal * 100)}%`,
     ].join('; ');
-    const vision = this.ai.vision;
+    const vision = models.vision;
     const request = (signal?: AbortSignal) => ({
       prompt: imagePrompt({
         placement: labelOf(PLACEMENTS, placement).toLowerCase(),
@@ -121,7 +116,7 @@ export class AnalysisService {
       maxTokens: AI_MAX_TOKENS,
       signal,
     });
-    const text = await this.aiText(
+    const text = await aiText(
       (signal) => ({
         complete: () => vision.complete(options.caller, request(signal)),
         stream: () => vision.stream(options.caller, request(signal)),
@@ -132,16 +127,16 @@ export class AnalysisService {
     return { ...base, analyst: 'ai', summary, analysis };
   }
 
-  async concept(concept: string, options: TRunOptions): Promise<TAnalysisResult> {
+  async function concept(concept: string, options: TRunOptions): Promise<TAnalysisResult> {
     if (!concept.trim()) throw new HttpError(400, 'empty_prompt', ANALYSIS_MESSAGES.emptyPrompt);
-    const { ai, note } = this.pick('chat', options, ANALYSIS_MESSAGES.keyRequiredConcept);
+    const { ai, note } = pick('chat', options, ANALYSIS_MESSAGES.keyRequiredConcept);
     options.emit({ type: 'meta', analyst: ai ? 'ai' : 'offline', note });
     if (!ai) {
-      const analysis = offlineConceptAnalysis(concept, await this.catalog.styles());
+      const analysis = offlineConceptAnalysis(concept, await catalog.styles());
       options.emit({ type: 'delta', text: analysis });
       return { kind: 'concept', analyst: 'offline', analysis, note };
     }
-    const chat = this.ai.chat;
+    const chat = models.chat;
     const request = (signal?: AbortSignal) => ({
       messages: [
         { role: 'system' as const, content: CONCEPT_SYSTEM_PROMPT },
@@ -151,7 +146,7 @@ export class AnalysisService {
       temperature: 0.7,
       signal,
     });
-    const analysis = await this.aiText(
+    const analysis = await aiText(
       (signal) => ({
         complete: () => chat.complete(options.caller, request(signal)),
         stream: () => chat.stream(options.caller, request(signal)),
@@ -160,4 +155,7 @@ export class AnalysisService {
     );
     return { kind: 'concept', analyst: 'ai', analysis: analysis.trim() };
   }
+
+  return { image, concept };
 }
+export type TAnalysisService = ReturnType<typeof createAnalysisService>;

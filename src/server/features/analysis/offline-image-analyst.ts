@@ -4,6 +4,7 @@
 // answer (what the subject is, what it means) it says so instead of guessing.
 import type { TAnalysisPlacement, TImageMeasures } from '../../../core/analysis/analysis-schemas';
 import {
+  CAUTION_SHARE,
   judgeTattooability,
   TEN_YEAR_SPREAD,
   MIN_GAP_MM,
@@ -11,6 +12,7 @@ import {
   type TVerdict,
 } from '../../../core/analysis/tattooability';
 import { labelOf, PLACEMENTS } from '../../../core/options';
+import { styleCall } from './measures/style-guess';
 
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 const mm = (value: number | null) => (value === null ? 'not measurable' : `${value.toFixed(1)} mm`);
@@ -31,9 +33,7 @@ function inkPalette(m: TImageMeasures) {
 }
 
 function styleSentence(m: TImageMeasures): string {
-  const [first] = m.styleGuesses;
-  if (!first) return 'No style from the library matches these measures.';
-  return `It reads closest to ${first.name} (trait match ${pct(first.confidence)}).`;
+  return styleCall(m.styleGuesses);
 }
 
 export function offlineSummary(
@@ -55,7 +55,7 @@ export function offlineSummary(
     styleSentence(m),
     `On the ${labelOf(PLACEMENTS, placement).toLowerCase()} at ${sizeCm} cm it has ${lines}; ${v.headline.charAt(0).toLowerCase()}${v.headline.slice(1)}`,
     v.minSizeCm !== null && v.level !== 'good'
-      ? `Going to at least ${v.minSizeCm} cm keeps the thinnest tenth of lines at ${MIN_LINE_MM} mm and gaps at ${MIN_GAP_MM} mm.`
+      ? `From about ${v.minSizeCm} cm, no more than ${Math.round(CAUTION_SHARE * 100)}% of the lines are under ${MIN_LINE_MM} mm or run along gaps under ${MIN_GAP_MM} mm.`
       : '',
   ]
     .filter(Boolean)
@@ -65,7 +65,7 @@ export function offlineSummary(
 function styleStep(m: TImageMeasures): string[] {
   const guesses = m.styleGuesses.map(
     (g, i) =>
-      `- ${i === 0 ? '**' : ''}${g.name}${i === 0 ? '**' : ''}: ${pct(g.confidence)} of its library traits match the measures`,
+      `- ${i === 0 ? '**' : ''}${g.name}${i === 0 ? '**' : ''}: ${pct(g.confidence)} match on ${g.traitsMeasured ?? '?'} of its ${g.traitsTotal ?? '?'} library traits${(g.traitsMeasured ?? 0) < (g.traitsTotal ?? 0) ? ' (the rest, such as lettering or heritage, cannot be seen in pixels)' : ''}`,
   );
   return [
     '## 1. Style',
@@ -185,7 +185,7 @@ function reviewStep(
     '## 8. Review',
     `**Tattooability at ${sizeCm} cm on the ${labelOf(PLACEMENTS, placement).toLowerCase()}: ${v.level === 'good' ? 'holds up' : v.level === 'caution' ? 'needs care' : v.level === 'poor' ? 'too fine' : 'not measurable'}.** ${v.headline}`,
     `- **Lines under ${MIN_LINE_MM} mm:** ${pct(v.thinShare)} of the line length (thinnest tenth ${mm(v.lineP10Mm)})`,
-    `- **Gaps under ${MIN_GAP_MM} mm:** ${pct(v.closeShare)} of the gap length (narrowest tenth ${mm(v.gapP10Mm)})`,
+    `- **Gaps under ${MIN_GAP_MM} mm:** as long as ${pct(v.closeShare)} of the line length (narrowest tenth ${mm(v.gapP10Mm)}; slivers up to 2 px of the working copy are taken as anti-aliasing seams, not gaps)`,
     v.gapAfterTenYearsMm !== null
       ? `- **In ten years:** if lines spread to about ${TEN_YEAR_SPREAD} times their width, the narrowest gaps shrink from ${mm(v.gapP10Mm)} to about ${mm(v.gapAfterTenYearsMm)}${v.gapAfterTenYearsMm < 0.5 ? ', so those lines will merge' : ''}`
       : '- **In ten years:** no gaps between lines were found to narrow',

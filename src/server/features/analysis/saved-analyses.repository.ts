@@ -6,27 +6,24 @@ import { analyses } from '../../db/schema';
 export type TSavedAnalysisRow = typeof analyses.$inferSelect;
 export type TNewSavedAnalysis = Omit<typeof analyses.$inferInsert, 'created_at'>;
 
-export class SavedAnalysesRepository {
-  constructor(private readonly db: TDatabase) {}
+export function createSavedAnalysesRepository(db: TDatabase) {
+  return {
+    list(userId: string): Promise<TSavedAnalysisRow[]> {
+      return db.select().from(analyses).where(eq(analyses.user_id, userId)).orderBy(desc(analyses.created_at));
+    },
 
-  list(userId: string): Promise<TSavedAnalysisRow[]> {
-    return this.db
-      .select()
-      .from(analyses)
-      .where(eq(analyses.user_id, userId))
-      .orderBy(desc(analyses.created_at));
-  }
+    async create(row: TNewSavedAnalysis): Promise<TSavedAnalysisRow> {
+      const [created] = await db.insert(analyses).values(row).returning();
+      return created;
+    },
 
-  async create(row: TNewSavedAnalysis): Promise<TSavedAnalysisRow> {
-    const [created] = await this.db.insert(analyses).values(row).returning();
-    return created;
-  }
-
-  async delete(userId: string, id: string): Promise<TSavedAnalysisRow | undefined> {
-    const [deleted] = await this.db
-      .delete(analyses)
-      .where(and(eq(analyses.user_id, userId), eq(analyses.id, id)))
-      .returning();
-    return deleted;
-  }
+    async delete(userId: string, id: string): Promise<TSavedAnalysisRow | undefined> {
+      const [deleted] = await db
+        .delete(analyses)
+        .where(and(eq(analyses.user_id, userId), eq(analyses.id, id)))
+        .returning();
+      return deleted;
+    },
+  };
 }
+export type TSavedAnalysesRepository = ReturnType<typeof createSavedAnalysesRepository>;

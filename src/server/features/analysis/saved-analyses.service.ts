@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TSaveAnalysisRequest, TSavedAnalysis } from '../../../core/analysis/analysis-schemas';
 import { notFound } from '../../http-errors';
 import type { TCheckedUpload } from '../../images/upload-check';
-import type { SavedAnalysesRepository, TSavedAnalysisRow } from './saved-analyses.repository';
+import type { TSavedAnalysesRepository, TSavedAnalysisRow } from './saved-analyses.repository';
 
 export function toSavedAnalysis(row: TSavedAnalysisRow): TSavedAnalysis {
   return {
@@ -28,44 +28,36 @@ const defaultTitle = (input: TSaveAnalysisRequest) =>
     ? `Concept: ${(input.concept ?? '').trim().slice(0, 60) || 'untitled'}`
     : `Image analysis${input.measures?.styleGuesses[0] ? `: ${input.measures.styleGuesses[0].name}` : ''}`;
 
-export class SavedAnalysesService {
-  constructor(
-    private readonly repo: SavedAnalysesRepository,
-    private readonly images: FastifyInstance['images'],
-  ) {}
+export function createSavedAnalysesService(repo: TSavedAnalysesRepository, images: FastifyInstance['images']) {
+  return {
+    async list(userId: string): Promise<TSavedAnalysis[]> {
+      return (await repo.list(userId)).map(toSavedAnalysis);
+    },
 
-  async list(userId: string): Promise<TSavedAnalysis[]> {
-    return (await this.repo.list(userId)).map(toSavedAnalysis);
-  }
+    async save(userId: string, input: TSaveAnalysisRequest, image: TCheckedUpload | null): Promise<TSavedAnalysis> {
+      const stored = image ? await images.save({ ...image, model: 'upload', ownerId: userId }) : null;
+      const row = await repo.create({
+        id: randomUUID(),
+        user_id: userId,
+        kind: input.kind,
+        title: input.title?.trim() || defaultTitle(input),
+        concept: input.concept ?? null,
+        summary: input.summary ?? null,
+        analysis: input.analysis,
+        analyst: input.analyst,
+        placement: input.placement ?? null,
+        size_cm: input.sizeCm ?? null,
+        measures: input.measures ?? null,
+        image_id: stored?.id ?? null,
+      });
+      return toSavedAnalysis(row);
+    },
 
-  async save(
-    userId: string,
-    input: TSaveAnalysisRequest,
-    image: TCheckedUpload | null,
-  ): Promise<TSavedAnalysis> {
-    const stored = image
-      ? await this.images.save({ ...image, model: 'upload', ownerId: userId })
-      : null;
-    const row = await this.repo.create({
-      id: randomUUID(),
-      user_id: userId,
-      kind: input.kind,
-      title: input.title?.trim() || defaultTitle(input),
-      concept: input.concept ?? null,
-      summary: input.summary ?? null,
-      analysis: input.analysis,
-      analyst: input.analyst,
-      placement: input.placement ?? null,
-      size_cm: input.sizeCm ?? null,
-      measures: input.measures ?? null,
-      image_id: stored?.id ?? null,
-    });
-    return toSavedAnalysis(row);
-  }
-
-  async delete(userId: string, id: string): Promise<void> {
-    const row = await this.repo.delete(userId, id);
-    if (!row) throw notFound('Analysis');
-    if (row.image_id) await this.images.deleteOwned(userId, [row.image_id]);
-  }
+    async delete(userId: string, id: string): Promise<void> {
+      const row = await repo.delete(userId, id);
+      if (!row) throw notFound('Analysis');
+      if (row.image_id) await images.deleteOwned(userId, [row.image_id]);
+    },
+  };
 }
+export type TSavedAnalysesService = ReturnType<typeof createSavedAnalysesService>;

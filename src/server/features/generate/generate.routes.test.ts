@@ -22,7 +22,7 @@ async function bytesOf(url: string) {
 }
 
 describe('POST /api/generate with the offline engine', () => {
-  it('stores the preview PNG, the SVG and the 300 DPI print PNG, and serves them', async () => {
+  it('stores the preview PNG and the SVG, and serves them and the 300 DPI print PNG', async () => {
     const response = await generate({
       prompt: 'A Japanese style tattoo of a koi fish',
       model: 'local',
@@ -48,6 +48,8 @@ describe('POST /api/generate with the offline engine', () => {
     expect(svg.type).toContain('image/svg+xml');
     expect(svg.body.toString('utf8')).toContain('<svg');
 
+    // The print PNG is drawn from the stored SVG on this first request.
+    expect(image.printUrl).toBe(`${image.svgUrl}/print.png`);
     const print = await bytesOf(image.printUrl!);
     const printMeta = await sharp(print.body).metadata();
     // 300 DPI at the design's physical width.
@@ -100,6 +102,14 @@ describe('POST /api/generate with the offline engine', () => {
     const matched = (await generate({ prompt: 'x', seed: 3, attributes: { subject: 'animals' } })).json() as TGenerateResponse;
     expect(matched.subjectMatched).toBe(true);
     expect(matched.note).toBeUndefined();
+  });
+
+  it('says when a realism request was drawn as an etched study, though the subject matched', async () => {
+    const response = await generate({ prompt: 'a realistic wolf portrait', seed: 3, attributes: { style: 'realism' } });
+    const body = response.json() as TGenerateResponse;
+    expect(response.statusCode).toBe(200);
+    expect(body.subjectMatched).toBe(true);
+    expect(body.note).toContain('photo-real shading needs an AI image model');
   });
 });
 

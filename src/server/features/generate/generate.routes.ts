@@ -14,6 +14,7 @@ export async function generateRoutes(app: FastifyInstance) {
       throw new HttpError(400, 'empty_prompt', EMPTY_PROMPT_MESSAGE);
     }
     const body = parseWith(ZGenerateRequest, request.body);
+    await app.abuseLimits.generation(request);
     const caller = await app.ai.callerFor(request);
     // Stop provider calls when the caller goes away.
     const signal = abortOnClientClose(reply.raw);

@@ -8,6 +8,7 @@ import {
 } from '../../../core/generation-schemas';
 import { normalizeModelId, type TModelId } from '../../../core/models';
 import { notFound } from '../../http-errors';
+import { printPngUrl } from '../../images/image-store';
 import type { TGenerationListRow, TGenerationsRepository } from '../../ai/images/generations.repository';
 
 const imageUrl = (id: string) => `/api/images/${id}`;
@@ -19,7 +20,8 @@ export function toGeneration(row: TGenerationListRow): TGeneration {
     image_id: row.image_id,
     url: imageUrl(row.image_id),
     svg_url: row.svg_image_id ? imageUrl(row.svg_image_id) : null,
-    print_url: row.print_image_id ? imageUrl(row.print_image_id) : null,
+    // Older engine rows kept a print PNG made at generation; newer ones render it from the SVG.
+    print_url: row.print_image_id ? imageUrl(row.print_image_id) : row.svg_image_id ? printPngUrl(row.svg_image_id) : null,
     width: row.width,
     height: row.height,
     prompt: row.prompt,

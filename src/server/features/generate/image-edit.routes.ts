@@ -19,6 +19,8 @@ export async function imageEditRoutes(app: FastifyInstance) {
       throw new HttpError(400, 'edit_instructions_required', EDIT_INSTRUCTIONS_REQUIRED_MESSAGE);
     }
     const body = parseWith(ZImageEditRequest, request.body);
+    // An edit stores new images like a generation does: the same limit.
+    await app.abuseLimits.generation(request);
     const caller = await app.ai.callerFor(request);
     const signal = abortOnClientClose(reply.raw);
     reply.header('Cache-Control', 'no-store');

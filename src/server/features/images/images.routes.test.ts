@@ -53,3 +53,43 @@ describe('GET /api/images/:id', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="tattoo-design.png"');
   });
 });
+
+describe('GET /api/images/:id/print.png', () => {
+  it('draws the 300 DPI print PNG of an engine SVG on the first request, keeps it, and answers 304 after', async () => {
+    const { design } = await t.app.engine.draw({ prompt: 'a rose', placement: 'wrist', seed: 3, output: 'design' }, 64);
+    const svg = await t.app.images.save({ bytes: Buffer.from(design.svg), mime: 'image/svg+xml', model: 'local', width: design.width, height: design.height });
+    const printKey = `prints/${svg.sha256}-300dpi.png`;
+    expect(await t.app.images.blobs.has(printKey)).toBe(false);
+
+    const res = await t.app.inject(`/api/images/${svg.id}/print.png?download=rose-print.png`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="rose-print.png"');
+    const meta = await sharp(res.rawPayload).metadata();
+    // The wrist canvas is 60 x 50 mm: 709 x 591 px at 300 DPI.
+    expect([meta.width, meta.height]).toEqual([Math.round((60 / 25.4) * 300), Math.round((50 / 25.4) * 300)]);
+    expect(await t.app.images.blobs.has(printKey)).toBe(true);
+
+    const again = await t.app.inject(`/api/images/${svg.id}/print.png`);
+    expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+    const cached = await t.app.inject({ url: `/api/images/${svg.id}/print.png`, headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(cached.statusCode).toBe(304);
+  });
+
+  it('answers 404 for a raster image, an SVG without a physical size and an unknown id; 400 for a bad id', async () => {
+    const raster = await t.app.images.save({ bytes: png, mime: 'image/png', model: 'local' });
+    const plain = await t.app.images.save({
+      bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"/>'),
+      mime: 'image/svg+xml',
+      model: 'upload',
+      width: 10,
+      height: 10,
+    });
+    for (const id of [raster.id, plain.id, '00000000-0000-4000-8000-000000000000']) {
+      const res = await t.app.inject(`/api/images/${id}/print.png`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toEqual({ code: 'not_found', message: 'Print file not found' });
+    }
+    expect((await t.app.inject('/api/images/%00/print.png')).statusCode).toBe(400);
+  });
+});

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound, parseWith } from '../../http-errors';
-import { VARIANT_WIDTHS } from '../../images/image-store';
+import { PRINT_PNG_DPI, VARIANT_WIDTHS } from '../../images/image-store';
+import { svgSizeMm } from '../../images/svg-vector';
 
 const ZParams = z.object({ id: z.uuid({ message: 'must be an image id' }) });
 const ZQuery = z.object({
@@ -13,26 +14,55 @@ const ZQuery = z.object({
     .optional(),
   download: z.string().optional(),
 });
+const ZPrintQuery = ZQuery.pick({ download: true });
+
+/** Longest side a print PNG is drawn for (the engine's largest placement is 450 mm). */
+const MAX_PRINT_MM = 1000;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function imagesRoutes(app: FastifyInstance) {
+  /** Caching headers and the download name; true when the client's copy is current (answer 304). */
+  function cacheAndName(request: FastifyRequest, reply: FastifyReply, etag: string, download: string | undefined): boolean {
+    reply.header('Cache-Control', IMMUTABLE).header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return true;
+    if (download) {
+      const safe = download.replace(/[^a-z0-9._-]/gi, '-').slice(0, 80) || 'tattoo-design';
+      reply.header('Content-Disposition', `attachment; filename="${safe}"`);
+    }
+    return false;
+  }
+
   app.get('/api/images/:id', async (request, reply) => {
     const { id } = parseWith(ZParams, request.params);
     const query = parseWith(ZQuery, request.query);
     const record = await app.images.find(id);
     if (!record) throw notFound('Image');
-    const etag = `"${record.sha256}${query.w ? `-${query.w}` : ''}"`;
-    reply.header('Cache-Control', IMMUTABLE).header('ETag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    if (query.download) {
-      const safe = query.download.replace(/[^a-z0-9._-]/gi, '-').slice(0, 80) || 'tattoo-design';
-      reply.header('Content-Disposition', `attachment; filename="${safe}"`);
+    if (cacheAndName(request, reply, `"${record.sha256}${query.w ? `-${query.w}` : ''}"`, query.download)) {
+      return reply.status(304).send();
     }
     if (query.w && record.mime !== 'image/svg+xml') {
       return reply.type('image/webp').send(await app.images.variant(record, query.w));
     }
     // SVG is served as an attachment-safe image: the CSP already forbids scripts inside it.
     return reply.type(record.mime).send(await app.images.read(record));
+  });
+
+  // The 300 DPI print PNG of an engine design's SVG, at the size the SVG declares in mm. Drawn on
+  // the first request (on the engine pool's threads) and kept, rather than for every design made.
+  app.get('/api/images/:id/print.png', async (request, reply) => {
+    const { id } = parseWith(ZParams, request.params);
+    const query = parseWith(ZPrintQuery, request.query);
+    const record = await app.images.find(id);
+    if (!record || record.mime !== 'image/svg+xml') throw notFound('Print file');
+    if (cacheAndName(request, reply, `"${record.sha256}-print${PRINT_PNG_DPI}"`, query.download)) {
+      return reply.status(304).send();
+    }
+    const png = await app.images.printPng(record, async (svg) => {
+      const size = svgSizeMm(svg);
+      if (!size || Math.max(size.widthMm, size.heightMm) > MAX_PRINT_MM) throw notFound('Print file');
+      return app.engine.renderPrint({ svg, ...size }, PRINT_PNG_DPI);
+    });
+    return reply.type('image/png').send(png);
   });
 }

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
-import { likes } from '../../db/schema';
+import { likes, styles } from '../../db/schema';
 
 export type TLikeRecord = typeof likes.$inferSelect;
 
@@ -14,6 +14,12 @@ export function createLikesRepository(db: TDatabase) {
         .from(likes)
         .where(eq(likes.user_id, userId))
         .orderBy(desc(likes.created_at), desc(likes.id));
+    },
+
+    /** Whether the catalogue holds this style. */
+    async styleExists(styleId: string): Promise<boolean> {
+      const rows = await db.select({ id: styles.id }).from(styles).where(eq(styles.id, styleId)).limit(1);
+      return rows.length > 0;
     },
 
     /** Inserts the like unless it exists; returns the row and whether it is new. */

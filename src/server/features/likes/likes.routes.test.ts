@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../../testing/build-test-app';
-import { signUpAndGetCookie, type TTestUser } from '../../testing/auth-helpers';
+import type { TTestApp } from '../../testing/build-test-app';
+import { startAppWithTwoUsers } from '../../testing/test-setup';
+import type { TTestUser } from '../../testing/auth-helpers';
 
 let t: TTestApp;
 let a: TTestUser;
 let b: TTestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  a = await signUpAndGetCookie(t.app);
-  b = await signUpAndGetCookie(t.app);
+  ({ t, a, b } = await startAppWithTwoUsers());
 });
 afterAll(() => t.close());
 
@@ -43,6 +42,13 @@ describe('/api/likes', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error.message).toMatch(/^style_id:/);
     }
+  });
+
+  it('answers 404 in the one error shape for a style that is not in the catalogue', async () => {
+    const response = await like(a, 'no-such-style');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Style not found' } });
+    expect((await list(a)).map((l) => l.style_id)).not.toContain('no-such-style');
   });
 
   it('unlikes by like id or by style id', async () => {

@@ -9,6 +9,8 @@ export function createLikesService(repo: TLikesRepository) {
     },
 
     async add(userId: string, styleId: string): Promise<{ like: TLike; created: boolean }> {
+      // Only styles in the catalogue can be liked; anything else is a 404 like any unknown style.
+      if (!(await repo.styleExists(styleId))) throw notFound('Style');
       const { row, created } = await repo.add(userId, styleId);
       return { like: toLike(row), created };
     },

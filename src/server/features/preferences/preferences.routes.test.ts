@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../../testing/build-test-app';
-import { signUpAndGetCookie, type TTestUser } from '../../testing/auth-helpers';
+import type { TTestApp } from '../../testing/build-test-app';
+import { startAppWithTwoUsers } from '../../testing/test-setup';
+import type { TTestUser } from '../../testing/auth-helpers';
 
 let t: TTestApp;
 let a: TTestUser;
 let b: TTestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  a = await signUpAndGetCookie(t.app);
-  b = await signUpAndGetCookie(t.app);
+  ({ t, a, b } = await startAppWithTwoUsers());
 });
 afterAll(() => t.close());
 

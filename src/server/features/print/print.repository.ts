@@ -12,28 +12,29 @@ export interface TImageContext {
   attributes: Record<string, string>;
 }
 
-export class PrintRepository {
-  constructor(private readonly db: TDatabase) {}
-
-  async contextOf(imageId: string): Promise<TImageContext | null> {
-    const [gen] = await this.db
-      .select()
-      .from(generations)
-      .where(or(eq(generations.image_id, imageId), eq(generations.svg_image_id, imageId), eq(generations.print_image_id, imageId)))
-      .orderBy(desc(generations.created_at))
-      .limit(1);
-    if (gen) {
-      return {
-        svgImageId: gen.svg_image_id,
-        prompt: gen.prompt,
-        placement: gen.attributes.placement ?? null,
-        attributes: gen.attributes,
-      };
-    }
-    const [design] = await this.db.select().from(designs).where(eq(designs.image_id, imageId)).limit(1);
-    if (design) {
-      return { svgImageId: null, prompt: design.prompt, placement: design.attributes.placement ?? null, attributes: design.attributes };
-    }
-    return null;
-  }
+export function createPrintRepository(db: TDatabase) {
+  return {
+    async contextOf(imageId: string): Promise<TImageContext | null> {
+      const [gen] = await db
+        .select()
+        .from(generations)
+        .where(or(eq(generations.image_id, imageId), eq(generations.svg_image_id, imageId), eq(generations.print_image_id, imageId)))
+        .orderBy(desc(generations.created_at))
+        .limit(1);
+      if (gen) {
+        return {
+          svgImageId: gen.svg_image_id,
+          prompt: gen.prompt,
+          placement: gen.attributes.placement ?? null,
+          attributes: gen.attributes,
+        };
+      }
+      const [design] = await db.select().from(designs).where(eq(designs.image_id, imageId)).limit(1);
+      if (design) {
+        return { svgImageId: null, prompt: design.prompt, placement: design.attributes.placement ?? null, attributes: design.attributes };
+      }
+      return null;
+    },
+  };
 }
+export type TPrintRepository = ReturnType<typeof createPrintRepository>;

@@ -6,12 +6,12 @@ import { ZBriefQuery, ZPrintQuery } from '../../../core/print/print-schemas';
 import { parseWith } from '../../http-errors';
 import { renderPngAsync } from '../../images/render';
 import { createPrintService } from './print.service';
-import { PrintRepository } from './print.repository';
+import { createPrintRepository } from './print.repository';
 
 const ZParams = z.object({ id: z.uuid({ message: 'must be an image id' }) });
 
 export async function printRoutes(app: FastifyInstance) {
-  const repo = new PrintRepository(app.db);
+  const repo = createPrintRepository(app.db);
   const service = createPrintService({
     find: (id) => app.images.find(id),
     read: (record) => app.images.read(record),

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../../testing/build-test-app';
-import { signUpAndGetCookie, type TTestUser } from '../../testing/auth-helpers';
+import type { TTestApp } from '../../testing/build-test-app';
+import { startAppWithTwoUsers } from '../../testing/test-setup';
+import type { TTestUser } from '../../testing/auth-helpers';
 import { USERNAME_TAKEN } from './profile.service';
 
 let t: TTestApp;
@@ -9,9 +10,7 @@ let a: TTestUser;
 let b: TTestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  a = await signUpAndGetCookie(t.app);
-  b = await signUpAndGetCookie(t.app);
+  ({ t, a, b } = await startAppWithTwoUsers());
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 // GET /api/providers (the caller's models, keys' source and quota) and POST /api/providers/test
 // (does the key in the x-*-key header work?). Guest keys come in headers and die with the request.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { mapProviderError, PROVIDER_LABELS, PROVIDER_NAMES } from '../../../core/provider-errors';
+import { mapProviderError, PROVIDER_LABELS } from '../../../core/provider-errors';
+import { ZProviderTestRequest, type TProviderTestResponse } from '../../../core/provider-schemas';
 import { HttpError, parseWith } from '../../http-errors';
 import { guestKeysFrom } from '../../ai/keys';
 import { abortOnClientClose } from '../../http-abort';
@@ -10,10 +10,6 @@ import { ProviderError } from '../../providers/errors';
 import { createRateLimitRepository } from '../../db/rate-limit.repository';
 import { checkProviderKey } from './key-check';
 import { createProvidersService } from './providers.service';
-
-export const ZProviderTest = z.object({
-  provider: z.enum(PROVIDER_NAMES, { message: `must be one of ${PROVIDER_NAMES.join(', ')}` }),
-});
 
 /** Key tests per client IP per window: enough for a person at the dialog, not for probing keys. */
 export const KEY_TESTS_PER_WINDOW = 20;
@@ -28,8 +24,8 @@ export async function providersRoutes(app: FastifyInstance) {
     return service.describe(await app.ai.callerFor(request));
   });
 
-  app.post('/api/providers/test', async (request, reply) => {
-    const { provider } = parseWith(ZProviderTest, request.body);
+  app.post('/api/providers/test', async (request, reply): Promise<TProviderTestResponse> => {
+    const { provider } = parseWith(ZProviderTestRequest, request.body);
     // The key under test is the one in this request's header, whoever is signed in: it is the
     // caller's own key, and the server's keys are never tested (or revealed) through here.
     const apiKey = guestKeysFrom(request.headers)[provider];

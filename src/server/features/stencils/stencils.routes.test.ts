@@ -3,22 +3,18 @@ import sharp from 'sharp';
 import type { TGenerateResponse } from '../../../core/generation-schemas';
 import { ZStencilResponse, type TStencilResponse } from '../../../core/print/print-schemas';
 import { ptToMm } from '../../../core/print/units';
-import { buildTestApp, type TTestApp } from '../../testing/build-test-app';
-import { startOpenAIFake, type TOpenAIFake } from '../../testing/fakes/openai-fake';
+import type { TTestApp } from '../../testing/build-test-app';
 import { multipartForm } from '../../testing/multipart';
 import { inspectPdf } from '../../testing/pdf-inspect';
+import { startAppWithOpenAIFake } from '../../testing/test-setup';
 
 let t: TTestApp;
-let fake: TOpenAIFake;
+let close: () => Promise<void>;
 const KEY = 'sk-stencil-test-key-0001';
 beforeAll(async () => {
-  fake = await startOpenAIFake({ apiKey: KEY, imageSize: 256 });
-  t = await buildTestApp({ OPENAI_BASE_URL: fake.baseURL });
+  ({ t, close } = await startAppWithOpenAIFake(KEY));
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close());
 
 const drawing = () =>
   sharp(

@@ -1,31 +1,17 @@
 // POST /api/stencils (ARCHITECTURE §6): multipart `image` (checked by content, never stored) or
 // JSON `{ imageId }`, with the stencil options; answers with the stored stencil (SVG and PNG).
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZStencilJsonRequest, ZStencilOptions } from '../../../core/print/print-schemas';
 import { HttpError, parseWith } from '../../http-errors';
 import { renderPngAsync } from '../../images/render';
-import { MAX_UPLOAD_BYTES, checkUpload, tooLarge } from '../../images/upload-check';
+import { checkUpload } from '../../images/upload-check';
+import { ensureMultipart, readUploadForm } from '../../images/upload-form';
 import { createStencilService } from './stencils.service';
 
 export const NO_IMAGE_MESSAGE = 'Please upload an image or choose a design to turn into a stencil.';
 
 async function readForm(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  let bytes: Buffer | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname === 'image') bytes = await part.toBuffer();
-        else await part.toBuffer();
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
+  const { bytes, fields } = await readUploadForm(request);
   const options = parseWith(
     ZStencilOptions,
     Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '')),
@@ -34,9 +20,7 @@ async function readForm(request: FastifyRequest) {
 }
 
 export async function stencilsRoutes(app: FastifyInstance) {
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
-  }
+  await ensureMultipart(app);
   const service = createStencilService({
     find: (id) => app.images.find(id),
     read: (record) => app.images.read(record),
@@ -45,6 +29,8 @@ export async function stencilsRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/stencils', async (request) => {
+    // Uploaded or from a stored design, a stencil is stored: it counts as an upload.
+    await app.abuseLimits.upload(request);
     const user = await app.getSessionUser(request);
     const ownerId = user?.id ?? null;
     if (request.isMultipart()) {

@@ -49,6 +49,7 @@ export function createStencilService(deps: TStencilDeps) {
       widthMm: traced.widthMm,
       heightMm: traced.heightMm,
       paths: traced.paths,
+      kind: traced.kind,
       sourceId,
       // The SVG is already mirrored when asked: print it as it is.
       printUrl: `${url(svgRecord.id)}/print.pdf?widthMm=${Math.round(traced.widthMm * 10) / 10}`,

@@ -17,13 +17,14 @@ import {
   type TVoiceStart,
 } from '../../../core/voice/voice-schemas';
 import type { TVoiceCaller, TVoiceDeps, TVoiceLimits, TVoiceLog } from './voice-deps';
+import { audioFrameFor } from './audio-frame';
 import { runVoiceGeneration } from './voice-generation';
 import type { TVoicePage } from './voice-page';
 
 export interface TVoiceMode {
   onMessage(message: TVoiceClientMessage): void;
-  /** A checked base64 audio chunk (the hot path: no schema objects, no re-serialising). */
-  onAudio(base64: string): void;
+  /** A checked audio append frame (audio-frame.ts), forwarded upstream as it is. */
+  onAudio(frame: Buffer): void;
   /** The page went away or the session ended: release everything. */
   close(): void;
 }
@@ -43,7 +44,9 @@ export function startRealtimeSession(input: {
   const { page, deps, limits, log, caller } = input;
   const abort = new AbortController();
   let upstream: WebSocket | null = null;
-  const waiting: string[] = [];
+  const waiting: (string | Buffer)[] = [];
+  /** Milliseconds of assistant audio forwarded per item (the most a truncate may keep). */
+  const audioMsByItem = new Map<string, number>();
   let droppedUpstream = 0;
   let preferences: TVoicePreferences = {};
   let responseActive = false;
@@ -53,8 +56,8 @@ export function startRealtimeSession(input: {
   let generating = false;
 
   const toUpstream = (event: object) => sendText(JSON.stringify(event));
-  const sendText = (text: string) => {
-    if (upstream && upstream.readyState === upstream.OPEN) upstream.send(text);
+  const sendText = (text: string | Buffer) => {
+    if (upstream && upstream.readyState === upstream.OPEN) upstream.send(text, { binary: false });
     else if (!upstream && waiting.length < MAX_WAITING) waiting.push(text);
   };
 
@@ -122,8 +125,12 @@ export function startRealtimeSession(input: {
     const action = mapUpstreamEvent(event);
     switch (action.kind) {
       case 'forward':
-        if (action.event.type === 'response.audio.delta') page.sendAudio(action.event);
-        else page.send(action.event);
+        if (action.event.type === 'response.audio.delta') {
+          const itemId = action.event.item_id;
+          // base64 length * 3/4 bytes of 24 kHz PCM16 (48 bytes a millisecond)
+          if (itemId) audioMsByItem.set(itemId, (audioMsByItem.get(itemId) ?? 0) + (action.event.delta.length * 3) / 4 / 48);
+          page.sendAudio(action.event);
+        } else page.send(action.event);
         if (action.event.type === 'conversation.item.input_audio_transcription.completed') page.touch();
         return;
       case 'session-ready':
@@ -165,11 +172,13 @@ export function startRealtimeSession(input: {
       socket.on('close', (code) => {
         if (page.closed) return;
         log.warn({ event: 'voice.upstream_closed', code }, 'realtime upstream closed');
-        // Not 1000/1001 and not a final code: the page reconnects after 3 s (spec §4).
-        page.end(1011, VOICE_MESSAGES.connectFailed);
+        // The service ended the session on purpose: so does the page (1000, no reconnect). Any
+        // other close: 1011, and the page reconnects after 3 s (spec §4).
+        if (code === 1000) page.end(VOICE_CLOSE.normal, VOICE_MESSAGES.upstreamEnded);
+        else page.end(1011, VOICE_MESSAGES.connectFailed);
       });
       socket.send(JSON.stringify(buildSessionUpdate({ turnDetection: input.start.turnDetection })));
-      for (const text of waiting.splice(0)) socket.send(text);
+      for (const text of waiting.splice(0)) socket.send(text, { binary: false });
     } catch (error) {
       if (page.closed) return;
       const kind = (error as { kind?: string }).kind;
@@ -180,7 +189,7 @@ export function startRealtimeSession(input: {
     }
   })();
 
-  function onAudio(base64: string) {
+  function onAudio(frame: Buffer | string) {
     if (upstream && upstream.bufferedAmount > limits.maxUpstreamBuffer) {
       droppedUpstream++;
       if (droppedUpstream % 100 === 1)
@@ -191,8 +200,7 @@ export function startRealtimeSession(input: {
       droppedUpstream++;
       return;
     }
-    // base64 needs no JSON escaping: the frame is built as text.
-    sendText(`{"type":"input_audio_buffer.append","audio":"${base64}"}`);
+    sendText(frame);
   }
 
   return {
@@ -200,8 +208,16 @@ export function startRealtimeSession(input: {
     onMessage(message) {
       switch (message.type) {
         case 'input_audio_buffer.append':
-          onAudio(message.audio);
+          onAudio(audioFrameFor(message.audio));
           return;
+        case 'conversation.item.truncate': {
+          // Barge-in: the model forgets what the person did not hear. Only an item this session
+          // played, and never past the audio it was sent (the service refuses that).
+          const sent = audioMsByItem.get(message.item_id);
+          if (sent === undefined) return;
+          toUpstream({ type: 'conversation.item.truncate', item_id: message.item_id, content_index: 0, audio_end_ms: Math.min(message.audio_end_ms, Math.floor(sent)) });
+          return;
+        }
         case 'input_audio_buffer.commit':
           page.touch();
           toUpstream(message);

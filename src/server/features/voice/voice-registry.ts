@@ -1,20 +1,56 @@
-// Concurrent voice sessions per process and per user (or guest address). In memory on purpose: a
-// voice session is one socket held by this process, so the count lives with it.
+// Concurrent voice sessions. The per-process cap is counted in memory on purpose: it protects this
+// process's sockets and CPU. The per-user (or per guest address) cap is counted in the database
+// (leases in the shared rate_limit table, db/lease.repository.ts), so a user cannot open more by
+// landing on other processes behind a load balancer. Leases are renewed while the session lives and
+// free themselves if a process dies.
 import { VOICE_MESSAGES } from '../../../core/voice/voice-schemas';
+
+export interface TSessionLease {
+  renew(): Promise<boolean>;
+  release(): Promise<void>;
+}
+
+/** The shared store of per-user leases (createLeaseRepository(app.db) in the app). */
+export interface TSessionLeases {
+  acquire(key: string, max: number, ttlMs: number): Promise<TSessionLease | null>;
+}
+
+export interface TVoicePlace {
+  ok: true;
+  /** Idempotent. */
+  release: () => void;
+}
+
+/** A lease lives this long without renewal; renewed every third of it. */
+export const VOICE_LEASE_TTL_MS = 90_000;
 
 export class VoiceRegistry {
   private total = 0;
-  private readonly perOwner = new Map<string, number>();
 
-  constructor(private readonly limits: { maxSessions: number; maxSessionsPerUser: number }) {}
+  constructor(
+    private readonly limits: { maxSessions: number; maxSessionsPerUser: number },
+    private readonly leases: TSessionLeases,
+    private readonly onLeaseError: (error: unknown) => void = () => {},
+  ) {}
 
-  /** Takes a place for `owner`, or says why not. The returned release is idempotent. */
-  acquire(owner: string): { ok: true; release: () => void } | { ok: false; message: string } {
+  /** Takes a place for `owner` (e.g. `user:<id>`), or says why not. */
+  async acquire(owner: string): Promise<TVoicePlace | { ok: false; message: string }> {
     if (this.total >= this.limits.maxSessions) return { ok: false, message: VOICE_MESSAGES.serverBusy };
-    const mine = this.perOwner.get(owner) ?? 0;
-    if (mine >= this.limits.maxSessionsPerUser) return { ok: false, message: VOICE_MESSAGES.userBusy };
-    this.total++;
-    this.perOwner.set(owner, mine + 1);
+    this.total++; // held while the database answers, so a burst cannot overshoot this process's cap
+    let lease: TSessionLease | null;
+    try {
+      lease = await this.leases.acquire(`voice:${owner}`, this.limits.maxSessionsPerUser, VOICE_LEASE_TTL_MS);
+    } catch (error) {
+      this.total--;
+      throw error;
+    }
+    if (!lease) {
+      this.total--;
+      return { ok: false, message: VOICE_MESSAGES.userBusy };
+    }
+    const held = lease;
+    const renewal = setInterval(() => void held.renew().catch(this.onLeaseError), VOICE_LEASE_TTL_MS / 3);
+    renewal.unref();
     let released = false;
     return {
       ok: true,
@@ -22,9 +58,8 @@ export class VoiceRegistry {
         if (released) return;
         released = true;
         this.total--;
-        const left = (this.perOwner.get(owner) ?? 1) - 1;
-        if (left > 0) this.perOwner.set(owner, left);
-        else this.perOwner.delete(owner);
+        clearInterval(renewal);
+        void held.release().catch(this.onLeaseError);
       },
     };
   }

@@ -63,3 +63,27 @@ export const userText = (text: string) => ({
   type: 'conversation.item.create',
   item: { type: 'message', role: 'user', content: [{ type: 'input_text', text }] },
 });
+
+/**
+ * Per-user leases in memory, for relay tests that run without a database (the app uses the
+ * database's, db/lease.repository.ts, which has its own tests and is used by voice.app.test.ts).
+ */
+export function memoryLeases() {
+  const held = new Map<string, number>();
+  return {
+    async acquire(key: string, max: number) {
+      const n = held.get(key) ?? 0;
+      if (n >= max) return null;
+      held.set(key, n + 1);
+      let released = false;
+      return {
+        renew: async () => !released,
+        release: async () => {
+          if (released) return;
+          released = true;
+          held.set(key, (held.get(key) ?? 1) - 1);
+        },
+      };
+    },
+  };
+}

@@ -9,7 +9,7 @@ import type { TGenerateRequest } from '../../../core/generation-schemas';
 import { VOICE_CLOSE, VOICE_MESSAGES } from '../../../core/voice/voice-schemas';
 import { startRealtimeFake, tonePcm16, type TRealtimeFake, type TRealtimeTurn } from '../../testing/fakes/realtime-fake';
 import type { TVoiceDeps, TVoiceLimits } from './voice-deps';
-import { audioChunks, userText, voiceClient, type TVoiceTestClient } from './voice-test-kit';
+import { audioChunks, memoryLeases, userText, voiceClient, type TVoiceTestClient } from './voice-test-kit';
 import { voiceRoutes } from './voice.routes';
 
 const SERVER_KEY = 'fake-openai-key';
@@ -94,6 +94,7 @@ async function start(options: {
   await app.register(voiceRoutes, {
     deps,
     limits: options.limits,
+    leases: memoryLeases(),
     userOf: async () => (options.signedIn === false ? null : { id: 'user-1' }),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -199,6 +200,20 @@ describe('GET /api/voice relay against the Realtime fake', () => {
     const received = h.fake.sessions[0].received.map((e) => e.type);
     expect(received).toContain('response.cancel');
     expect(page.events.some((e) => e.type === 'response.audio_transcript.done')).toBe(false);
+
+    // The page says how much it played; the model forgets the rest (reference §4).
+    const itemId = String(page.events.find((e) => e.type === 'response.audio.delta')!.item_id);
+    const sentMs = page.events.filter((e) => e.type === 'response.audio.delta').length * 120;
+    page.send({ type: 'conversation.item.truncate', item_id: itemId, audio_end_ms: 70 });
+    // More than was ever sent is cut to what was sent; an item this session never played is ignored.
+    page.send({ type: 'conversation.item.truncate', item_id: itemId, audio_end_ms: 999_999 });
+    page.send({ type: 'conversation.item.truncate', item_id: 'item_not_ours', audio_end_ms: 10 });
+    await expect.poll(() => h.fake.sessions[0].truncated.length).toBe(2);
+    expect(h.fake.sessions[0].truncated).toEqual([
+      { item_id: itemId, content_index: 0, audio_end_ms: 70 },
+      { item_id: itemId, content_index: 0, audio_end_ms: sentMs },
+    ]);
+    expect(page.events.some((e) => e.type === 'error')).toBe(false);
     page.ws.close(1000);
   });
 
@@ -235,6 +250,30 @@ describe('GET /api/voice relay against the Realtime fake', () => {
     expect((await page.closed).code).toBe(1011);
   });
 
+  it('when the service ends the session normally, the page is closed with 1000 (no reconnect)', async () => {
+    const h = await start();
+    const page = await h.connect();
+    page.send({ type: 'session.start' });
+    await page.next('session.ready');
+    h.fake.dropAll(1000);
+    expect(await page.next('error')).toMatchObject({ message: VOICE_MESSAGES.upstreamEnded });
+    expect((await page.closed).code).toBe(1000);
+  });
+
+  it('forwards audio frames upstream byte for byte, and still reads other shapes of append', async () => {
+    const h = await start();
+    const page = await h.connect();
+    page.send({ type: 'session.start' });
+    await page.next('session.ready');
+    const chunk = Buffer.alloc(4800, 1).toString('base64');
+    page.send({ type: 'input_audio_buffer.append', audio: chunk }); // the page's own shape: the fast path
+    page.ws.send(`{ "audio": "${chunk}", "type": "input_audio_buffer.append" }`); // reordered: the schema path
+    page.ws.send('{"type":"input_audio_buffer.append","audio":"AA\\"}'); // not base64: refused
+    await expect.poll(() => h.fake.sessions[0].audioBytes).toBe(9600);
+    expect(await page.next('error')).toMatchObject({ code: 'bad_message' });
+    page.ws.close(1000);
+  });
+
   it('without a realtime key the same socket runs the offline assistant by text', async () => {
     const h = await start({ signedIn: false });
     const page = await h.connect();
@@ -255,6 +294,7 @@ describe('GET /api/voice relay against the Realtime fake', () => {
     first.send({ type: 'session.start' });
     await first.next('session.ready');
     const second = await h.connect();
+    second.send({ type: 'session.start' });
     expect(await second.next('error')).toMatchObject({ message: VOICE_MESSAGES.userBusy });
     expect((await second.closed).code).toBe(VOICE_CLOSE.busy);
     first.ws.close(1000);

@@ -49,6 +49,8 @@ export interface TRealtimeSessionRecord {
   audioBytes: number;
   /** Audio bytes appended since the last commit or speech stop. */
   session: Record<string, unknown> | null;
+  /** conversation.item.truncate events the fake accepted (it refuses unknown items and overlong ends). */
+  truncated: { item_id: string; content_index: number; audio_end_ms: number }[];
   closed: boolean;
 }
 
@@ -171,6 +173,7 @@ export async function startRealtimeFake(options: TRealtimeFakeOptions = {}): Pro
       received: [],
       audioBytes: 0,
       session: null,
+      truncated: [],
       closed: false,
     };
     sessions.push(record);
@@ -206,6 +209,7 @@ export async function startRealtimeFake(options: TRealtimeFakeOptions = {}): Pro
     let textTurn: string | null = null; // a typed message waiting for response.create
     let committed: TRealtimeTurn | null = null; // push-to-talk commit waiting for response.create
     let active: { id: string; cancelled: boolean } | null = null;
+    const assistantAudioMs = new Map<string, number>(); // audio sent per assistant item
 
     const nextTurn = (): TRealtimeTurn =>
       script[turnNo++] ?? { heard: '', reply: options.fallbackReply ?? 'Tell me more about the tattoo you have in mind.' };
@@ -279,6 +283,7 @@ export async function startRealtimeFake(options: TRealtimeFakeOptions = {}): Pro
         if (me.cancelled || ws.readyState !== ws.OPEN) break;
         send({ type: names.transcriptDelta, ...base, delta: i === 0 ? word : ` ${word}` });
         send({ type: names.audioDelta, ...base, delta: tonePcm16(options.msPerWord ?? 120, 0.05, 330).toString('base64') });
+        assistantAudioMs.set(itemId, (assistantAudioMs.get(itemId) ?? 0) + (options.msPerWord ?? 120));
         if (options.audioPaceMs) await new Promise((r) => setTimeout(r, options.audioPaceMs));
       }
       if (me.cancelled) return; // response.cancel already answered with response.done
@@ -353,6 +358,19 @@ export async function startRealtimeFake(options: TRealtimeFakeOptions = {}): Pro
           textTurn = null;
           if (afterTools) awaitingTools = null;
           void respond(turn ?? nextTurn(), afterTools);
+          return;
+        }
+        case 'conversation.item.truncate': {
+          // As the service does: only an assistant audio item, and not past the audio it has.
+          const itemId = String(event.item_id ?? '');
+          const end = Number(event.audio_end_ms);
+          const had = assistantAudioMs.get(itemId);
+          if (had === undefined || event.content_index !== 0 || !Number.isInteger(end) || end < 0 || end > had) {
+            send({ type: 'error', error: { type: 'invalid_request_error', code: 'invalid_value', message: `Cannot truncate item '${itemId}' at ${end} ms.`, event_id: event.event_id } });
+            return;
+          }
+          record.truncated.push({ item_id: itemId, content_index: 0, audio_end_ms: end });
+          send({ type: 'conversation.item.truncated', item_id: itemId, content_index: 0, audio_end_ms: end });
           return;
         }
         case 'response.cancel':

@@ -1,7 +1,7 @@
 // Every offline measure of one image, in one pass over the analysed raster.
 import type { TImageMeasures } from '../../../../core/analysis/analysis-schemas';
-import { dominantPalette } from './palette';
-import { inkBox, loadRaster, type TRaster } from './raster';
+import { paletteCentres } from './palette';
+import { inkBox, inkFromPalette, loadRaster, type TRaster } from './raster';
 import { coverage, countShapes, edgeDensity, symmetry } from './shape';
 import { measureStrokes } from './strokes';
 import { guessStyles, type TCatalogStyle } from './style-guess';
@@ -14,6 +14,8 @@ export function measureRaster(
   raster: TRaster,
   catalog: TCatalogStyle[],
 ): Omit<TImageMeasures, 'elapsedMs'> {
+  const palette = paletteCentres(raster);
+  inkFromPalette(raster, palette.centres, palette.background);
   const designBox = inkBox(raster);
   const cover = coverage(raster);
   const edges = edgeDensity(raster, designBox);
@@ -23,7 +25,7 @@ export function measureRaster(
     width: raster.width,
     height: raster.height,
     designBox,
-    palette: dominantPalette(raster),
+    palette: palette.swatches,
     ...cover,
     edgeDensity: Math.round(edges * 1000) / 1000,
     shapes: countShapes(raster),

@@ -2,6 +2,7 @@
 // plus luminance, and the two masks the measures share: "ink" (anything that differs from the
 // background, i.e. skin or paper) and "line" (dark ink, where outlines are measured).
 import sharp from 'sharp';
+import { nearestCentre } from './palette';
 
 export const ANALYSIS_MAX_SIDE = 640;
 /** RGB distance from the background beyond which a pixel counts as inked. */
@@ -55,6 +56,23 @@ export function rasterFromRgb(rgb: Uint8Array, width: number, height: number): T
     line[i] = bgLum >= 128 ? (Math.max(r, g, b) < LINE_MAX_CHANNEL ? 1 : 0) : ink[i];
   }
   return { width, height, rgb, luminance, background, ink, line };
+}
+
+/**
+ * Re-draws the ink mask from the palette: a pixel is ink when its nearest palette colour is not
+ * the background. That splits every ink from the paper at the midpoint between them, so pale inks
+ * (light blue, pink) count as ink however close they are to the paper, and an anti-aliased edge
+ * pixel goes to whichever side covers more of it.
+ */
+export function inkFromPalette(raster: TRaster, centres: Float32Array, background: boolean[]) {
+  const k = background.length;
+  const count = raster.width * raster.height;
+  const { rgb, ink } = raster;
+  for (let i = 0; i < count; i++) {
+    ink[i] = background[nearestCentre(centres, k, rgb[i * 3], rgb[i * 3 + 1], rgb[i * 3 + 2])]
+      ? 0
+      : 1;
+  }
 }
 
 /** Per-channel median of the outermost pixels: the skin or paper the design sits on. */

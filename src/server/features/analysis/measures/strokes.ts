@@ -1,62 +1,36 @@
-// Line weights and gaps from the masks: the distance transform gives, on each centre-line (ridge)
-// pixel of a stroke, half the stroke's width; the same on the un-inked skin gives the gaps between
-// strokes. Widths are counted per ridge pixel, so a long line weighs more than a short one.
+// Line weights and gaps from the masks: the width at each centre-line (ridge) pixel of the dark
+// strokes, and the same on the un-inked skin for the gaps between inked shapes. Widths are counted
+// per ridge pixel, so a long line weighs more than a short one. Skin wider than the gap cap is
+// open space: it is counted (`beyond`) so that a few narrow gaps in an open design stay a small
+// share, but it has no width of interest.
 import type { TOverlayGrid, TWidthHistogram } from '../../../../core/analysis/analysis-schemas';
 import { GAP_MAX_FRACTION, LINE_MAX_FRACTION } from '../../../../core/analysis/tattooability';
-import { distanceTransform } from './distance';
 import type { TBox, TRaster } from './raster';
+import { ridgeWidths, type TRidge } from './ridges';
 
 export const WIDTH_BIN_PX = 0.5;
 export const OVERLAY_COLS = 24;
-const MIN_GAP_RIDGE_PX = 2;
+/**
+ * Slits of skin in which every pixel touches ink (at most 2 px across) are anti-aliasing seams
+ * between an outline and its fill, not gaps: at the 640 px working size that is 0.3% of the
+ * design's longer side, and no needle leaves such a sliver of skin; it closes on the first day.
+ */
+export const SEAM_MAX_DISTANCE_PX = 1;
 
-/** Centre-line widths (px) of the `inside` regions, with the pixel index of each. */
-export function ridgeWidths(
-  inside: Uint8Array,
-  width: number,
-  height: number,
-): { index: number; widthPx: number }[] {
-  let anyOutside = false;
-  for (let i = 0; i < inside.length && !anyOutside; i++) if (!inside[i]) anyOutside = true;
-  if (!anyOutside) return [];
-  const dt = distanceTransform(inside, width, height);
-  const out: { index: number; widthPx: number }[] = [];
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      const d = dt[i];
-      // On the image edge a region is cut off, not bounded: its width there is unknown.
-      if (d < 1 || x === 0 || y === 0 || x === width - 1 || y === height - 1) continue;
-      let ridge = true;
-      for (let dy = -1; dy <= 1 && ridge; dy++) {
-        const yy = y + dy;
-        if (yy < 0 || yy >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx;
-          if ((dx || dy) && xx >= 0 && xx < width && dt[yy * width + xx] > d) {
-            ridge = false;
-            break;
-          }
-        }
-      }
-      // Centre pixel distance d to the nearest outside pixel: the width is about 2d - 1 for odd
-      // widths and 2d for even ones; 2d - 0.5 splits the difference (error within half a pixel).
-      if (ridge) out.push({ index: i, widthPx: 2 * d - 0.5 });
-    }
-  }
-  return out;
-}
-
-function histogram(widths: number[], capPx: number): TWidthHistogram {
+function histogram(ridges: TRidge[], capPx: number): TWidthHistogram {
   const bins = Math.max(1, Math.ceil(capPx / WIDTH_BIN_PX));
   const counts = new Array<number>(bins).fill(0);
-  for (const w of widths) if (w < capPx) counts[Math.floor(w / WIDTH_BIN_PX)]++;
-  return { binPx: WIDTH_BIN_PX, counts };
+  let beyond = 0;
+  for (const { widthPx, weight } of ridges) {
+    if (widthPx < capPx) counts[Math.floor(widthPx / WIDTH_BIN_PX)] += weight;
+    else beyond += weight;
+  }
+  return { binPx: WIDTH_BIN_PX, counts, beyond };
 }
 
 /** Per overlay cell, the third-smallest width (one stray pixel does not flag a cell). */
 function grid(
-  ridges: { index: number; widthPx: number }[],
+  ridges: TRidge[],
   capPx: number,
   raster: TRaster,
   cols: number,
@@ -95,22 +69,14 @@ export function measureStrokes(raster: TRaster, box: TBox): TStrokeMeasures {
   const lineRidges = ridgeWidths(raster.line, raster.width, raster.height);
   const skin = new Uint8Array(raster.ink.length);
   for (let i = 0; i < skin.length; i++) skin[i] = raster.ink[i] ? 0 : 1;
-  // One-pixel slits of skin are mostly anti-aliasing seams between an outline and a light fill,
-  // below what the raster can resolve; gaps are counted from two pixels up.
   const gapRidges = ridgeWidths(skin, raster.width, raster.height).filter(
-    (r) => r.widthPx >= MIN_GAP_RIDGE_PX,
+    (r) => r.distancePx > SEAM_MAX_DISTANCE_PX && insideBox(r.index, raster.width, box),
   );
   const cols = OVERLAY_COLS;
   const rows = Math.max(1, Math.round((cols * raster.height) / raster.width));
   return {
-    lines: histogram(
-      lineRidges.map((r) => r.widthPx),
-      lineCap,
-    ),
-    gaps: histogram(
-      gapRidges.map((r) => r.widthPx),
-      gapCap,
-    ),
+    lines: histogram(lineRidges, lineCap),
+    gaps: histogram(gapRidges, gapCap),
     overlay: {
       cols,
       rows,
@@ -118,4 +84,11 @@ export function measureStrokes(raster: TRaster, box: TBox): TStrokeMeasures {
       gapPx: grid(gapRidges, gapCap, raster, cols, rows),
     },
   };
+}
+
+/** Skin outside the design's bounding box is margin, not negative space of the design. */
+function insideBox(index: number, width: number, box: TBox): boolean {
+  const x = index % width;
+  const y = (index - x) / width;
+  return x > box.x && x < box.x + box.width - 1 && y > box.y && y < box.y + box.height - 1;
 }

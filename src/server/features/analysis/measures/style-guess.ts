@@ -50,16 +50,69 @@ export function traitScores(m: TTraitInput): Record<string, number> {
   };
 }
 
-export function guessStyles(m: TTraitInput, catalog: TCatalogStyle[], top = 3) {
+const PRIOR = 0.5;
+const PRIOR_WEIGHT = 1;
+
+/** Top scores closer than this are a tie the pixels cannot settle. */
+export const CLOSE_MARGIN = 0.05;
+
+export interface TStyleGuess {
+  id: string;
+  name: string;
+  confidence: number;
+  traitsMeasured: number;
+  traitsTotal: number;
+}
+
+/**
+ * Styles ranked by the (evidence-weighted) mean score of their measurable traits. Many styles share a mean (often the
+ * same measurable traits), so ties break on a second signal: the weakest trait's score (a style
+ * whose every trait fits beats one that averages a strong and a weak fit), then how many of its
+ * traits the pixels could check (more evidence first).
+ */
+export function guessStyles(m: TTraitInput, catalog: TCatalogStyle[], top = 3): TStyleGuess[] {
   const scores = traitScores(m);
   return catalog
     .map((style) => {
       const measurable = style.traits.filter((t) => t in scores);
       if (measurable.length === 0) return null;
-      const score = measurable.reduce((sum, t) => sum + scores[t], 0) / measurable.length;
-      return { id: style.id, name: style.name, confidence: Math.round(score * 100) / 100 };
+      const values = measurable.map((t) => scores[t]);
+      // A Bayesian average towards an even 0.5: a style checked on one or two traits has less
+      // evidence behind it than one checked on four, and should not reach 100% on that alone.
+      const mean =
+        (values.reduce((a, b) => a + b, 0) + PRIOR * PRIOR_WEIGHT) / (values.length + PRIOR_WEIGHT);
+      return {
+        guess: {
+          id: style.id,
+          name: style.name,
+          confidence: Math.round(mean * 100) / 100,
+          traitsMeasured: measurable.length,
+          traitsTotal: style.traits.length,
+        },
+        weakest: Math.min(...values),
+      };
     })
-    .filter((s): s is { id: string; name: string; confidence: number } => s !== null)
-    .sort((a, b) => b.confidence - a.confidence || a.id.localeCompare(b.id))
-    .slice(0, top);
+    .filter((s) => s !== null)
+    .sort(
+      (a, b) =>
+        b.guess.confidence - a.guess.confidence ||
+        b.weakest - a.weakest ||
+        b.guess.traitsMeasured - a.guess.traitsMeasured ||
+        a.guess.id.localeCompare(b.guess.id),
+    )
+    .slice(0, top)
+    .map((s) => s.guess);
+}
+
+/** The style call in words, saying when the top guesses are too close to separate. */
+export function styleCall(guesses: Pick<TStyleGuess, 'name' | 'confidence'>[]): string {
+  const [first, ...rest] = guesses;
+  if (!first) return 'No style from the library matches these measures.';
+  const pct = (v: number) => `${Math.round(v * 100)}%`;
+  const close = rest.filter((g) => first.confidence - g.confidence < CLOSE_MARGIN);
+  if (close.length === 0)
+    return `It reads closest to ${first.name} (trait match ${pct(first.confidence)}).`;
+  const names = [first, ...close].map((g) => g.name);
+  const list = `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return `It is close between ${list} (trait match ${[first, ...close].map((g) => pct(g.confidence)).join(', ')}); the measured traits do not separate them, so take ${first.name} as a lean, not a call.`;
 }

@@ -1,6 +1,7 @@
 // The renderer the example-image job calls. In the server it runs the engine in a worker thread;
 // tests (and any environment where the worker cannot start) render inline.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTsWorker } from '../../../images/ts-worker';
 import type { TStyleExample } from '../../../../core/catalog-schemas';
 import { renderExample, type TRenderedExample } from './render-example';
 
@@ -23,17 +24,8 @@ export const inlineExampleRenderer = (): TExampleRenderer => ({
   close: async () => {},
 });
 
-/**
- * Node 20 does not carry tsx's loader hooks into worker threads, so the worker boots by
- * registering tsx itself and then importing the TypeScript worker module.
- */
 function startWorker(): Worker {
-  const target = new URL('./example-render-worker.ts', import.meta.url).href;
-  const tsxApi = import.meta.resolve('tsx/esm/api');
-  const boot = `import(${JSON.stringify(tsxApi)})
-    .then(({ register }) => { register(); return import(${JSON.stringify(target)}); })
-    .catch((error) => { console.error(error); process.exit(1); });`;
-  return new Worker(boot, { eval: true });
+  return startTsWorker(new URL('./example-render-worker.ts', import.meta.url));
 }
 
 /**
