@@ -1,7 +1,9 @@
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
+import { EarlyInputRelease } from './app/early-input';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter, loadInitialRoutes } from './app/router';
 import { readSsrPayload } from './app/ssr-payload';
@@ -24,6 +26,7 @@ async function start(root: HTMLElement) {
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
+        <EarlyInputRelease />
       </AppProviders>
     </StrictMode>
   );

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { HydrationSlice } from '../components/ui/hydration-slice';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteProgress } from './route-progress';
@@ -15,11 +16,15 @@ export function AppLayout({ children }: { children?: React.ReactNode }) {
         Skip to content
       </a>
       <RouteProgress />
-      <Header />
+      <HydrationSlice>
+        <Header />
+      </HydrationSlice>
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {children ?? <Outlet />}
+        <HydrationSlice>{children ?? <Outlet />}</HydrationSlice>
       </main>
-      <Footer />
+      <HydrationSlice>
+        <Footer />
+      </HydrationSlice>
       {!children && <ScrollRestoration />}
     </div>
   );

@@ -9,15 +9,15 @@ import {
   watchSystemTheme,
   writeStoredTheme,
   type TResolvedTheme,
-  type TTheme,
+  type TThemeMode,
 } from '../lib/theme';
 
 interface TThemeContext {
   /** The user's choice: light, dark or system. */
-  theme: TTheme;
+  theme: TThemeMode;
   /** What is on screen now. */
   resolvedTheme: TResolvedTheme;
-  setTheme: (theme: TTheme) => void;
+  setTheme: (theme: TThemeMode) => void;
 }
 
 const ThemeContext = React.createContext<TThemeContext | null>(null);
@@ -27,7 +27,7 @@ const ThemeContext = React.createContext<TThemeContext | null>(null);
  * same stored choice, so the first render matches what is already on screen.
  */
 export function ThemeProvider({ children }: { children: React.ReactNode }) {
-  const [theme, setThemeState] = React.useState<TTheme>(() => initialTheme());
+  const [theme, setThemeState] = React.useState<TThemeMode>(() => initialTheme());
   const [systemTheme, setSystemTheme] = React.useState<TResolvedTheme>(() => getSystemTheme());
   const resolvedTheme = resolveTheme(theme, systemTheme);
 
@@ -50,7 +50,7 @@ export function ThemeProvider({ children }: { children: React.ReactNode }) {
     applyThemeClass(resolvedTheme);
   }, [resolvedTheme]);
 
-  const setTheme = React.useCallback((next: TTheme) => {
+  const setTheme = React.useCallback((next: TThemeMode) => {
     writeStoredTheme(next); // skipped silently when storage is blocked; the choice still applies
     if (next === 'system') setSystemTheme(getSystemTheme());
     setThemeState(next);

@@ -6,6 +6,9 @@
 // memory — never in storage — and sent as `Authorization: Bearer`: sign-in works for the page's life.
 import { useEffect } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+// Types only: the session is on every page, and the zod runtime stays out of the first visit.
+import type { TMe, TProfile } from '../../core/profile-schemas';
+import type { TSessionAnswer } from '../../core/session-schemas';
 import { apiFetch } from './api-client';
 
 let bearerToken: string | null = null;
@@ -37,30 +40,7 @@ export function notifySessionChanged() {
   for (const listener of listeners) listener();
 }
 
-export interface TProfile {
-  id: string;
-  username: string | null;
-  full_name: string | null;
-  avatar_url: string | null;
-  updated_at: string | null;
-}
-
-export interface TMe {
-  user: {
-    id: string;
-    email: string;
-    name: string;
-    email_verified: boolean;
-    image: string | null;
-    created_at: string | null;
-  };
-  profile: TProfile;
-}
-
-interface TSessionAnswer {
-  session: { id: string; token: string; userId: string; expiresAt: string };
-  user: { id: string; email: string; name: string; emailVerified: boolean; image?: string | null };
-}
+export type { TMe, TProfile };
 
 export const sessionQueryKey = ['session'] as const;
 export const meQueryKey = (userId: string | undefined) => ['me', userId ?? 'anonymous'] as const;

@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+// Types only: the site config is on every page, and the zod runtime stays out of the first visit.
+import type { TSiteConfig } from '../../core/site-schemas';
 import { apiFetch } from './api-client';
 
-/** Public, non-secret settings from GET /api/config. */
-export interface TSiteConfig {
-  contactEmail: string;
-  googleEnabled: boolean;
-  emailVerificationRequired: boolean;
-}
+export type { TSiteConfig };
 
 /** Shown only until /api/config answers (or if it fails), so the footer never renders empty. */
 export const FALLBACK_SITE_CONFIG: TSiteConfig = {
   contactEmail: 'hello@inkglow.app',
   googleEnabled: false,
   emailVerificationRequired: false,
+  embedAllowedOrigins: [],
 };
 
 export const siteConfigQueryKey = ['site-config'] as const;

@@ -2,13 +2,13 @@
  * Theme logic shared by the React ThemeProvider and mirrored by public/theme-init.js (which runs
  * before first paint and cannot import modules). Keep both in step; theme-init.test.ts checks it.
  */
-export type TTheme = 'light' | 'dark' | 'system';
+export type TThemeMode = 'light' | 'dark' | 'system';
 export type TResolvedTheme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'inkglow-theme';
 /** The app as routed starts dark (spec §1); 'system' stays available as an explicit choice. */
-export const DEFAULT_THEME: TTheme = 'dark';
-export const THEMES: readonly TTheme[] = ['light', 'dark', 'system'];
+export const DEFAULT_THEME: TThemeMode = 'dark';
+export const THEMES: readonly TThemeMode[] = ['light', 'dark', 'system'];
 
 /** Browser-bar colours per resolved theme; match --background in styles.css. */
 export const THEME_COLORS: Record<TResolvedTheme, string> = { dark: '#0d0c12', light: '#faf6ef' };
@@ -18,7 +18,7 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 type TStorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 type TMatchMediaHost = { matchMedia?: (query: string) => MediaQueryList };
 
-export function isTheme(value: unknown): value is TTheme {
+export function isTheme(value: unknown): value is TThemeMode {
   return value === 'light' || value === 'dark' || value === 'system';
 }
 
@@ -32,7 +32,7 @@ export function safeLocalStorage(): TStorageLike | null {
 }
 
 /** The remembered choice, or null when none is stored, it is invalid, or storage is unreadable. */
-export function readStoredTheme(storage: TStorageLike | null = safeLocalStorage()): TTheme | null {
+export function readStoredTheme(storage: TStorageLike | null = safeLocalStorage()): TThemeMode | null {
   if (!storage) return null;
   try {
     const value = storage.getItem(THEME_STORAGE_KEY);
@@ -44,7 +44,7 @@ export function readStoredTheme(storage: TStorageLike | null = safeLocalStorage(
 
 /** Remembers the choice; returns false (and changes nothing) when storage refuses the write. */
 export function writeStoredTheme(
-  theme: TTheme,
+  theme: TThemeMode,
   storage: TStorageLike | null = safeLocalStorage(),
 ): boolean {
   if (!storage) return false;
@@ -56,7 +56,7 @@ export function writeStoredTheme(
   }
 }
 
-export function initialTheme(storage: TStorageLike | null = safeLocalStorage()): TTheme {
+export function initialTheme(storage: TStorageLike | null = safeLocalStorage()): TThemeMode {
   return readStoredTheme(storage) ?? DEFAULT_THEME;
 }
 
@@ -70,7 +70,7 @@ export function getSystemTheme(
   }
 }
 
-export function resolveTheme(theme: TTheme, system: TResolvedTheme): TResolvedTheme {
+export function resolveTheme(theme: TThemeMode, system: TResolvedTheme): TResolvedTheme {
   return theme === 'system' ? system : theme;
 }
 

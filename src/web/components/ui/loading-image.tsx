@@ -14,6 +14,8 @@ export interface LoadingImageProps {
   className?: string;
   fit?: 'cover' | 'contain';
   loading?: 'lazy' | 'eager';
+  /** 'high' for the image that is the page's largest paint (first on screen). */
+  fetchPriority?: 'high' | 'low' | 'auto';
   style?: React.CSSProperties;
 }
 
@@ -29,6 +31,7 @@ export function LoadingImage({
   className,
   fit = 'contain',
   loading = 'lazy',
+  fetchPriority,
   style,
 }: LoadingImageProps) {
   // Outcomes are kept per URL, so a new image starts afresh.
@@ -59,6 +62,7 @@ export function LoadingImage({
           height={height}
           alt={alt}
           loading={loading}
+          fetchPriority={fetchPriority}
           decoding="async"
           onLoad={() => setOutcome({ url: src, ok: true })}
           onError={() => setOutcome({ url: src, ok: false })}

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import * as React from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './toaster';
@@ -41,6 +42,25 @@ describe('Toaster', () => {
     expect(screen.queryByText('First toast')).not.toBeInTheDocument();
     expect(screen.getByText('Second toast')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('shows a toast raised by an effect that runs before the toaster has subscribed', () => {
+    // Effects run in tree order, so a page's effect fires before a toaster mounted after it.
+    function RaisesOnMount() {
+      React.useEffect(() => {
+        toast({ title: 'Prompt Received' });
+      }, []);
+      return null;
+    }
+    act(() => {
+      render(
+        <>
+          <RaisesOnMount />
+          <Toaster />
+        </>,
+      );
+    });
+    expect(screen.getByText('Prompt Received')).toBeInTheDocument();
   });
 
   it('closes by itself after 5000 ms', () => {

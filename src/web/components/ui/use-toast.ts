@@ -109,16 +109,26 @@ function toast({ ...props }: Toast) {
   return { id, dismiss, update };
 }
 
-function useToast() {
-  const [state, setState] = React.useState<State>(memoryState);
+const emptyState: State = { toasts: [] };
 
-  React.useEffect(() => {
-    listeners.push(setState);
-    return () => {
-      const index = listeners.indexOf(setState);
-      if (index > -1) listeners.splice(index, 1);
-    };
-  }, [state]);
+function subscribe(listener: (state: State) => void) {
+  listeners.push(listener);
+  return () => {
+    const index = listeners.indexOf(listener);
+    if (index > -1) listeners.splice(index, 1);
+  };
+}
+
+/**
+ * Reads the toast store through useSyncExternalStore, so a toast raised by a child's effect before
+ * this hook's own effect has subscribed (children's effects run first) is still shown.
+ */
+function useToast() {
+  const state = React.useSyncExternalStore(
+    subscribe,
+    () => memoryState,
+    () => emptyState,
+  );
 
   return {
     ...state,

@@ -33,6 +33,7 @@ import { FrameworkPanel } from './components/framework-panel';
 import { ImageDropzone } from './components/image-dropzone';
 import { ResultsPanel } from './components/results-panel';
 import { SaveAnalysisButton } from './components/save-analysis-button';
+import { SeeOnBody } from './components/see-on-body';
 import { SavedAnalyses } from './components/saved-analyses';
 import { TattooOverlay } from './components/tattoo-overlay';
 
@@ -71,6 +72,8 @@ export default function AnalysisPage() {
   const [tab, setTab] = useState<TTab>('framework');
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  /** The stored image's id when the image came from the generator or a saved design. */
+  const [sourceImageId, setSourceImageId] = useState<string | null>(null);
   const [placement, setPlacement] = useState<TAnalysisPlacement>('forearm');
   const [sizeCm, setSizeCm] = useState<number>(PLACEMENT_FACTS.forearm.sizeCm);
   const [analyst, setAnalyst] = useState<TAnalyst>('auto');
@@ -96,6 +99,7 @@ export default function AnalysisPage() {
       return;
     }
     setFile(next);
+    setSourceImageId(null);
     setPreviewUrl(URL.createObjectURL(next));
     setImageResult(null);
     setImageStream('');
@@ -122,7 +126,10 @@ export default function AnalysisPage() {
     }
     if (image) {
       fetchOwnImage(image)
-        .then((f) => acceptFile(f))
+        .then((f) => {
+          acceptFile(f);
+          setSourceImageId(/^\/api\/images\/([0-9a-f-]{36})$/i.exec(image)?.[1] ?? null);
+        })
         .catch(failToast);
     }
     const next = new URLSearchParams(params);
@@ -372,7 +379,18 @@ export default function AnalysisPage() {
               onSizeChange={setSizeCm}
               actions={
                 imageResult ? (
-                  <SaveAnalysisButton userId={user?.id ?? null} result={imageResult} file={file} />
+                  <>
+                    <SaveAnalysisButton userId={user?.id ?? null} result={imageResult} file={file} />
+                    {imageResult.measures && (
+                      <SeeOnBody
+                        file={file}
+                        imageId={sourceImageId}
+                        measures={imageResult.measures}
+                        sizeCm={sizeCm}
+                        placement={placement}
+                      />
+                    )}
+                  </>
                 ) : undefined
               }
             />

@@ -1,7 +1,7 @@
 // /chat: five assistants (left), the conversation with streamed replies (centre), Generation
 // Controls and the Generated Images gallery (right). On a phone: one flow, controls in a tab.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Download, Loader2, Mic, Save, Send, Share2, Trash2 } from 'lucide-react';
+import { Download, Loader2, Mic, Save, Send, Share2 } from 'lucide-react';
 import { ASSISTANTS, assistantInfo, type TAssistantId } from '../../../core/chat/assistants';
 import { CHAT_FAILED_MESSAGE, CHAT_FAILED_TITLE, type TChatImage, type TStoredMessage } from '../../../core/chat/chat-schemas';
 import { MISSING_FIELDS_TITLE, asksForImage, completion, conversationState, generateRequestFor, missingFieldsMessage, type TDesignFields } from '../../../core/chat/fields';
@@ -17,10 +17,12 @@ import { ApiError } from '../../lib/api-client';
 import { authFetch } from '../../lib/session';
 import { useAuth } from '../../lib/session';
 import { ProviderKeysDialog } from '../../components/provider-keys/provider-keys-dialog';
-import { guestKeyHeaders, useGuestKeys } from '../../lib/provider-keys';
+import { guestKeyHeaders, useGuestKeys, useProviders } from '../../lib/provider-keys';
+import { noModelNote } from '../../components/model-select/model-messages';
 import { createConversation, deleteConversation, getConversation, listConversations, streamChat, updateConversation } from './api/chat-api';
-import { GenerationPanel } from './components/generation-panel';
+import { GenerationPanel, chatModelChoices } from './components/generation-panel';
 import { ImageGallery } from './components/image-gallery';
+import { SavedConversations } from './components/saved-conversations';
 import { useVoiceInput } from './hooks/use-voice-input';
 import { downloadText, fileNameFor, transcriptMarkdown } from './transcript';
 import type { TGenerateResponse } from '../../../core/generation-schemas';
@@ -45,6 +47,8 @@ export default function ChatPage() {
   const { user } = useAuth();
   const guestKeys = useGuestKeys();
   const headers = useMemo(() => (user ? {} : guestKeyHeaders(guestKeys)), [user, guestKeys]);
+  const providers = useProviders(guestKeys, user?.id);
+  const modelChoices = useMemo(() => chatModelChoices(providers.data?.models), [providers.data]);
   const [assistantId, setAssistantId] = useState<TAssistantId>('design');
   const [messages, setMessages] = useState<TStoredMessage[]>([greeting('design')]);
   const [images, setImages] = useState<TChatImage[]>([]);
@@ -184,19 +188,18 @@ export default function ChatPage() {
     setSavedId(c.id);
   }
 
+  // Both reject with a message the dialog shows; the list only changes once the change is stored.
   async function remove(id: string) {
-    if (user) await deleteConversation(id).catch(() => undefined);
+    if (user) await deleteConversation(id).catch(failWith('Could not delete the conversation. Please try again.'));
     else localStorage.setItem(GUEST_STORE, JSON.stringify(readGuest().filter((c) => c.id !== id)));
     if (savedId === id) setSavedId(null);
-    void refreshSaved();
+    await refreshSaved();
   }
 
-  async function rename(id: string, current: string) {
-    const next = window.prompt('Rename conversation', current)?.trim();
-    if (!next) return;
-    if (user) await updateConversation(id, { title: next.slice(0, 120) }).catch(() => undefined);
-    else localStorage.setItem(GUEST_STORE, JSON.stringify(readGuest().map((c) => (c.id === id ? { ...c, title: next.slice(0, 120) } : c))));
-    void refreshSaved();
+  async function rename(id: string, next: string) {
+    if (user) await updateConversation(id, { title: next }).catch(failWith('Could not rename the conversation. Please try again.'));
+    else localStorage.setItem(GUEST_STORE, JSON.stringify(readGuest().map((c) => (c.id === id ? { ...c, title: next } : c))));
+    await refreshSaved();
   }
 
   function download() {
@@ -246,6 +249,8 @@ export default function ChatPage() {
         onMode={setMode}
         model={model}
         onModel={setModel}
+        models={modelChoices}
+        modelNote={providers.data ? noModelNote(modelChoices, Boolean(user)) : undefined}
         fields={fields}
         keywords={state.keywords}
         confidence={state.keywords.confidence}
@@ -276,7 +281,7 @@ export default function ChatPage() {
       {saved.length > 0 && (
         <div className="hidden space-y-2 lg:block">
           <h2 className="text-sm font-semibold">Saved conversations</h2>
-          <SavedList saved={saved} onOpen={(id) => void open(id)} onRename={(id, t) => void rename(id, t)} onDelete={(id) => void remove(id)} />
+          <SavedConversations idPrefix="saved-wide" saved={saved} onOpen={(id) => void open(id)} onRename={rename} onDelete={remove} />
         </div>
       )}
     </nav>
@@ -294,7 +299,7 @@ export default function ChatPage() {
       </div>
       <div className="grid min-w-0 gap-4 lg:grid-cols-[220px_minmax(0,1fr)_320px]">
         <aside className="min-w-0">{assistants}</aside>
-        <section aria-label="Conversation" className="flex min-w-0 flex-col rounded-xl border border-border bg-card/40">
+        <section aria-label="Conversation" className="flex min-w-0 flex-col rounded-xl border border-border bg-card/40 lg:self-start">
           <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2">
             <div className="flex items-center gap-2">
               <h2 className="text-base font-semibold">{assistantInfo(assistantId).name}</h2>
@@ -378,7 +383,7 @@ export default function ChatPage() {
             <TabsContent value="controls">{controls}</TabsContent>
             <TabsContent value="saved">
               {saved.length ? (
-                <SavedList saved={saved} onOpen={(id) => void open(id)} onRename={(id, t) => void rename(id, t)} onDelete={(id) => void remove(id)} />
+                <SavedConversations idPrefix="saved-wide" saved={saved} onOpen={(id) => void open(id)} onRename={rename} onDelete={remove} />
               ) : (
                 <p className="text-sm text-muted-foreground">No saved conversations yet.</p>
               )}
@@ -390,22 +395,9 @@ export default function ChatPage() {
   );
 }
 
-function SavedList(props: { saved: TSaved[]; onOpen: (id: string) => void; onRename: (id: string, title: string) => void; onDelete: (id: string) => void }) {
-  return (
-    <ul className="space-y-1" aria-label="Saved conversations">
-      {props.saved.map((c) => (
-        <li key={c.id} className="flex items-center gap-1">
-          <button type="button" className="min-w-0 flex-1 truncate rounded px-2 py-1 text-left text-sm hover:bg-accent" onClick={() => props.onOpen(c.id)}>
-            {c.title}
-          </button>
-          <Button size="icon" variant="ghost" className="size-7" onClick={() => props.onRename(c.id, c.title)} aria-label={`Rename ${c.title}`}>
-            <span aria-hidden="true">✎</span>
-          </Button>
-          <Button size="icon" variant="ghost" className="size-7" onClick={() => props.onDelete(c.id)} aria-label={`Delete ${c.title}`}>
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </li>
-      ))}
-    </ul>
-  );
+/** Turns a failed request into an Error carrying the server's message (or `fallback`). */
+function failWith(fallback: string) {
+  return (error: unknown): never => {
+    throw new Error(error instanceof ApiError && error.message ? error.message : fallback);
+  };
 }

@@ -32,14 +32,15 @@ import { GeneratorControls } from './components/generator-controls';
 import { HistoryGrid } from './components/history-grid';
 import { PromptSummary } from './components/prompt-summary';
 import { EDIT_FAILED_MESSAGE, EditDesignDialog } from './components/edit-design-dialog';
-import { GUEST_KEYS_MISSING, ProviderAlert, SERVER_KEYS_MISSING } from './components/provider-alert';
+import { ProviderAlert } from './components/provider-alert';
+import { noModelNote } from '../../components/model-select/model-messages';
 import { QuotaBadge } from './components/quota-badge';
 import { WelcomeBanner } from './components/welcome-banner';
 import { editImage } from './api/image-edit-api';
 import { ProviderKeysDialog } from '../../components/provider-keys/provider-keys-dialog';
 import { guestKeyHeaders, guestKeySignature, useGuestKeys } from '../../lib/provider-keys';
 import { formAttributes, generatorReducer, initialForm, type TGeneratorForm } from './generator-state';
-import { designFromGeneration, designsFromResponse, mergeHistory, type TDesign } from './generator-types';
+import { designFromGeneration, designsFromResponse, mergeHistory, type TGeneratedDesign } from './generator-types';
 import { useViewer, type TViewer } from './hooks/use-viewer';
 import { saveInput, useClaimDesigns, useKeepWork, useRestoredWork } from './hooks/use-kept-work';
 import { markForSaving, workStorage } from './generator-work';
@@ -77,7 +78,9 @@ export default function GeneratorPage() {
         <title>Design Generator · InkGlow</title>
         {/* The same header as the loaded page: the prerendered shell paints it, nothing moves. */}
         <GeneratorHeader />
-        <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-muted-foreground">
+        {/* At least a screen tall: the generator that replaces it is taller still, so the footer
+            starts below the fold and does not jump down when it arrives (layout shift). */}
+        <div role="status" className="flex min-h-dvh flex-col items-center justify-center gap-4 text-muted-foreground">
           <Spinner className="size-8" label="Loading" />
           <p>Loading your tattoo generator...</p>
         </div>
@@ -142,9 +145,9 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
   // A model that stopped being available (keys removed) falls back to the offline engine.
   const model: TModelId = models.some((m) => m.id === chosenModel && m.available) ? chosenModel : 'local';
   const [count, setCount] = useState(1);
-  const [current, setCurrent] = useState<TDesign | null>(restored.current);
-  const [variations, setVariations] = useState<TDesign[]>(restored.current ? [restored.current] : []);
-  const [session, setSession] = useState<TDesign[]>(restored.designs);
+  const [current, setCurrent] = useState<TGeneratedDesign | null>(restored.current);
+  const [variations, setVariations] = useState<TGeneratedDesign[]>(restored.current ? [restored.current] : []);
+  const [session, setSession] = useState<TGeneratedDesign[]>(restored.designs);
   useKeepWork(user?.id ?? null, session, current);
   useClaimDesigns(user?.id ?? null, restored.toClaim);
   const [generating, setGenerating] = useState(false);
@@ -154,8 +157,7 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
   const [keyAlert, setKeyAlert] = useState<string | null>(null);
   // Spec §8: with no AI model usable, say why (administrator for signed-in users, Settings for guests),
   // as information beside the model menu: the offline engine works, so this is no error banner.
-  const noProviderModel = !models.some((m) => m.id !== 'local' && m.available);
-  const modelNote = noProviderModel ? (user ? SERVER_KEYS_MISSING : GUEST_KEYS_MISSING) : undefined;
+  const modelNote = noModelNote(models, Boolean(user));
   const inFlight = useRef(false);
   const abort = useRef<AbortController | null>(null);
   const magicTimer = useRef<number | undefined>(undefined);
@@ -202,8 +204,8 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
   );
 
   /** Applies a change to one design wherever the page holds it. */
-  function patchDesign(id: string, patch: Partial<TDesign>) {
-    const apply = (d: TDesign) => (d.id === id ? { ...d, ...patch } : d);
+  function patchDesign(id: string, patch: Partial<TGeneratedDesign>) {
+    const apply = (d: TGeneratedDesign) => (d.id === id ? { ...d, ...patch } : d);
     setCurrent((c) => (c ? apply(c) : c));
     setVariations((vs) => vs.map(apply));
     setSession((s) => s.map(apply));
@@ -326,7 +328,7 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
         output,
         mirror,
       });
-      const next: TDesign = { ...design, description: base.description };
+      const next: TGeneratedDesign = { ...design, description: base.description };
       setVariations((vs) => vs.map((v) => (v.id === base.id ? next : v)));
       setCurrent(next);
       setSession((s) => [next, ...s]);
@@ -384,7 +386,7 @@ function Generator({ user, models, keyHeaders, keysAction }: GeneratorProps) {
     window.requestAnimationFrame(() => outputRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   }
 
-  function onRestore(design: TDesign) {
+  function onRestore(design: TGeneratedDesign) {
     setCurrent(design);
     setVariations([design]);
     dispatch({ type: 'restore', prompt: design.prompt, attributes: design.attributes });

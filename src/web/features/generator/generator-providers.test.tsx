@@ -105,8 +105,10 @@ describe('generator with AI providers', () => {
     expect(editBodies[0]).toMatchObject({ instructions: 'make it a stencil', model: 'chatgpt-image-1', design: { prompt: 'a koi', seed: 3 } });
 
     editAnswers.push(json({ images: [image('img-2', 'chatgpt-image-1')], model: 'chatgpt-image-1' }));
+    // The failure toast can show a render before the button leaves its pending "Editing…" state.
+    const apply = await within(dialog).findByRole('button', { name: 'Apply edit' });
     await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Apply edit' }));
+      fireEvent.click(apply);
     });
     await waitFor(() => expect(screen.getByTestId('generated-image')).toHaveAttribute('src', '/api/images/img-2'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

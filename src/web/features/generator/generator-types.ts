@@ -7,7 +7,7 @@ import {
 } from '../../../core/generation-schemas';
 import type { TModelId } from '../../../core/models';
 
-export interface TDesign {
+export interface TGeneratedDesign {
   /** Random short id (spec), or the history row id when the server keeps one. */
   id: string;
   generationId?: string;
@@ -40,7 +40,7 @@ export function designsFromResponse(
   response: TGenerateResponse,
   request: { output: TOutputKind; mirror: boolean; attributes: Record<string, string> },
   now = new Date(),
-): TDesign[] {
+): TGeneratedDesign[] {
   return response.images.map((image, index) => ({
     id: image.generationId ?? shortId(),
     ...(image.generationId ? { generationId: image.generationId } : {}),
@@ -67,7 +67,7 @@ export function designsFromResponse(
   }));
 }
 
-export function designFromGeneration(g: TGeneration): TDesign {
+export function designFromGeneration(g: TGeneration): TGeneratedDesign {
   return {
     id: g.id,
     generationId: g.id,
@@ -90,9 +90,9 @@ export function designFromGeneration(g: TGeneration): TDesign {
 }
 
 /** Newest first, one entry per design (session results win over the server's copy). */
-export function mergeHistory(session: TDesign[], server: TDesign[]): TDesign[] {
+export function mergeHistory(session: TGeneratedDesign[], server: TGeneratedDesign[]): TGeneratedDesign[] {
   const seen = new Set<string>();
-  const out: TDesign[] = [];
+  const out: TGeneratedDesign[] = [];
   for (const d of [...session, ...server]) {
     const key = d.generationId ?? d.id;
     if (seen.has(key)) continue;
@@ -103,4 +103,4 @@ export function mergeHistory(session: TDesign[], server: TDesign[]): TDesign[] {
 }
 
 /** A thumbnail URL: the store's WebP card variant for raster images. */
-export const thumbUrl = (design: Pick<TDesign, 'url'>, width = 320) => `${design.url}?w=${width}`;
+export const thumbUrl = (design: Pick<TGeneratedDesign, 'url'>, width = 320) => `${design.url}?w=${width}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TSafeStorage } from '../../lib/safe-storage';
-import type { TDesign } from './generator-types';
+import type { TGeneratedDesign } from './generator-types';
 import { keepWork, markForSaving, readWork, restoreWork, settleClaim, WORK_KEY, WORK_MAX_DESIGNS, WORK_TTL_MS } from './generator-work';
 
 function memoryStorage(): TSafeStorage & { data: Map<string, string> } {
@@ -13,7 +13,7 @@ function memoryStorage(): TSafeStorage & { data: Map<string, string> } {
   };
 }
 
-const design = (id: string, extra: Partial<TDesign> = {}): TDesign => ({
+const design = (id: string, extra: Partial<TGeneratedDesign> = {}): TGeneratedDesign => ({
   id,
   imageId: `img-${id}`,
   url: `/api/images/img-${id}`,

@@ -3,7 +3,7 @@
 // reload, or a new tab; after signing in, the designs marked for saving are claimed with the claim
 // token their generation returned. Someone else's work is never shown: the record names its owner.
 import { safeStorage, type TSafeStorage } from '../../lib/safe-storage';
-import type { TDesign } from './generator-types';
+import type { TGeneratedDesign } from './generator-types';
 
 export const WORK_KEY = 'inkglow-generator-work';
 /** Older work is dropped: a shared computer should not hand yesterday's guest designs to anyone. */
@@ -18,23 +18,23 @@ export interface TKeptWork {
   /** 'guest' or the signed-in user's id. */
   owner: string;
   savedAt: number;
-  designs: TDesign[];
+  designs: TGeneratedDesign[];
   currentId: string | null;
   /** Ids of designs a guest asked to save ('Sign Up to Save'); claimed after signing in. */
   pendingSave: string[];
 }
 
 export interface TRestoredWork {
-  designs: TDesign[];
-  current: TDesign | null;
+  designs: TGeneratedDesign[];
+  current: TGeneratedDesign | null;
   /** Designs to save to the account now signed in (a guest's 'Sign Up to Save'). */
-  toClaim: TDesign[];
+  toClaim: TGeneratedDesign[];
 }
 
 const EMPTY: TRestoredWork = { designs: [], current: null, toClaim: [] };
 
-function isDesign(value: unknown): value is TDesign {
-  const d = value as Partial<TDesign> | null;
+function isDesign(value: unknown): value is TGeneratedDesign {
+  const d = value as Partial<TGeneratedDesign> | null;
   return Boolean(
     d && typeof d.id === 'string' && typeof d.imageId === 'string' && typeof d.url === 'string' && typeof d.prompt === 'string',
   );
@@ -87,8 +87,8 @@ export function restoreWork(storage: TSafeStorage, userId: string | null, now = 
 export function keepWork(
   storage: TSafeStorage,
   userId: string | null,
-  designs: TDesign[],
-  current: TDesign | null,
+  designs: TGeneratedDesign[],
+  current: TGeneratedDesign | null,
   now = Date.now(),
 ) {
   const owner = userId ?? GUEST;
@@ -102,7 +102,7 @@ export function keepWork(
 }
 
 /** A guest pressed 'Sign Up to Save': remember which design to save once they have an account. */
-export function markForSaving(storage: TSafeStorage, design: TDesign, designs: TDesign[], now = Date.now()) {
+export function markForSaving(storage: TSafeStorage, design: TGeneratedDesign, designs: TGeneratedDesign[], now = Date.now()) {
   keepWork(storage, null, designs, design, now);
   const work = readWork(storage, now);
   if (!work) return;

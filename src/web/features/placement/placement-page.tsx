@@ -3,7 +3,7 @@
 // chat and analysis through the same address).
 import { FileDown, FileText, ImagePlus } from 'lucide-react';
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PLACEMENT_ANCHORS } from '../../../core/placement/body';
 import { wrappedWidth } from '../../../core/placement/wrap';
 import { PLACEMENTS, labelOf, values, type TPlacementId } from '../../../core/options';
@@ -17,6 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { BodyControls } from './components/body-controls';
 import { BodyStage } from './components/body-stage';
 import { PhotoStage } from './components/photo-stage';
+import { useInkOnly } from './lib/ink-only';
 import { initialState, placementReducer } from './lib/placement-state';
 
 const ID = /^[0-9a-f-]{36}$/i;
@@ -29,8 +30,14 @@ export default function PlacementPage() {
   const startPlacement = placementParam && values(PLACEMENTS).includes(placementParam) ? placementParam : 'forearm';
   const startWidth = Number(params.get('w')) > 0 ? Number(params.get('w')) : undefined;
   const [state, dispatch] = useReducer(placementReducer, undefined, () => initialState(startPlacement, startWidth));
-  const [local, setLocal] = useState<string | null>(null);
+  // The analysis page hands over an upload as an object URL in the navigation state.
+  const handed = (useLocation().state as { localImage?: unknown } | null)?.localImage;
+  const [local, setLocal] = useState<string | null>(() =>
+    typeof handed === 'string' && handed.startsWith('blob:') ? handed : null,
+  );
   const src = local ?? (imageId ? `/api/images/${imageId}` : null);
+  // On skin only the ink shows: the design's paper is keyed out for both stages.
+  const inkSrc = useInkOnly(src);
   const [aspect, setAspect] = useState(1);
   const [paper, setPaper] = useState<TPaperId>('a4');
   const [mirror, setMirror] = useState(false);
@@ -93,7 +100,7 @@ export default function PlacementPage() {
           <div className="min-w-0">
             <TabsContent value="body" className="mt-0">
               <div className="aspect-[12/11] w-full overflow-hidden rounded-xl border border-border bg-muted/40">
-                <BodyStage state={state} dispatch={dispatch} src={src} aspect={aspect} label={label} />
+                <BodyStage state={state} dispatch={dispatch} src={inkSrc} aspect={aspect} label={label} />
               </div>
               {state.view !== anchor.view && (
                 <p className="mt-2 text-sm text-muted-foreground">
@@ -102,7 +109,7 @@ export default function PlacementPage() {
               )}
             </TabsContent>
             <TabsContent value="photo" className="mt-0">
-              <PhotoStage src={src} aspect={aspect} widthMm={state.widthMm} unit={state.unit} designLabel="Design" />
+              <PhotoStage src={inkSrc} aspect={aspect} widthMm={state.widthMm} unit={state.unit} designLabel="Design" />
             </TabsContent>
           </div>
           <aside className="grid content-start gap-5">

@@ -157,7 +157,7 @@ export default function StencilPage() {
                 {result ? <img src={result.svgUrl} alt="Stencil linework" data-testid="stencil-result" className="max-h-full max-w-full object-contain" /> : <span className="text-sm text-neutral-500">{busy ? 'Tracing…' : 'The stencil appears here'}</span>}
               </div>
               <figcaption className="text-sm text-muted-foreground" data-testid="stencil-info">
-                {result ? `${formatSize(result.widthMm, result.heightMm)} · ${result.paths} closed lines${mirror ? ' · mirrored' : ''}` : 'Stencil'}
+                {result ? `${formatSize(result.widthMm, result.heightMm)} · ${result.paths} lines · read as ${result.kind === 'lineart' ? 'a drawing' : 'a photo'}${mirror ? ' · mirrored' : ''}` : 'Stencil'}
               </figcaption>
             </figure>
           </div>

@@ -82,9 +82,9 @@ export default function StylesPage() {
             </EmptyState>
           ) : (
             <ul className={GRID}>
-              {shown.map((style) => (
+              {shown.map((style, index) => (
                 <li key={style.id}>
-                  <StyleCard style={style} />
+                  <StyleCard style={style} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -2,7 +2,7 @@
 // (localStorage, sent per request in x-*-key headers), GET /api/providers and the key test.
 // The settings dialog that edits them is src/web/components/provider-keys/provider-keys-dialog.tsx.
 export { useGuestKeys } from './use-guest-keys';
-export { useProviders, testProviderKey, type TProviderModel, type TProvidersInfo } from './provider-keys-api';
+export { fetchProviders, useProviders, testProviderKey } from './provider-keys-api';
 export {
   guestKeyHeaders,
   guestKeySignature,

@@ -1,26 +1,17 @@
 // The key-related server calls: which models this caller can use (GET /api/providers) and a
 // key test for the settings dialog (POST /api/providers/test).
 import { useQuery } from '@tanstack/react-query';
-import type { TModelId } from '../../../core/models';
 import type { TProviderName } from '../../../core/provider-errors';
+// Types only: this module is on every page, and the zod runtime stays out of the first visit.
+import type { TProvidersResponse, TProviderTestResponse } from '../../../core/provider-schemas';
 import { authFetch } from '../session';
 import { GUEST_KEY_HEADERS, guestKeyHeaders, guestKeySignature, type TGuestKeys } from './guest-keys-store';
 
-export interface TProviderModel {
-  id: TModelId;
-  label: string;
-  provider: TProviderName | 'local';
-  available: boolean;
-  reason?: string;
-}
-
-export interface TProvidersInfo {
-  models: TProviderModel[];
-  keySource: 'server' | 'guest';
-  quota?: { limit: number; used: number; resetsAt: string };
-}
-
 export const PROVIDERS_QUERY_KEY = ['providers'] as const;
+
+/** GET /api/providers with these headers (a guest's x-*-key headers, or none when signed in). */
+export const fetchProviders = (headers: Record<string, string>, signal?: AbortSignal) =>
+  authFetch<TProvidersResponse>('/api/providers', { headers, signal });
 
 /**
  * The caller's models. Guests send their keys so availability reflects them; signed-in users
@@ -30,15 +21,14 @@ export function useProviders(keys: TGuestKeys, signedInUserId: string | undefine
   const signature = signedInUserId ? `user:${signedInUserId}` : guestKeySignature(keys);
   return useQuery({
     queryKey: [...PROVIDERS_QUERY_KEY, signature],
-    queryFn: () =>
-      authFetch<TProvidersInfo>('/api/providers', { headers: signedInUserId ? {} : guestKeyHeaders(keys) }),
+    queryFn: () => fetchProviders(signedInUserId ? {} : guestKeyHeaders(keys)),
     staleTime: 60_000,
   });
 }
 
 /** Resolves when the provider accepts the key; rejects with the ApiError otherwise. */
 export function testProviderKey(provider: TProviderName, key: string, signal?: AbortSignal) {
-  return authFetch<{ ok: true }>('/api/providers/test', {
+  return authFetch<TProviderTestResponse>('/api/providers/test', {
     method: 'POST',
     body: { provider },
     headers: { [GUEST_KEY_HEADERS[provider]]: key.trim() },

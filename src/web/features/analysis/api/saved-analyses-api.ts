@@ -1,6 +1,11 @@
 // Saved analyses of the signed-in user: list, save (with the image for image analyses), delete.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAnalysisResult, TSavedAnalysis } from '../../../../core/analysis/analysis-schemas';
+import type {
+  TAnalysisResult,
+  TSaveAnalysisRequest,
+  TSavedAnalysis,
+  TSavedAnalysisList,
+} from '../../../../core/analysis/analysis-schemas';
 import { authFetch } from '../../../lib/session';
 
 export const savedAnalysesKey = (userId: string) => ['analyses', userId] as const;
@@ -9,7 +14,7 @@ export function useSavedAnalyses(userId: string | null) {
   return useQuery({
     queryKey: savedAnalysesKey(userId ?? 'guest'),
     queryFn: async () =>
-      (await authFetch<{ analyses: TSavedAnalysis[] }>('/api/analyses')).analyses,
+      (await authFetch<TSavedAnalysisList>('/api/analyses')).analyses,
     enabled: Boolean(userId),
   });
 }
@@ -26,7 +31,7 @@ export function useSaveAnalysis(userId: string) {
       file: Blob | null;
       concept?: string;
     }) => {
-      const data = {
+      const data: TSaveAnalysisRequest = {
         kind: result.kind,
         concept: result.kind === 'concept' ? concept : undefined,
         summary: result.summary || undefined,

@@ -1,7 +1,7 @@
 // Upload by click or drag-and-drop; once an image is in, change or remove it. The preview can carry
 // the tattooability overlay.
 import { ImageUp, RefreshCw, Trash2 } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 
@@ -22,11 +22,13 @@ export function ImageDropzone({
   overlay,
 }: ImageDropzoneProps) {
   const input = useRef<HTMLInputElement>(null);
+  const inputId = useId();
   const [dragging, setDragging] = useState(false);
   const pick = () => input.current?.click();
   const fileInput = (
     <input
       ref={input}
+      id={inputId}
       type="file"
       accept="image/*"
       className="sr-only"
@@ -75,6 +77,9 @@ export function ImageDropzone({
         role="button"
         tabIndex={0}
         data-testid="analysis-dropzone"
+        // Before the page is live, public/early-input.js opens this input itself (a picker must
+        // open within moments of the press).
+        data-file-input={inputId}
         aria-label="Upload a tattoo image: click or drop a file here"
         aria-disabled={disabled}
         onClick={() => !disabled && pick()}

@@ -94,14 +94,16 @@ export function VerdictCard({ measures, placement, sizeCm, onSizeChange }: Verdi
         <dd className="font-mono tabular-nums">{mm(v.gapP10Mm)}</dd>
         <dt className="text-muted-foreground">Lines under {MIN_LINE_MM} mm</dt>
         <dd className="font-mono tabular-nums">{pct(v.thinShare)}</dd>
-        <dt className="text-muted-foreground">Gaps under {MIN_GAP_MM} mm</dt>
+        <dt className="text-muted-foreground">
+          Gaps under {MIN_GAP_MM} mm (share of line length)
+        </dt>
         <dd className="font-mono tabular-nums">{pct(v.closeShare)}</dd>
         <dt className="text-muted-foreground">Narrowest gaps in ten years</dt>
         <dd className="font-mono tabular-nums">{mm(v.gapAfterTenYearsMm)}</dd>
       </dl>
       {v.minSizeCm !== null && v.level !== 'good' && (
         <p className="text-sm text-muted-foreground">
-          At about {v.minSizeCm} cm or more, the thinnest lines and gaps pass.
+          At about {v.minSizeCm} cm or more, this design holds up.
         </p>
       )}
       <p className="text-xs text-muted-foreground">

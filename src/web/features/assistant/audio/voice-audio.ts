@@ -21,7 +21,15 @@ export function microphoneMessage(error: unknown): string {
     : VOICE_MESSAGES.micFailed;
 }
 
+/** What a barge-in cut short: the item being played and how much of it was heard. */
+export interface TPlaybackCut {
+  itemId: string;
+  playedMs: number;
+}
+
 export class VoiceAudio {
+  private stopWaiters: ((cut: TPlaybackCut | null) => void)[] = [];
+
   private constructor(
     private readonly context: AudioContext,
     private readonly stream: MediaStream,
@@ -55,8 +63,14 @@ export class VoiceAudio {
         if (event.data.type === 'chunk' && event.data.pcm) handlers.onChunk(event.data.pcm);
         else if (event.data.type === 'level') handlers.onLevel(event.data.level ?? 0);
       };
-      playback.port.onmessage = (event: MessageEvent<{ type: string }>) => handlers.onPlayback(event.data.type === 'playing');
-      return new VoiceAudio(context, stream, capture, playback);
+      const audio = new VoiceAudio(context, stream, capture, playback);
+      playback.port.onmessage = (event: MessageEvent<{ type: string; itemId?: string | null; playedMs?: number }>) => {
+        if (event.data.type === 'stopped') {
+          const cut = event.data.itemId ? { itemId: event.data.itemId, playedMs: event.data.playedMs ?? 0 } : null;
+          for (const resolve of audio.stopWaiters.splice(0)) resolve(cut);
+        } else handlers.onPlayback(event.data.type === 'playing');
+      };
+      return audio;
     } catch {
       stream.getTracks().forEach((t) => t.stop());
       void context.close();
@@ -64,15 +78,18 @@ export class VoiceAudio {
     }
   }
 
-  /** Queues one base64 PCM16 chunk of the assistant's voice. */
-  play(base64: string) {
+  /** Queues one base64 PCM16 chunk of the assistant's voice (of conversation item `itemId`). */
+  play(base64: string, itemId = '') {
     const pcm = base64ToPcm16(base64);
-    this.playback.port.postMessage({ type: 'audio', pcm }, [pcm.buffer]);
+    this.playback.port.postMessage({ type: 'audio', pcm, itemId }, [pcm.buffer]);
   }
 
-  /** Barge-in: fade out and drop everything queued. */
-  stopPlayback() {
-    this.playback.port.postMessage({ type: 'stop' });
+  /** Barge-in: fade out and drop everything queued; resolves with what was cut short, if anything. */
+  stopPlayback(): Promise<TPlaybackCut | null> {
+    return new Promise((resolve) => {
+      this.stopWaiters.push(resolve);
+      this.playback.port.postMessage({ type: 'stop' });
+    });
   }
 
   /** Sends the partly filled chunk now (push-to-talk released). */
@@ -84,6 +101,7 @@ export class VoiceAudio {
     this.stream.getTracks().forEach((t) => t.stop());
     this.capture.port.onmessage = null;
     this.playback.port.onmessage = null;
+    for (const resolve of this.stopWaiters.splice(0)) resolve(null);
     void this.context.close();
   }
 }

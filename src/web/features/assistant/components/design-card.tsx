@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Download, ExternalLink, Save } from 'lucide-react';
+import type { TDesign, TDesignCreate } from '../../../../core/design-schemas';
 import type { TVoiceImage } from '../../../../core/voice/voice-schemas';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
@@ -16,10 +17,8 @@ export function DesignCard({ image, signedIn }: { image: TVoiceImage; signedIn: 
     if (!signedIn) return void navigate('/auth', { state: { from: '/assistant' } });
     setSaving(true);
     try {
-      await authFetch('/api/designs', {
-        method: 'POST',
-        body: { image_id: image.id, title: 'Voice Glow design', prompt: image.prompt, model: image.model },
-      });
+      const body: TDesignCreate = { image_id: image.id, title: 'Voice Glow design', prompt: image.prompt, model: image.model };
+      await authFetch<TDesign>('/api/designs', { method: 'POST', body });
       setSaved(true);
       toast({ title: 'Design Saved', description: 'It is in Your Designs on your profile.' });
     } catch {

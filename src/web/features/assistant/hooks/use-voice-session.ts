@@ -9,6 +9,7 @@ import {
   type TVoiceServerEvent,
 } from '../../../../core/voice/voice-schemas';
 import { readGuestKeys } from '../../../lib/provider-keys';
+import { getBearerToken } from '../../../lib/session';
 import { MicrophoneError, VoiceAudio } from '../audio/voice-audio';
 import { pcm16ToBase64 } from '../audio/pcm';
 import { createBrowserSpeech, type TBrowserSpeech } from './browser-speech';
@@ -52,6 +53,16 @@ export function useVoiceSession() {
     if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(event));
   }, []);
 
+  /**
+   * Barge-in on the page: stop the assistant's voice and tell the model how much of its item was
+   * heard, so it forgets the rest (conversation.item.truncate; the relay cancels the response).
+   */
+  const interruptPlayback = useCallback(() => {
+    void audioRef.current?.stopPlayback().then((cut) => {
+      if (cut) send({ type: 'conversation.item.truncate', item_id: cut.itemId, audio_end_ms: cut.playedMs });
+    });
+  }, [send]);
+
   const baseStatus = useCallback((): TVoiceStatus => {
     if (generatingRef.current) return 'generating';
     if (modeRef.current === 'realtime' && audioRef.current && (!optionsRef.current.pushToTalk || talkingRef.current)) return 'recording';
@@ -81,10 +92,10 @@ export function useVoiceSession() {
           setStatus(baseStatus());
           return;
         case 'input_audio_buffer.speech_started':
-          audioRef.current?.stopPlayback();
+          interruptPlayback();
           return;
         case 'response.audio.delta':
-          audioRef.current?.play(event.delta);
+          audioRef.current?.play(event.delta, event.item_id);
           return;
         case 'response.text.done':
           speechRef.current?.say(event.text);
@@ -105,7 +116,7 @@ export function useVoiceSession() {
         default:
       }
     },
-    [baseStatus, send],
+    [baseStatus, interruptPlayback, send],
   );
 
   const connect = useCallback(() => {
@@ -114,11 +125,14 @@ export function useVoiceSession() {
     socketRef.current = socket;
     socket.onopen = () => {
       const keys = optionsRef.current.signedIn ? {} : readGuestKeys();
-      // The guest's own keys travel in the first message only (never in the URL).
+      // A framed page signed in without a cookie proves who it is as its HTTP calls do, by token.
+      const authToken = getBearerToken();
+      // The guest's own keys and the token travel in the first message only (never in the URL).
       socket.send(
         JSON.stringify({
           type: 'session.start',
           turnDetection: optionsRef.current.pushToTalk ? 'push_to_talk' : 'server_vad',
+          ...(authToken ? { authToken } : {}),
           ...(keys.openai ? { openaiKey: keys.openai } : {}),
           ...(keys.flux ? { fluxKey: keys.flux } : {}),
           ...(keys.ideogram ? { ideogramKey: keys.ideogram } : {}),
@@ -212,7 +226,7 @@ export function useVoiceSession() {
         return;
       }
       if (down) {
-        audioRef.current?.stopPlayback();
+        interruptPlayback();
         send({ type: 'response.cancel' });
       } else {
         audioRef.current?.flush();
@@ -224,20 +238,20 @@ export function useVoiceSession() {
       }
       setStatus(baseStatus());
     },
-    [baseStatus, send],
+    [baseStatus, interruptPlayback, send],
   );
 
   const sendText = useCallback(
     (text: string) => {
       const clean = text.trim();
       if (!clean) return;
-      audioRef.current?.stopPlayback();
+      interruptPlayback();
       speechRef.current?.silence();
       setConversation((state) => addUserText(state, clean));
       send({ type: 'conversation.item.create', item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: clean }] } });
       if (modeRef.current === 'realtime') send({ type: 'response.create' });
     },
-    [send],
+    [interruptPlayback, send],
   );
 
   const generateNow = useCallback(() => send({ type: 'generate' }), [send]);

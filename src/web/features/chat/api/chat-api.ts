@@ -1,12 +1,15 @@
 // The chat's server calls: POST /api/chat streamed (server-sent events), /api/conversations,
 // POST /api/transcribe.
 import type {
+  TChatDelta,
   TChatReply,
   TChatRequestInput,
   TConversation,
   TConversationList,
   TConversationPatch,
+  TChatStreamError,
   TConversationWriteInput,
+  TTranscribeRequestInput,
   TTranscribeResponse,
 } from '../../../../core/chat/chat-schemas';
 import { ApiError } from '../../../lib/api-client';
@@ -32,7 +35,7 @@ export async function streamChat(
     throw new ApiError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
   });
   if (!response.ok || !response.body) {
-    const data = (await response.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
+    const data = (await response.json().catch(() => null)) as Partial<TChatStreamError> | null;
     throw new ApiError(response.status, data?.error?.code ?? `HTTP_${response.status}`, data?.error?.message ?? response.statusText);
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -49,10 +52,10 @@ export async function streamChat(
       const data = /^data: (.*)$/m.exec(block)?.[1];
       if (!event || data === undefined) continue;
       const parsed = JSON.parse(data) as unknown;
-      if (event === 'delta') onDelta((parsed as { text: string }).text);
+      if (event === 'delta') onDelta((parsed as TChatDelta).text);
       else if (event === 'done') return parsed as TChatReply;
       else if (event === 'error') {
-        const error = (parsed as { error: { code: string; message: string } }).error;
+        const error = (parsed as TChatStreamError).error;
         throw new ApiError(502, error.code, error.message);
       }
     }
@@ -73,9 +76,6 @@ export async function transcribe(audio: Blob, headers: Record<string, string>, d
   const bytes = new Uint8Array(await audio.arrayBuffer());
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return authFetch<TTranscribeResponse>('/api/transcribe', {
-    method: 'POST',
-    headers,
-    body: { audio: btoa(binary), mime: audio.type || 'audio/webm', durationMs },
-  });
+  const body: TTranscribeRequestInput = { audio: btoa(binary), mime: audio.type || 'audio/webm', durationMs };
+  return authFetch<TTranscribeResponse>('/api/transcribe', { method: 'POST', headers, body });
 }

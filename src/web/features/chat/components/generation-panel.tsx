@@ -6,11 +6,20 @@ import { FIELD_LABELS, completion, type TDesignFields } from '../../../../core/c
 import type { TKeywordLists } from '../../../../core/chat/keywords';
 import { KEYWORD_CATEGORIES } from '../../../../core/chat/vocabulary';
 import { MODEL_LABELS, type TModelId } from '../../../../core/models';
+import { ModelSelect, type TModelChoice } from '../../../components/model-select/model-select';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 
-export const CHAT_MODEL_MENU: TModelId[] = ['chatgpt-image-1', 'flux-context', 'ideogram'];
+/** Spec §4: the chat offers these three (the offline engine serves when none can run). */
+export const CHAT_MODEL_MENU: readonly TModelId[] = ['chatgpt-image-1', 'flux-context', 'ideogram'];
+
+/**
+ * The chat's menu with this caller's availability from GET /api/providers. Until that answer is
+ * in (or if it fails), the models stay selectable: generation falls back and says so anyway.
+ */
+export function chatModelChoices(known: readonly TModelChoice[] | undefined): TModelChoice[] {
+  return CHAT_MODEL_MENU.map((id) => known?.find((m) => m.id === id) ?? { id, label: MODEL_LABELS[id], available: true });
+}
 
 const CATEGORY_LABELS: Record<string, string> = {
   subject: 'Subject',
@@ -27,6 +36,10 @@ export function GenerationPanel(props: {
   onMode: (mode: TChatMode) => void;
   model: TModelId;
   onModel: (model: TModelId) => void;
+  /** The menu with this caller's availability (see chatModelChoices). */
+  models: TModelChoice[];
+  /** Why no AI model can run for this caller (spec §8 key texts). */
+  modelNote?: string;
   fields: TDesignFields;
   keywords: TKeywordLists;
   confidence: number;
@@ -59,23 +72,7 @@ export function GenerationPanel(props: {
           ))}
         </div>
       </div>
-      <div className="space-y-2">
-        <label className="text-sm font-medium" htmlFor="chat-model">
-          AI model
-        </label>
-        <Select value={props.model} onValueChange={(v) => props.onModel(v as TModelId)}>
-          <SelectTrigger id="chat-model" aria-label="AI model">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {CHAT_MODEL_MENU.map((id) => (
-              <SelectItem key={id} value={id}>
-                {MODEL_LABELS[id]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <ModelSelect id="chat-model" label="AI model" models={props.models} value={props.model} onChange={props.onModel} note={props.modelNote} />
       <div className="space-y-2">
         <div className="flex items-center justify-between text-sm">
           <span className="font-medium">Field Validation</span>

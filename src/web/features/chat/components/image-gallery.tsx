@@ -1,12 +1,19 @@
 // Generated Images: Edit, Save, Download and Share per image, and the edit dialog.
 import { useState } from 'react';
-import { Download, Pencil, Save, Share2 } from 'lucide-react';
+import { Download, Eye, Pencil, Save, Share2 } from 'lucide-react';
+import { Link } from 'react-router';
 import type { TChatImage } from '../../../../core/chat/chat-schemas';
 import { EDIT_INSTRUCTIONS_REQUIRED_MESSAGE, EDIT_INSTRUCTIONS_REQUIRED_TITLE } from '../../../../core/edit-instructions';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
+
+/** The placement preview for a stored image (/api/images/ID); none for anything else. */
+export function previewHref(image: TChatImage): string | null {
+  const id = /^\/api\/images\/([0-9a-f-]{36})$/i.exec(image.url)?.[1];
+  return id ? `/preview?image=${id}` : null;
+}
 
 export function ImageGallery(props: {
   images: TChatImage[];
@@ -72,6 +79,13 @@ export function ImageGallery(props: {
               <Button size="sm" variant="outline" onClick={() => void share(image)} aria-label="Share image">
                 <Share2 aria-hidden="true" /> Share
               </Button>
+              {previewHref(image) && (
+                <Button size="sm" variant="outline" asChild>
+                  <Link to={previewHref(image)!}>
+                    <Eye aria-hidden="true" /> See it on the body
+                  </Link>
+                </Button>
+              )}
             </div>
           </li>
         ))}

@@ -29,6 +29,10 @@ export function GalleryGrid({ items, onOpen, tileRef }: GalleryGridProps) {
                 image={style.image}
                 alt={`${style.name} tattoo example`}
                 sizes={SIZES}
+                // The first example is the page's largest paint on a phone: fetched at once and
+                // first, not lazily once laid out.
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
                 className="aspect-[4/5] w-full"
               />
               {style.image && (

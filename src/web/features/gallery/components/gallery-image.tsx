@@ -12,11 +12,12 @@ interface GalleryImageProps {
   className?: string;
   fit?: 'cover' | 'contain';
   loading?: 'lazy' | 'eager';
+  fetchPriority?: 'high' | 'low' | 'auto';
   style?: React.CSSProperties;
 }
 
 /** A gallery example, whole on the engine's paper colour; the lightbox asks for one large variant. */
-export function GalleryImage({ image, alt, sizes, maxWidth, className, fit = 'contain', loading, style }: GalleryImageProps) {
+export function GalleryImage({ image, alt, sizes, maxWidth, className, fit = 'contain', loading, fetchPriority, style }: GalleryImageProps) {
   const large = Boolean(image && maxWidth);
   return (
     <LoadingImage
@@ -28,6 +29,7 @@ export function GalleryImage({ image, alt, sizes, maxWidth, className, fit = 'co
       alt={alt}
       fit={fit}
       loading={loading}
+      fetchPriority={fetchPriority}
       style={style}
       className={cn(!large && 'bg-[#f3ead7]', className)}
     />

@@ -5,25 +5,14 @@ import type {
   TGenerateResponse,
   TGeneration,
   TGenerationsResponse,
+  TGenerationUpdate,
 } from '../../../../core/generation-schemas';
-import type { TModelId } from '../../../../core/models';
+import type { TDesign as TSavedDesign, TDesignCreate } from '../../../../core/design-schemas';
+import { menuOf } from '../../../../core/provider-schemas';
+import { fetchProviders } from '../../../lib/provider-keys';
 import { authFetch as apiFetch } from '../../../lib/session';
 
-export interface TModelChoice {
-  id: TModelId;
-  label: string;
-  available: boolean;
-  reason?: string;
-}
-
-/** The generator's menu, in order: the offline engine first (the default). */
-export const GENERATOR_MENU: readonly TModelId[] = ['local', 'flux-context', 'chatgpt-image-1', 'ideogram'];
-
-export interface TProvidersAnswer {
-  models: (TModelChoice & { provider: string })[];
-  keySource: 'server' | 'guest';
-  quota?: { limit: number; used: number; resetsAt: string };
-}
+export type { TModelChoice } from '../../../../core/provider-schemas';
 
 /**
  * The model menu for this caller from GET /api/providers (true availability and reasons);
@@ -33,9 +22,8 @@ export function useGeneratorModels(headers: Record<string, string>, keySignature
   return useQuery({
     queryKey: ['providers', userId ? `user:${userId}` : keySignature, 'generator'],
     queryFn: async () => {
-      const answer = await apiFetch<TProvidersAnswer>('/api/providers', { headers });
-      const models = GENERATOR_MENU.flatMap((id) => answer.models.filter((m) => m.id === id));
-      return { ...answer, models };
+      const answer = await fetchProviders(headers);
+      return { ...answer, models: menuOf(answer.models) };
     },
     staleTime: 60_000,
     placeholderData: (previous) => previous,
@@ -70,25 +58,15 @@ export function useInvalidateHistory() {
 
 export function useUpdateDescription() {
   return useMutation({
-    mutationFn: ({ id, description }: { id: string; description: string }) =>
+    mutationFn: ({ id, description }: { id: string } & TGenerationUpdate) =>
       apiFetch<TGeneration>(`/api/generations/${encodeURIComponent(id)}`, { method: 'PATCH', body: { description } }),
   });
-}
-
-export interface TSaveDesignInput {
-  image_id: string;
-  title?: string;
-  prompt?: string;
-  model: string;
-  attributes?: Record<string, string>;
-  /** For a design made as a guest: the token its generation returned. */
-  claim_token?: string;
 }
 
 export function useSaveDesign() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: TSaveDesignInput) => apiFetch<{ id: string }>('/api/designs', { method: 'POST', body: input }),
+    mutationFn: (input: TDesignCreate) => apiFetch<TSavedDesign>('/api/designs', { method: 'POST', body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['designs'] }),
   });
 }

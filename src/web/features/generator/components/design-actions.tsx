@@ -19,12 +19,12 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { Spinner } from '../../../components/ui/spinner';
-import type { TDesign } from '../generator-types';
+import type { TGeneratedDesign } from '../generator-types';
 
 export type TDownloadKind = 'png' | 'svg' | 'print';
 
 export interface DesignActionsProps {
-  design: TDesign | null;
+  design: TGeneratedDesign | null;
   isGuest: boolean;
   saving: boolean;
   onDownload: (kind: TDownloadKind) => void;
@@ -138,7 +138,7 @@ export function DesignActions({
 }
 
 /** The placement preview for a design: the PNG to show, the vector original to print, its size. */
-export function previewHref(design: TDesign): string {
+export function previewHref(design: TGeneratedDesign): string {
   const params = new URLSearchParams({ image: design.imageId });
   const svgId = design.svgUrl?.split('/').pop();
   if (svgId) params.set('print', svgId);

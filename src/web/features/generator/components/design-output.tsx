@@ -8,14 +8,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/utils';
-import { thumbUrl, type TDesign } from '../generator-types';
+import { thumbUrl, type TGeneratedDesign } from '../generator-types';
 import { DesignActions, type TDownloadKind } from './design-actions';
 import { EngineCredits } from './engine-credits';
 import { GenerationProgress } from './generation-progress';
 
 export interface DesignOutputProps {
-  design: TDesign | null;
-  variations: TDesign[];
+  design: TGeneratedDesign | null;
+  variations: TGeneratedDesign[];
   onPickVariation: (index: number) => void;
   generating: boolean;
   count: number;

@@ -15,14 +15,14 @@ import {
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
-import type { TDesign } from '../generator-types';
+import type { TGeneratedDesign } from '../generator-types';
 
 export const EDIT_FAILED_MESSAGE = 'Could not edit image. Please try again.';
 
 const EXAMPLES = ['make it a stencil', 'add "MOM" on a banner', 'in japanese style', 'more color', 'use a wolf instead'];
 
 export interface EditDesignDialogProps {
-  design: TDesign;
+  design: TGeneratedDesign;
   disabled?: boolean;
   /** Runs the edit; resolves when the new design is shown, rejects with the error to report. */
   onEdit: (instructions: string) => Promise<void>;

@@ -8,10 +8,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
+import { ModelSelect } from '../../../components/model-select/model-select';
 import { cn } from '../../../lib/utils';
 import type { TModelChoice } from '../api/generator-api';
 import type { TAttributeKey, TGeneratorAction, TGeneratorForm } from '../generator-state';
-import { ModelSelect } from './model-select';
 import { OptionSelect } from './option-select';
 import { SubjectField } from './subject-field';
 import { VariationCount } from './variation-count';

@@ -5,12 +5,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
-import { thumbUrl, type TDesign } from '../generator-types';
+import { thumbUrl, type TGeneratedDesign } from '../generator-types';
 
 export interface HistoryGridProps {
-  items: TDesign[];
+  items: TGeneratedDesign[];
   currentId: string | undefined;
-  onRestore: (design: TDesign) => void;
+  onRestore: (design: TGeneratedDesign) => void;
   isGuest: boolean;
   loading: boolean;
   hasMore: boolean;

@@ -1,11 +1,8 @@
 import { AlertTriangle, X } from 'lucide-react';
 import type * as React from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { CONTACT_SUPPORT } from '../../../components/model-select/model-messages';
 import { Button } from '../../../components/ui/button';
-
-export const CONTACT_SUPPORT = 'If this issue persists, please contact support.';
-export const SERVER_KEYS_MISSING = 'API keys are not available. Please contact the administrator.';
-export const GUEST_KEYS_MISSING = 'Enter your own OpenAI, FLUX or Ideogram key in Settings to use the AI models.';
 
 export interface ProviderAlertProps {
   message: string;

@@ -4,12 +4,13 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_DESCRIPTION } from '../../../../core/generation-schemas';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
-import { useSaveDesign, type TSaveDesignInput } from '../api/generator-api';
-import type { TDesign } from '../generator-types';
+import type { TDesignCreate } from '../../../../core/design-schemas';
+import { useSaveDesign } from '../api/generator-api';
+import type { TGeneratedDesign } from '../generator-types';
 import { keepWork, restoreWork, settleClaim, workStorage, type TRestoredWork } from '../generator-work';
 
 /** What POST /api/designs gets for a design. */
-export function saveInput(design: TDesign): TSaveDesignInput {
+export function saveInput(design: TGeneratedDesign): TDesignCreate {
   return {
     image_id: design.imageId,
     title: (design.description.trim() || DEFAULT_DESCRIPTION).slice(0, 120),
@@ -30,14 +31,14 @@ export function useRestoredWork(userId: string | null): TRestoredWork {
 }
 
 /** Writes the page's designs back on every change. */
-export function useKeepWork(userId: string | null, designs: TDesign[], current: TDesign | null) {
+export function useKeepWork(userId: string | null, designs: TGeneratedDesign[], current: TGeneratedDesign | null) {
   useEffect(() => {
     keepWork(workStorage(), userId, designs, current);
   }, [userId, designs, current]);
 }
 
 /** Saves a former guest's pending designs to the account now signed in, once, and says so. */
-export function useClaimDesigns(userId: string | null, toClaim: TDesign[]) {
+export function useClaimDesigns(userId: string | null, toClaim: TGeneratedDesign[]) {
   const saveDesign = useSaveDesign();
   const { mutateAsync } = saveDesign;
   useEffect(() => {

@@ -1,6 +1,7 @@
 // The preview's state and the moves people make on it, as a reducer (pure, testable).
-import { DEFAULT_HEIGHT_CM, MAX_HEIGHT_CM, MIN_HEIGHT_CM, PLACEMENT_ANCHORS, PLACEMENT_TYPICAL_CM, type TBodyShape, type TSkinToneId, type TView } from '../../../../core/placement/body';
+import { DEFAULT_HEIGHT_CM, MAX_HEIGHT_CM, MIN_HEIGHT_CM, PLACEMENT_ANCHORS, type TBodyShape, type TSkinToneId, type TView } from '../../../../core/placement/body';
 import type { TPlacementId } from '../../../../core/options';
+import { PLACEMENT_SIZES_MM } from '../../../../core/placement/sizes';
 import type { TUnitSystem } from '../../../../core/print/units';
 
 export const MIN_DESIGN_MM = 10;
@@ -41,7 +42,7 @@ export function initialState(placement: TPlacementId = 'forearm', widthMm?: numb
     shape: 'average',
     tone: 'light',
     unit: 'cm',
-    widthMm: widthMm ?? PLACEMENT_TYPICAL_CM[placement].w * 10,
+    widthMm: widthMm ?? PLACEMENT_SIZES_MM[placement].w,
     rotation: 0,
     dxMm: 0,
     dyMm: 0,
@@ -57,7 +58,7 @@ export function placementReducer(state: TPlacementState, action: TPlacementActio
         ...state,
         placement: action.placement,
         view: PLACEMENT_ANCHORS[action.placement].view,
-        widthMm: action.keepSize ? state.widthMm : PLACEMENT_TYPICAL_CM[action.placement].w * 10,
+        widthMm: action.keepSize ? state.widthMm : PLACEMENT_SIZES_MM[action.placement].w,
         rotation: 0,
         dxMm: 0,
         dyMm: 0,

@@ -1,38 +1,22 @@
 // Fetchers and query hooks for the profile page: designs, profile, preferences, likes, catalogue
 // lists, data export and account deletion. All calls carry the session (authFetch).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TColorList, TStyleList, TTechniqueList } from '../../../../core/catalog-schemas';
+import { ZDesignList, type TDesign } from '../../../../core/design-schemas';
+import { ZLikeList } from '../../../../core/like-schemas';
 import { PALETTES, STYLES, TECHNIQUES } from '../../../../core/options';
-import { authFetch, type TProfile } from '../../../lib/session';
+import { ZPreferencesView, type TPreferences, type TPreferencesView } from '../../../../core/preference-schemas';
+import type { TMe, TProfile } from '../../../../core/profile-schemas';
+import { authFetch } from '../../../lib/session';
 
-export interface TDesign {
-  id: string;
-  image_id: string;
-  design_url: string;
-  title: string | null;
-  prompt: string;
-  model: string;
-  attributes: Record<string, string>;
-  created_at: string;
-}
-
-export interface TPreferences {
-  favorite_styles: string[];
-  favorite_colors: string[];
-  favorite_techniques: string[];
-}
-
-export interface TLike {
-  id: string;
-  style_id: string;
-  created_at: string;
-}
+export type { TDesign, TPreferences };
 
 export const designsKey = (userId: string) => ['designs', userId] as const;
 export const preferencesKey = (userId: string) => ['preferences', userId] as const;
 export const likesKey = (userId: string) => ['likes', userId] as const;
 
 export function useDesigns(userId: string) {
-  return useQuery({ queryKey: designsKey(userId), queryFn: () => authFetch<TDesign[]>('/api/designs') });
+  return useQuery({ queryKey: designsKey(userId), queryFn: async () => ZDesignList.parse(await authFetch<unknown>('/api/designs')) });
 }
 
 export function useDeleteDesign(userId: string) {
@@ -48,28 +32,31 @@ export function useDeleteDesign(userId: string) {
 export function useUpdateProfile(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (patch: { username: string | null; full_name: string | null }) =>
+    mutationFn: (patch: Pick<TProfile, 'username' | 'full_name'>) =>
       authFetch<TProfile>('/api/profile', { method: 'PATCH', body: patch }),
     onSuccess: (profile) => {
-      client.setQueryData(['me', userId], (me: { profile: TProfile } | undefined) => (me ? { ...me, profile } : me));
+      client.setQueryData(['me', userId], (me: TMe | undefined) => (me ? { ...me, profile } : me));
     },
   });
 }
 
 export function usePreferences(userId: string) {
-  return useQuery({ queryKey: preferencesKey(userId), queryFn: () => authFetch<TPreferences>('/api/preferences') });
+  return useQuery({
+    queryKey: preferencesKey(userId),
+    queryFn: async () => ZPreferencesView.parse(await authFetch<unknown>('/api/preferences')),
+  });
 }
 
 export function useSavePreferences(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (prefs: TPreferences) => authFetch<TPreferences>('/api/preferences', { method: 'PUT', body: prefs }),
+    mutationFn: (prefs: TPreferences) => authFetch<TPreferencesView>('/api/preferences', { method: 'PUT', body: prefs }),
     onSuccess: (prefs) => client.setQueryData(preferencesKey(userId), prefs),
   });
 }
 
 export function useLikes(userId: string) {
-  return useQuery({ queryKey: likesKey(userId), queryFn: () => authFetch<TLike[]>('/api/likes') });
+  return useQuery({ queryKey: likesKey(userId), queryFn: async () => ZLikeList.parse(await authFetch<unknown>('/api/likes')) });
 }
 
 export interface TCatalogChoices {
@@ -87,9 +74,9 @@ export const FALLBACK_CHOICES: TCatalogChoices = {
 
 async function loadChoices(): Promise<TCatalogChoices> {
   const [styles, colors, techniques] = await Promise.allSettled([
-    authFetch<{ styles: { id: string; name: string }[] }>('/api/catalog/styles'),
-    authFetch<{ colors: { keyword: string }[] }>('/api/catalog/colors'),
-    authFetch<{ techniques: { keyword: string }[] }>('/api/catalog/techniques'),
+    authFetch<TStyleList>('/api/catalog/styles'),
+    authFetch<TColorList>('/api/catalog/colors'),
+    authFetch<TTechniqueList>('/api/catalog/techniques'),
   ]);
   return {
     styles:

@@ -1,4 +1,5 @@
 // POST /api/stencils from the browser: an uploaded file (multipart) or a stored image by id.
+import type { TDesign, TDesignCreate } from '../../../../core/design-schemas';
 import type { TStencilOptionsInput, TStencilResponse } from '../../../../core/print/print-schemas';
 import { authFetch } from '../../../lib/session';
 
@@ -13,8 +14,12 @@ export function makeStencil(source: { file: File } | { imageId: string }, option
 }
 
 export function saveStencil(stencil: TStencilResponse) {
-  return authFetch('/api/designs', {
-    method: 'POST',
-    body: { image_id: stencil.id, title: 'Stencil', prompt: '', model: 'stencil', attributes: { kind: 'stencil', svg_id: stencil.svgId } },
-  });
+  const body: TDesignCreate = {
+    image_id: stencil.id,
+    title: 'Stencil',
+    prompt: '',
+    model: 'stencil',
+    attributes: { kind: 'stencil', svg_id: stencil.svgId },
+  };
+  return authFetch<TDesign>('/api/designs', { method: 'POST', body });
 }

@@ -2,6 +2,7 @@
 // signed-in user's likes (GET/POST/DELETE /api/likes).
 import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { ZStyleDetail, ZStyleList, type TStyleDetail, type TStyleList } from '../../../../core/catalog-schemas';
+import { ZLikeList, type TLike } from '../../../../core/like-schemas';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { authFetch } from '../../../lib/session';
 
@@ -44,16 +45,10 @@ export function useStyle(id: string) {
   });
 }
 
-export interface TLike {
-  id: string;
-  style_id: string;
-  created_at: string;
-}
-
 export function useLikes(enabled: boolean) {
   return useQuery({
     queryKey: LIKES_QUERY_KEY,
-    queryFn: ({ signal }) => authFetch<TLike[]>('/api/likes', { signal }),
+    queryFn: async ({ signal }) => ZLikeList.parse(await authFetch<unknown>('/api/likes', { signal })),
     enabled,
     staleTime: 60_000,
   });

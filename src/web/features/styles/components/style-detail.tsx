@@ -55,7 +55,7 @@ export function StyleDetail({ style }: { style: TStyleDetail }) {
           alt={`${style.name} tattoo example: ${example.prompt}`}
           sizes="(min-width: 1024px) 460px, (min-width: 640px) 520px, 92vw"
           fit="contain"
-          loading="eager"
+          priority
           className="mx-auto w-full max-w-[520px] rounded-xl border border-border shadow-[0_24px_64px_-32px_var(--color-glow)]"
           style={{ aspectRatio: ratio }}
         />

@@ -12,12 +12,14 @@ interface StyleImageProps {
   className?: string;
   fit?: 'cover' | 'contain';
   loading?: 'lazy' | 'eager';
+  /** The page's largest paint: fetched at once, ahead of other images. */
+  priority?: boolean;
   style?: React.CSSProperties;
 }
 
 /** A style's example piece. Shown whole (contain) on the engine's paper colour, so a tall forearm
  * piece in a 4:5 card is letterboxed on paper instead of cropped. */
-export function StyleImage({ image, alt, sizes, className, fit = 'contain', loading, style }: StyleImageProps) {
+export function StyleImage({ image, alt, sizes, className, fit = 'contain', loading, priority, style }: StyleImageProps) {
   return (
     <LoadingImage
       src={image?.url}
@@ -27,7 +29,8 @@ export function StyleImage({ image, alt, sizes, className, fit = 'contain', load
       height={image?.height}
       alt={alt}
       fit={fit}
-      loading={loading}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
       style={style}
       className={cn('bg-[#f3ead7]', className)}
     />

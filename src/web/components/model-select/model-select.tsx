@@ -1,11 +1,19 @@
+// The image-model menu of every page that offers one (generator, chat): models this caller cannot
+// use (no key, no quota) are listed but not selectable, each with the server's reason.
 import type * as React from 'react';
-import type { TModelId } from '../../../../core/models';
-import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import type { TModelChoice } from '../api/generator-api';
-import { CONTACT_SUPPORT } from './provider-alert';
+import type { TModelId } from '../../../core/models';
+import type { TModelChoice } from '../../../core/provider-schemas';
+import { Label } from '../ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
+import { CONTACT_SUPPORT } from './model-messages';
+
+/** One menu entry, as GET /api/providers reports it for this caller. */
+export type { TModelChoice };
 
 export interface ModelSelectProps {
+  /** The trigger's id (the label points at it). */
+  id?: string;
+  label?: string;
   /** Shown next to the label (guests: the provider keys settings). */
   action?: React.ReactNode;
   models: TModelChoice[];
@@ -17,17 +25,19 @@ export interface ModelSelectProps {
 }
 
 /** The image model: unavailable models are listed, not selectable, with the true reason. */
-export function ModelSelect({ models, value, onChange, disabled, action, note }: ModelSelectProps) {
+export function ModelSelect({ id = 'gen-model', label = 'Image model', models, value, onChange, disabled, action, note }: ModelSelectProps) {
   const unavailable = models.filter((m) => !m.available);
+  const hintId = `${id}-hint`;
   return (
     <div className="space-y-2">
       <div className="flex min-h-5 items-center justify-between gap-2">
-        <Label htmlFor="gen-model">Image model</Label>
+        <Label htmlFor={id}>{label}</Label>
         {action}
       </div>
       <Select value={value} onValueChange={(v) => onChange(v as TModelId)} disabled={disabled}>
-        <SelectTrigger id="gen-model" aria-describedby={unavailable.length ? 'gen-model-hint' : undefined}>
-          <SelectValue />
+        <SelectTrigger id={id} aria-describedby={unavailable.length ? hintId : undefined}>
+          {/* The label only: an unavailable model chosen automatically must not show its reason in the box. */}
+          <SelectValue>{models.find((m) => m.id === value)?.label}</SelectValue>
         </SelectTrigger>
         <SelectContent className="w-(--radix-select-trigger-width) max-w-[calc(100vw-2rem)]">
           {models.map((m) => (
@@ -43,12 +53,12 @@ export function ModelSelect({ models, value, onChange, disabled, action, note }:
         </SelectContent>
       </Select>
       {note ? (
-        <p id="gen-model-hint" className="text-xs text-muted-foreground" data-testid="model-availability">
+        <p id={hintId} className="text-xs text-muted-foreground" data-testid="model-availability">
           <span className="font-medium text-foreground/80">AI models unavailable.</span> {note} {CONTACT_SUPPORT}{' '}
           The offline engine works without any key.
         </p>
       ) : unavailable.length > 0 && (
-        <p id="gen-model-hint" className="text-xs text-muted-foreground">
+        <p id={hintId} className="text-xs text-muted-foreground">
           {sameReason(unavailable)
             ? `${unavailable.map((m) => m.label).join(', ')}: ${sameReason(unavailable)}.`
             : `${unavailable.map((m) => m.label).join(', ')} are not available yet: the menu says what each needs.`}

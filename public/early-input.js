@@ -1,0 +1,195 @@
+/*
+ * Keeps the taps and clicks made on a prerendered page before React has hydrated it, and hands
+ * them to the app once it is live (src/web/app/early-input.ts calls window.__inkglowEarlyInput
+ * .release() after the first commit). Without it, a button pressed while the JavaScript is still
+ * arriving does nothing: the HTML is there, its handlers are not yet.
+ *
+ * Runs in <head> before the body is parsed (inlined by the build, allowed by its CSP hash).
+ * Links are left alone (the browser follows them: every page is prerendered). Presses on buttons
+ * and form controls are held (their default cancelled, so a form is not submitted natively) and
+ * replayed in order on the same element: pointerdown, pointerup, then click(), because some
+ * controls open on pointerdown (menus, selects) and others on click.
+ *
+ * File pickers cannot wait: a browser opens one only within a few seconds of the press itself.
+ * A control marked data-file-input="<id of an input type=file>" (a drop zone) opens its input at
+ * once, natively; a file chosen before the app is live is handed over as a change event on release.
+ * A file dropped on such a control before the app is live is handled the same way: it is put into
+ * that input (input.files) and handed over as a change event on release. Without this, the browser's
+ * default for a drop with no handler is to leave the page and open the file.
+ */
+(function () {
+  var CONTROL =
+    'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], ' +
+    '[role="combobox"], [role="menuitem"], summary, label, input, select, [data-early-input]';
+  var held = [];
+  var pointerType = 'mouse';
+  var live = false;
+
+  function inApp(element) {
+    var root = document.getElementById('root');
+    return !!root && root.contains(element);
+  }
+
+  function controlOf(event) {
+    var target = event.target;
+    if (!target || !target.closest) return null;
+    var control = target.closest(CONTROL);
+    if (!control || !inApp(control) || control.closest('a[href]')) return null;
+    // Typing goes into text fields natively; only presses on controls are held.
+    if (control.tagName === 'INPUT' && !/^(checkbox|radio|submit|button|reset|image)$/.test(control.type)) return null;
+    if (control.tagName === 'SELECT') return null;
+    // A label of a file input opens the picker natively (see above).
+    if (control.tagName === 'LABEL' && control.control && control.control.type === 'file') return null;
+    return control;
+  }
+
+  function fileInputOf(control) {
+    var id = control.getAttribute('data-file-input');
+    var input = id && document.getElementById(id);
+    return input && input.tagName === 'INPUT' && input.type === 'file' ? input : null;
+  }
+
+  function onPointerDown(event) {
+    if (!live && event.pointerType) pointerType = event.pointerType;
+  }
+
+  function onClick(event) {
+    if (live) return;
+    var control = controlOf(event);
+    if (!control) return;
+    event.preventDefault();
+    event.stopPropagation();
+    var fileInput = fileInputOf(control);
+    if (fileInput) {
+      if (!control.disabled && control.getAttribute('aria-disabled') !== 'true') fileInput.click();
+      return;
+    }
+    // A label forwards its click to its control: hold the label once, not twice.
+    if (held.length && held[held.length - 1].control === control && event.timeStamp - held[held.length - 1].at < 50) return;
+    held.push({ control: control, pointerType: pointerType, at: event.timeStamp });
+  }
+
+  function onChange(event) {
+    var input = event.target;
+    if (live || !input || input.type !== 'file' || !inApp(input)) return;
+    held.push({ changed: input });
+  }
+
+  /** The file input of the drop zone under a drag, if the drag carries files. */
+  function dropInputOf(event) {
+    var target = event.target;
+    var types = event.dataTransfer && event.dataTransfer.types;
+    if (!target || !target.closest || !types || Array.prototype.indexOf.call(types, 'Files') < 0) return null;
+    var control = target.closest('[data-file-input]');
+    if (!control || !inApp(control) || control.getAttribute('aria-disabled') === 'true') return null;
+    return fileInputOf(control);
+  }
+
+  function onDragOver(event) {
+    // Cancelling dragenter/dragover is what makes the zone a drop target.
+    if (!live && dropInputOf(event)) event.preventDefault();
+  }
+
+  function onDrop(event) {
+    if (live) return;
+    var input = dropInputOf(event);
+    if (!input) return;
+    event.preventDefault();
+    event.stopPropagation();
+    var files = event.dataTransfer.files;
+    if (!files || !files.length) return;
+    try {
+      input.files = files;
+    } catch {
+      return; /* a browser that cannot set input.files: the drop is lost, the page is kept */
+    }
+    held.push({ changed: input });
+  }
+
+  function onSubmit(event) {
+    if (live || !inApp(event.target)) return;
+    event.preventDefault();
+    held.push({ form: event.target, submitter: event.submitter || null });
+  }
+
+  function pointer(type, control, kind) {
+    var init = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: type === 'pointerdown' ? 1 : 0, pointerId: 1, isPrimary: true, pointerType: kind };
+    try {
+      control.dispatchEvent(new PointerEvent(type, init));
+    } catch {
+      /* no PointerEvent constructor: the click below still goes through */
+    }
+  }
+
+  document.addEventListener('pointerdown', onPointerDown, true);
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('change', onChange, true);
+  document.addEventListener('dragenter', onDragOver, true);
+  document.addEventListener('dragover', onDragOver, true);
+  document.addEventListener('drop', onDrop, true);
+
+  /** React has hydrated this element (it keeps its props on the node). */
+  function hydrated(element) {
+    var keys = Object.keys(element);
+    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactProps$') === 0) return true;
+    return false;
+  }
+
+  function replay(entry) {
+    if (entry.changed) {
+      if (entry.changed.isConnected && entry.changed.files && entry.changed.files.length) {
+        entry.changed.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      return;
+    }
+    if (entry.form) {
+      if (entry.form.isConnected && entry.form.requestSubmit) {
+        entry.form.requestSubmit(entry.submitter && entry.submitter.isConnected ? entry.submitter : undefined);
+      }
+      return;
+    }
+    var control = entry.control;
+    if (!control.isConnected || control.disabled) return;
+    pointer('pointerdown', control, entry.pointerType);
+    pointer('pointerup', control, entry.pointerType);
+    control.click();
+  }
+
+  /**
+   * Replays in order. The page hydrates in slices (Suspense boundaries), so each press waits until
+   * React has hydrated its element (at most a few seconds, then it is replayed anyway).
+   */
+  function drain(deadline) {
+    while (held.length) {
+      var entry = held[0];
+      var element = entry.changed || entry.form || entry.control;
+      if (element.isConnected && !hydrated(element) && Date.now() < deadline) {
+        setTimeout(function () {
+          drain(deadline);
+        }, 30);
+        return;
+      }
+      held.shift();
+      replay(entry);
+    }
+  }
+
+  window.__inkglowEarlyInput = {
+    /** Stops holding input and replays what was held; returns how many presses were held. */
+    release: function () {
+      if (live) return 0;
+      live = true;
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('submit', onSubmit, true);
+      document.removeEventListener('change', onChange, true);
+      document.removeEventListener('dragenter', onDragOver, true);
+      document.removeEventListener('dragover', onDragOver, true);
+      document.removeEventListener('drop', onDrop, true);
+      var count = held.length;
+      drain(Date.now() + 5000);
+      return count;
+    },
+  };
+})();
