@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { apiShapesRule } from './eslint-rules/api-shapes.js';
 
 // Layer boundaries (docs/architecture.md). Feature zones are built from the folders on disk, so a
 // new feature is covered the moment it exists: any feature X may not import any other feature Y.
@@ -79,6 +80,13 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // API contracts once (issue #15): the web takes shared shapes from src/core, never retypes them.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}'],
+    plugins: { inkglow: { rules: { 'api-shapes-from-core': apiShapesRule(fileURLToPath(new URL('./src/core', import.meta.url))) } } },
+    rules: { 'inkglow/api-shapes-from-core': 'error' },
   },
   {
     files: ['src/core/**/*.{ts,tsx}'],

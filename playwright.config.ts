@@ -71,6 +71,10 @@ export default defineConfig({
         EMBED_ALLOWED_ORIGINS: `http://127.0.0.1:${PORT + 2},http://localhost:${PORT + 2}`,
         // e2e signs many accounts up from one IP; keep the per-IP limit out of its way.
         AUTH_RATE_LIMIT_IP_MAX: '10000',
+        // the same for the design and upload limits (their own tests are in src/server/plugins)
+        GUEST_GENERATIONS_PER_HOUR: '100000',
+        GENERATIONS_PER_MINUTE: '100000',
+        UPLOADS_PER_HOUR: '100000',
         OPENAI_BASE_URL: `http://127.0.0.1:${FAKES_PORT}/v1`,
         BFL_BASE_URL: `http://127.0.0.1:${FAKES_PORT + 1}`,
         IDEOGRAM_BASE_URL: `http://127.0.0.1:${FAKES_PORT + 2}`,

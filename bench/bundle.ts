@@ -2,7 +2,7 @@
 // fetches (lazy chunks and preloads included) as sent on the wire by the started product, with
 // the Content-Encoding it chose (brotli from the build's precompressed files), beside raw sizes.
 // Run: npx tsx bench/bundle.ts        Target: at most 150 KiB of JavaScript on the wire.
-import { chromium } from 'playwright-core';
+import { chromium, type Request } from 'playwright-core';
 import { startProduct } from './start-product';
 
 const TARGET_JS_KIB = 150;
@@ -13,24 +13,29 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 const loaded: { url: string; kind: string; raw: number; wire: number; encoding: string }[] = [];
+// Each finished request is read asynchronously; all are awaited before the browser closes (else a
+// late one throws 'Target page ... has been closed' and leaves the product running).
+const reading: Promise<void>[] = [];
+async function record(request: Request) {
+  const response = await request.response();
+  if (!response) return;
+  const type = request.resourceType();
+  const sizes = await request.sizes().catch(() => undefined);
+  const body = await response.body().catch(() => undefined);
+  loaded.push({
+    url: new URL(request.url()).pathname,
+    kind: type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type,
+    raw: body?.length ?? 0,
+    wire: (sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0),
+    encoding: (await response.allHeaders())['content-encoding'] ?? 'identity',
+  });
+}
 try {
   const page = await browser.newPage();
-  page.on('requestfinished', async (request) => {
-    const response = await request.response();
-    if (!response) return;
-    const type = request.resourceType();
-    const sizes = await request.sizes().catch(() => undefined);
-    const body = await response.body().catch(() => undefined);
-    loaded.push({
-      url: new URL(request.url()).pathname,
-      kind: type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type,
-      raw: body?.length ?? 0,
-      wire: (sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0),
-      encoding: (await response.allHeaders())['content-encoding'] ?? 'identity',
-    });
-  });
+  page.on('requestfinished', (request) => reading.push(record(request)));
   await page.goto(`${product.origin}/`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
+  await Promise.allSettled(reading);
 } finally {
   await browser.close();
   await product.stop();

@@ -1,7 +1,7 @@
 // Stencil benchmark: npx tsx bench/stencil.ts
 // Median and p95 time to turn a 1024 px photo into stencil linework (the tracer behind
-// POST /api/stencils: sharp preprocessing, Sobel edges, potrace, SVG), outline and shading modes,
-// plus the print PNG render the endpoint adds. The "photo" is synthetic (gradients, shapes and
+// POST /api/stencils: one sharp decode, line-art or photo reading, centrelines, potrace, SVG),
+// outline and shading modes, plus the print PNG render the endpoint adds. The "photo" is synthetic (gradients, shapes and
 // fractal noise, so it has a photo's texture and edges); pass a path to time a real photo instead.
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
@@ -39,6 +39,7 @@ for (const mode of ['outline', 'shading'] as const) {
   const total: number[] = [];
   const cpu: number[] = [];
   let paths = 0;
+  let kind = '';
   for (let i = 0; i < RUNS; i++) {
     const c0 = process.cpuUsage();
     const t0 = performance.now();
@@ -51,10 +52,11 @@ for (const mode of ['outline', 'shading'] as const) {
     trace.push(t1 - t0);
     total.push(t2 - t0);
     paths = out.paths;
+    kind = out.kind;
   }
   console.log(
     `${mode.padEnd(8)} trace median ${pct(trace, 50).toFixed(0)} ms, p95 ${pct(trace, 95).toFixed(0)} ms; ` +
-      `with the PNG render median ${pct(total, 50).toFixed(0)} ms, p95 ${pct(total, 95).toFixed(0)} ms; ${paths} closed paths; ` +
+      `with the PNG render median ${pct(total, 50).toFixed(0)} ms, p95 ${pct(total, 95).toFixed(0)} ms; ${paths} lines (${kind}); ` +
       `CPU time median ${pct(cpu, 50).toFixed(0)} ms (wall time grows when other processes share the cores)`,
   );
 }

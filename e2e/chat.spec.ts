@@ -27,6 +27,14 @@ async function say(page: Page, text: string, expected: RegExp) {
 
 test('a guest with no keys designs with the design assistant, generates, edits and downloads', async ({ page }) => {
   await page.goto('/chat');
+  // No keys: the AI model menu lists the models greyed out, each with why (as the generator's does).
+  await page.getByRole('combobox', { name: 'AI model' }).first().click();
+  const openai = page.getByRole('option', { name: /ChatGPT Image/ });
+  await expect(openai).toHaveAttribute('aria-disabled', 'true');
+  await expect(openai).toContainText('OpenAI key');
+  await expect(page.getByRole('option', { name: /Ideogram/ })).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('model-availability').first()).toContainText('The offline engine works without any key.');
   await page.getByRole('button', { name: /Design Assistant/ }).click();
   await expect(page.getByText(/I'm the Design Assistant/)).toBeVisible();
   const send = page.getByRole('button', { name: 'Send message' });
@@ -71,6 +79,25 @@ test('a signed-in user reopens a saved conversation after a reload', async ({ pa
   await page.reload();
   await page.getByRole('button', { name: 'What does a swallow tattoo mean?' }).first().click();
   await expect(page.locator('[data-sender="assistant"]').last()).toContainText('5,000 nautical miles');
+
+  // Rename in the app's dialog (no browser prompt box), with its validation message.
+  const saved = page.getByRole('list', { name: 'Saved conversations' }).first();
+  await saved.getByRole('button', { name: 'Rename What does a swallow tattoo mean?' }).click();
+  const name = page.getByLabel('Conversation name');
+  await name.fill('   ');
+  await page.getByRole('button', { name: 'Rename', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Give the conversation a name.' })).toBeVisible();
+  await name.fill('Swallow meaning');
+  await page.getByRole('button', { name: 'Rename', exact: true }).click();
+  await expect(saved.getByRole('button', { name: 'Swallow meaning', exact: true })).toBeVisible();
+
+  // Delete asks first; after a reload the conversation is gone for good.
+  await saved.getByRole('button', { name: 'Delete Swallow meaning' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Delete this conversation?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Swallow meaning', exact: true })).toHaveCount(0);
 });
 
 test.describe('voice input', () => {

@@ -86,3 +86,124 @@ test.describe('on-demand components open on the first click', () => {
     }
   });
 });
+
+// Issue #14: on a prerendered page the controls are drawn before React makes them live. A press
+// in that gap must not be lost (public/early-input.js holds it; the app replays it once live).
+// The app's scripts are held back until the press is made, so every press surely lands before
+// hydration (checked), then let through.
+test.describe('presses made before the page is live', () => {
+  /** Opens `path` with its scripts held back; `release()` lets them load. */
+  async function openBeforeLive(page: Page, path: string) {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.goto('about:blank');
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue().catch(() => {
+        /* the page went away meanwhile */
+      });
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    return async () => {
+      // React marks its container when it takes over: not yet, so the press came before.
+      const live = await page.evaluate(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+      );
+      expect(live, 'the press came before the page was live').toBe(false);
+      release();
+    };
+  }
+
+  test('analysis drop zone opens the file chooser', async ({ context }) => {
+    for (let i = 0; i < 3; i++) {
+      const page = await context.newPage();
+      const release = await openBeforeLive(page, '/analysis');
+      const chooser = page.waitForEvent('filechooser', { timeout: 30_000 });
+      await page.getByTestId('analysis-dropzone').click();
+      await release();
+      await chooser;
+      await page.close();
+    }
+  });
+
+  test('a file chosen before the page is live is analysed', async ({ page }) => {
+    const release = await openBeforeLive(page, '/analysis');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('analysis-dropzone').click();
+    await (await chooser).setFiles({ name: 'design.png', mimeType: 'image/png', buffer: await designPng(page) });
+    await release();
+    await expect(page.getByRole('img', { name: 'Uploaded tattoo' })).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('a file dropped on the drop zone before the page is live is analysed', async ({ page }) => {
+    const release = await openBeforeLive(page, '/analysis');
+    const zone = page.getByTestId('analysis-dropzone');
+    await zone.waitFor();
+    const png = (await designPng(page)).toString('base64');
+    // The drag a person makes: enter, over, drop, carrying one image file.
+    const dataTransfer = await page.evaluateHandle((base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], 'design.png', { type: 'image/png' }));
+      return transfer;
+    }, png);
+    for (const type of ['dragenter', 'dragover', 'drop']) await zone.dispatchEvent(type, { dataTransfer });
+    await release();
+    await expect(page.getByRole('img', { name: 'Uploaded tattoo' })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/analysis$/);
+  });
+
+  test('theme menu opens (desktop click)', async ({ page }) => {
+    const release = await openBeforeLive(page, '/styles');
+    await page.getByRole('button', { name: 'Change theme' }).click();
+    await release();
+    await expect(page.getByRole('menuitemradio', { name: 'Light' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('menuitemradio', { name: 'Light' }).click();
+    await expect(page.locator('html')).toHaveClass(/light/);
+  });
+
+  test('mobile menu opens (phone tap)', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const release = await openBeforeLive(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await release();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 30_000 });
+    await context.close();
+  });
+
+  test('FAQ answer opens on the home page', async ({ page }) => {
+    const release = await openBeforeLive(page, '/');
+    const question = page.getByRole('button', { name: 'How big should my tattoo be?' });
+    await question.click();
+    await release();
+    await expect(question).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
+    await expect(page.getByText(/Ink slowly spreads in skin/)).toBeVisible();
+  });
+
+  test('a link pressed early is still followed', async ({ page }) => {
+    const release = await openBeforeLive(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Privacy Policy/i);
+  });
+});
+
+/** A small PNG drawn by the browser (a dark ring on white), for the analysis upload. */
+async function designPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 256;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#fff';
+    g.fillRect(0, 0, 256, 256);
+    g.strokeStyle = '#111';
+    g.lineWidth = 14;
+    g.beginPath();
+    g.arc(128, 128, 80, 0, Math.PI * 2);
+    g.stroke();
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1], 'base64');
+}

@@ -44,7 +44,12 @@ test.describe('style list', () => {
   test('card images reserve their box and load lazily at card size', async ({ page }) => {
     await page.goto('/styles');
     // Examples are drawn in the background after a fresh start; the list polls until they are there.
-    const image = page.getByRole('img', { name: 'Realism tattoo example', exact: true });
+    const examples = page.getByRole('img', { name: / tattoo example$/ });
+    await expect(examples.first()).toBeVisible({ timeout: 45_000 });
+    // The first card's image is the likely largest paint: fetched at once; the rest wait their turn.
+    await expect(examples.first()).toHaveAttribute('loading', 'eager');
+    const image = examples.last();
+    await image.scrollIntoViewIfNeeded();
     await expect(image).toBeVisible({ timeout: 45_000 });
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('width', /^\d+$/);

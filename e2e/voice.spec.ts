@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 
 // Voice Glow in Chromium with a fake microphone that plays a WAV spoken by espeak-ng: the audio goes
 // through the relay to the Realtime fake (e2e/provider-fakes.ts), whose voice detector hears the
@@ -109,5 +109,31 @@ test.describe('Voice Glow', () => {
     const design = page.getByTestId('voice-design');
     await expect(design).toBeVisible({ timeout: 30_000 });
     await expect(design.getByRole('img')).toHaveJSProperty('complete', true);
+  });
+
+  test('reconnects 3 s after an abnormal close, and not after a normal one (spec §4)', async ({ page }) => {
+    // Every /api/voice socket goes through the real relay; the test can close the page's side with a code.
+    const sockets: { route: WebSocketRoute; openedAt: number }[] = [];
+    await page.routeWebSocket(/\/api\/voice$/, (route) => {
+      route.connectToServer();
+      sockets.push({ route, openedAt: Date.now() });
+    });
+    await page.goto('/assistant');
+    await page.getByRole('button', { name: 'Tap to start' }).click();
+    await expect(page.getByText('Offline assistant', { exact: true })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Connected');
+    expect(sockets).toHaveLength(1);
+
+    const droppedAt = Date.now();
+    await sockets[0].route.close({ code: 1011, reason: 'dropped by the test' });
+    await expect(page.getByRole('status')).toHaveText('Disconnected');
+    await expect.poll(() => sockets.length, { timeout: 15_000 }).toBe(2);
+    expect(sockets[1].openedAt - droppedAt).toBeGreaterThanOrEqual(2900);
+    await expect(page.getByRole('status')).toHaveText('Connected');
+
+    await sockets[1].route.close({ code: 1000, reason: 'ended' });
+    await expect(page.getByRole('status')).toHaveText('Disconnected');
+    await page.waitForTimeout(5000);
+    expect(sockets).toHaveLength(2);
   });
 });

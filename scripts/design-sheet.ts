@@ -1,5 +1,6 @@
 // Contact sheets of the 100 judging prompts (../shared/design-prompts.json), for looking at:
 //   npx tsx scripts/design-sheet.ts [outDir=/tmp/sheets] [--prompts path] [--stencil] [--variations i]
+//   [--only 20-27,38]  (one sheet of just those prompts, same seeds as on the full sheets)
 // Each sheet holds 20 designs (5 x 4) with the prompt and what the engine reports it drew.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -120,6 +121,17 @@ if (variationsOf !== undefined) {
     title: `#${i} ${p.prompt}${p.menus && Object.keys(p.menus).length ? ` [${Object.values(p.menus).join(', ')}]` : ''}`,
     req: { ...p.menus, prompt: p.prompt, seed: 7 + i, output } as TDesignRequest,
   }));
-  for (let s = 0; s * 20 < items.length; s++)
-    sheet(items.slice(s * 20, s * 20 + 20), join(outDir, `${output}-sheet-${s + 1}.png`));
+  const only = arg('--only');
+  if (only) {
+    const ids = only.split(',').flatMap((r) => {
+      const [a, b] = r.split('-').map(Number);
+      return Array.from({ length: (b ?? a) - a + 1 }, (_, k) => a + k);
+    });
+    sheet(
+      ids.map((i) => items[i]),
+      join(outDir, `${output}-only.png`),
+    );
+  } else
+    for (let s = 0; s * 20 < items.length; s++)
+      sheet(items.slice(s * 20, s * 20 + 20), join(outDir, `${output}-sheet-${s + 1}.png`));
 }

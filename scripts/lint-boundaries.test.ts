@@ -65,6 +65,30 @@ describe('lint boundaries', () => {
     expect(fromServer).toEqual([expect.stringMatching(/never imports web code/)]);
   });
 
+  it('the web never declares a shape src/core exports', async () => {
+    const errors = await ruleErrors(
+      'export interface TDesign {\n  id: string;\n}\n',
+      'src/web/features/profile/api/retypes-design.ts',
+    );
+    expect(errors).toEqual([expect.stringMatching(/^inkglow\/api-shapes-from-core: TDesign is a shape src\/core exports \(src\/core\/design-schemas\.ts\)/)]);
+  });
+
+  it("the web types an API answer with core's types, never by hand", async () => {
+    const handTyped = await ruleErrors(
+      "import { authFetch } from '../../../lib/session';\ninterface TAnswer {\n  models: string[];\n}\nexport const a = () => authFetch<TAnswer>('/api/providers');\nexport const b = () => authFetch<{ ok: true }>('/api/providers/test');\n",
+      'src/web/features/generator/api/hand-typed-api.ts',
+    );
+    expect(handTyped).toEqual([
+      expect.stringMatching(/^inkglow\/api-shapes-from-core: The answer of authFetch is typed by hand/),
+      expect.stringMatching(/^inkglow\/api-shapes-from-core: The answer of authFetch is typed by hand/),
+    ]);
+    const fromCore = await ruleErrors(
+      "import type { TDesign } from '../../../../core/design-schemas';\nimport type { TProvidersResponse } from '../../../../core/provider-schemas';\nimport { authFetch } from '../../../lib/session';\nexport const a = () => authFetch<TDesign[]>('/api/designs');\nexport const b = () => authFetch<Pick<TProvidersResponse, 'models'> | null>('/api/providers');\nexport const c = () => authFetch<unknown>('/api/me/export');\n",
+      'src/web/features/generator/api/core-typed-api.ts',
+    );
+    expect(fromCore).toEqual([]);
+  });
+
   it('an import cycle is an error', async () => {
     // nav-links.ts is imported by mobile-menu-panel.tsx: importing the panel back closes a cycle.
     const errors = await ruleErrors(
