@@ -17,17 +17,21 @@ const measures = {
 
 describe('style guess', () => {
   it('breaks a tie in the mean on the weakest trait, then on the evidence', () => {
-    const scores = traitScores(measures);
+    const scores = traitScores(measures, 15);
     expect(scores.color).toBe(1);
     expect(scores.organic).toBe(1);
-    const guesses = guessStyles(measures, [
-      // color 1 + large 0.2: mean 0.6 (pulled to 0.567)
-      { id: 'a-uneven', name: 'Uneven', traits: ['color', 'large'] },
-      // color 1 + organic 1 + illustrative 1: all fit, three traits of evidence
-      { id: 'b-three', name: 'Three', traits: ['color', 'organic', 'illustrative'] },
-      // color 1 + organic 1: all fit, two traits
-      { id: 'c-two', name: 'Two', traits: ['color', 'organic', 'lettering'] },
-    ]);
+    const guesses = guessStyles(
+      measures,
+      [
+        // color 1 + large 0.2: mean 0.6 (pulled to 0.567)
+        { id: 'a-uneven', name: 'Uneven', traits: ['color', 'large'] },
+        // color 1 + organic 1 + illustrative 1: all fit, three traits of evidence
+        { id: 'b-three', name: 'Three', traits: ['color', 'organic', 'illustrative'] },
+        // color 1 + organic 1: all fit, two traits
+        { id: 'c-two', name: 'Two', traits: ['color', 'organic', 'lettering'] },
+      ],
+      15,
+    );
     expect(guesses.map((g) => g.id)).toEqual(['b-three', 'c-two', 'a-uneven']);
     // More evidence scores higher for the same fit; unmeasurable traits are reported.
     expect(guesses[0].confidence).toBeGreaterThan(guesses[1].confidence);
@@ -37,11 +41,15 @@ describe('style guess', () => {
   it('orders equal means on the weakest trait', () => {
     // Symmetry 0.78 gives geometric 0.6: {0.6, 0.6} and {1, 0.2} share the mean 0.6.
     const m = { ...measures, symmetry: { horizontal: 0.78, vertical: 0.3 } };
-    expect(traitScores(m).geometric).toBeCloseTo(0.6);
-    const guesses = guessStyles(m, [
-      { id: 'a-uneven', name: 'Uneven', traits: ['color', 'large'] },
-      { id: 'b-even', name: 'Even', traits: ['geometric', 'geometric'] },
-    ]);
+    expect(traitScores(m, 15).geometric).toBeCloseTo(0.6);
+    const guesses = guessStyles(
+      m,
+      [
+        { id: 'a-uneven', name: 'Uneven', traits: ['color', 'large'] },
+        { id: 'b-even', name: 'Even', traits: ['geometric', 'geometric'] },
+      ],
+      15,
+    );
     expect(guesses[0].confidence).toBe(guesses[1].confidence);
     expect(guesses.map((g) => g.id)).toEqual(['b-even', 'a-uneven']);
   });
