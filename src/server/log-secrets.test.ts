@@ -135,7 +135,7 @@ describe('planted secrets', () => {
     const p = planted;
     const q = encodeURIComponent;
     try {
-      const asks: Array<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT'; url: string; headers?: Record<string, string>; payload?: unknown; body?: string }> = [
+      const asks: Array<{ method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT'; url: string; headers?: Record<string, string>; payload?: Record<string, unknown>; body?: string }> = [
         // headers: the guest key headers and an Authorization header, on routes that reach a provider
         { method: 'POST', url: '/api/generate', headers: { ...guestKeys, authorization: p.bearer }, payload: { prompt: 'rose', model: 'chatgpt-image-1' } },
         { method: 'POST', url: '/api/generate', headers: guestKeys, payload: { prompt: 'rose', model: 'flux-schnell' } },
