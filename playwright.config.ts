@@ -14,8 +14,9 @@ const OIDC_PORT = PORT + 1;
 process.env.E2E_OIDC_PORT = String(OIDC_PORT);
 process.env.E2E_EMBED_PARENT_PORT = String(PORT + 2);
 process.env.E2E_OTHER_PARENT_PORT = String(PORT + 3);
-// AI providers: loopback fakes (e2e/provider-fakes.ts) on PORT+10..13 (13: Realtime); guests enter the fakes' keys.
-const FAKES_PORT = PORT + 10;
+// AI providers: loopback fakes (e2e/provider-fakes.ts) on PORT+10..13 (13: Realtime), or on
+// E2E_FAKES_PORT..+3 when set (to stay inside a port range narrower than 14); guests enter the fakes' keys.
+const FAKES_PORT = Number(process.env.E2E_FAKES_PORT ?? PORT + 10);
 process.env.E2E_FAKES_PORT = String(FAKES_PORT);
 
 export default defineConfig({

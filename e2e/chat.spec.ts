@@ -18,6 +18,29 @@ test.use({
   },
 });
 
+// The Generation Controls exist once whatever the screen (a desktop column and a phone tab both in
+// the DOM repeated every id and label): checked on the prerendered page once React has taken over.
+for (const [name, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  test(`no duplicate ids on /chat (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/chat');
+    await expect(page.getByRole('heading', { name: 'Generation Controls' })).toBeVisible();
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    const duplicates = await page.evaluate(() => {
+      const seen = new Map<string, number>();
+      for (const el of document.querySelectorAll('[id]')) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
+      return [...seen].filter(([, n]) => n > 1).map(([id]) => id);
+    });
+    expect(duplicates).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Generate Image' })).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: 'AI model' })).toHaveCount(1);
+    await expect(page.getByRole('tab', { name: 'Controls' })).toHaveCount(name === 'phone' ? 1 : 0);
+  });
+}
+
 async function say(page: Page, text: string, expected: RegExp) {
   const box = page.getByPlaceholder('Describe your tattoo idea');
   await box.fill(text);

@@ -75,29 +75,30 @@
     held.push({ changed: input });
   }
 
-  /** The file input of the drop zone under a drag, if the drag carries files. */
-  function dropInputOf(event) {
+  /** The drop zone (a control marked data-file-input) under a drag, if the drag carries files. */
+  function dropZoneOf(event) {
     var target = event.target;
     var types = event.dataTransfer && event.dataTransfer.types;
     if (!target || !target.closest || !types || Array.prototype.indexOf.call(types, 'Files') < 0) return null;
     var control = target.closest('[data-file-input]');
-    if (!control || !inApp(control) || control.getAttribute('aria-disabled') === 'true') return null;
-    return fileInputOf(control);
+    return control && inApp(control) ? control : null;
   }
 
   function onDragOver(event) {
     // Cancelling dragenter/dragover is what makes the zone a drop target.
-    if (!live && dropInputOf(event)) event.preventDefault();
+    if (!live && dropZoneOf(event)) event.preventDefault();
   }
 
   function onDrop(event) {
     if (live) return;
-    var input = dropInputOf(event);
-    if (!input) return;
+    var zone = dropZoneOf(event);
+    if (!zone) return;
+    // Cancelled even on a disabled zone: the browser's default would leave the page for the file.
     event.preventDefault();
     event.stopPropagation();
+    var input = zone.getAttribute('aria-disabled') === 'true' ? null : fileInputOf(zone);
     var files = event.dataTransfer.files;
-    if (!files || !files.length) return;
+    if (!input || !files || !files.length) return;
     try {
       input.files = files;
     } catch {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MODEL_IDS, normalizeModelId, type TModelId } from './models';
 import { COMPOSITIONS, PALETTES, PLACEMENTS, STYLES, TECHNIQUES, values } from './options';
 import { cutPrompt } from './prompt';
+import { quoteUnlessSecret } from './secret-shape';
 
 export const EMPTY_PROMPT_MESSAGE = 'Please enter a prompt or select tattoo attributes.';
 export const DEFAULT_DESCRIPTION = 'AI-generated tattoo based on your specifications';
@@ -40,7 +41,8 @@ export type TOutputKind = z.infer<typeof ZOutputKind>;
 export const ZModelId = z.string({ message: 'must be a model id' }).transform((id, ctx): TModelId => {
   const model = normalizeModelId(id.trim());
   if (!model) {
-    ctx.addIssue({ code: 'custom', message: `unknown model "${id}"; use one of ${MODEL_IDS.join(', ')}` });
+    // The id is quoted back to help with a typo, never when it is a key pasted into the wrong field.
+    ctx.addIssue({ code: 'custom', message: `unknown model "${quoteUnlessSecret(id)}"; use one of ${MODEL_IDS.join(', ')}` });
     return z.NEVER;
   }
   return model;

@@ -33,6 +33,21 @@ describe('redactUrl', () => {
     expect(redactUrl(back)).toBe(back);
   });
 
+  it('removes keys and tokens however they are pasted: inside a value, bare, as a name, base64, Bearer', () => {
+    const key = 'sk-proj-Ab3dE6gH9jK2mN5pQ8sT1vW4';
+    expect(redactUrl(`/api/x?q=${encodeURIComponent(`my key ${key}`)}&n=2`)).toBe('/api/x?q=[redacted]&n=2');
+    expect(redactUrl(`/api/x?${key}`)).toBe('/api/x?[redacted]');
+    expect(redactUrl(`/api/x?${key}=1`)).toBe('/api/x?[redacted]=1');
+    expect(redactUrl('/api/x?auth=Bearer%20abc&session=s1&sid=s2&design=rose')).toBe(
+      '/api/x?auth=[redacted]&session=[redacted]&sid=[redacted]&design=rose',
+    );
+    expect(redactUrl('/api/x?b=Tm90QVJlYWxLZXlCdXRMb29rc0xpa2VPbmU%2B%2FZm9yVGVzdHM%3D')).toBe('/api/x?b=[redacted]');
+    expect(redactUrl(`/api/designs/Bearer%20eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0MiJ9`)).toBe('/api/designs/[redacted]');
+    expect(redactUrl(`/api/generations/key=${key}`)).toBe('/api/generations/[redacted]');
+    expect(redactUrl(`/api/images/${key}%zz`)).toBe('/api/images/[redacted]');
+    expect(redactUrl(`/api/images/a#${key}`)).toBe('/api/images/a');
+  });
+
   it('serialises a request with the redacted URL', () => {
     expect(serializeRequest({ method: 'GET', url: '/a?token=t', ip: '127.0.0.1' })).toEqual({
       method: 'GET',

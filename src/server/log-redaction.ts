@@ -2,52 +2,45 @@
 // (keys, session cookies, one-time tokens in links) and no user content (SQL parameters, the values
 // a database error quotes) belongs there.
 import { stdSerializers } from 'pino';
+import { containsSecret } from '../core/secret-shape';
 
-const SECRET_QUERY = /token|code|state|key|secret|password|signature|otp/i;
+/**
+ * Query names whose value is a secret whatever it looks like (one-time tokens, OAuth codes, keys,
+ * sessions). Short names match whole, so `design` or `author` are not taken for `sig` or `auth`.
+ */
+const SECRET_QUERY =
+  /token|code|state|key|secret|passw|signature|otp|session|credential|bearer|jwt|^(auth|authorization|sid|sig|pass|pwd|access)$/i;
 /** Path segments that carry a one-time token right after these words (Better Auth's links). */
 const TOKEN_PATH = /\/(reset-password|verify-email|magic-link)\/[^/?#]+/gi;
 
-/**
- * A provider key pasted where an id goes (`/api/images/sk-...`): OpenAI's `sk-` keys, or any long
- * token of letters AND digits (Ideogram's keys). Our own ids are UUIDs (kept: a log needs them),
- * slugs have no digits, asset names are short hashes. A key that is itself a UUID (BFL's) cannot
- * be told from an id here; the key headers are redacted in logger.ts whatever their shape.
- */
-const PREFIXED_KEY = /^sk[-_][\w-]{8,}/i;
-const LONG_TOKEN = /^[\w-]{32,}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isKeyShaped = (value: string) =>
-  PREFIXED_KEY.test(value) || (LONG_TOKEN.test(value) && /\d/.test(value) && /[a-z]/i.test(value) && !UUID.test(value));
-/** The value as a log should carry it: decoded first, so `sk%2D...` is caught too. */
-const redactValue = (value: string) => {
-  if (value.length < 11) return value; // "api", "images": too short to be a key (decoding only shortens)
-  let decoded = value;
+const decoded = (value: string) => {
   try {
-    decoded = decodeURIComponent(value);
+    // `+` is a space in a query; decoding first catches `sk%2D...` and `Bearer%20...` too.
+    return decodeURIComponent(value.replace(/\+/g, ' '));
   } catch {
-    /* keep as sent */
+    return value; // a bad %-escape: judged as sent
   }
-  return isKeyShaped(decoded) ? '[redacted]' : value;
 };
+/** A path segment, query name or value as a log may carry it: whole, or replaced when it holds a key. */
+const redactPart = (value: string) =>
+  containsSecret(value) || containsSecret(decoded(value)) ? '[redacted]' : value;
 
-/** The URL with token-like query values, token path segments and key-shaped values replaced. */
+/** The URL with token-like query values, token path segments and anything key-shaped replaced. */
 export function redactUrl(url: string): string {
-  const q = url.indexOf('?');
-  const path = (q === -1 ? url : url.slice(0, q)).replace(TOKEN_PATH, '/$1/[redacted]').replace(/[^/]+/g, redactValue);
+  const hash = url.indexOf('#');
+  const bare = hash === -1 ? url : url.slice(0, hash);
+  const q = bare.indexOf('?');
+  const path = (q === -1 ? bare : bare.slice(0, q)).replace(TOKEN_PATH, '/$1/[redacted]').replace(/[^/]+/g, redactPart);
   if (q === -1) return path;
-  const params = url
+  const params = bare
     .slice(q + 1)
     .split('&')
     .map((pair) => {
       const eq = pair.indexOf('=');
-      if (eq === -1) return pair;
-      let name = pair.slice(0, eq);
-      try {
-        name = decodeURIComponent(name);
-      } catch {
-        /* keep as sent */
-      }
-      return SECRET_QUERY.test(name) ? `${pair.slice(0, eq)}=[redacted]` : `${pair.slice(0, eq)}=${redactValue(pair.slice(eq + 1))}`;
+      // a bare `?sk-...` is a value without a name
+      if (eq === -1) return redactPart(pair);
+      const name = redactPart(pair.slice(0, eq));
+      return SECRET_QUERY.test(decoded(name)) ? `${name}=[redacted]` : `${name}=${redactPart(pair.slice(eq + 1))}`;
     });
   return `${path}?${params.join('&')}`;
 }

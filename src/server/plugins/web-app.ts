@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createPrerenderer, WARM_PAGES } from './prerender';
+import { redactUrl } from '../log-redaction';
 
 /** Text files the build precompresses (kept in step with scripts/precompress.ts). */
 const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/i;
@@ -52,7 +53,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, ssrE
     if (path === '/api' || path.startsWith('/api/')) {
       return reply
         .status(404)
-        .send({ error: { code: 'not_found', message: `No API route ${request.method} ${path}` } });
+        // the path is quoted back without any key pasted into it (the answer may be logged by a proxy)
+        .send({ error: { code: 'not_found', message: `No API route ${request.method} ${redactUrl(path)}` } });
     }
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!wantsPage || path.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(path)) {

@@ -2,7 +2,8 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toaster';
 import { notifySessionChanged } from '../../lib/session';
@@ -137,5 +138,20 @@ describe('AuthPage', () => {
     // the session store outlives a test: make it ask the (now signed-in) server again
     act(() => notifySessionChanged());
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  // The prerendered /auth (the session not yet known) is the form itself, not a spinner the form
+  // later replaces: that swap moved the card (CLS 0.16 on a phone, Lighthouse mobile).
+  it('prerenders the sign-in form while the session check is out', () => {
+    const html = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/auth']}>
+          <AuthPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.querySelector('input[type="email"]')).not.toBeNull();
+    expect(doc.querySelector('[aria-label="Checking your session"]')).toBeNull();
   });
 });

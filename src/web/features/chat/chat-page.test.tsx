@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
 import ChatPage from './chat-page';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -25,12 +26,34 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const chat = () => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <ChatPage />
+  </QueryClientProvider>
+);
+
 function renderChat() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ChatPage />
-    </QueryClientProvider>,
-  );
+  render(chat());
+}
+
+/** A window `width` px wide for matchMedia's min-width queries (jsdom has no matchMedia). */
+function screenWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: min ? width >= Number(min[1]) : false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    };
+  });
+}
+
+/** Ids that occur more than once in `root`. */
+function duplicateIds(root: ParentNode): string[] {
+  const seen = new Map<string, number>();
+  for (const el of root.querySelectorAll('[id]')) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
+  return [...seen].filter(([, n]) => n > 1).map(([id]) => id);
 }
 
 describe('ChatPage', () => {
@@ -74,5 +97,49 @@ describe('ChatPage', () => {
     const notes = await screen.findAllByTestId('model-availability');
     expect(notes[0].textContent).toContain('Enter your own OpenAI, FLUX or Ideogram key in Settings to use the AI models.');
     expect(notes[0].textContent).toContain('The offline engine works without any key.');
+  });
+
+  // The Generation Controls once, whatever the screen: a second copy (desktop column and phone tab
+  // both in the DOM) repeats every id and label.
+  it.each([
+    ['a phone (390 px)', 390],
+    ['a desktop (1280 px)', 1280],
+  ])('has no duplicate ids and one set of controls on %s', async (_, width) => {
+    screenWidth(width);
+    renderChat();
+    await screen.findByRole('heading', { name: 'Generation Controls' });
+    expect(duplicateIds(document.body)).toEqual([]);
+    expect(screen.getAllByRole('heading', { name: 'Generation Controls' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Generate Image' })).toHaveLength(1);
+    expect(screen.getAllByLabelText('AI model')).toHaveLength(1);
+    // The phone keeps its Controls / Saved tabs; the desktop has the column instead.
+    expect(screen.queryAllByRole('tab')).toHaveLength(width < 1024 ? 2 : 0);
+    if (width >= 1024) expect(screen.getByRole('complementary', { name: 'Generation controls' })).toBeTruthy();
+  });
+
+  it('renders one set of controls in the prerendered HTML (screen width unknown)', () => {
+    const html = renderToString(chat());
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(duplicateIds(doc)).toEqual([]);
+    expect(doc.querySelectorAll('#generation-controls')).toHaveLength(1);
+  });
+
+  it('lists saved conversations in the Saved tab on a phone', async () => {
+    screenWidth(390);
+    localStorage.setItem(
+      'inkglow-chat-conversations',
+      JSON.stringify([{ id: 'c1', title: 'Wolf sleeve', assistant_id: 'design', updated_at: new Date().toISOString(), messages: [], images: [], fields: {}, mode: 'design', model: 'chatgpt-image-1' }]),
+    );
+    try {
+      renderChat();
+      const tab = screen.getByRole('tab', { name: 'Saved' });
+      fireEvent.mouseDown(tab);
+      fireEvent.click(tab);
+      expect(await screen.findByText('Wolf sleeve')).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Generation Controls' })).toBeNull();
+      expect(duplicateIds(document.body)).toEqual([]);
+    } finally {
+      localStorage.removeItem('inkglow-chat-conversations');
+    }
   });
 });

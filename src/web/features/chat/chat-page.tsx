@@ -1,5 +1,6 @@
 // /chat: five assistants (left), the conversation with streamed replies (centre), Generation
-// Controls and the Generated Images gallery (right). On a phone: one flow, controls in a tab.
+// Controls and the Generated Images gallery (right). On a phone: one flow, controls in a tab
+// (one copy of them in the DOM either way).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Download, Loader2, Mic, Save, Send, Share2 } from 'lucide-react';
 import { ASSISTANTS, assistantInfo, type TAssistantId } from '../../../core/chat/assistants';
@@ -16,6 +17,7 @@ import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
 import { authFetch } from '../../lib/session';
 import { useAuth } from '../../lib/session';
+import { useMediaQuery, WIDE_QUERY } from '../../lib/use-media-query';
 import { ProviderKeysDialog } from '../../components/provider-keys/provider-keys-dialog';
 import { guestKeyHeaders, useGuestKeys, useProviders } from '../../lib/provider-keys';
 import { noModelNote } from '../../components/model-select/model-messages';
@@ -58,6 +60,9 @@ export default function ChatPage() {
   const [busy, setBusy] = useState(false);
   const [generating, setGenerating] = useState(false);
   const [offline, setOffline] = useState<boolean | null>(null);
+  // Three columns from lg up; null until known (prerender, hydration): see useMediaQuery.
+  const wide = useMediaQuery(WIDE_QUERY);
+  const [phoneTab, setPhoneTab] = useState<'controls' | 'saved'>('controls');
   const [savedId, setSavedId] = useState<string | null>(null);
   const [saved, setSaved] = useState<TSaved[]>([]);
   const endRef = useRef<HTMLLIElement>(null);
@@ -278,7 +283,8 @@ export default function ChatPage() {
           </li>
         ))}
       </ul>
-      {saved.length > 0 && (
+      {/* Not on a phone: there the Saved tab lists them (one copy, one set of ids). */}
+      {saved.length > 0 && wide !== false && (
         <div className="hidden space-y-2 lg:block">
           <h2 className="text-sm font-semibold">Saved conversations</h2>
           <SavedConversations idPrefix="saved-wide" saved={saved} onOpen={(id) => void open(id)} onRename={rename} onDelete={remove} />
@@ -369,10 +375,16 @@ export default function ChatPage() {
             </Button>
           </form>
         </section>
-        <aside className="hidden min-w-0 lg:block">{controls}</aside>
-        <div className="min-w-0 lg:hidden">
-          <Tabs defaultValue="controls">
-            <TabsList className="w-full">
+        {/*
+          The controls exist once (a second copy would repeat every id and label). On a phone they
+          sit under the conversation in a Controls tab beside Saved; from lg up they are the right
+          column and the tab list is gone. The same elements serve both layouts, so the switch after
+          hydration (when the screen width becomes known) moves nothing and keeps a press made
+          before it (public/early-input.js) on a live element.
+        */}
+        <Tabs value={wide ? 'controls' : phoneTab} onValueChange={(v) => setPhoneTab(v === 'saved' ? 'saved' : 'controls')} className="min-w-0">
+          {wide !== true && (
+            <TabsList className="w-full lg:hidden">
               <TabsTrigger value="controls" className="flex-1">
                 Controls
               </TabsTrigger>
@@ -380,16 +392,23 @@ export default function ChatPage() {
                 Saved
               </TabsTrigger>
             </TabsList>
-            <TabsContent value="controls">{controls}</TabsContent>
+          )}
+          <TabsContent
+            value="controls"
+            {...(wide ? { role: 'complementary', 'aria-label': 'Generation controls', 'aria-labelledby': undefined, tabIndex: undefined } : {})}
+          >
+            {controls}
+          </TabsContent>
+          {wide !== true && (
             <TabsContent value="saved">
               {saved.length ? (
-                <SavedConversations idPrefix="saved-wide" saved={saved} onOpen={(id) => void open(id)} onRename={rename} onDelete={remove} />
+                <SavedConversations idPrefix="saved-tab" saved={saved} onOpen={(id) => void open(id)} onRename={rename} onDelete={remove} />
               ) : (
                 <p className="text-sm text-muted-foreground">No saved conversations yet.</p>
               )}
             </TabsContent>
-          </Tabs>
-        </div>
+          )}
+        </Tabs>
       </div>
     </PageContainer>
   );

@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+// public/early-input.js (inlined in <head>): presses and file drops made on the prerendered page
+// before React is live are held, then handed to the live handlers on release. jsdom has no
+// DataTransfer/DragEvent, so drags are plain events carrying a `dataTransfer` like the browser's.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Vitest runs from the repository root (jsdom's import.meta.url is not a file URL).
+const SCRIPT = readFileSync(resolve(process.cwd(), 'public/early-input.js'), 'utf8');
+
+/** Marks `el` as hydrated the way React does (its props kept on the node). */
+const hydrate = (el: Element) => Object.assign(el, { __reactProps$test: {} });
+
+function drag(type: string, target: Element, files: File[], types = ['Files']) {
+  const event = new Event(type, { bubbles: true, cancelable: true });
+  const list = Object.assign([...files], { item: (i: number) => files[i] ?? null });
+  Object.defineProperty(event, 'dataTransfer', { value: { types, files: list } });
+  target.dispatchEvent(event);
+  return event;
+}
+
+/** jsdom only takes its own FileList for input.files; a browser takes a drop's (DataTransfer) list. */
+function settableFiles(input: HTMLInputElement) {
+  let files: ArrayLike<File> | null = null;
+  Object.defineProperty(input, 'files', { configurable: true, get: () => files, set: (v: ArrayLike<File>) => (files = v) });
+}
+
+let release: () => number;
+
+beforeEach(() => {
+  document.body.innerHTML = `
+    <div id="root">
+      <button id="b" type="button">Open</button>
+      <a id="l" href="#x">Link</a>
+      <div id="zone" role="button" data-file-input="file">Drop here</div>
+      <input id="file" type="file" />
+      <div id="plain">Not a zone</div>
+    </div>
+    <div id="outside" data-file-input="file">Outside the app</div>`;
+  new Function(SCRIPT)();
+  release = window.__inkglowEarlyInput!.release;
+});
+afterEach(() => {
+  release();
+  delete window.__inkglowEarlyInput;
+});
+
+describe('early-input.js', () => {
+  it('holds a click on a button and replays it once the app is live', () => {
+    const button = document.getElementById('b')!;
+    const live = vi.fn();
+    document.getElementById('root')!.addEventListener('click', live); // where React listens
+    button.click();
+    expect(live).not.toHaveBeenCalled();
+    hydrate(button);
+    expect(release()).toBe(1);
+    expect(live).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves links alone', () => {
+    const link = document.getElementById('l')!;
+    const seen = vi.fn((e: Event) => e.defaultPrevented);
+    document.getElementById('root')!.addEventListener('click', seen);
+    link.click();
+    expect(seen).toHaveReturnedWith(false);
+    expect(release()).toBe(0);
+  });
+
+  it('makes a marked zone a drop target only for drags that carry files, and only in the app', () => {
+    const zone = document.getElementById('zone')!;
+    expect(drag('dragenter', zone, []).defaultPrevented).toBe(true);
+    expect(drag('dragover', zone, []).defaultPrevented).toBe(true);
+    expect(drag('dragover', zone, [], ['text/plain']).defaultPrevented).toBe(false);
+    expect(drag('dragover', document.getElementById('plain')!, []).defaultPrevented).toBe(false);
+    expect(drag('dragover', document.getElementById('outside')!, []).defaultPrevented).toBe(false);
+  });
+
+  it('holds the files dropped on a zone and hands them to its input as a change once live', () => {
+    const zone = document.getElementById('zone')!;
+    const input = document.getElementById('file') as HTMLInputElement;
+    settableFiles(input);
+    const changed = vi.fn((e: Event) => (e.target as HTMLInputElement).files?.[0]?.name);
+    document.getElementById('root')!.addEventListener('change', changed);
+    const dropLive = vi.fn();
+    document.getElementById('root')!.addEventListener('drop', dropLive);
+    const file = new File(['png'], 'design.png', { type: 'image/png' });
+
+    const drop = drag('drop', zone, [file]);
+    expect(drop.defaultPrevented).toBe(true); // the browser would otherwise open the file
+    expect(dropLive).not.toHaveBeenCalled(); // the not-yet-live handler does not see it twice
+    expect(changed).not.toHaveBeenCalled();
+
+    hydrate(input);
+    expect(release()).toBe(1);
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(changed).toHaveReturnedWith('design.png');
+    expect(input.files?.[0]).toBe(file); // the same File object, not a copy
+  });
+
+  it('waits for the input to be hydrated before handing the drop over', () => {
+    vi.useFakeTimers();
+    try {
+      const input = document.getElementById('file') as HTMLInputElement;
+      settableFiles(input);
+      const changed = vi.fn();
+      document.getElementById('root')!.addEventListener('change', changed);
+      drag('drop', document.getElementById('zone')!, [new File(['x'], 'a.png', { type: 'image/png' })]);
+      release();
+      vi.advanceTimersByTime(100);
+      expect(changed).not.toHaveBeenCalled();
+      hydrate(input);
+      vi.advanceTimersByTime(100);
+      expect(changed).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the page on a drop on a disabled zone but hands nothing over', () => {
+    const zone = document.getElementById('zone')!;
+    zone.setAttribute('aria-disabled', 'true');
+    const input = document.getElementById('file') as HTMLInputElement;
+    settableFiles(input);
+    const drop = drag('drop', zone, [new File(['x'], 'a.png', { type: 'image/png' })]);
+    expect(drop.defaultPrevented).toBe(true);
+    expect(input.files).toBeNull();
+    expect(release()).toBe(0);
+  });
+
+  it('lets everything through once live', () => {
+    release();
+    const zone = document.getElementById('zone')!;
+    expect(drag('dragover', zone, []).defaultPrevented).toBe(false);
+    const live = vi.fn();
+    document.getElementById('root')!.addEventListener('click', live);
+    document.getElementById('b')!.click();
+    expect(live).toHaveBeenCalledTimes(1);
+  });
+});
