@@ -70,4 +70,29 @@ describe('style guess', () => {
     ).toBe('It reads closest to Japanese (trait match 80%).');
     expect(styleCall([])).toMatch(/No style/);
   });
+
+  it('judges bold against fine from the line width in mm at the chosen size', () => {
+    // A 500 px design whose lines are all 5 px wide (the 4.5-5 px bin, centre 4.75 px).
+    const counts = new Array<number>(20).fill(0);
+    counts[9] = 100;
+    const m = {
+      ...measures,
+      designBox: { x: 0, y: 0, width: 500, height: 500 },
+      lines: { binPx: 0.5, counts },
+    };
+    // 5 cm: 0.1 mm per px, lines 0.475 mm: fine line (1RL-3RL, under 0.8 mm).
+    expect(traitScores(m, 5)).toMatchObject({ fine: 1, bold: 0 });
+    // 20 cm: 0.4 mm per px, lines 1.9 mm: bold (9RL-14RL, 1.2-1.9 mm).
+    expect(traitScores(m, 20)).toMatchObject({ fine: 0, bold: 1 });
+    // 10.5 cm: 0.95 mm lines sit between the two, leaning fine.
+    const mid = traitScores(m, 10.5);
+    expect(mid.fine).toBeGreaterThan(mid.bold);
+    expect(mid.bold).toBeGreaterThan(0);
+    const catalog = [
+      { id: 'fine-line', name: 'Fine Line', traits: ['fine'] },
+      { id: 'traditional', name: 'Traditional', traits: ['bold'] },
+    ];
+    expect(guessStyles(m, catalog, 5)[0].id).toBe('fine-line');
+    expect(guessStyles(m, catalog, 20)[0].id).toBe('traditional');
+  });
 });
