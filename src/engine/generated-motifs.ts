@@ -1,5 +1,6 @@
 // Silhouettes no icon set has in tattoo form, drawn in the same 512 x 512 box as game-icons.
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
+import { astronaut, manta, moth, whale } from './creatures';
 import type { TRng } from './prng';
 
 export interface TGenShape {
@@ -296,6 +297,14 @@ function tribalBand(): TGenShape {
 
 export function generateShape(gen: string, rng: TRng): TGenShape {
   switch (gen) {
+    case 'manta':
+      return manta();
+    case 'moth':
+      return moth();
+    case 'whale':
+      return whale();
+    case 'astronaut':
+      return astronaut();
     case 'tribal-band':
       return tribalBand();
     case 'metatron':

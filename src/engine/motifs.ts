@@ -24,7 +24,11 @@ export interface TMotifDef {
     | 'crescent'
     | 'metatron'
     | 'gothic-window'
-    | 'tribal-band';
+    | 'tribal-band'
+    | 'manta'
+    | 'moth'
+    | 'whale'
+    | 'astronaut';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -367,20 +371,41 @@ export const MOTIFS: TMotifDef[] = [
   M('bear', 'Bear', 'bear-head', ['bear', 'bears', 'grizzly', 'ursa'], ['brown'], 'figure', [
     'animals',
   ]),
+  // the whole standing stag reads as a deer; a head alone read as a moose or a blob when drawn
+  // faceted or large. The head stays for "stag head" and for small sizes (see SIMPLE).
   M(
     'deer',
     'Stag',
-    'stag-head',
+    'deer',
     ['deer', 'stag', 'elk', 'antler', 'antlers', 'reindeer', 'buck', 'doe'],
     ['brown', 'bone'],
     'figure',
     ['animals', 'nature'],
   ),
   M(
+    'stag-head',
+    'Stag head',
+    'stag-head',
+    ['stag head', 'deer head', 'antlered head'],
+    ['brown', 'bone'],
+    'figure',
+    ['animals'],
+  ),
+  // a whole humpback (the flukes alone stay for "whale tail")
+  M(
     'whale',
+    'Whale',
+    'gen:whale',
+    ['whale', 'orca', 'humpback', 'humpback whale', 'blue whale'],
+    ['blue'],
+    'figure',
+    ['animals', 'nature'],
+  ),
+  M(
+    'whale-tail',
     'Whale tail',
     'whale-tail',
-    ['whale', 'orca', 'humpback', 'whale tail'],
+    ['whale tail', 'whale fluke', 'whale flukes', 'fluke'],
     ['blue'],
     'figure',
     ['animals', 'nature'],
@@ -840,7 +865,11 @@ export const MOTIFS: TMotifDef[] = [
 ];
 
 // Bolder silhouettes for pieces under about 6 cm, where fine cut-outs would close up.
-const SIMPLE: Record<string, string> = { eagle: 'eagle-head', phoenix: 'eagle-head' };
+const SIMPLE: Record<string, string> = {
+  eagle: 'eagle-head',
+  phoenix: 'eagle-head',
+  deer: 'stag-head',
+};
 for (const m of MOTIFS) if (SIMPLE[m.id]) m.simple = SIMPLE[m.id];
 
 MOTIFS.push(...MORE_MOTIFS);

@@ -54,6 +54,12 @@ const CONTAINERS: Record<string, { dy: number; k: number }> = {
   deer: { dy: 0.05, k: 0.36 },
   'hot-air-balloon': { dy: -0.18, k: 0.48 },
   compass: { dy: 0, k: 0.3 },
+  // a skull "on its back" sits on the thorax, as on a death's-head moth
+  moth: { dy: -0.05, k: 0.2 },
+  whale: { dy: 0.02, k: 0.28 },
+  manta: { dy: -0.04, k: 0.26 },
+  // inside an astronaut is inside the visor
+  astronaut: { dy: -0.31, k: 0.24 },
 };
 // subjects that sit low as ground or a base
 const GROUND = new Set([

@@ -281,7 +281,6 @@ const STAND_INS: [string, string, string][] = [
     'no deer-skull drawing with antlers yet: drew a horned animal skull',
   ],
   ['peacock feather', 'feather', 'no peacock-feather drawing yet: drew a plain feather'],
-  ['moth', 'butterfly', 'no moth drawing yet: drew a butterfly shape'],
   ['hannya', 'hannya', ''],
   ['lace veil', '', 'no lace veil drawing: the face is drawn without it'],
   ['veil', '', 'no veil drawing: the face is drawn without it'],

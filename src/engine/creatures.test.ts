@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { Resvg } from '@resvg/resvg-js';
+import { astronaut, ellipse, manta, mirrorD, mirrored, moth, taper, whale } from './creatures';
+import type { TGenShape } from './generated-motifs';
+import { composeDesign } from './index';
+import { closeSubpaths, parsePath, signedArea, splitSubpaths, toD, withWinding } from './path';
+
+/** The shape as the engine builds it (body one winding, cuts the other), rasterised at 1:1 in
+ *  its 512 box; returns "is this source point inked?" (the alt region counts as ink). */
+function raster(g: TGenShape): (x: number, y: number) => boolean {
+  const body = [
+    ...withWinding(closeSubpaths(parsePath(g.d)), 1),
+    ...(g.holes ? withWinding(closeSubpaths(parsePath(g.holes)), -1) : []),
+  ];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><rect width="512" height="512" fill="#fff"/><path d="${toD(body)}" fill="#000"/>${g.alt ? `<path d="${g.alt}" fill="#f00"/>` : ''}</svg>`;
+  const img = new Resvg(svg).render();
+  const px = img.pixels;
+  return (x, y) => {
+    const i = (Math.round(y) * 512 + Math.round(x)) * 4;
+    return px[i + 1] < 128; // green channel: black body and red alt both read as ink
+  };
+}
+
+const finite = (d: string) => !/NaN|Infinity|undefined/.test(d);
+
+describe('path helpers', () => {
+  it('mirrored() closes one contour whose left half mirrors the right', () => {
+    const d = mirrored(
+      [256, 10],
+      [
+        [
+          [300, 10],
+          [400, 100],
+          [400, 200],
+        ],
+        [
+          [400, 300],
+          [300, 400],
+          [256, 400],
+        ],
+      ],
+    );
+    expect(d.match(/M/g)).toHaveLength(1);
+    expect(d).toContain('C212 400 112 300 112 200');
+    expect(d.endsWith('Z')).toBe(true);
+  });
+
+  it('mirrorD() flips x about the centre line and leaves y alone', () => {
+    expect(mirrorD('M300 10L400 20C500 30 260 40 256 50Z')).toBe(
+      'M212 10L112 20C12 30 252 40 256 50Z',
+    );
+  });
+
+  it('taper() is pointed at both ends and wide in the middle', () => {
+    const ink = raster({ d: taper([100, 256], [256, 256], [412, 256], 20) });
+    expect(ink(256, 256)).toBe(true);
+    expect(ink(256, 262)).toBe(true);
+    expect(ink(110, 262)).toBe(false);
+    expect(ink(402, 262)).toBe(false);
+  });
+
+  it('ellipse() winds both ways and survives mirrorD (no arc flags to corrupt)', () => {
+    const cw = ellipse(300, 200, 40, 20);
+    const ccw = ellipse(300, 200, 40, 20, false);
+    expect(cw).not.toContain('A');
+    const area = (d: string) => signedArea(splitSubpaths(parsePath(d))[0]);
+    expect(Math.sign(area(cw))).toBe(-Math.sign(area(ccw)));
+    // signedArea goes through the end points only: the inscribed diamond of the ellipse
+    expect(Math.abs(area(cw))).toBeCloseTo(2 * 40 * 20, 0);
+    const ink = raster({ d: mirrorD(cw) });
+    expect(ink(212, 200)).toBe(true);
+    expect(ink(300, 200)).toBe(false);
+  });
+});
+
+describe('authored creature silhouettes', () => {
+  it.each([
+    ['manta', manta],
+    ['moth', moth],
+    ['whale', whale],
+    ['astronaut', astronaut],
+  ])('%s: finite path data inside the 512 box', (_name, make) => {
+    const g = make();
+    for (const d of [g.d, g.holes ?? '', g.alt ?? '']) {
+      expect(finite(d)).toBe(true);
+      for (const n of d.match(/-?\d+(?:\.\d+)?/g) ?? []) {
+        expect(Number(n)).toBeGreaterThanOrEqual(0);
+        expect(Number(n)).toBeLessThanOrEqual(512);
+      }
+    }
+  });
+
+  it('manta: two cephalic fins either side of an open gap, wing tips, whip tail', () => {
+    const ink = raster(manta());
+    expect(ink(294, 110)).toBe(true); // right cephalic fin
+    expect(ink(218, 110)).toBe(true); // left cephalic fin
+    expect(ink(256, 120)).toBe(false); // the gap between them
+    expect(ink(490, 246)).toBe(true); // right wing tip
+    expect(ink(22, 246)).toBe(true); // left wing tip
+    expect(ink(256, 470)).toBe(true); // tail
+    expect(ink(300, 470)).toBe(false);
+    expect(ink(253, 300)).toBe(false); // spine ridge cut reads as a line
+    expect(ink(256, 250)).toBe(true);
+  });
+
+  it('moth: feathered antennae, eye spots with dark pupils, banded abdomen', () => {
+    const ink = raster(moth());
+    expect(ink(204, 109)).toBe(true); // antenna shaft
+    // barbs: a scan line across the antenna meets more than the bare shaft
+    let runs = 0;
+    for (let x = 140, was = false; x <= 250; x += 2) {
+      const now = ink(x, 90);
+      if (now && !was) runs++;
+      was = now;
+    }
+    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(ink(400, 160)).toBe(true); // pupil
+    expect(ink(400 + 20, 160)).toBe(false); // ring around it
+    expect(ink(112, 160)).toBe(true); // mirrored pupil
+    expect(ink(256, 330)).toBe(true); // abdomen
+    expect(ink(150, 330)).toBe(true); // hindwing
+  });
+
+  it('whale: a whole body with head, pectoral fin and both fluke lobes', () => {
+    const ink = raster(whale());
+    expect(ink(200, 270)).toBe(true); // body
+    expect(ink(40, 298)).toBe(true); // head
+    expect(ink(240, 385)).toBe(true); // pectoral fin, below the belly line
+    expect(ink(240, 360)).toBe(false);
+    expect(ink(410, 134)).toBe(true); // upper fluke
+    expect(ink(500, 174)).toBe(true); // lower fluke
+    expect(ink(470, 140)).toBe(false); // notch between lobes
+    expect(ink(92, 284)).toBe(false); // eye
+  });
+
+  it('astronaut: helmet with a visor in the second ink, suit, arms, two legs', () => {
+    const g = astronaut();
+    expect(g.alt).toBeTruthy();
+    // the visor (second ink) has its reflection left out, so the body colour shows there
+    const visor = raster({ d: 'M0 0Z', alt: g.alt });
+    expect(visor(256, 140)).toBe(true);
+    expect(visor(212, 94)).toBe(false);
+    expect(visor(256, 30)).toBe(false);
+    const ink = raster(g);
+    expect(ink(256, 30)).toBe(true); // helmet dome
+    expect(ink(256, 110)).toBe(true); // visor
+    expect(ink(372, 300)).toBe(true); // arm
+    expect(ink(296, 420)).toBe(true); // right leg
+    expect(ink(216, 420)).toBe(true); // left leg
+    expect(ink(256, 430)).toBe(false); // gap between the legs
+  });
+});
+
+describe('the subjects these motifs draw', () => {
+  const drawn = (prompt: string, extra = {}) =>
+    composeDesign({ prompt, seed: 3, output: 'design', ...extra }).drawn.subjects;
+
+  it.each([
+    ['maori inspired manta ray', 'manta'],
+    ['a moth with a skull on its back, blackwork, chest', 'moth'],
+    ['a whale flying through the sky with clouds', 'whale'],
+    ['an astronaut fishing on the moon', 'astronaut'],
+    ['geometric deer with a forest inside', 'deer'],
+    ['a luna moth', 'moth'],
+    ['a whale tail', 'whale-tail'],
+    ['a stag head', 'stag-head'],
+    ['an astronaut helmet', 'astronaut-helmet'],
+  ])('"%s" draws %s as itself, not a stand-in', (prompt, id) => {
+    const main = drawn(prompt).find((s) => s.motif === id);
+    expect(main, JSON.stringify(drawn(prompt))).toBeDefined();
+    expect(main!.standIn).toBeUndefined();
+  });
+
+  it('a moth is no longer drawn as a butterfly', () => {
+    expect(drawn('a moth').map((s) => s.motif)).not.toContain('butterfly');
+  });
+
+  it.each(['manta ray', 'moth', 'whale', 'astronaut'])(
+    '%s renders in every style without NaN',
+    (subject) => {
+      for (const style of [
+        'traditional',
+        'neo-traditional',
+        'tribal',
+        'blackwork',
+        'watercolor',
+        'realism',
+        'minimalist',
+        'geometric',
+        'surrealism',
+        'japanese',
+      ] as const) {
+        const r = composeDesign({ subject, style, seed: 5, output: 'design' });
+        expect(finite(r.svg), `${subject} ${style}`).toBe(true);
+        expect(r.drawn.subjects[0].standIn).toBeUndefined();
+      }
+    },
+  );
+
+  it('a large deer is the whole standing stag; a small one keeps the bolder head', () => {
+    const big = composeDesign({ subject: 'deer', placement: 'back', seed: 3, output: 'design' });
+    const small = composeDesign({ subject: 'deer', placement: 'wrist', seed: 3, output: 'design' });
+    expect(big.drawn.subjects[0].motif).toBe('deer');
+    expect(small.drawn.subjects[0].motif).toBe('deer');
+    // the motif silhouettes differ: different source drawings, not a rescale of one
+    const shapeOf = (svg: string) => svg.match(/<path id="s\d+" d="([^"]+)"/)![1];
+    const count = (d: string) => (d.match(/[MZ]/g) ?? []).length;
+    expect(count(shapeOf(big.svg))).not.toBe(count(shapeOf(small.svg)));
+  });
+});

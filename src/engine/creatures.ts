@@ -1,0 +1,353 @@
+// Authored flash silhouettes for subjects whose icon-set drawings do not read as the subject
+// (a manta cropped to a kite, a whale that is only a tail, a helmet for an astronaut, no moth at
+// all). Same 512 x 512 box and TGenShape contract as generated-motifs.ts: `d` is the body, `holes`
+// are the skin cuts that become interior detail lines, `alt` is painted in the second ink.
+// Detail cuts are tapered slivers (thick in the middle, pointed at both ends) so interior lines
+// read as whip-tapered tattoo lines rather than even icon strokes.
+import type { TGenShape } from './generated-motifs';
+
+type TPt = [number, number];
+
+const f = (n: number) => Math.round(n * 10) / 10;
+const P = ([x, y]: TPt) => `${f(x)} ${f(y)}`;
+const mx = ([x, y]: TPt): TPt => [512 - x, y];
+
+/** A cubic segment: two control points and the end point (the start is the previous end). */
+type TSeg = [TPt, TPt, TPt];
+
+/**
+ * A closed outline symmetric about x = 256 from its right half: `start` and the segments run
+ * from the top of the centre line round the right side to the bottom of the centre line; the
+ * left half is the same run mirrored and reversed, so the outline is one clockwise contour.
+ */
+export function mirrored(start: TPt, segs: TSeg[]): string {
+  let d = `M${P(start)}`;
+  for (const [c1, c2, e] of segs) d += `C${P(c1)} ${P(c2)} ${P(e)}`;
+  const ends = [start, ...segs.map((s) => s[2])];
+  for (let i = segs.length - 1; i >= 0; i--) {
+    const [c1, c2] = segs[i];
+    d += `C${P(mx(c2))} ${P(mx(c1))} ${P(mx(ends[i]))}`;
+  }
+  return d + 'Z';
+}
+
+/** Mirror a whole path string about x = 256 (absolute M/L/C/Q/Z commands only). */
+export function mirrorD(d: string): string {
+  return d.replace(
+    /(-?[\d.]+) (-?[\d.]+)/g,
+    (_m, x: string, y: string) => `${f(512 - Number(x))} ${y}`,
+  );
+}
+
+/**
+ * A tapered line along a quadratic curve a -> b bending through control c: zero width at both
+ * ends, `w` wide at the middle. This is the whip line an artist pulls for fur, veins and folds.
+ */
+export function taper(a: TPt, c: TPt, b: TPt, w: number): string {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const len = Math.hypot(dx, dy) || 1;
+  const nx = (-dy / len) * w;
+  const ny = (dx / len) * w;
+  // each side's control is pushed out so the widest point lands on the curve's middle
+  const c1: TPt = [c[0] + nx, c[1] + ny];
+  const c2: TPt = [c[0] - nx, c[1] - ny];
+  return `M${P(a)}Q${P(c1)} ${P(b)}Q${P(c2)} ${P(a)}Z`;
+}
+
+/** An ellipse as four cubic arcs (no SVG arc commands, so mirrorD can flip it). */
+export function ellipse(cx: number, cy: number, rx: number, ry: number, clockwise = true): string {
+  const k = 0.5523;
+  const pts: TSeg[] = [
+    [
+      [cx + rx * k, cy - ry],
+      [cx + rx, cy - ry * k],
+      [cx + rx, cy],
+    ],
+    [
+      [cx + rx, cy + ry * k],
+      [cx + rx * k, cy + ry],
+      [cx, cy + ry],
+    ],
+    [
+      [cx - rx * k, cy + ry],
+      [cx - rx, cy + ry * k],
+      [cx - rx, cy],
+    ],
+    [
+      [cx - rx, cy - ry * k],
+      [cx - rx * k, cy - ry],
+      [cx, cy - ry],
+    ],
+  ];
+  const segs = clockwise
+    ? pts
+    : pts.map((s, i): TSeg => [s[1], s[0], i === 0 ? [cx, cy - ry] : pts[i - 1][2]]).reverse();
+  let d = `M${P([cx, cy - ry])}`;
+  for (const [c1, c2, e] of segs) d += `C${P(c1)} ${P(c2)} ${P(e)}`;
+  return d + 'Z';
+}
+
+const both = (d: string) => d + mirrorD(d);
+
+/** Manta ray from above: swept wings, the two cephalic fins curling forward, whip tail. */
+export function manta(): TGenShape {
+  const d = mirrored(
+    [256, 176],
+    [
+      // head front to the inner edge of the right cephalic fin, up to its curled tip
+      [
+        [262, 176],
+        [268, 174],
+        [272, 170],
+      ],
+      [
+        [276, 146],
+        [282, 112],
+        [294, 90],
+      ],
+      [
+        [302, 78],
+        [318, 84],
+        [314, 98],
+      ],
+      // outer edge of the fin back down to the wing root
+      [
+        [306, 124],
+        [304, 150],
+        [314, 176],
+      ],
+      // leading edge sweeping out to the wing tip
+      [
+        [372, 170],
+        [446, 190],
+        [504, 250],
+      ],
+      // trailing edge, concave, back in to the pelvic fins
+      [
+        [452, 262],
+        [380, 282],
+        [336, 340],
+      ],
+      [
+        [318, 364],
+        [300, 384],
+        [278, 394],
+      ],
+      // pelvic fin lobe and the tail root
+      [
+        [284, 404],
+        [276, 414],
+        [262, 414],
+      ],
+      // the whip tail, narrowing to the centre line
+      [
+        [260, 450],
+        [258, 480],
+        [256, 508],
+      ],
+    ],
+  );
+  const holes = both(
+    // shoulder patches: the pale chevrons a manta carries behind its head
+    taper([286, 196], [330, 214], [384, 212], 12) +
+      // wing lines following the leading edge, as flash draws them
+      taper([330, 226], [410, 220], [476, 250], 8) +
+      taper([318, 262], [380, 262], [430, 268], 6) +
+      // gill slits under the wing root
+      taper([282, 300], [290, 318], [286, 336], 5) +
+      taper([290, 296], [300, 314], [298, 330], 4) +
+      // spiracle / eye at the base of the fin
+      ellipse(292, 184, 7, 9, false),
+  );
+  // the spine ridge down the back to the tail
+  const ridge = taper([256, 200], [250, 300], [256, 410], 7);
+  return { d, holes: holes + ridge };
+}
+
+/** Moth from above: feathered antennae, pointed forewings with eye spots and veins, round
+ *  hindwings, a furred thorax and a banded abdomen. */
+export function moth(): TGenShape {
+  const fore = mirrored(
+    [256, 186],
+    [
+      [
+        [300, 140],
+        [400, 96],
+        [494, 104],
+      ],
+      [
+        [494, 150],
+        [474, 212],
+        [436, 246],
+      ],
+      [
+        [380, 262],
+        [310, 252],
+        [256, 236],
+      ],
+    ],
+  );
+  const hind = mirrored(
+    [256, 232],
+    [
+      [
+        [330, 236],
+        [420, 262],
+        [428, 330],
+      ],
+      // scalloped outer margin
+      [
+        [432, 360],
+        [416, 372],
+        [404, 374],
+      ],
+      [
+        [404, 396],
+        [380, 420],
+        [352, 414],
+      ],
+      [
+        [330, 430],
+        [300, 410],
+        [284, 380],
+      ],
+      [
+        [272, 340],
+        [266, 300],
+        [256, 290],
+      ],
+    ],
+  );
+  // body: head, furred thorax, tapering abdomen
+  const body =
+    ellipse(256, 176, 16, 14) +
+    ellipse(256, 218, 26, 40) +
+    'M256 248C280 250 284 300 278 340C272 380 264 410 256 428C248 410 240 380 234 340C228 300 232 250 256 248Z';
+  // feathered antennae: a curved shaft with barbs along its outer side
+  const [a0, a1, a2]: TPt[] = [
+    [250, 166],
+    [214, 100],
+    [140, 70],
+  ];
+  let antenna = taper(a0, a1, a2, 5);
+  for (let i = 1; i <= 7; i++) {
+    const t = i / 8;
+    // point on the shaft (quadratic), then a short barb pointing outward and forward
+    const x = (1 - t) ** 2 * a0[0] + 2 * (1 - t) * t * a1[0] + t * t * a2[0];
+    const y = (1 - t) ** 2 * a0[1] + 2 * (1 - t) * t * a1[1] + t * t * a2[1];
+    const len = 26 - i * 2;
+    antenna += `M${f(x)} ${f(y)}L${f(x - len)} ${f(y + len * 0.55)}L${f(x - 3)} ${f(y + 6)}Z`;
+    antenna += `M${f(x)} ${f(y)}L${f(x + len * 0.5)} ${f(y - len * 0.9)}L${f(x + 5)} ${f(y + 2)}Z`;
+  }
+  const d = fore + hind + body + both(antenna);
+  const holes = both(
+    // forewing eye spot ring and veins (the dot inside the ring is drawn back in `d`)
+    ellipse(400, 160, 30, 26, false) +
+      taper([270, 200], [330, 170], [420, 120], 6) +
+      taper([272, 224], [340, 226], [430, 214], 6) +
+      taper([300, 236], [370, 250], [444, 236], 4) +
+      // hindwing eye spot and vein
+      ellipse(362, 330, 24, 22, false) +
+      taper([272, 250], [320, 270], [380, 290], 5),
+  );
+  const dots = ellipse(400, 160, 14, 12) + ellipse(362, 330, 10, 10);
+  // abdomen bands cut across, and the skull-like mark on the thorax of a death's-head moth
+  let bands = '';
+  for (const y of [280, 310, 340, 370, 396])
+    bands += taper(
+      [256 - 18 + (y - 280) * 0.08, y],
+      [256, y + 8],
+      [256 + 18 - (y - 280) * 0.08, y],
+      3,
+    );
+  const thorax = ellipse(247, 210, 6, 8, false) + ellipse(265, 210, 6, 8, false);
+  return { d: d + both(dots), holes: holes + bands + thorax, alt: both(dots) };
+}
+
+/** Humpback whale side on, facing left: long pectoral fin, throat pleats, small dorsal hump,
+ *  tail stock rising into spread flukes. */
+export function whale(): TGenShape {
+  const d =
+    'M22 300C34 240 118 202 212 202' +
+    'C290 202 330 212 350 218C360 204 372 200 380 204C384 212 390 220 404 224' +
+    'C426 226 440 214 448 198' +
+    // upper fluke lobe out to its tip and the notched trailing edge back to the centre
+    'C438 176 420 150 402 126C430 134 452 150 462 170' +
+    // lower lobe out to its tip and back along its leading edge to the tail stock
+    'C476 164 494 164 510 172C500 196 484 214 468 222' +
+    'C446 246 420 262 380 274' +
+    'C300 306 200 338 124 336C74 334 38 322 22 300Z';
+  // the long pectoral fin, knuckled along its leading edge
+  const fin =
+    'M148 300C170 318 196 336 218 354C232 364 250 378 262 388C274 398 290 408 304 414C296 422 280 422 266 414C226 390 180 352 134 316Z';
+  const holes =
+    // eye, mouth line, and the bumps (tubercles) on the head
+    ellipse(92, 284, 6, 6, false) +
+    taper([26, 302], [80, 304], [130, 296], 4) +
+    ellipse(72, 254, 5, 5, false) +
+    ellipse(100, 238, 5, 5, false) +
+    ellipse(130, 228, 5, 5, false) +
+    // throat pleats: long whip lines under the jaw
+    taper([60, 312], [140, 320], [240, 314], 4) +
+    taper([80, 320], [160, 330], [260, 322], 4) +
+    // flank line between dark back and pale belly, fluke centre line
+    taper([140, 262], [280, 252], [420, 244], 7) +
+    taper([452, 204], [458, 186], [462, 172], 3);
+  return { d: d + fin, holes };
+}
+
+/** Astronaut standing front on: round helmet with a dark visor and its reflection, suit with
+ *  chest control box, gloves, belt and boots, the life-support pack showing at the shoulders. */
+export function astronaut(): TGenShape {
+  const pack =
+    'M176 208L336 208C348 208 352 216 352 228L352 320L160 320L160 228C160 216 164 208 176 208Z';
+  const helmet = ellipse(256, 112, 92, 90);
+  const torso = mirrored(
+    [256, 196],
+    [
+      [
+        [284, 196],
+        [308, 200],
+        [322, 212],
+      ],
+      [
+        [330, 260],
+        [326, 312],
+        [320, 346],
+      ],
+      [
+        [300, 350],
+        [280, 350],
+        [256, 350],
+      ],
+    ],
+  );
+  const belt = 'M190 338L322 338L326 374L186 374Z';
+  const rightArm =
+    'M310 210C340 206 362 220 368 246L386 318C390 338 388 350 380 356L348 362C342 342 338 322 332 302L314 258Z';
+  const glove = ellipse(368, 370, 25, 23);
+  const rightLeg = 'M258 368L322 368C330 408 332 438 330 460L266 460C264 428 260 398 258 368Z';
+  const boot = 'M262 452L334 452C350 456 358 472 356 498L262 498Z';
+  const d = pack + helmet + torso + belt + both(rightArm + glove + rightLeg + boot);
+  // visor in the second ink with a curved reflection left bare (drawn the other way round)
+  const visor =
+    'M184 104C184 64 220 50 256 50C292 50 328 64 328 104C328 150 296 168 256 168C216 168 184 150 184 104Z';
+  const glare = 'M206 100L214 104C218 88 228 76 244 66C222 70 208 82 206 100Z';
+  const holes =
+    // helmet rim and neck ring seams
+    taper([168, 120], [256, 206], [344, 120], 6) +
+    taper([204, 206], [256, 214], [308, 206], 4) +
+    // chest control box with its buttons drawn back as dots in `d`
+    'M226 246L226 292L286 292L286 246Z' +
+    // belt line, knee pads and elbow folds, boot tops
+    taper([196, 352], [256, 358], [316, 352], 4) +
+    both(
+      taper([270, 412], [294, 420], [318, 412], 5) +
+        taper([344, 280], [356, 286], [368, 280], 4) +
+        taper([268, 464], [300, 470], [330, 464], 4),
+    );
+  const buttons =
+    ellipse(242, 262, 6, 6) + ellipse(270, 262, 6, 6) + 'M236 278L276 278L276 284L236 284Z';
+  return { d: d + visor + buttons, holes, alt: visor + glare };
+}
