@@ -2,6 +2,7 @@
 // the spec's camelCase names (shortDescription, fullDescription, characteristics, image). Pure zod.
 import { z } from 'zod';
 import { COMPOSITIONS, PALETTES, PLACEMENTS, STYLES, TECHNIQUES, values, type TStyleId } from './options';
+import { ZApiErrorBody } from './api-error-schemas';
 
 export const STYLE_NOT_FOUND_MESSAGE = 'Style not found';
 export const CATALOG_UNAVAILABLE_CODE = 'catalog_unavailable';
@@ -107,9 +108,8 @@ export const ZKeywordSets = z.object({
 });
 export type TKeywordSets = z.infer<typeof ZKeywordSets>;
 
-export const ZCatalogErrorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
-});
+/** The catalogue's errors are the API's one error shape. */
+export const ZCatalogErrorBody = ZApiErrorBody;
 
 /** Widths GET /api/images/:id?w= serves as cached WebP variants. */
 export const IMAGE_VARIANT_WIDTHS = [160, 320, 480, 640, 768, 1024] as const;

@@ -1,5 +1,6 @@
 // buildApp(): the whole HTTP application as a Fastify instance; server.ts only listens.
 import { fileURLToPath } from 'node:url';
+import type { Worker } from 'node:worker_threads';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import './fastify-types';
 import type { TConfig } from './config';
@@ -49,6 +50,8 @@ export interface TBuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; defaults to ./dist next to the repo root. */
   webRoot?: string;
+  /** How an engine worker is started (tests: a worker that hangs, to prove the job time limit). */
+  engineWorker?: () => Worker;
   /** Style library: seed folder, example rendering (off under NODE_ENV=test), repository. */
   catalog?: TCatalogOptions;
 }
@@ -76,7 +79,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   // Workers start on the first design (server.ts warms them after listening).
   const engine = createEnginePool({
     ...(config.ENGINE_THREADS ? { size: config.ENGINE_THREADS } : {}),
+    ...(options.engineWorker ? { start: options.engineWorker } : {}),
+    jobTimeoutMs: config.ENGINE_JOB_TIMEOUT_MS,
     onWorkerLost: (error) => app.log.warn({ err: error }, 'engine worker lost; drawing on the main thread'),
+    onJobTimeout: (error) =>
+      app.log.error({ op: error.op, timeoutMs: error.timeoutMs }, 'engine job timed out; its worker was replaced'),
   });
   app.decorate('engine', engine);
   app.addHook('onClose', () => engine.close());

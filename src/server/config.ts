@@ -2,6 +2,13 @@
 // the process with one line naming the variable.
 import { z } from 'zod';
 
+/**
+ * One design takes ~60 ms to draw and a 300 DPI print well under a second; the first job on a
+ * worker also loads the engine's assets (a few seconds on a busy machine). 30 s is far past any
+ * honest job and short enough that a stuck one frees its thread.
+ */
+export const DEFAULT_ENGINE_JOB_TIMEOUT_MS = 30_000;
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -92,6 +99,8 @@ export const ZConfig = z.object({
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
   /** Worker threads drawing offline-engine designs (default: one per core but one, at most 4). */
   ENGINE_THREADS: z.coerce.number().int().min(1).max(32).optional(),
+  /** Longest one offline-engine job may run before its worker is replaced and the request gets a 503. */
+  ENGINE_JOB_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(DEFAULT_ENGINE_JOB_TIMEOUT_MS),
   /** Unsaved history images of signed-in users are deleted after this many days (guests': 24 hours). */
   IMAGE_RETENTION_DAYS: z.coerce.number().min(1).max(3650).default(30),
   /** Image bytes in an S3-compatible bucket instead of DATA_DIR/images (several machines, no shared disk). */

@@ -3,6 +3,7 @@
 // re-judge them at any physical size without asking the server again.
 import { z } from 'zod';
 import { PLACEMENTS, values } from '../options';
+import type { TApiErrorBody } from '../api-error-schemas';
 
 export const ANALYSIS_MESSAGES = {
   noImageTitle: 'No image',
@@ -131,7 +132,7 @@ export type TAnalysisEvent =
   | { type: 'summary'; text: string }
   | { type: 'delta'; text: string }
   | { type: 'done'; result: TAnalysisResult }
-  | { type: 'error'; error: { code: string; message: string } };
+  | ({ type: 'error' } & TApiErrorBody);
 
 export const ZSaveAnalysisRequest = z.object({
   kind: z.enum(['image', 'concept']),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MODEL_IDS } from '../models';
 import { COMPOSITIONS, PALETTES, PLACEMENTS, STYLES, TECHNIQUES, values } from '../options';
 import { ASSISTANT_IDS } from './assistants';
+import { ZApiErrorBody } from '../api-error-schemas';
 
 export const CHAT_FAILED_TITLE = 'Error';
 export const CHAT_FAILED_MESSAGE = 'Failed to get response from assistant';
@@ -91,7 +92,8 @@ export type TChatReply = z.infer<typeof ZChatReply>;
 
 /** Server-sent events: `delta` {text} as the reply is written, then `done` (TChatReply) or `error`. */
 export const ZChatDelta = z.object({ text: z.string() });
-export const ZChatStreamError = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+/** The stream's `error` event: the API's one error shape. */
+export const ZChatStreamError = ZApiErrorBody;
 export type TChatDelta = z.infer<typeof ZChatDelta>;
 export type TChatStreamError = z.infer<typeof ZChatStreamError>;
 

@@ -3,10 +3,15 @@
 // twenty designs are being drawn. Jobs queue when every worker is busy (one job per worker at a
 // time). A worker that dies hands its job to the calling thread (a lost worker must not read as a
 // broken engine); one that had started is replaced, one that never started is not retried.
+// A job that runs past its time limit (a hang in composing or rasterising) is failed with a 503
+// and its worker is terminated and replaced: it is never run again on the calling thread, where
+// the same hang would stop the whole server.
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { TDesignRequest, TDesignResult } from '../../engine/index';
 import { runEngineJob, type TEngineJob, type TEngineOutput } from './engine-jobs';
+import { DEFAULT_ENGINE_JOB_TIMEOUT_MS } from '../config';
+import { HttpError } from '../http-errors';
 import type { TPrintSource } from './render';
 import { startTsWorker } from './ts-worker';
 
@@ -37,6 +42,19 @@ export interface TEnginePoolOptions {
   /** How a worker is started (tests). */
   start?: () => Worker;
   onWorkerLost?: (error: Error) => void;
+  /** Longest a job may run on a worker (queue time not counted); default DEFAULT_ENGINE_JOB_TIMEOUT_MS. */
+  jobTimeoutMs?: number;
+  /** A job ran past its limit: its worker was terminated (and is being replaced). */
+  onJobTimeout?: (error: EngineTimeoutError) => void;
+}
+
+export const ENGINE_TIMEOUT_MESSAGE = 'The offline engine took too long to draw this design. Please try again in a moment.';
+
+/** Our own engine did not finish in time: a 503 the error handler sends as is, not a crash. */
+export class EngineTimeoutError extends HttpError {
+  constructor(readonly op: string, readonly timeoutMs: number) {
+    super(503, 'engine_timeout', ENGINE_TIMEOUT_MESSAGE);
+  }
 }
 
 export const defaultEngineThreads = () => Math.max(1, Math.min(4, availableParallelism() - 1));
@@ -50,7 +68,9 @@ interface TTask {
 interface TSlot {
   worker: Worker;
   ready: boolean;
-  task?: TTask & { id: number };
+  task?: TTask & { id: number; timer: NodeJS.Timeout };
+  /** Terminated on purpose (a job timed out): its exit is not a lost worker. */
+  retired?: boolean;
 }
 
 const toBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -65,6 +85,7 @@ const inline = (task: TTask) => {
 
 export function createEnginePool(options: TEnginePoolOptions = {}): TEnginePool {
   const size = options.size ?? defaultEngineThreads();
+  const jobTimeoutMs = options.jobTimeoutMs ?? DEFAULT_ENGINE_JOB_TIMEOUT_MS;
   const start = options.start ?? (() => startTsWorker(new URL('./engine-worker.ts', import.meta.url)));
   const slots = new Set<TSlot>();
   const queue: TTask[] = [];
@@ -77,12 +98,31 @@ export function createEnginePool(options: TEnginePoolOptions = {}): TEnginePool 
       if (queue.length === 0) return;
       if (slot.task) continue;
       const task = queue.shift()!;
-      slot.task = { ...task, id: (nextId += 1) };
+      const id = (nextId += 1);
+      slot.task = { ...task, id, timer: setTimeout(() => timeOut(slot, id), jobTimeoutMs) };
+      slot.task.timer.unref();
       slot.worker.ref(); // keep the process alive only while a job is in flight
       slot.worker.postMessage({ id: slot.task.id, job: task.job });
     }
     // Every worker was lost: the calling thread does the work (slower, blocking, but correct).
     if (slots.size === 0) for (const task of queue.splice(0)) inline(task);
+  }
+
+  /** The job in `slot` ran too long: fail it, terminate its worker and start a fresh one. */
+  function timeOut(slot: TSlot, id: number) {
+    const task = slot.task;
+    if (!task || task.id !== id || closed) return;
+    slot.task = undefined;
+    slot.retired = true;
+    slots.delete(slot);
+    void slot.worker.terminate();
+    const error = new EngineTimeoutError(task.job.op, jobTimeoutMs);
+    options.onJobTimeout?.(error);
+    task.reject(error);
+    // A worker that never said it was ready is not retried (as for a lost one); the queue then
+    // falls back to the calling thread in dispatch().
+    if (slot.ready) spawn();
+    dispatch();
   }
 
   function spawn() {
@@ -95,6 +135,7 @@ export function createEnginePool(options: TEnginePoolOptions = {}): TEnginePool 
       }
       const task = slot.task;
       if (!task || task.id !== message.id) return;
+      clearTimeout(task.timer);
       slot.task = undefined;
       slot.worker.unref();
       if (message.ok) task.resolve({ ...message.output, png: toBuffer(message.output.png) });
@@ -103,11 +144,14 @@ export function createEnginePool(options: TEnginePoolOptions = {}): TEnginePool 
     });
     let lost = false;
     const onLost = (error: Error) => {
-      if (lost || closed) return;
+      if (lost || closed || slot.retired) return;
       lost = true;
       slots.delete(slot);
       options.onWorkerLost?.(error);
-      if (slot.task) inline(slot.task);
+      if (slot.task) {
+        clearTimeout(slot.task.timer);
+        inline(slot.task);
+      }
       if (slot.ready) spawn();
       dispatch();
     };
@@ -145,7 +189,10 @@ export function createEnginePool(options: TEnginePoolOptions = {}): TEnginePool 
       for (const task of queue.splice(0)) task.reject(new Error('engine pool closed'));
       const all = [...slots];
       slots.clear();
-      for (const slot of all) slot.task?.reject(new Error('engine pool closed'));
+      for (const slot of all) {
+        if (slot.task) clearTimeout(slot.task.timer);
+        slot.task?.reject(new Error('engine pool closed'));
+      }
       await Promise.all(all.map((slot) => slot.worker.terminate()));
     },
     get threads() {

@@ -9,6 +9,7 @@ import { createAuthRateLimit } from '../auth/auth-rate-limit';
 import { createRateLimitRepository } from '../db/rate-limit.repository';
 import { HttpError, unauthorized } from '../http-errors';
 import { createMailer, type TMailer } from '../mail/mailer';
+import { apiErrorBody } from '../../core/api-error-schemas';
 
 export interface TSessionUser {
   id: string;
@@ -148,7 +149,7 @@ function sendAuthError(reply: FastifyReply, error: HttpError) {
   return reply.status(error.statusCode).send({
     code: error.code.toUpperCase(),
     message: error.message,
-    error: { code: error.code, message: error.message },
+    ...apiErrorBody(error.code, error.message),
   });
 }
 

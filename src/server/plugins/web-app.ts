@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createPrerenderer, WARM_PAGES } from './prerender';
 import { redactUrl } from '../log-redaction';
+import { apiErrorBody } from '../../core/api-error-schemas';
 
 /** Text files the build precompresses (kept in step with scripts/precompress.ts). */
 const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml)$/i;
@@ -54,7 +55,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, ssrE
       return reply
         .status(404)
         // the path is quoted back without any key pasted into it (the answer may be logged by a proxy)
-        .send({ error: { code: 'not_found', message: `No API route ${request.method} ${redactUrl(path)}` } });
+        .send(apiErrorBody('not_found', `No API route ${request.method} ${redactUrl(path)}`));
     }
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!wantsPage || path.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(path)) {

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type TBuildAppOptions } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import { openDatabase } from '../db/client';
 
@@ -16,7 +16,12 @@ export interface TTestApp {
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string; /** e.g. a pino stream that keeps lines, to check what is logged. */ logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    webRoot?: string;
+    /** e.g. a pino stream that keeps lines, to check what is logged. */
+    logger?: FastifyServerOptions['logger'];
+    engineWorker?: TBuildAppOptions['engineWorker'];
+  } = {},
 ): Promise<TTestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'inkglow-test-'));
   const config = loadConfig({
@@ -41,6 +46,7 @@ export async function buildTestApp(
     database,
     webRoot: options.webRoot ?? join(dataDir, 'no-web-build'),
     logger: options.logger,
+    engineWorker: options.engineWorker,
   });
   await app.ready();
   return {

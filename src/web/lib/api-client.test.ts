@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, ApiError } from './api-client';
+import { apiErrorFrom, apiFetch, ApiError } from './api-client';
 
 function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
   const fetchMock = vi.fn(
@@ -74,5 +74,27 @@ describe('apiFetch', () => {
       status: 0,
       code: 'NETWORK_ERROR',
     });
+  });
+});
+
+describe('apiErrorFrom', () => {
+  const answer = (status: number) => new Response(null, { status });
+
+  it('reads the core error shape, and nothing that only looks like it', () => {
+    expect(apiErrorFrom(answer(503), { error: { code: 'engine_timeout', message: 'Try again.' } })).toMatchObject({
+      status: 503,
+      code: 'engine_timeout',
+      message: 'Try again.',
+    });
+    // a code that is not text, or an empty one, is not our shape: the fallback speaks instead
+    expect(apiErrorFrom(answer(400), { error: { code: 7, message: 'x' } }, 'Unknown error')).toMatchObject({
+      code: 'HTTP_400',
+      message: 'Unknown error',
+    });
+    expect(apiErrorFrom(answer(400), { error: { code: '', message: 'x' } })).toMatchObject({
+      code: 'HTTP_400',
+      message: 'Request failed with status 400',
+    });
+    expect(apiErrorFrom(answer(500), null)).toMatchObject({ code: 'HTTP_500' });
   });
 });

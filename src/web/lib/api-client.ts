@@ -1,3 +1,5 @@
+import { ZApiErrorBody } from '../../core/api-error-schemas';
+
 /** An error response from our API (`{ "error": { "code", "message" } }`) or a network failure. */
 export class ApiError extends Error {
   readonly status: number;
@@ -36,19 +38,16 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorFrom(response: Response, body: unknown): ApiError {
+/**
+ * The ApiError for a non-2xx answer: its `{ error: { code, message } }` body (src/core's one error
+ * shape), or, for anything else (a proxy's HTML page, an empty body), `HTTP_<status>` and
+ * `fallbackMessage`.
+ */
+export function apiErrorFrom(response: Response, body: unknown, fallbackMessage?: string): ApiError {
   const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
-  const error =
-    body && typeof body === 'object' && 'error' in body
-      ? (body as { error: unknown }).error
-      : undefined;
-  if (error && typeof error === 'object') {
-    const { code, message } = error as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && typeof message === 'string') {
-      return new ApiError(response.status, code, message, retryAfter);
-    }
-  }
-  const fallback = response.statusText || `Request failed with status ${response.status}`;
+  const parsed = ZApiErrorBody.safeParse(body);
+  if (parsed.success) return new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, retryAfter);
+  const fallback = fallbackMessage ?? (response.statusText || `Request failed with status ${response.status}`);
   return new ApiError(response.status, `HTTP_${response.status}`, fallback, retryAfter);
 }
 
@@ -94,6 +93,6 @@ export async function apiFetch<T>(
   }
 
   const parsed = response.status === 204 ? undefined : await readBody(response);
-  if (!response.ok) throw errorFrom(response, parsed);
+  if (!response.ok) throw apiErrorFrom(response, parsed);
   return parsed as T;
 }

@@ -21,6 +21,7 @@ import { createAnalysisService, type TEmit } from './analysis.service';
 import { createSavedAnalysesRepository } from './saved-analyses.repository';
 import { createSavedAnalysesService } from './saved-analyses.service';
 import { z } from 'zod';
+import { apiErrorBody } from '../../../core/api-error-schemas';
 
 async function readImageForm(request: FastifyRequest) {
   if (!request.isMultipart()) {
@@ -101,7 +102,7 @@ async function respond(
     const { code, message, status } = failure(error);
     if (status >= 500 && !(error instanceof ProviderError))
       request.log.error({ err: error }, 'analysis failed');
-    send({ type: 'error', error: { code, message } });
+    send({ type: 'error', ...apiErrorBody(code, message) });
   } finally {
     raw.end();
   }

@@ -8,6 +8,7 @@ import { ProviderError } from '../../providers/errors';
 import { createOfflineAssistant, loadOfflineCatalog } from '../../ai/offline-assistant';
 import { chatAi } from './chat-ai';
 import { createChatService, type TChatTurn } from './chat.service';
+import { apiErrorBody } from '../../../core/api-error-schemas';
 
 /** 60 messages of 4000 characters, with room for JSON escaping. */
 const CHAT_BODY_LIMIT = 1024 * 1024;
@@ -46,9 +47,7 @@ async function stream(request: FastifyRequest, reply: FastifyReply, turn: TChatT
   } catch (error) {
     const known = error instanceof HttpError ? error : undefined;
     if (!known) request.log.error({ err: error }, 'chat stream failed');
-    send('error', {
-      error: { code: known?.code ?? 'chat_failed', message: known?.message ?? 'The chat model failed to answer. Please try again.' },
-    });
+    send('error', apiErrorBody(known?.code ?? 'chat_failed', known?.message ?? 'The chat model failed to answer. Please try again.'));
   } finally {
     reply.raw.end();
   }

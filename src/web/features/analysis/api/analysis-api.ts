@@ -5,7 +5,7 @@ import {
   type TAnalysisResult,
   type TAnalyst,
 } from '../../../../core/analysis/analysis-schemas';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, apiErrorFrom } from '../../../lib/api-client';
 import { withSessionHeaders } from '../../../lib/session';
 import { guestKeyHeaders } from '../../../lib/provider-keys';
 
@@ -16,14 +16,7 @@ export interface TStreamHandlers {
 
 async function readEvents(response: Response, handlers: TStreamHandlers): Promise<TAnalysisResult> {
   if (!response.ok || !response.body) {
-    const body = (await response.json().catch(() => null)) as {
-      error?: { code?: string; message?: string };
-    } | null;
-    throw new ApiError(
-      response.status,
-      body?.error?.code ?? `HTTP_${response.status}`,
-      body?.error?.message ?? ANALYSIS_MESSAGES.unknownError,
-    );
+    throw apiErrorFrom(response, await response.json().catch(() => null), ANALYSIS_MESSAGES.unknownError);
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

@@ -12,7 +12,7 @@ import type {
   TTranscribeRequestInput,
   TTranscribeResponse,
 } from '../../../../core/chat/chat-schemas';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, apiErrorFrom } from '../../../lib/api-client';
 import { authFetch, withSessionHeaders } from '../../../lib/session';
 
 /**
@@ -35,8 +35,7 @@ export async function streamChat(
     throw new ApiError(0, 'network_error', error instanceof Error ? error.message : 'Network error');
   });
   if (!response.ok || !response.body) {
-    const data = (await response.json().catch(() => null)) as Partial<TChatStreamError> | null;
-    throw new ApiError(response.status, data?.error?.code ?? `HTTP_${response.status}`, data?.error?.message ?? response.statusText);
+    throw apiErrorFrom(response, await response.json().catch(() => null));
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
