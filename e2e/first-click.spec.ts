@@ -153,6 +153,19 @@ test.describe('presses made before the page is live', () => {
     await expect(page).toHaveURL(/\/analysis$/);
   });
 
+  test('text typed into the chat before the page is live is kept and can be sent', async ({ page }) => {
+    const release = await openBeforeLive(page, '/chat');
+    const box = page.getByPlaceholder('Describe your tattoo idea');
+    await box.fill('a small rose on my wrist');
+    await release();
+    // React's state learns the text: Send turns on, and later renders do not wipe the field.
+    const send = page.getByRole('button', { name: 'Send message' });
+    await expect(send).toBeEnabled({ timeout: 30_000 });
+    await expect(box).toHaveValue('a small rose on my wrist');
+    await send.click();
+    await expect(page.locator('[data-sender="user"]')).toContainText('a small rose on my wrist');
+  });
+
   test('theme menu opens (desktop click)', async ({ page }) => {
     const release = await openBeforeLive(page, '/styles');
     await page.getByRole('button', { name: 'Change theme' }).click();

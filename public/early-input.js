@@ -16,6 +16,11 @@
  * A file dropped on such a control before the app is live is handled the same way: it is put into
  * that input (input.files) and handed over as a change event on release. Without this, the browser's
  * default for a drop with no handler is to leave the page and open the file.
+ *
+ * Text typed into a field before the app is live is kept too. The browser keeps it in the field, but
+ * React does not know it: its state still holds the prerendered value, and its next render of a
+ * controlled field puts that value back (the text is wiped). On release each such field hands its
+ * text to the app as an input event (change for a select), once React has hydrated the field.
  */
 (function () {
   var CONTROL =
@@ -107,6 +112,26 @@
     held.push({ changed: input });
   }
 
+  /** A field whose typed value the app must learn (text-like inputs, textareas, selects). */
+  function isTypedField(field) {
+    if (!field || !inApp(field)) return false;
+    if (field.tagName === 'TEXTAREA' || field.tagName === 'SELECT') return true;
+    return field.tagName === 'INPUT' && !/^(checkbox|radio|submit|button|reset|image|file|hidden|range|color)$/.test(field.type);
+  }
+
+  function onInput(event) {
+    var field = event.target;
+    if (live || !isTypedField(field)) return;
+    // One entry per field, at the place of its first keystroke, with its latest text.
+    for (var i = 0; i < held.length; i++) {
+      if (held[i].typed === field) {
+        held[i].value = field.value;
+        return;
+      }
+    }
+    held.push({ typed: field, value: field.value });
+  }
+
   function onSubmit(event) {
     if (live || !inApp(event.target)) return;
     event.preventDefault();
@@ -126,6 +151,8 @@
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('change', onChange, true);
+  document.addEventListener('input', onInput, true);
+  document.addEventListener('change', onInput, true);
   document.addEventListener('dragenter', onDragOver, true);
   document.addEventListener('dragover', onDragOver, true);
   document.addEventListener('drop', onDrop, true);
@@ -137,7 +164,34 @@
     return false;
   }
 
+  /**
+   * Tells React the text typed before it was live. React notices an input only when the field's
+   * value differs from the one it last saw (its value tracker, which hydration set to the typed
+   * text): assigning '' through the field's own property updates that tracker, the typed text
+   * goes back through the prototype's setter (which it does not see), and the input event then
+   * reaches onChange with the typed text.
+   */
+  function replayTyped(field, value) {
+    // Unchanged since, or wiped by a render of the prerendered value: hand it over. Anything else
+    // was typed after the app went live and is the app's already.
+    if (!field.isConnected || (field.value !== value && field.value !== '')) return;
+    if (field.tagName === 'SELECT') {
+      field.value = value;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      return;
+    }
+    var own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
+    field.value = '';
+    if (own && own.set) own.set.call(field, value);
+    else field.value = value;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+
   function replay(entry) {
+    if (entry.typed) {
+      replayTyped(entry.typed, entry.value);
+      return;
+    }
     if (entry.changed) {
       if (entry.changed.isConnected && entry.changed.files && entry.changed.files.length) {
         entry.changed.dispatchEvent(new Event('change', { bubbles: true }));
@@ -164,7 +218,7 @@
   function drain(deadline) {
     while (held.length) {
       var entry = held[0];
-      var element = entry.changed || entry.form || entry.control;
+      var element = entry.typed || entry.changed || entry.form || entry.control;
       if (element.isConnected && !hydrated(element) && Date.now() < deadline) {
         setTimeout(function () {
           drain(deadline);
@@ -177,7 +231,7 @@
   }
 
   window.__inkglowEarlyInput = {
-    /** Stops holding input and replays what was held; returns how many presses were held. */
+    /** Stops holding input and replays what was held; returns how many entries (presses, drops, typed fields) were held. */
     release: function () {
       if (live) return 0;
       live = true;
@@ -185,6 +239,8 @@
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('submit', onSubmit, true);
       document.removeEventListener('change', onChange, true);
+      document.removeEventListener('input', onInput, true);
+      document.removeEventListener('change', onInput, true);
       document.removeEventListener('dragenter', onDragOver, true);
       document.removeEventListener('dragover', onDragOver, true);
       document.removeEventListener('drop', onDrop, true);

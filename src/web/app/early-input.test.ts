@@ -4,6 +4,9 @@
 // DataTransfer/DragEvent, so drags are plain events carrying a `dataTransfer` like the browser's.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { act, createElement, useEffect, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Vitest runs from the repository root (jsdom's import.meta.url is not a file URL).
@@ -136,5 +139,48 @@ describe('early-input.js', () => {
     document.getElementById('root')!.addEventListener('click', live);
     document.getElementById('b')!.click();
     expect(live).toHaveBeenCalledTimes(1);
+  });
+
+  // React hydrates a controlled field with the prerendered value in its state; without the replay
+  // its next render writes that value back over what the visitor typed.
+  it('hands text typed before hydration to a controlled field', async () => {
+    const seen: string[] = [];
+    function Field() {
+      const [text, setText] = useState('');
+      const [, rerender] = useState(0);
+      useEffect(() => {
+        rerender(1); // any render after hydration (here: at once) would wipe the typed text
+        window.__inkglowEarlyInput?.release();
+      }, []);
+      seen.push(text);
+      return createElement('textarea', { 'aria-label': 'Message', value: text, onChange: (e: { target: { value: string } }) => setText(e.target.value) });
+    }
+    const root = document.getElementById('root')!;
+    root.innerHTML = renderToString(createElement(Field));
+    const box = root.querySelector('textarea')!;
+    box.value = 'a rose on my wrist'; // typed natively while the page is not live
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    await act(async () => {
+      hydrateRoot(root, createElement(Field));
+    });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(box.value).toBe('a rose on my wrist');
+    expect(seen.at(-1)).toBe('a rose on my wrist');
+  });
+
+  it('does not overwrite text typed after the app went live', () => {
+    const box = document.createElement('input');
+    document.getElementById('root')!.append(box);
+    box.value = 'early';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    const changed = vi.fn();
+    box.addEventListener('input', changed);
+    box.value = 'typed later';
+    hydrate(box);
+    release();
+    expect(box.value).toBe('typed later');
+    expect(changed).not.toHaveBeenCalled();
   });
 });
