@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
-import { astronaut, ellipse, manta, mirrorD, mirrored, moth, taper, whale } from './creatures';
+import {
+  astronaut,
+  deerSkull,
+  ellipse,
+  horn,
+  manta,
+  mirrorD,
+  mirrored,
+  moth,
+  taper,
+  whale,
+} from './creatures';
 import type { TGenShape } from './generated-motifs';
 import { composeDesign } from './index';
 import { closeSubpaths, parsePath, signedArea, splitSubpaths, toD, withWinding } from './path';
@@ -79,6 +90,7 @@ describe('authored creature silhouettes', () => {
     ['moth', moth],
     ['whale', whale],
     ['astronaut', astronaut],
+    ['deer skull', deerSkull],
   ])('%s: finite path data inside the 512 box', (_name, make) => {
     const g = make();
     for (const d of [g.d, g.holes ?? '', g.alt ?? '']) {
@@ -151,6 +163,32 @@ describe('authored creature silhouettes', () => {
   });
 });
 
+describe('antlered deer skull', () => {
+  it('horn() is wide at its root and pointed at its tip', () => {
+    const ink = raster({ d: horn([100, 256], [256, 256], [412, 256], 40) });
+    expect(ink(104, 256 + 16)).toBe(true);
+    expect(ink(404, 256 + 6)).toBe(false);
+    expect(ink(404, 256)).toBe(true);
+  });
+
+  it('has both antler beams with tines, open eye sockets and a long snout', () => {
+    const ink = raster(deerSkull());
+    for (const [x, y] of [
+      [415, 97],
+      [382, 147],
+      [378, 100],
+    ]) {
+      expect(ink(x, y), `right antler ${x},${y}`).toBe(true);
+      expect(ink(512 - x, y), `left antler ${512 - x},${y}`).toBe(true);
+    }
+    expect(ink(256, 120)).toBe(false); // open between the antlers
+    expect(ink(298, 262)).toBe(false); // eye sockets
+    expect(ink(214, 262)).toBe(false);
+    expect(ink(256, 440)).toBe(true); // snout
+    expect(ink(320, 440)).toBe(false);
+  });
+});
+
 describe('the subjects these motifs draw', () => {
   const drawn = (prompt: string, extra = {}) =>
     composeDesign({ prompt, seed: 3, output: 'design', ...extra }).drawn.subjects;
@@ -165,6 +203,7 @@ describe('the subjects these motifs draw', () => {
     ['a whale tail', 'whale-tail'],
     ['a stag head', 'stag-head'],
     ['an astronaut helmet', 'astronaut-helmet'],
+    ['a deer skull with antlers and wildflowers', 'deer-skull'],
   ])('"%s" draws %s as itself, not a stand-in', (prompt, id) => {
     const main = drawn(prompt).find((s) => s.motif === id);
     expect(main, JSON.stringify(drawn(prompt))).toBeDefined();

@@ -351,3 +351,70 @@ export function astronaut(): TGenShape {
     ellipse(242, 262, 6, 6) + ellipse(270, 262, 6, 6) + 'M236 278L276 278L276 284L236 284Z';
   return { d: d + visor + buttons, holes, alt: visor + glare };
 }
+
+/** A band along a quadratic a -> b (bending toward c), `w` wide at a and pointed at b: an
+ *  antler beam or tine, a horn, a claw. */
+export function horn(a: TPt, c: TPt, b: TPt, w: number): string {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const len = Math.hypot(dx, dy) || 1;
+  const nx = (-dy / len) * (w / 2);
+  const ny = (dx / len) * (w / 2);
+  return `M${P([a[0] + nx, a[1] + ny])}Q${P([c[0] + nx / 2, c[1] + ny / 2])} ${P(b)}Q${P([c[0] - nx / 2, c[1] - ny / 2])} ${P([a[0] - nx, a[1] - ny])}Z`;
+}
+
+/** Deer skull from the front: long narrowing snout, deep eye sockets, nasal slits, and a pair
+ *  of branching antlers rising from the pedicles. */
+export function deerSkull(): TGenShape {
+  const skull = mirrored(
+    [256, 196],
+    [
+      [
+        [272, 194],
+        [284, 190],
+        [294, 186],
+      ],
+      [
+        [320, 196],
+        [338, 218],
+        [340, 248],
+      ],
+      [
+        [342, 274],
+        [328, 294],
+        [312, 308],
+      ],
+      [
+        [300, 340],
+        [292, 390],
+        [286, 430],
+      ],
+      [
+        [282, 456],
+        [272, 478],
+        [256, 484],
+      ],
+    ],
+  );
+  // right antler: the main beam sweeps out then up; tines rise from it, one flicks outward
+  const antler =
+    horn([288, 198], [400, 180], [440, 26], 34) +
+    horn([340, 181], [330, 136], [320, 88], 20) +
+    horn([382, 147], [380, 100], [366, 50], 18) +
+    horn([415, 97], [450, 90], [488, 66], 14) +
+    // the burr ring where antler meets skull
+    ellipse(292, 194, 16, 11);
+  const d = skull + both(antler);
+  const holes =
+    both(
+      // eye sockets, with a tapered brow line above each
+      'M272 262C272 244 286 236 300 238C318 240 326 254 322 270C318 286 300 294 286 290C276 286 272 276 272 262Z' +
+        taper([276, 232], [304, 222], [332, 236], 4) +
+        // nasal slits down the snout and the cheek line
+        taper([266, 326], [272, 388], [264, 452], 7) +
+        taper([300, 304], [292, 350], [284, 392], 4),
+    ) +
+    // the suture down the forehead
+    taper([256, 204], [252, 250], [256, 300], 4);
+  return { d, holes };
+}
