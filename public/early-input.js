@@ -212,8 +212,9 @@
   }
 
   /**
-   * Replays in order. The page hydrates in slices (Suspense boundaries), so each press waits until
-   * React has hydrated its element (at most a few seconds, then it is replayed anyway).
+   * Replays in order, one entry per task. The page hydrates in slices (Suspense boundaries), so
+   * each press waits until React has hydrated its element (at most a few seconds, then it is
+   * replayed anyway).
    */
   function drain(deadline) {
     while (held.length) {
@@ -227,6 +228,14 @@
       }
       held.shift();
       replay(entry);
+      // Let React commit what this entry changed before the next one: a press replayed in the same
+      // task as the typing before it would run a handler that still sees the old value.
+      if (held.length) {
+        setTimeout(function () {
+          drain(deadline);
+        }, 0);
+        return;
+      }
     }
   }
 
