@@ -3,7 +3,7 @@
 // re-judge them at any physical size without asking the server again.
 import { z } from 'zod';
 import { PLACEMENTS, values } from '../options';
-import type { TApiErrorBody } from '../api-error-schemas';
+import { ZApiErrorBody } from '../api-error-schemas';
 
 export const ANALYSIS_MESSAGES = {
   noImageTitle: 'No image',
@@ -142,19 +142,21 @@ export const ZAnalysisResult = z.object({
 export type TAnalysisResult = z.infer<typeof ZAnalysisResult>;
 
 /** Server-sent events of a streamed analysis. */
-export type TAnalysisEvent =
-  | {
-      type: 'meta';
-      analyst: 'offline' | 'ai';
-      note?: string;
-      measures?: TImageMeasures;
-      placement?: string;
-      sizeCm?: number;
-    }
-  | { type: 'summary'; text: string }
-  | { type: 'delta'; text: string }
-  | { type: 'done'; result: TAnalysisResult }
-  | ({ type: 'error' } & TApiErrorBody);
+export const ZAnalysisEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('meta'),
+    analyst: z.enum(['offline', 'ai']),
+    note: z.string().optional(),
+    measures: ZImageMeasures.optional(),
+    placement: z.string().optional(),
+    sizeCm: z.number().optional(),
+  }),
+  z.object({ type: z.literal('summary'), text: z.string() }),
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('done'), result: ZAnalysisResult }),
+  ZApiErrorBody.extend({ type: z.literal('error') }),
+]);
+export type TAnalysisEvent = z.infer<typeof ZAnalysisEvent>;
 
 export const ZSaveAnalysisRequest = z.object({
   kind: z.enum(['image', 'concept']),
