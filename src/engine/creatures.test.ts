@@ -62,6 +62,11 @@ describe('path helpers', () => {
     );
   });
 
+  it('taper() spans an area through its end points, so the engine can set its winding', () => {
+    const sub = splitSubpaths(parsePath(taper([100, 256], [256, 256], [412, 256], 20)))[0];
+    expect(Math.abs(signedArea(sub))).toBeGreaterThan(100);
+  });
+
   it('taper() is pointed at both ends and wide in the middle', () => {
     const ink = raster({ d: taper([100, 256], [256, 256], [412, 256], 20) });
     expect(ink(256, 256)).toBe(true);
@@ -111,21 +116,31 @@ describe('authored creature silhouettes', () => {
     expect(ink(22, 246)).toBe(true); // left wing tip
     expect(ink(256, 470)).toBe(true); // tail
     expect(ink(300, 470)).toBe(false);
+    // wing lines cut on both sides: a mirrored cut keeps its winding against the body
+    expect(ink(406, 229)).toBe(false);
+    expect(ink(106, 229)).toBe(false);
     expect(ink(253, 300)).toBe(false); // spine ridge cut reads as a line
     expect(ink(256, 250)).toBe(true);
   });
 
   it('moth: feathered antennae, eye spots with dark pupils, banded abdomen', () => {
     const ink = raster(moth());
-    expect(ink(204, 109)).toBe(true); // antenna shaft
-    // barbs: a scan line across the antenna meets more than the bare shaft
-    let runs = 0;
-    for (let x = 140, was = false; x <= 250; x += 2) {
-      const now = ink(x, 90);
-      if (now && !was) runs++;
+    // the antenna is a narrow feather along a curved shaft, its barbs cut across it: walking
+    // along the shaft meets ink broken by several slits
+    const shaft = (t: number): [number, number] => [
+      (1 - t) ** 2 * 250 + 2 * (1 - t) * t * 214 + t * t * 140,
+      (1 - t) ** 2 * 166 + 2 * (1 - t) * t * 100 + t * t * 70,
+    ];
+    let slits = 0;
+    let was = true;
+    for (let t = 0.2; t <= 0.85; t += 0.005) {
+      const now = ink(...shaft(t));
+      if (!now && was) slits++;
       was = now;
     }
-    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(slits).toBeGreaterThanOrEqual(3);
+    expect(ink(shaft(0.5)[0] - 5, shaft(0.5)[1] + 6)).toBe(true); // wider than a line
+    expect(ink(512 - shaft(0.38)[0], shaft(0.38)[1])).toBe(true); // and mirrored
     expect(ink(400, 160)).toBe(true); // pupil
     expect(ink(400 + 20, 160)).toBe(false); // ring around it
     expect(ink(112, 160)).toBe(true); // mirrored pupil

@@ -52,7 +52,12 @@ export function taper(a: TPt, c: TPt, b: TPt, w: number): string {
   // each side's control is pushed out so the widest point lands on the curve's middle
   const c1: TPt = [c[0] + nx, c[1] + ny];
   const c2: TPt = [c[0] - nx, c[1] - ny];
-  return `M${P(a)}Q${P(c1)} ${P(b)}Q${P(c2)} ${P(a)}Z`;
+  // each side is split at its middle so the end points span an area: the engine sets every
+  // subpath's winding from that polygon, and a polygon of just a and b would have none
+  const half = (p: TPt, q: TPt): TPt => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+  const m1 = half(half(a, c1), half(c1, b));
+  const m2 = half(half(a, c2), half(c2, b));
+  return `M${P(a)}Q${P(half(a, c1))} ${P(m1)}Q${P(half(c1, b))} ${P(b)}Q${P(half(c2, b))} ${P(m2)}Q${P(half(a, c2))} ${P(a)}Z`;
 }
 
 /** An ellipse as four cubic arcs (no SVG arc commands, so mirrorD can flip it). */
@@ -224,23 +229,23 @@ export function moth(): TGenShape {
     ellipse(256, 176, 16, 14) +
     ellipse(256, 218, 26, 40) +
     'M256 248C280 250 284 300 278 340C272 380 264 410 256 428C248 410 240 380 234 340C228 300 232 250 256 248Z';
-  // feathered antennae: a curved shaft with barbs along its outer side
+  // feathered antennae: each a narrow feather along a curved shaft, its barbs cut across it as
+  // slits. Bold flash closes the slits into a solid black feather; fine line keeps the comb.
   const [a0, a1, a2]: TPt[] = [
     [250, 166],
     [214, 100],
     [140, 70],
   ];
-  let antenna = taper(a0, a1, a2, 5);
-  for (let i = 1; i <= 7; i++) {
-    const t = i / 8;
-    // point on the shaft (quadratic), then a short barb pointing outward and forward
+  const antenna = taper(a0, a1, a2, 26);
+  let slits = '';
+  [0.3, 0.45, 0.6, 0.75].forEach((t) => {
     const x = (1 - t) ** 2 * a0[0] + 2 * (1 - t) * t * a1[0] + t * t * a2[0];
     const y = (1 - t) ** 2 * a0[1] + 2 * (1 - t) * t * a1[1] + t * t * a2[1];
-    const len = 26 - i * 2;
-    antenna += `M${f(x)} ${f(y)}L${f(x - len)} ${f(y + len * 0.55)}L${f(x - 3)} ${f(y + 6)}Z`;
-    antenna += `M${f(x)} ${f(y)}L${f(x + len * 0.5)} ${f(y - len * 0.9)}L${f(x + 5)} ${f(y + 2)}Z`;
-  }
+    // across the shaft (its normal runs roughly up-left to down-right here), angled forward
+    slits += taper([x - 2, y - 11], [x, y], [x + 6, y + 10], 2.5);
+  });
   const d = fore + hind + body + both(antenna);
+  const antennaSlits = both(slits);
   const holes = both(
     // forewing eye spot ring and veins (the dot inside the ring is drawn back in `d`)
     ellipse(400, 160, 30, 26, false) +
@@ -262,7 +267,7 @@ export function moth(): TGenShape {
       3,
     );
   const thorax = ellipse(247, 210, 6, 8, false) + ellipse(265, 210, 6, 8, false);
-  return { d: d + both(dots), holes: holes + bands + thorax, alt: both(dots) };
+  return { d: d + both(dots), holes: holes + bands + thorax + antennaSlits, alt: both(dots) };
 }
 
 /** Humpback whale side on, facing left: long pectoral fin, throat pleats, small dorsal hump,
