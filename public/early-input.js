@@ -7,8 +7,9 @@
  * Runs in <head> before the body is parsed (inlined by the build, allowed by its CSP hash).
  * Links are left alone (the browser follows them: every page is prerendered). Presses on buttons
  * and form controls are held (their default cancelled, so a form is not submitted natively) and
- * replayed in order on the same element: pointerdown, pointerup, then click(), because some
- * controls open on pointerdown (menus, selects) and others on click.
+ * replayed in order on the same element: pointerdown, mousedown, pointerup, mouseup, then click(),
+ * because some controls open on pointerdown (menus, selects), some on mousedown (tabs) and others
+ * on click.
  *
  * File pickers cannot wait: a browser opens one only within a few seconds of the press itself.
  * A control marked data-file-input="<id of an input type=file>" (a drop zone) opens its input at
@@ -147,6 +148,11 @@
     }
   }
 
+  function mouse(type, control) {
+    var init = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: type === 'mousedown' ? 1 : 0 };
+    control.dispatchEvent(new MouseEvent(type, init));
+  }
+
   document.addEventListener('pointerdown', onPointerDown, true);
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
@@ -206,8 +212,11 @@
     }
     var control = entry.control;
     if (!control.isConnected || control.disabled) return;
+    // The sequence a press makes: some controls act on mousedown (tabs), not on pointer events.
     pointer('pointerdown', control, entry.pointerType);
+    mouse('mousedown', control);
     pointer('pointerup', control, entry.pointerType);
+    mouse('mouseup', control);
     control.click();
   }
 
