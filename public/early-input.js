@@ -164,10 +164,29 @@
   document.addEventListener('drop', onDrop, true);
 
   /** React has hydrated this element (it keeps its props on the node). */
-  function hydrated(element) {
+  /** The props React keeps on a hydrated element (null until React has hydrated it). */
+  function reactProps(element) {
     var keys = Object.keys(element);
-    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactProps$') === 0) return true;
-    return false;
+    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactProps$') === 0) return element[keys[i]] || {};
+    return null;
+  }
+
+  function hydrated(element) {
+    return reactProps(element) !== null;
+  }
+
+  /**
+   * Whether the app has the text typed before it was live. A controlled field has it once React
+   * renders it with that value. React keeps an element's props on it while still rendering the
+   * hydration, before that render is committed, and an input event in that gap can be lost, so
+   * this is checked rather than assumed.
+   */
+  function typedTaken(entry) {
+    var field = entry.typed;
+    var props = reactProps(field);
+    if (!props || props.value === undefined || props.value === null) return !!entry.sent; // uncontrolled: the DOM has it
+    if (field.value !== entry.value && field.value !== '') return true; // typed on since: the app's own
+    return String(props.value) === entry.value;
   }
 
   /**
@@ -177,10 +196,14 @@
    * goes back through the prototype's setter (which it does not see), and the input event then
    * reaches onChange with the typed text.
    */
-  function replayTyped(field, value) {
+  function replayTyped(entry) {
+    var field = entry.typed;
+    var value = entry.value;
     // Unchanged since, or wiped by a render of the prerendered value: hand it over. Anything else
     // was typed after the app went live and is the app's already.
-    if (!field.isConnected || (field.value !== value && field.value !== '')) return;
+    if (!field.isConnected) return;
+    entry.sent = true;
+    if (field.value !== value && field.value !== '') return;
     if (field.tagName === 'SELECT') {
       field.value = value;
       field.dispatchEvent(new Event('change', { bubbles: true }));
@@ -194,10 +217,6 @@
   }
 
   function replay(entry) {
-    if (entry.typed) {
-      replayTyped(entry.typed, entry.value);
-      return;
-    }
     if (entry.changed) {
       if (entry.changed.isConnected && entry.changed.files && entry.changed.files.length) {
         entry.changed.dispatchEvent(new Event('change', { bubbles: true }));
@@ -222,21 +241,28 @@
 
   /**
    * Replays in order. The page hydrates in slices (Suspense boundaries), so each press waits until
-   * React has hydrated its element (at most a few seconds, then it is replayed anyway).
+   * React has hydrated its element (at most a few seconds, then it is replayed anyway). Typed text
+   * is handed over again until the app has it (see typedTaken), within the same few seconds.
    */
   function drain(deadline) {
     while (held.length) {
       var entry = held[0];
       var element = entry.typed || entry.changed || entry.form || entry.control;
-      if (element.isConnected && !hydrated(element) && Date.now() < deadline) {
-        setTimeout(function () {
-          drain(deadline);
-        }, 30);
-        return;
+      var waiting = element.isConnected && Date.now() < deadline;
+      if (waiting && !hydrated(element)) return later(deadline);
+      if (entry.typed && waiting && !typedTaken(entry)) {
+        replayTyped(entry);
+        if (!typedTaken(entry)) return later(deadline);
       }
       held.shift();
-      replay(entry);
+      if (!entry.typed) replay(entry);
     }
+  }
+
+  function later(deadline) {
+    setTimeout(function () {
+      drain(deadline);
+    }, 30);
   }
 
   window.__inkglowEarlyInput = {
