@@ -1,47 +1,24 @@
 // Offline analyst on sample images: npx tsx bench/analysis-samples.ts
 // Three engine designs (1024 px) and two "photos" made from engine designs with sharp (inked onto a
 // skin tone, rotated, blurred, with noise and uneven light, saved as JPEG). Prints each summary and
-// its measured figures at the forearm default size (15 cm). Figures only; nothing is asserted.
-import sharp from 'sharp';
+// its measured figures at the forearm default size (15 cm). Then two photographs that are not of
+// tattoos at all (a synthetic landscape and portrait from measures/test-images.ts), which the
+// analyst must call photographs and state no ink figures for. Figures only; nothing is asserted.
 import { composeDesign, warmUp } from '../src/engine/index';
 import { renderPng } from '../src/server/images/render';
 import { measureImage } from '../src/server/features/analysis/measures/measure-image';
 import { offlineImageAnalysis } from '../src/server/features/analysis/offline-image-analyst';
 import { checkUpload } from '../src/server/images/upload-check';
+import {
+  landscapePhoto,
+  photographOnSkin as photograph,
+  portraitPhoto,
+} from '../src/server/features/analysis/measures/test-images';
 import { STYLE_TRAITS_FOR_BENCH } from './analysis-catalog';
 
 warmUp();
 const design = (req: Parameters<typeof composeDesign>[0]) =>
   renderPng(composeDesign(req).svg, 1024);
-
-async function photograph(png: Buffer, skin: string, seed: number): Promise<Buffer> {
-  const size = 900;
-  const noise = Buffer.alloc(size * size * 3);
-  let x = seed;
-  for (let i = 0; i < noise.length; i++) {
-    x = (x * 1103515245 + 12345) >>> 0;
-    noise[i] = 128 + ((x >>> 16) % 41) - 20;
-  }
-  const ink = await sharp(png)
-    .resize({ width: 700, height: 700, fit: 'inside' })
-    .flatten({ background: skin })
-    .rotate(4, { background: skin })
-    .blur(1.2)
-    .toBuffer();
-  const light = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><defs><radialGradient id="g" cx="35%" cy="30%" r="80%">` +
-      `<stop offset="0" stop-color="#fff" stop-opacity="0.18"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient></defs>` +
-      `<rect width="100%" height="100%" fill="url(#g)"/></svg>`,
-  );
-  return sharp({ create: { width: size, height: size, channels: 3, background: skin } })
-    .composite([
-      { input: ink, gravity: 'centre', blend: 'multiply' },
-      { input: noise, raw: { width: size, height: size, channels: 3 }, blend: 'overlay' },
-      { input: light, blend: 'over' },
-    ])
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
 
 const samples: [string, Buffer][] = [
   [
@@ -106,6 +83,16 @@ samples.push([
   ),
 ]);
 
+samples.push([
+  'Photo 3: synthetic landscape photograph (sky gradient over hills, sensor noise; JPEG 480x320)',
+  await landscapePhoto(),
+]);
+samples.push([
+  'Photo 4: synthetic portrait photograph (shaded skin oval on a graded backdrop, noise; JPEG 360x480)',
+  await portraitPhoto(),
+]);
+
+const share = (v: number | null) => (v === null ? 'not measured' : `${Math.round(v * 100)}%`);
 for (const [name, bytes] of samples) {
   const checked = await checkUpload(bytes);
   const m = await measureImage(checked.bytes, STYLE_TRAITS_FOR_BENCH);
@@ -114,8 +101,9 @@ for (const [name, bytes] of samples) {
   console.log(summary);
   console.log(
     `\n- palette: ${m.palette.map((s) => `${s.hex} ${s.name}${s.background ? ' (bg)' : ''} ${Math.round(s.share * 100)}%`).join(', ')}` +
-      `\n- ink ${Math.round(m.inkCoverage * 100)}%, black ${Math.round(m.blackCoverage * 100)}%, colour share of ink ${Math.round(m.colorShare * 100)}%, grey tones ${m.greyTones}` +
-      `\n- edge density ${Math.round(m.edgeDensity * 100)}% (${m.detail} detail), shapes ${m.shapes}, symmetry L-R ${Math.round(m.symmetry.horizontal * 100)}% / T-B ${Math.round(m.symmetry.vertical * 100)}%` +
+      `\n- photo: ${m.photo.isPhoto ? 'yes' : 'no'} (tone entropy ${m.photo.toneEntropyBits} bits, ${m.photo.distinctTones} tones, flat ${share(m.photo.flatShare)}, ground ${share(m.photo.groundShare)})` +
+      `\n- ink ${share(m.inkCoverage)}, near-black ${share(m.blackCoverage)}, colour share of ink ${share(m.colorShare)}, grey tones ${m.greyTones ?? 'not measured'}` +
+      `\n- edge density ${share(m.edgeDensity)} (${m.detail} detail), shapes ${m.shapes ?? 'not measured'}, symmetry ${m.symmetry ? `L-R ${share(m.symmetry.horizontal)} / T-B ${share(m.symmetry.vertical)}` : 'not measured'}` +
       `\n- at 15 cm: median line ${v.lineMedianMm} mm, thinnest tenth ${v.lineP10Mm} mm, narrowest tenth of gaps ${v.gapP10Mm} mm; lines < 0.5 mm ${Math.round(v.thinShare * 100)}%, gaps < 1.5 mm ${Math.round(v.closeShare * 100)}%; verdict ${v.level}; passes from ${v.minSizeCm} cm; gaps in ten years ${v.gapAfterTenYearsMm} mm` +
       `\n- style guesses: ${m.styleGuesses.map((g) => `${g.name} ${Math.round(g.confidence * 100)}%`).join(', ')}` +
       `\n- measured in ${m.elapsedMs} ms on a ${m.width}x${m.height} copy`,

@@ -231,7 +231,7 @@ test.describe('analysis tool', () => {
     ).toBeUndefined();
   });
 
-  test('the generator output opens in the analysis tool; a signed-in user saves and deletes the analysis', async ({
+  test('the generator output opens in the analysis tool; a signed-in user saves it, finds it on the profile and deletes it', async ({
     page,
   }) => {
     await signUpThroughUi(page);
@@ -251,6 +251,11 @@ test.describe('analysis tool', () => {
     );
     await page.getByRole('button', { name: 'Save Analysis' }).click();
     await expect(toasts(page).getByText('Analysis Saved')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Saved analyses' }).getByRole('listitem'),
+    ).toHaveCount(1);
+    // Listed on the profile: reopen it, then delete it only after confirming.
+    await page.goto('/profile');
     const saved = page.getByRole('region', { name: 'Saved analyses' });
     await expect(saved.getByRole('listitem')).toHaveCount(1);
     await saved.getByRole('button', { name: /^Open/ }).click();
@@ -259,7 +264,10 @@ test.describe('analysis tool', () => {
     ).toBeVisible();
     await page.keyboard.press('Escape');
     await saved.getByRole('button', { name: /^Delete/ }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByText('Delete this analysis?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toasts(page).getByText('Analysis Deleted')).toBeVisible();
-    await expect(saved).toHaveCount(0);
+    await expect(saved.getByText("You don't have any saved analyses yet")).toBeVisible();
   });
 });

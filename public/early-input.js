@@ -240,9 +240,10 @@
   }
 
   /**
-   * Replays in order. The page hydrates in slices (Suspense boundaries), so each press waits until
-   * React has hydrated its element (at most a few seconds, then it is replayed anyway). Typed text
-   * is handed over again until the app has it (see typedTaken), within the same few seconds.
+   * Replays in order, one entry per task. The page hydrates in slices (Suspense boundaries), so
+   * each press waits until React has hydrated its element (at most a few seconds, then it is
+   * replayed anyway). Typed text is handed over again until the app has it (see typedTaken),
+   * within the same few seconds.
    */
   function drain(deadline) {
     while (held.length) {
@@ -256,6 +257,14 @@
       }
       held.shift();
       if (!entry.typed) replay(entry);
+      // Let React commit what this entry changed before the next one: a press replayed in the same
+      // task as the typing before it would run a handler that still sees the old value.
+      if (held.length) {
+        setTimeout(function () {
+          drain(deadline);
+        }, 0);
+        return;
+      }
     }
   }
 

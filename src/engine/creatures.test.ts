@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
-import { astronaut, ellipse, manta, mirrorD, mirrored, moth, taper, whale } from './creatures';
+import {
+  astronaut,
+  deerSkull,
+  ellipse,
+  horn,
+  manta,
+  mirrorD,
+  mirrored,
+  moth,
+  taper,
+  whale,
+} from './creatures';
 import type { TGenShape } from './generated-motifs';
 import { composeDesign } from './index';
 import { closeSubpaths, parsePath, signedArea, splitSubpaths, toD, withWinding } from './path';
@@ -51,6 +62,11 @@ describe('path helpers', () => {
     );
   });
 
+  it('taper() spans an area through its end points, so the engine can set its winding', () => {
+    const sub = splitSubpaths(parsePath(taper([100, 256], [256, 256], [412, 256], 20)))[0];
+    expect(Math.abs(signedArea(sub))).toBeGreaterThan(100);
+  });
+
   it('taper() is pointed at both ends and wide in the middle', () => {
     const ink = raster({ d: taper([100, 256], [256, 256], [412, 256], 20) });
     expect(ink(256, 256)).toBe(true);
@@ -79,6 +95,7 @@ describe('authored creature silhouettes', () => {
     ['moth', moth],
     ['whale', whale],
     ['astronaut', astronaut],
+    ['deer skull', deerSkull],
   ])('%s: finite path data inside the 512 box', (_name, make) => {
     const g = make();
     for (const d of [g.d, g.holes ?? '', g.alt ?? '']) {
@@ -99,21 +116,31 @@ describe('authored creature silhouettes', () => {
     expect(ink(22, 246)).toBe(true); // left wing tip
     expect(ink(256, 470)).toBe(true); // tail
     expect(ink(300, 470)).toBe(false);
+    // wing lines cut on both sides: a mirrored cut keeps its winding against the body
+    expect(ink(406, 229)).toBe(false);
+    expect(ink(106, 229)).toBe(false);
     expect(ink(253, 300)).toBe(false); // spine ridge cut reads as a line
     expect(ink(256, 250)).toBe(true);
   });
 
   it('moth: feathered antennae, eye spots with dark pupils, banded abdomen', () => {
     const ink = raster(moth());
-    expect(ink(204, 109)).toBe(true); // antenna shaft
-    // barbs: a scan line across the antenna meets more than the bare shaft
-    let runs = 0;
-    for (let x = 140, was = false; x <= 250; x += 2) {
-      const now = ink(x, 90);
-      if (now && !was) runs++;
+    // the antenna is a narrow feather along a curved shaft, its barbs cut across it: walking
+    // along the shaft meets ink broken by several slits
+    const shaft = (t: number): [number, number] => [
+      (1 - t) ** 2 * 250 + 2 * (1 - t) * t * 214 + t * t * 140,
+      (1 - t) ** 2 * 166 + 2 * (1 - t) * t * 100 + t * t * 70,
+    ];
+    let slits = 0;
+    let was = true;
+    for (let t = 0.2; t <= 0.85; t += 0.005) {
+      const now = ink(...shaft(t));
+      if (!now && was) slits++;
       was = now;
     }
-    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(slits).toBeGreaterThanOrEqual(3);
+    expect(ink(shaft(0.5)[0] - 5, shaft(0.5)[1] + 6)).toBe(true); // wider than a line
+    expect(ink(512 - shaft(0.38)[0], shaft(0.38)[1])).toBe(true); // and mirrored
     expect(ink(400, 160)).toBe(true); // pupil
     expect(ink(400 + 20, 160)).toBe(false); // ring around it
     expect(ink(112, 160)).toBe(true); // mirrored pupil
@@ -151,6 +178,32 @@ describe('authored creature silhouettes', () => {
   });
 });
 
+describe('antlered deer skull', () => {
+  it('horn() is wide at its root and pointed at its tip', () => {
+    const ink = raster({ d: horn([100, 256], [256, 256], [412, 256], 40) });
+    expect(ink(104, 256 + 16)).toBe(true);
+    expect(ink(404, 256 + 6)).toBe(false);
+    expect(ink(404, 256)).toBe(true);
+  });
+
+  it('has both antler beams with tines, open eye sockets and a long snout', () => {
+    const ink = raster(deerSkull());
+    for (const [x, y] of [
+      [415, 97],
+      [382, 147],
+      [378, 100],
+    ]) {
+      expect(ink(x, y), `right antler ${x},${y}`).toBe(true);
+      expect(ink(512 - x, y), `left antler ${512 - x},${y}`).toBe(true);
+    }
+    expect(ink(256, 120)).toBe(false); // open between the antlers
+    expect(ink(298, 262)).toBe(false); // eye sockets
+    expect(ink(214, 262)).toBe(false);
+    expect(ink(256, 440)).toBe(true); // snout
+    expect(ink(320, 440)).toBe(false);
+  });
+});
+
 describe('the subjects these motifs draw', () => {
   const drawn = (prompt: string, extra = {}) =>
     composeDesign({ prompt, seed: 3, output: 'design', ...extra }).drawn.subjects;
@@ -165,6 +218,7 @@ describe('the subjects these motifs draw', () => {
     ['a whale tail', 'whale-tail'],
     ['a stag head', 'stag-head'],
     ['an astronaut helmet', 'astronaut-helmet'],
+    ['a deer skull with antlers and wildflowers', 'deer-skull'],
   ])('"%s" draws %s as itself, not a stand-in', (prompt, id) => {
     const main = drawn(prompt).find((s) => s.motif === id);
     expect(main, JSON.stringify(drawn(prompt))).toBeDefined();

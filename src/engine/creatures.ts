@@ -52,7 +52,12 @@ export function taper(a: TPt, c: TPt, b: TPt, w: number): string {
   // each side's control is pushed out so the widest point lands on the curve's middle
   const c1: TPt = [c[0] + nx, c[1] + ny];
   const c2: TPt = [c[0] - nx, c[1] - ny];
-  return `M${P(a)}Q${P(c1)} ${P(b)}Q${P(c2)} ${P(a)}Z`;
+  // each side is split at its middle so the end points span an area: the engine sets every
+  // subpath's winding from that polygon, and a polygon of just a and b would have none
+  const half = (p: TPt, q: TPt): TPt => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+  const m1 = half(half(a, c1), half(c1, b));
+  const m2 = half(half(a, c2), half(c2, b));
+  return `M${P(a)}Q${P(half(a, c1))} ${P(m1)}Q${P(half(c1, b))} ${P(b)}Q${P(half(c2, b))} ${P(m2)}Q${P(half(a, c2))} ${P(a)}Z`;
 }
 
 /** An ellipse as four cubic arcs (no SVG arc commands, so mirrorD can flip it). */
@@ -224,23 +229,23 @@ export function moth(): TGenShape {
     ellipse(256, 176, 16, 14) +
     ellipse(256, 218, 26, 40) +
     'M256 248C280 250 284 300 278 340C272 380 264 410 256 428C248 410 240 380 234 340C228 300 232 250 256 248Z';
-  // feathered antennae: a curved shaft with barbs along its outer side
+  // feathered antennae: each a narrow feather along a curved shaft, its barbs cut across it as
+  // slits. Bold flash closes the slits into a solid black feather; fine line keeps the comb.
   const [a0, a1, a2]: TPt[] = [
     [250, 166],
     [214, 100],
     [140, 70],
   ];
-  let antenna = taper(a0, a1, a2, 5);
-  for (let i = 1; i <= 7; i++) {
-    const t = i / 8;
-    // point on the shaft (quadratic), then a short barb pointing outward and forward
+  const antenna = taper(a0, a1, a2, 26);
+  let slits = '';
+  [0.3, 0.45, 0.6, 0.75].forEach((t) => {
     const x = (1 - t) ** 2 * a0[0] + 2 * (1 - t) * t * a1[0] + t * t * a2[0];
     const y = (1 - t) ** 2 * a0[1] + 2 * (1 - t) * t * a1[1] + t * t * a2[1];
-    const len = 26 - i * 2;
-    antenna += `M${f(x)} ${f(y)}L${f(x - len)} ${f(y + len * 0.55)}L${f(x - 3)} ${f(y + 6)}Z`;
-    antenna += `M${f(x)} ${f(y)}L${f(x + len * 0.5)} ${f(y - len * 0.9)}L${f(x + 5)} ${f(y + 2)}Z`;
-  }
+    // across the shaft (its normal runs roughly up-left to down-right here), angled forward
+    slits += taper([x - 2, y - 11], [x, y], [x + 6, y + 10], 2.5);
+  });
   const d = fore + hind + body + both(antenna);
+  const antennaSlits = both(slits);
   const holes = both(
     // forewing eye spot ring and veins (the dot inside the ring is drawn back in `d`)
     ellipse(400, 160, 30, 26, false) +
@@ -262,7 +267,7 @@ export function moth(): TGenShape {
       3,
     );
   const thorax = ellipse(247, 210, 6, 8, false) + ellipse(265, 210, 6, 8, false);
-  return { d: d + both(dots), holes: holes + bands + thorax, alt: both(dots) };
+  return { d: d + both(dots), holes: holes + bands + thorax + antennaSlits, alt: both(dots) };
 }
 
 /** Humpback whale side on, facing left: long pectoral fin, throat pleats, small dorsal hump,
@@ -350,4 +355,71 @@ export function astronaut(): TGenShape {
   const buttons =
     ellipse(242, 262, 6, 6) + ellipse(270, 262, 6, 6) + 'M236 278L276 278L276 284L236 284Z';
   return { d: d + visor + buttons, holes, alt: visor + glare };
+}
+
+/** A band along a quadratic a -> b (bending toward c), `w` wide at a and pointed at b: an
+ *  antler beam or tine, a horn, a claw. */
+export function horn(a: TPt, c: TPt, b: TPt, w: number): string {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const len = Math.hypot(dx, dy) || 1;
+  const nx = (-dy / len) * (w / 2);
+  const ny = (dx / len) * (w / 2);
+  return `M${P([a[0] + nx, a[1] + ny])}Q${P([c[0] + nx / 2, c[1] + ny / 2])} ${P(b)}Q${P([c[0] - nx / 2, c[1] - ny / 2])} ${P([a[0] - nx, a[1] - ny])}Z`;
+}
+
+/** Deer skull from the front: long narrowing snout, deep eye sockets, nasal slits, and a pair
+ *  of branching antlers rising from the pedicles. */
+export function deerSkull(): TGenShape {
+  const skull = mirrored(
+    [256, 196],
+    [
+      [
+        [272, 194],
+        [284, 190],
+        [294, 186],
+      ],
+      [
+        [320, 196],
+        [338, 218],
+        [340, 248],
+      ],
+      [
+        [342, 274],
+        [328, 294],
+        [312, 308],
+      ],
+      [
+        [300, 340],
+        [292, 390],
+        [286, 430],
+      ],
+      [
+        [282, 456],
+        [272, 478],
+        [256, 484],
+      ],
+    ],
+  );
+  // right antler: the main beam sweeps out then up; tines rise from it, one flicks outward
+  const antler =
+    horn([288, 198], [400, 180], [440, 26], 34) +
+    horn([340, 181], [330, 136], [320, 88], 20) +
+    horn([382, 147], [380, 100], [366, 50], 18) +
+    horn([415, 97], [450, 90], [488, 66], 14) +
+    // the burr ring where antler meets skull
+    ellipse(292, 194, 16, 11);
+  const d = skull + both(antler);
+  const holes =
+    both(
+      // eye sockets, with a tapered brow line above each
+      'M272 262C272 244 286 236 300 238C318 240 326 254 322 270C318 286 300 294 286 290C276 286 272 276 272 262Z' +
+        taper([276, 232], [304, 222], [332, 236], 4) +
+        // nasal slits down the snout and the cheek line
+        taper([266, 326], [272, 388], [264, 452], 7) +
+        taper([300, 304], [292, 350], [284, 392], 4),
+    ) +
+    // the suture down the forehead
+    taper([256, 204], [252, 250], [256, 300], 4);
+  return { d, holes };
 }

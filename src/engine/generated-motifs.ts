@@ -1,6 +1,6 @@
 // Silhouettes no icon set has in tattoo form, drawn in the same 512 x 512 box as game-icons.
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
-import { astronaut, manta, moth, whale } from './creatures';
+import { astronaut, deerSkull, manta, moth, whale } from './creatures';
 import type { TRng } from './prng';
 
 export interface TGenShape {
@@ -305,6 +305,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return whale();
     case 'astronaut':
       return astronaut();
+    case 'deer-skull':
+      return deerSkull();
     case 'tribal-band':
       return tribalBand();
     case 'metatron':

@@ -28,7 +28,8 @@ export interface TMotifDef {
     | 'manta'
     | 'moth'
     | 'whale'
-    | 'astronaut';
+    | 'astronaut'
+    | 'deer-skull';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -390,6 +391,15 @@ export const MOTIFS: TMotifDef[] = [
     ['brown', 'bone'],
     'figure',
     ['animals'],
+  ),
+  M(
+    'deer-skull',
+    'Deer skull',
+    'gen:deer-skull',
+    ['deer skull', 'stag skull', 'elk skull', 'antlered skull', 'antler skull'],
+    ['bone', 'brown'],
+    'figure',
+    ['animals', 'memorial'],
   ),
   // a whole humpback (the flukes alone stay for "whale tail")
   M(

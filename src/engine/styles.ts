@@ -21,6 +21,9 @@ export interface TStyleProfile {
   outlineMm: [number, number];
   /** inner detail lines, mm */
   detailMm: number;
+  /** colour work: the outer contour's visible width from the lit side to the deepest shadow,
+   *  mm. The line swells toward the shadow and tapers toward the light (weight-line.ts). */
+  weightMm?: [number, number];
   fill: TFillMode;
   shading: TShading;
   font: TFontId;
@@ -37,6 +40,8 @@ const PROFILES: Record<TStyleId, TStyleProfile> = {
   traditional: {
     outlineMm: [2.5, 3],
     detailMm: 1.1,
+    // American traditional keeps a bold, nearly even line (tattoo-domain §2.3): a slight swell
+    weightMm: [2.5, 3],
     fill: 'colour',
     shading: 'band',
     font: 'sans',
@@ -46,6 +51,8 @@ const PROFILES: Record<TStyleId, TStyleProfile> = {
   'neo-traditional': {
     outlineMm: [2.5, 3],
     detailMm: 0.8,
+    // neo-traditional varies its weight on purpose: thin in the light, heavy in the shadow
+    weightMm: [1.6, 3.2],
     fill: 'colour',
     shading: 'soft',
     font: 'script',
@@ -131,10 +138,12 @@ export function profileFor(style: TStyleId, technique: TTechniqueId | undefined)
     ...PROFILES[style],
     outlineMm: [...PROFILES[style].outlineMm] as [number, number],
   };
+  if (p.weightMm) p.weightMm = [...p.weightMm];
   switch (technique) {
     case 'bold-lines':
       p.outlineMm = [Math.max(2.5, p.outlineMm[0]), Math.max(3, p.outlineMm[1])];
       p.detailMm = Math.max(p.detailMm, 1.0);
+      if (p.weightMm) p.weightMm = [Math.max(2.5, p.weightMm[0]), Math.max(3, p.weightMm[1])];
       break;
     case 'fine-lines':
       p.outlineMm = [0.8, 1.2];

@@ -8,6 +8,7 @@ import type { TShading } from './styles';
 import { crescentMask, innerContour, partsOf, pattern } from './tone';
 import { etchedMotif } from './etching';
 import { facetedMotif } from './facets';
+import { weightedContour } from './weight-line';
 
 export interface TMotifShape {
   path: TPath;
@@ -199,7 +200,16 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     // the heavy line runs round the outside only; cut-outs keep the finer detail weight, as in
     // flash where interior lines are lighter than the contour. Small cut-outs fill black.
     // visible outer contour = half the under-stroke + half the detail stroke = T
-    s += `<path data-line="contour" d="${toD(outer)}" fill="none" stroke="${ink}" stroke-width="${sw(Math.max(2 * T - w, w))}" data-detail="${sw(w)}" ${round}/>`;
+    // with a weight range the even stroke gives the thin (lit) side and a ring swells the rest
+    const weight = ctx.profile.weightMm;
+    const thin = weight ? ctx.mm(weight[0]) : T;
+    s += `<path data-line="contour" d="${toD(outer)}" fill="none" stroke="${ink}" stroke-width="${sw(Math.max(2 * thin - w, w))}" data-detail="${sw(w)}" ${round}/>`;
+    if (weight && weight[1] > weight[0]) {
+      // the swell scales with the motif: a small accent gets a hint of it, not a blob
+      const size = Math.max(m.box.w, m.box.h);
+      const thick = thin + Math.min(ctx.mm(weight[1] - weight[0]), size * 0.014);
+      s += `<path data-line="weight" d="${weightedContour(outer, { thin, thick, smooth: size * 0.02 })}" fill="${ink}"/>`;
+    }
     s += `<path d="${toD(fillPath)}" fill="${ink}"/>`;
     s += `<use href="#${pid}" fill="${paint(ctx, m)}"/>`;
     if (m.alt) s += `<path d="${toD(m.alt)}" fill="${m.colors[1] ?? m.colors[0]}"/>`;

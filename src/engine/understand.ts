@@ -275,11 +275,6 @@ export const STYLE_PALETTE: Record<TStyleId, TPaletteId> = {
 
 /** Named things with no drawing of their own: drawn as the nearest motif, and said so. */
 const STAND_INS: [string, string, string][] = [
-  [
-    'deer skull',
-    'bull-skull',
-    'no deer-skull drawing with antlers yet: drew a horned animal skull',
-  ],
   ['peacock feather', 'feather', 'no peacock-feather drawing yet: drew a plain feather'],
   ['hannya', 'hannya', ''],
   ['lace veil', '', 'no lace veil drawing: the face is drawn without it'],

@@ -3,7 +3,7 @@
 // re-judge them at any physical size without asking the server again.
 import { z } from 'zod';
 import { PLACEMENTS, values } from '../options';
-import type { TApiErrorBody } from '../api-error-schemas';
+import { ZApiErrorBody } from '../api-error-schemas';
 
 export const ANALYSIS_MESSAGES = {
   noImageTitle: 'No image',
@@ -84,19 +84,41 @@ export const ZStyleGuess = z.object({
   traitsTotal: z.number().int().optional(),
 });
 
+/**
+ * Whether the upload looks like a photograph rather than flash or line art, and the measured cues
+ * behind that call (see server measures/photo.ts for why these three).
+ */
+export const ZPhotoEvidence = z.object({
+  isPhoto: z.boolean(),
+  /** Shannon entropy of the colours at 16 levels per channel, bits. */
+  toneEntropyBits: z.number(),
+  /** Colour bins (16 levels per channel) holding at least 0.1% of the pixels. */
+  distinctTones: z.number().int(),
+  /** Share of pixels in flat fill (neighbours within 2 levels). */
+  flatShare: z.number(),
+  /** Share of pixels close to the border colour (the paper or skin ground). */
+  groundShare: z.number(),
+  /** Share of pixels that are ground and flat: plain paper, which a photograph lacks. */
+  plainGroundShare: z.number(),
+});
+export type TPhotoEvidence = z.infer<typeof ZPhotoEvidence>;
+
 export const ZImageMeasures = z.object({
   width: z.number().int(),
   height: z.number().int(),
   /** The inked area's bounding box in raster pixels; the physical size applies to its longer side. */
   designBox: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }),
   palette: z.array(ZSwatch),
-  inkCoverage: z.number(),
+  /** Photograph or design; on a photograph the ink figures below are null (not measured). */
+  photo: ZPhotoEvidence,
+  inkCoverage: z.number().nullable(),
+  /** Share of near-black pixels (every channel under 60). */
   blackCoverage: z.number(),
-  colorShare: z.number(),
-  greyTones: z.number().int(),
+  colorShare: z.number().nullable(),
+  greyTones: z.number().int().nullable(),
   edgeDensity: z.number(),
-  shapes: z.number().int(),
-  symmetry: z.object({ horizontal: z.number(), vertical: z.number() }),
+  shapes: z.number().int().nullable(),
+  symmetry: z.object({ horizontal: z.number(), vertical: z.number() }).nullable(),
   detail: z.enum(['low', 'medium', 'high']),
   lines: ZWidthHistogram,
   gaps: ZWidthHistogram,
@@ -120,19 +142,21 @@ export const ZAnalysisResult = z.object({
 export type TAnalysisResult = z.infer<typeof ZAnalysisResult>;
 
 /** Server-sent events of a streamed analysis. */
-export type TAnalysisEvent =
-  | {
-      type: 'meta';
-      analyst: 'offline' | 'ai';
-      note?: string;
-      measures?: TImageMeasures;
-      placement?: string;
-      sizeCm?: number;
-    }
-  | { type: 'summary'; text: string }
-  | { type: 'delta'; text: string }
-  | { type: 'done'; result: TAnalysisResult }
-  | ({ type: 'error' } & TApiErrorBody);
+export const ZAnalysisEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('meta'),
+    analyst: z.enum(['offline', 'ai']),
+    note: z.string().optional(),
+    measures: ZImageMeasures.optional(),
+    placement: z.string().optional(),
+    sizeCm: z.number().optional(),
+  }),
+  z.object({ type: z.literal('summary'), text: z.string() }),
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('done'), result: ZAnalysisResult }),
+  ZApiErrorBody.extend({ type: z.literal('error') }),
+]);
+export type TAnalysisEvent = z.infer<typeof ZAnalysisEvent>;
 
 export const ZSaveAnalysisRequest = z.object({
   kind: z.enum(['image', 'concept']),

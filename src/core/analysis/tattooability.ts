@@ -8,6 +8,7 @@ import {
   type TAnalysisPlacement,
   type TImageMeasures,
   type TOverlayGrid,
+  type TPhotoEvidence,
   type TWidthHistogram,
 } from './analysis-schemas';
 
@@ -133,8 +134,13 @@ export const POOR_SHARE = 0.2;
 export const CAUTION_SHARE = 0.05;
 const SIZE_STEP_CM = 0.5;
 
+export const PHOTO_HEADLINE =
+  'Not measured: this looks like a photograph, not flash or line art, so ink lines and gaps cannot be told apart from the scene.';
+
 export function judgeTattooability(
-  measures: Pick<TImageMeasures, 'designBox' | 'lines' | 'gaps'>,
+  measures: Pick<TImageMeasures, 'designBox' | 'lines' | 'gaps'> & {
+    photo?: Pick<TPhotoEvidence, 'isPhoto'>;
+  },
   placement: TAnalysisPlacement,
   sizeCm: number,
 ): TVerdict {
@@ -155,8 +161,9 @@ export function judgeTattooability(
       ? null
       : round(Math.max(0, gapP10Mm - (TEN_YEAR_SPREAD - 1) * (lineMedianMm ?? 0)));
 
+  const isPhoto = measures.photo?.isPhoto === true;
   const level: TVerdictLevel =
-    lineP10Mm === null && gapP10Mm === null ? 'unknown' : measuredLevel;
+    isPhoto || (lineP10Mm === null && gapP10Mm === null) ? 'unknown' : measuredLevel;
   let minSizeCm: number | null = null;
   if (level !== 'unknown') {
     for (let cm = SIZE_CM_MIN; cm <= SIZE_CM_MAX; cm += SIZE_STEP_CM) {
@@ -170,7 +177,7 @@ export function judgeTattooability(
     good: `Holds up at ${sizeCm} cm: lines and gaps are wide enough for this size.`,
     caution: `Needs care at ${sizeCm} cm: some lines are too thin or too close together.`,
     poor: `Too fine for ${sizeCm} cm: many lines are too thin or too close and will blur together.`,
-    unknown: 'No lines or gaps could be measured in this image.',
+    unknown: isPhoto ? PHOTO_HEADLINE : 'No lines or gaps could be measured in this image.',
   }[level];
   return {
     level,

@@ -90,7 +90,12 @@ export const ZChatReply = z.object({
 });
 export type TChatReply = z.infer<typeof ZChatReply>;
 
-/** Server-sent events: `delta` {text} as the reply is written, then `done` (TChatReply) or `error`. */
+/**
+ * Server-sent events: `meta` {source} first (who answers: the model or the offline assistant), then
+ * `delta` {text} as the reply is written, then `done` (TChatReply) or `error`.
+ */
+export const ZChatMeta = ZChatReply.pick({ source: true });
+export type TChatMeta = z.infer<typeof ZChatMeta>;
 export const ZChatDelta = z.object({ text: z.string() });
 /** The stream's `error` event: the API's one error shape. */
 export const ZChatStreamError = ZApiErrorBody;

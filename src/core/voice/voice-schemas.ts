@@ -81,30 +81,45 @@ export const ZVoiceClientMessage = z.discriminatedUnion('type', [
 ]);
 export type TVoiceClientMessage = z.infer<typeof ZVoiceClientMessage>;
 
-export interface TVoiceImage {
-  id: string;
-  url: string;
-  model: string;
-  prompt: string;
-}
+export const ZVoiceImage = z.object({
+  id: z.string(),
+  url: z.string(),
+  model: z.string(),
+  prompt: z.string(),
+});
+export type TVoiceImage = z.infer<typeof ZVoiceImage>;
+
+const itemId = { item_id: z.string().optional() };
 
 /** Events the relay sends to the page. */
-export type TVoiceServerEvent =
-  | { type: 'session.ready'; mode: 'realtime' | 'offline'; keySource?: 'server' | 'guest'; reason?: string }
-  | { type: 'input_audio_buffer.speech_started' }
-  | { type: 'input_audio_buffer.speech_stopped' }
-  | { type: 'response.audio.delta'; delta: string; item_id?: string }
-  | { type: 'response.audio_transcript.delta'; delta: string; item_id?: string }
-  | { type: 'response.audio_transcript.done'; transcript: string; item_id?: string }
+export const ZVoiceServerEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('session.ready'),
+    mode: z.enum(['realtime', 'offline']),
+    keySource: z.enum(['server', 'guest']).optional(),
+    reason: z.string().optional(),
+  }),
+  z.object({ type: z.literal('input_audio_buffer.speech_started') }),
+  z.object({ type: z.literal('input_audio_buffer.speech_stopped') }),
+  z.object({ type: z.literal('response.audio.delta'), delta: z.string(), ...itemId }),
+  z.object({ type: z.literal('response.audio_transcript.delta'), delta: z.string(), ...itemId }),
+  z.object({ type: z.literal('response.audio_transcript.done'), transcript: z.string(), ...itemId }),
   /** Offline mode: the assistant's text reply (the page speaks it with speech synthesis). */
-  | { type: 'response.text.done'; text: string }
-  | { type: 'response.done' }
-  | { type: 'conversation.item.input_audio_transcription.completed'; transcript: string; item_id?: string }
-  | { type: 'preferences_update'; preferences: TVoicePreferences; completed: boolean; missing: TVoicePreferenceField[] }
-  | { type: 'generate_request'; preferences: TVoicePreferences; prompt: string }
-  | { type: 'generation.done'; image: TVoiceImage; fallbackFrom?: string }
-  | { type: 'generation.failed'; message: string }
-  | { type: 'error'; code: string; message: string };
+  z.object({ type: z.literal('response.text.done'), text: z.string() }),
+  z.object({ type: z.literal('response.done') }),
+  z.object({ type: z.literal('conversation.item.input_audio_transcription.completed'), transcript: z.string(), ...itemId }),
+  z.object({
+    type: z.literal('preferences_update'),
+    preferences: ZVoicePreferences,
+    completed: z.boolean(),
+    missing: z.array(z.enum(VOICE_PREFERENCE_FIELDS)),
+  }),
+  z.object({ type: z.literal('generate_request'), preferences: ZVoicePreferences, prompt: z.string() }),
+  z.object({ type: z.literal('generation.done'), image: ZVoiceImage, fallbackFrom: z.string().optional() }),
+  z.object({ type: z.literal('generation.failed'), message: z.string() }),
+  z.object({ type: z.literal('error'), code: z.string().min(1), message: z.string() }),
+]);
+export type TVoiceServerEvent = z.infer<typeof ZVoiceServerEvent>;
 
 /** Spec §8 voice session messages (and the relay's own limits). */
 export const VOICE_MESSAGES = {

@@ -176,6 +176,37 @@ describe('early-input.js', () => {
     expect(seen.at(-1)).toBe('a rose on my wrist');
   });
 
+  // The stencil maker: a width typed, then "Make stencil" pressed, both before hydration. The press
+  // must reach a handler that already sees the typed width.
+  it('replays a press after the typing before it has reached the app', async () => {
+    const sent: string[] = [];
+    function Form() {
+      const [width, setWidth] = useState('10');
+      useEffect(() => {
+        window.__inkglowEarlyInput?.release();
+      }, []);
+      return createElement(
+        'div',
+        null,
+        createElement('input', { 'aria-label': 'Width', type: 'number', value: width, onChange: (e: { target: { value: string } }) => setWidth(e.target.value) }),
+        createElement('button', { type: 'button', onClick: () => sent.push(width) }, 'Make'),
+      );
+    }
+    const root = document.getElementById('root')!;
+    root.innerHTML = renderToString(createElement(Form));
+    const field = root.querySelector('input')!;
+    field.value = '12';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    root.querySelector('button')!.click();
+    await act(async () => {
+      hydrateRoot(root, createElement(Form));
+    });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(sent).toEqual(['12']);
+  });
+
   it('does not overwrite text typed after the app went live', () => {
     const box = document.createElement('input');
     document.getElementById('root')!.append(box);

@@ -62,7 +62,7 @@ describe('POST /api/analyze/image (offline analyst)', () => {
       expect(body.analysis).toMatch(new RegExp(`^## \\d\\. ${step}$`, 'm'));
     }
     expect(body.measures!.palette.map((s) => s.name)).toContain('red');
-    expect(body.measures!.symmetry.horizontal).toBeGreaterThan(0.9);
+    expect(body.measures!.symmetry!.horizontal).toBeGreaterThan(0.9);
   });
 
   it('streams server-sent events when asked to', async () => {

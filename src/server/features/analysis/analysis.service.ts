@@ -79,7 +79,7 @@ export function createAnalysisService(catalog: TAnalysisCatalog, models: TAnalys
     const placement = input.placement ?? 'forearm';
     const sizeCm = input.sizeCm ?? PLACEMENT_FACTS[placement].sizeCm;
     const { ai, note } = pick('vision', options, ANALYSIS_MESSAGES.keyRequiredImage);
-    const measures = await measureImage(image.bytes, await catalog.styles());
+    const measures = await measureImage(image.bytes, await catalog.styles(), sizeCm);
     options.emit({
       type: 'meta',
       analyst: ai ? 'ai' : 'offline',
@@ -102,7 +102,9 @@ export function createAnalysisService(catalog: TAnalysisCatalog, models: TAnalys
       `median outline ${verdict.lineMedianMm ?? 'n/a'} mm, thinnest tenth ${verdict.lineP10Mm ?? 'n/a'} mm`,
       `narrowest tenth of gaps ${verdict.gapP10Mm ?? 'n/a'} mm`,
       `lines under 0.5 mm: ${Math.round(verdict.thinShare * 100)}%, gaps under 1.5 mm: ${Math.round(verdict.closeShare * 100)}%`,
-      `left-right symmetry ${Math.round(measures.symmetry.horizontal * 100)}%`,
+      measures.symmetry
+        ? `left-right symmetry ${Math.round(measures.symmetry.horizontal * 100)}%`
+        : `a photograph (tone entropy ${measures.photo.toneEntropyBits} bits, ${Math.round(measures.photo.flatShare * 100)}% flat): ink, line and gap widths were not measured`,
     ].join('; ');
     const vision = models.vision;
     const request = (signal?: AbortSignal) => ({

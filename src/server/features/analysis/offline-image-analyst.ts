@@ -12,7 +12,19 @@ import {
   type TVerdict,
 } from '../../../core/analysis/tattooability';
 import { labelOf, PLACEMENTS } from '../../../core/options';
-import { styleCall } from './measures/style-guess';
+import { PLAIN_GROUND_MIN } from './measures/photo';
+import { styleCall, type TTraitInput } from './measures/style-guess';
+
+/** Measures of a design (not a photograph): every ink figure was measured. */
+type TDesignMeasures = TImageMeasures & TTraitInput;
+
+function asDesign(m: TImageMeasures): TDesignMeasures | null {
+  if (m.photo.isPhoto) return null;
+  const { inkCoverage, colorShare, greyTones, symmetry, shapes } = m;
+  if (inkCoverage === null || colorShare === null || greyTones === null) return null;
+  if (symmetry === null || shapes === null) return null;
+  return { ...m, inkCoverage, colorShare, greyTones, symmetry, shapes };
+}
 
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 const mm = (value: number | null) => (value === null ? 'not measurable' : `${value.toFixed(1)} mm`);
@@ -32,12 +44,12 @@ function inkPalette(m: TImageMeasures) {
   return m.palette.filter((s) => !s.background);
 }
 
-function styleSentence(m: TImageMeasures): string {
+function styleSentence(m: TDesignMeasures): string {
   return styleCall(m.styleGuesses);
 }
 
 export function offlineSummary(
-  m: TImageMeasures,
+  m: TDesignMeasures,
   v: TVerdict,
   placement: TAnalysisPlacement,
   sizeCm: number,
@@ -62,7 +74,7 @@ export function offlineSummary(
     .join(' ');
 }
 
-function styleStep(m: TImageMeasures): string[] {
+function styleStep(m: TDesignMeasures): string[] {
   const guesses = m.styleGuesses.map(
     (g, i) =>
       `- ${i === 0 ? '**' : ''}${g.name}${i === 0 ? '**' : ''}: ${pct(g.confidence)} match on ${g.traitsMeasured ?? '?'} of its ${g.traitsTotal ?? '?'} library traits${(g.traitsMeasured ?? 0) < (g.traitsTotal ?? 0) ? ' (the rest, such as lettering or heritage, cannot be seen in pixels)' : ''}`,
@@ -75,7 +87,7 @@ function styleStep(m: TImageMeasures): string[] {
   ];
 }
 
-function techniqueStep(m: TImageMeasures, v: TVerdict): string[] {
+function techniqueStep(m: TDesignMeasures, v: TVerdict): string[] {
   return [
     '## 2. Technique',
     `- **Outline weight:** median ${mm(v.lineMedianMm)}, thinnest tenth ${mm(v.lineP10Mm)}${v.lineMedianMm ? ` (about a ${needleFor(v.lineMedianMm)} line when fresh)` : ''}`,
@@ -85,7 +97,7 @@ function techniqueStep(m: TImageMeasures, v: TVerdict): string[] {
   ];
 }
 
-function compositionStep(m: TImageMeasures, placement: TAnalysisPlacement): string[] {
+function compositionStep(m: TDesignMeasures, placement: TAnalysisPlacement): string[] {
   const { width, height } = m.designBox;
   const aspect = height / Math.max(1, width);
   const shape = aspect > 1.2 ? 'tall' : aspect < 0.83 ? 'wide' : 'roughly square';
@@ -114,7 +126,7 @@ function placementFit(shape: string, placement: TAnalysisPlacement): string {
   return `the ${name} is a small or round area; simple shapes last best there`;
 }
 
-function dimensionStep(m: TImageMeasures): string[] {
+function dimensionStep(m: TDesignMeasures): string[] {
   const ink = inkPalette(m);
   const lightest = ink.length ? ink.reduce((a, b) => (lum(a.hex) > lum(b.hex) ? a : b)) : null;
   const darkest = ink.length ? ink.reduce((a, b) => (lum(a.hex) < lum(b.hex) ? a : b)) : null;
@@ -136,20 +148,8 @@ function lum(hex: string): number {
 const WARM = ['red', 'orange', 'yellow', 'brown', 'pink'];
 const COOL = ['blue', 'teal', 'green', 'purple'];
 
-function emotionStep(m: TImageMeasures): string[] {
-  const ink = inkPalette(m);
-  const share = (names: string[]) =>
-    ink.filter((s) => names.some((n) => s.name.includes(n))).reduce((a, s) => a + s.share, 0);
-  const warm = share(WARM);
-  const cool = share(COOL);
-  const mood =
-    warm > cool * 1.5
-      ? 'warm'
-      : cool > warm * 1.5
-        ? 'cool'
-        : warm + cool > 0
-          ? 'balanced warm and cool'
-          : 'neutral black and grey';
+function emotionStep(m: TDesignMeasures): string[] {
+  const { warm, cool, mood } = temperature(inkPalette(m));
   return [
     '## 5. Emotion',
     `- **Colour temperature:** ${mood} (warm inks ${pct(warm)}, cool inks ${pct(cool)} of the image)`,
@@ -158,7 +158,7 @@ function emotionStep(m: TImageMeasures): string[] {
   ];
 }
 
-export function imageKeywords(m: TImageMeasures, v: TVerdict): string[] {
+export function imageKeywords(m: TDesignMeasures, v: TVerdict): string[] {
   const words = new Set<string>();
   if (m.styleGuesses[0]) words.add(m.styleGuesses[0].name.toLowerCase());
   if (v.lineMedianMm !== null)
@@ -175,7 +175,7 @@ export function imageKeywords(m: TImageMeasures, v: TVerdict): string[] {
 }
 
 function reviewStep(
-  m: TImageMeasures,
+  m: TDesignMeasures,
   v: TVerdict,
   placement: TAnalysisPlacement,
   sizeCm: number,
@@ -201,11 +201,13 @@ function reviewStep(
 }
 
 export function offlineImageAnalysis(
-  m: TImageMeasures,
+  measures: TImageMeasures,
   placement: TAnalysisPlacement,
   sizeCm: number,
 ) {
-  const v = judgeTattooability(m, placement, sizeCm);
+  const v = judgeTattooability(measures, placement, sizeCm);
+  const m = asDesign(measures);
+  if (!m) return { ...offlinePhotoAnalysis(measures, v), verdict: v };
   const keywords = imageKeywords(m, v);
   const analysis = [
     '# Image analysis (offline analyst)',
@@ -230,4 +232,102 @@ export function offlineImageAnalysis(
     ...reviewStep(m, v, placement, sizeCm),
   ].join('\n');
   return { summary: offlineSummary(m, v, placement, sizeCm), analysis, verdict: v };
+}
+
+const UPLOAD_A_DESIGN =
+  'To check how a design will hold up as a tattoo, upload the design itself: flash, a stencil or a drawing, scanned or exported on a plain background.';
+
+/** Why the analyst took the upload for a photograph, in measured figures against the thresholds. */
+function photoReasons(m: TImageMeasures): string {
+  const p = m.photo;
+  return [
+    `only ${pct(p.plainGroundShare)} of it is plain, flat ground (a design leaves at least ${pct(PLAIN_GROUND_MIN)})`,
+    `its colours spread over ${p.distinctTones} tones (tone entropy ${p.toneEntropyBits.toFixed(1)} bits)`,
+    `and ${pct(p.flatShare)} of it is flat fill`,
+  ].join(', ');
+}
+
+function colourList(m: TImageMeasures, n = 4): string {
+  return m.palette
+    .slice(0, n)
+    .map((s) => `${s.name} (${pct(s.share)})`)
+    .join(', ');
+}
+
+/**
+ * A photograph: the analyst says so, gives what the pixels of a scene can tell (tones, colours,
+ * near-black share, edges) and states no ink, line, gap, style or tattooability figure, because on
+ * a scene with no plain ground those would be measured on a mask that means nothing.
+ */
+export function offlinePhotoAnalysis(m: TImageMeasures, v: TVerdict) {
+  const { width, height } = m;
+  const frame = height > width * 1.2 ? 'portrait' : width > height * 1.2 ? 'landscape' : 'square';
+  const warmCool = temperature(m.palette);
+  const summary = [
+    `This looks like a photograph, not flash or line art: ${photoReasons(m)}.`,
+    m.palette.length
+      ? `Its main colours are ${colourList(m)}; ${pct(m.blackCoverage)} of it is near-black and it has ${m.detail} detail (${pct(m.edgeDensity)} edge density).`
+      : `${pct(m.blackCoverage)} of it is near-black and it has ${m.detail} detail (${pct(m.edgeDensity)} edge density).`,
+    'Ink coverage, line weights, gaps, a style guess and a tattooability verdict are only measured on a design on a plain ground, so none is given for this photograph.',
+    UPLOAD_A_DESIGN,
+  ].join(' ');
+  const analysis = [
+    '# Image analysis (offline analyst)',
+    '',
+    `**This upload looks like a photograph**: ${photoReasons(m)}. The figures below are about the photograph as a picture; nothing in it is measured as ink.`,
+    '',
+    '## 1. Style',
+    '- No style guess: tattoo styles are read from line weight, solid black, colour fills and symmetry of a design, which a photograph of a scene does not have.',
+    '',
+    '## 2. Technique',
+    '- **Outline weight, gaps, ink coverage:** not measured on a photograph',
+    `- **Near-black:** ${pct(m.blackCoverage)} of the picture`,
+    `- **Edges:** ${pct(m.edgeDensity)} of the picture lies on a strong edge (${m.detail} detail)`,
+    '',
+    '## 3. Composition',
+    `- **Frame:** ${frame}, ${width} x ${height} px as analysed`,
+    '- **Mirror symmetry and shapes:** not measured (they need a design separated from its ground)',
+    '',
+    '## 4. Dimension',
+    `- **Tonal range:** ${m.photo.distinctTones} distinct tones, tone entropy ${m.photo.toneEntropyBits.toFixed(1)} bits`,
+    m.palette.length ? `- **Main colours:** ${colourList(m, 8)}` : '',
+    '',
+    '## 5. Emotion',
+    `- **Colour temperature:** ${warmCool.mood} (warm colours ${pct(warmCool.warm)}, cool colours ${pct(warmCool.cool)} of the picture)`,
+    '- The offline analyst reads mood only from colour; add an OpenAI key and pick the AI analyst for a reading of the subject.',
+    '',
+    '## 6. Keywords',
+    ['photograph', `${m.detail} detail`, ...new Set(m.palette.slice(0, 4).map((s) => s.name))]
+      .map((k) => `- ${k}`)
+      .join('\n'),
+    '',
+    '## 7. Interpretation',
+    '- The offline analyst measures pixels; it does not recognise people, places or objects, so it offers no meaning it cannot see.',
+    '- For a reading of the photograph as a tattoo idea, add an OpenAI key and choose the AI analyst, or describe the idea in the text analysis tab.',
+    '',
+    '## 8. Review',
+    `**Tattooability: not measured.** ${v.headline}`,
+    `- ${UPLOAD_A_DESIGN}`,
+    `- Measured on a ${width} x ${height} px copy in ${m.elapsedMs} ms.`,
+  ]
+    .filter((line) => line !== '')
+    .join('\n')
+    .replace(/\n(## )/g, '\n\n$1');
+  return { summary, analysis };
+}
+
+function temperature(swatches: { name: string; share: number }[]) {
+  const share = (names: string[]) =>
+    swatches.filter((s) => names.some((n) => s.name.includes(n))).reduce((a, s) => a + s.share, 0);
+  const warm = share(WARM);
+  const cool = share(COOL);
+  const mood =
+    warm > cool * 1.5
+      ? 'warm'
+      : cool > warm * 1.5
+        ? 'cool'
+        : warm + cool > 0
+          ? 'balanced warm and cool'
+          : 'neutral black and grey';
+  return { warm, cool, mood };
 }

@@ -4,7 +4,12 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp, type TTestApp } from '../../testing/build-test-app';
 import { authHeaders, signUpAndGetCookie } from '../../testing/auth-helpers';
 import { analyses, images } from '../../db/schema';
-import { ZSavedAnalysis, type TAnalysisResult } from '../../../core/analysis/analysis-schemas';
+import {
+  ZSavedAnalysis,
+  ZSavedAnalysisList,
+  type TAnalysisResult,
+} from '../../../core/analysis/analysis-schemas';
+import { landscapePhoto } from './measures/test-images';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -45,13 +50,89 @@ const photoWithGps = () =>
     .toBuffer();
 
 describe('saved analyses', () => {
-  it('guests cannot save', async () => {
+  it('guests cannot save, list or delete', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/analyses',
       payload: { kind: 'concept', analysis: '# x', analyst: 'offline' },
     });
     expect(res.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/analyses' })).statusCode).toBe(401);
+    const del = await t.app.inject({ method: 'DELETE', url: '/api/analyses/x' });
+    expect(del.statusCode).toBe(401);
+  });
+
+  it('saves the analysis of a photograph (ink figures not measured), lists newest first, 404s an unknown id', async () => {
+    const me = await signUpAndGetCookie(t.app);
+    const headers = { ...authHeaders(t.app), cookie: me.cookie };
+    const photo = await landscapePhoto();
+    const boundary = '----p';
+    const analysed = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyze/image',
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="l.jpg"\r\n\r\n`,
+        ),
+        photo,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(analysed.statusCode).toBe(200);
+    const result = analysed.json() as TAnalysisResult;
+    expect(result.measures!.photo.isPhoto).toBe(true);
+    expect(result.measures!.inkCoverage).toBeNull();
+    expect(result.summary).toMatch(/^This looks like a photograph/);
+
+    const concept = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyses',
+      headers,
+      payload: { kind: 'concept', concept: 'a swallow', analysis: '# C', analyst: 'offline' },
+    });
+    expect(concept.statusCode).toBe(201);
+    const { payload, headers: h } = form(
+      {
+        kind: 'image',
+        summary: result.summary,
+        analysis: result.analysis,
+        analyst: result.analyst,
+        placement: result.placement,
+        sizeCm: result.sizeCm,
+        measures: result.measures,
+      },
+      photo,
+    );
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/analyses',
+      payload,
+      headers: { ...headers, ...h },
+    });
+    expect(saved.statusCode).toBe(201);
+    const body = ZSavedAnalysis.parse(saved.json());
+    // No style guess on a photograph, so the default title names none.
+    expect(body.title).toBe('Image analysis');
+    expect(body.summary).toBe(result.summary);
+
+    const list = ZSavedAnalysisList.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/analyses', headers })).json(),
+    );
+    expect(list.analyses.map((a) => a.id)).toEqual([body.id, concept.json().id]);
+    expect(list.analyses[0].analysis).toBe(result.analysis);
+
+    const unknown = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/analyses/no-such-id',
+      headers,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const twice = async () =>
+      (await t.app.inject({ method: 'DELETE', url: `/api/analyses/${body.id}`, headers }))
+        .statusCode;
+    expect(await twice()).toBe(204);
+    expect(await twice()).toBe(404);
   });
 
   it('saves an image analysis with its image (metadata stripped), lists, exports and deletes it', async () => {

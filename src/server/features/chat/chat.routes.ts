@@ -2,7 +2,7 @@
 // keywords, ... }` or, when the request accepts text/event-stream, as server-sent events:
 // `delta` {text} while the reply is written, then `done` (the JSON answer) or `error`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ZChatRequest, type TChatReply } from '../../../core/chat/chat-schemas';
+import { ZChatRequest, type TChatMeta, type TChatReply } from '../../../core/chat/chat-schemas';
 import { HttpError, parseWith } from '../../http-errors';
 import { ProviderError } from '../../providers/errors';
 import { createOfflineAssistant, loadOfflineCatalog } from '../../ai/offline-assistant';
@@ -36,7 +36,7 @@ async function stream(request: FastifyRequest, reply: FastifyReply, turn: TChatT
     'x-accel-buffering': 'no',
   });
   const send = sse(reply);
-  send('meta', { source: turn.source });
+  send('meta', { source: turn.source } satisfies TChatMeta);
   let text = '';
   try {
     for await (const chunk of turn.chunks) {

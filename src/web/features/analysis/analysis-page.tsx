@@ -34,7 +34,7 @@ import { ImageDropzone } from './components/image-dropzone';
 import { ResultsPanel } from './components/results-panel';
 import { SaveAnalysisButton } from './components/save-analysis-button';
 import { SeeOnBody } from './components/see-on-body';
-import { SavedAnalyses } from './components/saved-analyses';
+import { SavedAnalysesSection } from '../../components/saved-analyses/saved-analyses-list';
 import { TattooOverlay } from './components/tattoo-overlay';
 
 type TTab = 'framework' | 'text' | 'results';
@@ -380,7 +380,11 @@ export default function AnalysisPage() {
               actions={
                 imageResult ? (
                   <>
-                    <SaveAnalysisButton userId={user?.id ?? null} result={imageResult} file={file} />
+                    <SaveAnalysisButton
+                      userId={user?.id ?? null}
+                      result={imageResult}
+                      file={file}
+                    />
                     {imageResult.measures && (
                       <SeeOnBody
                         file={file}
@@ -397,7 +401,7 @@ export default function AnalysisPage() {
           </TabsContent>
         </Tabs>
       </div>
-      {user && <SavedAnalyses userId={user.id} />}
+      {user && <SavedAnalysesSection userId={user.id} hideWhenEmpty className="mt-10 space-y-4" />}
     </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '../../components/ui/page-container';
+import { SavedAnalysesSection } from '../../components/saved-analyses/saved-analyses-list';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/use-toast';
@@ -11,7 +12,10 @@ import { PreferencesTab } from './components/preferences-tab';
 import { ProfileForm } from './components/profile-form';
 import { ProfileHeader } from './components/profile-header';
 
-/** /profile (seed-spec §2): signed-in only; tabs Your Designs, Profile, Preferences. */
+/**
+ * /profile (seed-spec §2): signed-in only; tabs Your Designs, Profile, Preferences. Saved analyses
+ * (issue 12) are listed under the designs, in the same tab, so the spec's three tabs stay three.
+ */
 export default function ProfilePage() {
   const { user, profile, loading } = useAuth();
   const signOut = useSignOut();
@@ -54,8 +58,9 @@ export default function ProfilePage() {
           <TabsTrigger value="profile">Profile</TabsTrigger>
           <TabsTrigger value="preferences">Preferences</TabsTrigger>
         </TabsList>
-        <TabsContent value="designs">
+        <TabsContent value="designs" className="grid gap-10">
           <DesignsTab userId={user.id} />
+          <SavedAnalysesSection userId={user.id} />
         </TabsContent>
         <TabsContent value="profile" className="grid gap-8">
           <ProfileForm userId={user.id} email={user.email} profile={profile} />

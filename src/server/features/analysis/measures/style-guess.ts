@@ -5,6 +5,7 @@ import type { TImageMeasures } from '../../../../core/analysis/analysis-schemas'
 import {
   designLongSidePx,
   LINE_MAX_FRACTION,
+  mmPerPixel,
   quantilePx,
 } from '../../../../core/analysis/tattooability';
 
@@ -14,31 +15,40 @@ export interface TCatalogStyle {
   traits: string[];
 }
 
-type TTraitInput = Pick<
+/** The measures a style guess reads; a photograph has none of the ink ones, so no guess. */
+export type TTraitInput = Pick<
   TImageMeasures,
-  | 'designBox'
-  | 'lines'
-  | 'colorShare'
-  | 'greyTones'
-  | 'inkCoverage'
-  | 'blackCoverage'
-  | 'symmetry'
-  | 'detail'
-  | 'shapes'
->;
+  'designBox' | 'lines' | 'blackCoverage' | 'detail'
+> & {
+  colorShare: number;
+  greyTones: number;
+  inkCoverage: number;
+  symmetry: { horizontal: number; vertical: number };
+  shapes: number;
+};
 
 const clamp = (v: number) => Math.max(0, Math.min(1, v));
 
-export function traitScores(m: TTraitInput): Record<string, number> {
+/**
+ * Line weight in mm at the chosen size, from tattoo-domain.md §2.2-2.3: fine line is 1RL-3RL,
+ * 0.3-0.8 mm; American traditional's bold outline is 9RL-14RL, 1.2-1.9 mm. A line is fully fine
+ * up to 0.8 mm and fully bold from 1.2 mm, with an even blend between. Judged in mm, not as a share
+ * of the image, because the same drawing is bold on a back piece and fine on a wrist.
+ */
+export const FINE_MAX_MM = 0.8;
+export const BOLD_MIN_MM = 1.2;
+
+export function traitScores(m: TTraitInput, sizeCm: number): Record<string, number> {
   const longPx = designLongSidePx(m);
   const median = quantilePx(m.lines, 0.5, longPx * LINE_MAX_FRACTION);
-  const lineRel = median === null ? null : median / longPx;
+  const lineMm = median === null ? null : median * mmPerPixel(m, sizeCm);
+  const span = BOLD_MIN_MM - FINE_MAX_MM;
   const colour = clamp((m.colorShare - 0.1) / 0.4);
   const blackOfInk = m.inkCoverage ? m.blackCoverage / m.inkCoverage : 0;
   const geometric = clamp((Math.max(m.symmetry.horizontal, m.symmetry.vertical) - 0.6) / 0.3);
   return {
-    bold: lineRel === null ? 0 : clamp((lineRel - 0.006) / 0.008),
-    fine: lineRel === null ? 0 : clamp((0.008 - lineRel) / 0.005),
+    bold: lineMm === null ? 0 : clamp((lineMm - FINE_MAX_MM) / span),
+    fine: lineMm === null ? 0 : clamp((BOLD_MIN_MM - lineMm) / span),
     color: colour,
     'black-grey': (1 - colour) * (m.greyTones >= 3 ? 1 : 0.6),
     'solid-black': clamp((blackOfInk - 0.3) / 0.4),
@@ -70,8 +80,13 @@ export interface TStyleGuess {
  * whose every trait fits beats one that averages a strong and a weak fit), then how many of its
  * traits the pixels could check (more evidence first).
  */
-export function guessStyles(m: TTraitInput, catalog: TCatalogStyle[], top = 3): TStyleGuess[] {
-  const scores = traitScores(m);
+export function guessStyles(
+  m: TTraitInput,
+  catalog: TCatalogStyle[],
+  sizeCm: number,
+  top = 3,
+): TStyleGuess[] {
+  const scores = traitScores(m, sizeCm);
   return catalog
     .map((style) => {
       const measurable = style.traits.filter((t) => t in scores);

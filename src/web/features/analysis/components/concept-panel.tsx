@@ -8,7 +8,7 @@ import { CONCEPT_STEPS } from '../../../../core/analysis/framework';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { AnalysisMarkdown } from './analysis-markdown';
+import { AnalysisMarkdown } from '../../../components/analysis-markdown';
 import { AnalystNote } from './analyst-note';
 import { downloadMarkdown } from './download-markdown';
 

@@ -8,7 +8,7 @@ import {
 } from '../../../../core/analysis/analysis-schemas';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AnalysisMarkdown } from './analysis-markdown';
+import { AnalysisMarkdown } from '../../../components/analysis-markdown';
 import { AnalystNote } from './analyst-note';
 import { downloadMarkdown } from './download-markdown';
 import { PaletteSwatches } from './palette-swatches';

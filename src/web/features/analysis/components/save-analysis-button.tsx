@@ -5,7 +5,7 @@ import type { TAnalysisResult } from '../../../../core/analysis/analysis-schemas
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { useSaveAnalysis } from '../api/saved-analyses-api';
+import { useSaveAnalysis } from '../../../lib/saved-analyses-api';
 
 export function SaveAnalysisButton(props: {
   userId: string | null;
@@ -49,7 +49,7 @@ function SaveButton({
             onSuccess: () =>
               toast({
                 title: 'Analysis Saved',
-                description: 'Find it under Saved analyses on this page.',
+                description: 'Find it under Saved analyses on this page and in your profile.',
               }),
             onError: (error) =>
               toast({

@@ -5,8 +5,8 @@ import type {
   TSaveAnalysisRequest,
   TSavedAnalysis,
   TSavedAnalysisList,
-} from '../../../../core/analysis/analysis-schemas';
-import { authFetch } from '../../../lib/session';
+} from '../../core/analysis/analysis-schemas';
+import { authFetch } from './session';
 
 export const savedAnalysesKey = (userId: string) => ['analyses', userId] as const;
 
