@@ -259,12 +259,12 @@ export default function AnalysisPage() {
             onFile={(f) => acceptFile(f)}
             onRemove={removeImage}
             overlay={
-              measures && showOverlay ? (
+              measures && showOverlay && !measures.photo.isPhoto ? (
                 <TattooOverlay measures={measures} sizeCm={sizeCm} />
               ) : undefined
             }
           />
-          {measures && (
+          {measures && !measures.photo.isPhoto && (
             <label className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"

@@ -42,6 +42,36 @@ export interface VerdictCardProps {
 export function VerdictCard({ measures, placement, sizeCm, onSizeChange }: VerdictCardProps) {
   const v = judgeTattooability(measures, placement, sizeCm);
   const level = LEVEL[v.level];
+  // Shares are of measured lines; with none measured, 0% would state a figure nobody measured.
+  const share = (value: number) => (v.level === 'unknown' ? 'n/a' : pct(value));
+  if (measures.photo.isPhoto) {
+    // A photograph: nothing to judge at any size, so no slider and no table of empty figures.
+    return (
+      <section
+        aria-labelledby="verdict-title"
+        className="space-y-3 rounded-xl border border-border bg-card p-5"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id="verdict-title" className="font-display text-lg font-semibold">
+            Tattooability
+          </h3>
+          <span
+            data-testid="verdict-level"
+            className={cn('rounded-full border px-3 py-0.5 text-sm font-medium', level.className)}
+          >
+            {level.label}
+          </span>
+        </div>
+        <p className="text-sm" data-testid="verdict-headline">
+          {v.headline}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          Upload the design itself (flash, a stencil or a drawing on a plain background) to check
+          its lines and gaps at a size.
+        </p>
+      </section>
+    );
+  }
   return (
     <section
       aria-labelledby="verdict-title"
@@ -93,11 +123,9 @@ export function VerdictCard({ measures, placement, sizeCm, onSizeChange }: Verdi
         <dt className="text-muted-foreground">Narrowest tenth of gaps</dt>
         <dd className="font-mono tabular-nums">{mm(v.gapP10Mm)}</dd>
         <dt className="text-muted-foreground">Lines under {MIN_LINE_MM} mm</dt>
-        <dd className="font-mono tabular-nums">{pct(v.thinShare)}</dd>
-        <dt className="text-muted-foreground">
-          Gaps under {MIN_GAP_MM} mm (share of line length)
-        </dt>
-        <dd className="font-mono tabular-nums">{pct(v.closeShare)}</dd>
+        <dd className="font-mono tabular-nums">{share(v.thinShare)}</dd>
+        <dt className="text-muted-foreground">Gaps under {MIN_GAP_MM} mm (share of line length)</dt>
+        <dd className="font-mono tabular-nums">{share(v.closeShare)}</dd>
         <dt className="text-muted-foreground">Narrowest gaps in ten years</dt>
         <dd className="font-mono tabular-nums">{mm(v.gapAfterTenYearsMm)}</dd>
       </dl>
