@@ -101,10 +101,12 @@ for (const [name, bytes] of samples) {
   console.log(summary);
   console.log(
     `\n- palette: ${m.palette.map((s) => `${s.hex} ${s.name}${s.background ? ' (bg)' : ''} ${Math.round(s.share * 100)}%`).join(', ')}` +
-      `\n- photo: ${m.photo.isPhoto ? 'yes' : 'no'} (tone entropy ${m.photo.toneEntropyBits} bits, ${m.photo.distinctTones} tones, flat ${share(m.photo.flatShare)}, ground ${share(m.photo.groundShare)})` +
+      `\n- photo: ${m.photo.isPhoto ? 'yes' : 'no'} (plain flat ground ${share(m.photo.plainGroundShare)}, tone entropy ${m.photo.toneEntropyBits} bits, ${m.photo.distinctTones} tones, flat ${share(m.photo.flatShare)})` +
       `\n- ink ${share(m.inkCoverage)}, near-black ${share(m.blackCoverage)}, colour share of ink ${share(m.colorShare)}, grey tones ${m.greyTones ?? 'not measured'}` +
       `\n- edge density ${share(m.edgeDensity)} (${m.detail} detail), shapes ${m.shapes ?? 'not measured'}, symmetry ${m.symmetry ? `L-R ${share(m.symmetry.horizontal)} / T-B ${share(m.symmetry.vertical)}` : 'not measured'}` +
-      `\n- at 15 cm: median line ${v.lineMedianMm} mm, thinnest tenth ${v.lineP10Mm} mm, narrowest tenth of gaps ${v.gapP10Mm} mm; lines < 0.5 mm ${Math.round(v.thinShare * 100)}%, gaps < 1.5 mm ${Math.round(v.closeShare * 100)}%; verdict ${v.level}; passes from ${v.minSizeCm} cm; gaps in ten years ${v.gapAfterTenYearsMm} mm` +
+      (v.level === 'unknown' && m.photo.isPhoto
+        ? `\n- at 15 cm: not measured (a photograph)`
+        : `\n- at 15 cm: median line ${v.lineMedianMm} mm, thinnest tenth ${v.lineP10Mm} mm, narrowest tenth of gaps ${v.gapP10Mm} mm; lines < 0.5 mm ${Math.round(v.thinShare * 100)}%, gaps < 1.5 mm ${Math.round(v.closeShare * 100)}%; verdict ${v.level}; passes from ${v.minSizeCm} cm; gaps in ten years ${v.gapAfterTenYearsMm} mm`) +
       `\n- style guesses: ${m.styleGuesses.map((g) => `${g.name} ${Math.round(g.confidence * 100)}%`).join(', ')}` +
       `\n- measured in ${m.elapsedMs} ms on a ${m.width}x${m.height} copy`,
   );

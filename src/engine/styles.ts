@@ -124,6 +124,8 @@ const PROFILES: Record<TStyleId, TStyleProfile> = {
   },
   surrealism: {
     outlineMm: [1.5, 2],
+    // illustrative line: light where the light falls, heavier in the shadow
+    weightMm: [1.5, 2.6],
     detailMm: 0.8,
     fill: 'wash',
     shading: 'soft',

@@ -246,7 +246,17 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
       : '';
     const rim = tonal ? innerContour(ctx, pid, m.box, ink, 0.35) : '';
     s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}${stipple}${rim}</g>`;
-    s += `<use data-line="outline" href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
+    // illustrative work varies its line too: the even stroke (centred on the edge) is the lit
+    // side's weight, and a ring outside it swells toward the shadow
+    const weight = ctx.profile.weightMm;
+    const line = weight ? ctx.mm(weight[0]) : T;
+    if (weight && weight[1] > weight[0]) {
+      const size = Math.max(m.box.w, m.box.h);
+      const swell = Math.min(ctx.mm(weight[1] - weight[0]), size * 0.014);
+      const { outer } = partsOf(m.path, m.box);
+      s += `<path data-line="weight" d="${weightedContour(outer, { thin: line / 2, thick: line / 2 + swell, smooth: size * 0.02 })}" fill="${ink}"/>`;
+    }
+    s += `<use data-line="outline" href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(line)}" ${round}/>`;
     return s;
   }
   // line work: contour only, shading (if any) as texture inside

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
-import { composeDesign } from './index';
+import { composeDesign, unitsPerMm } from './index';
 import { parsePath } from './path';
 import { profileFor } from './styles';
 import { flatten, shadowWeight, weightedContour } from './weight-line';
@@ -90,6 +90,17 @@ describe('weightedContour', () => {
 });
 
 describe('line weight by style', () => {
+  it('gives surrealism an even 1.5 mm stroke on the lit side under its swelling ring', () => {
+    const r = composeDesign({ subject: 'whale', style: 'surrealism', seed: 2, output: 'design' });
+    const upm = unitsPerMm(r);
+    const outlines = [...r.svg.matchAll(/data-line="outline" [^>]*stroke-width="([\d.]+)"/g)];
+    expect(outlines.length).toBeGreaterThan(0);
+    for (const m of outlines) {
+      expect(parseFloat(m[1]) / upm).toBeGreaterThanOrEqual(1.5);
+      expect(parseFloat(m[1]) / upm).toBeLessThanOrEqual(1.56);
+    }
+  });
+
   it('keeps traditional within its bold 2.5-3 mm and lets neo-traditional vary more', () => {
     const trad = profileFor('traditional', 'bold-lines').weightMm!;
     expect(trad[0]).toBeGreaterThanOrEqual(2.5);
@@ -99,16 +110,26 @@ describe('line weight by style', () => {
     expect(neo[0]).toBeGreaterThanOrEqual(0.5);
   });
 
-  it('draws the swelling contour in colour flash only', () => {
-    const svg = (style: 'traditional' | 'neo-traditional' | 'blackwork' | 'minimalist') =>
+  it('draws the swelling contour in colour flash and illustrative surrealism only', () => {
+    const svg = (
+      style:
+        | 'traditional'
+        | 'neo-traditional'
+        | 'surrealism'
+        | 'watercolor'
+        | 'blackwork'
+        | 'minimalist',
+    ) =>
       composeDesign({ subject: 'wolf', style, placement: 'upper-arm', seed: 4, output: 'design' })
         .svg;
-    for (const style of ['traditional', 'neo-traditional'] as const) {
+    for (const style of ['traditional', 'neo-traditional', 'surrealism'] as const) {
       const ring = svg(style).match(/data-line="weight" d="([^"]+)"/);
       expect(ring, style).not.toBeNull();
       expect(ring![1]).not.toMatch(/NaN|Infinity/);
     }
     expect(svg('blackwork')).not.toContain('data-line="weight"');
+    // watercolour keeps its loose even line under the bleed
+    expect(svg('watercolor')).not.toContain('data-line="weight"');
     expect(svg('minimalist')).not.toContain('data-line="weight"');
     const stencil = composeDesign({
       subject: 'wolf',

@@ -7,18 +7,20 @@
 //
 // 1. No plain ground. Plain ground is pixels close to the border colour (the paper or skin the
 //    design sits on) whose right and lower neighbours differ by at most 2 levels per channel:
-//    flat paper. Every design leaves some around and between its shapes (engine designs in all 12
-//    styles, black-only and full colour, as PNG and as JPEG at quality 90 and 40: 23-90% of the
-//    image). A photograph has none: its border is one point of a scene that changes across the
-//    frame, and where it does match, sensor noise and skin texture keep it from being flat (the
-//    synthetic photos, and engine designs "photographed" on skin: 0-12%).
+//    flat paper. Every design leaves some around and between its shapes (120 engine designs: 12
+//    styles, black-only and full colour, two compositions, as PNG and as JPEG at quality 90 and
+//    40: 17-90% of the image, the lowest a quality-40 JPEG of a Japanese piece). A photograph has
+//    little: its border is one point of a scene that changes across the frame, and where it does
+//    match, sensor noise and skin texture keep it from being flat (the synthetic photos, and
+//    engine designs "photographed" on skin: 0-16%, the highest a portrait on a plain backdrop).
+//    The two ranges nearly touch, which is why this cue never decides alone.
 // 2. Scene-like tones: many colours, or little flat fill anywhere. Tone entropy is the Shannon
 //    entropy (bits) of the colours at 16 levels per channel: flash is a few flat inks plus their
 //    anti-aliased edges (engine designs 0.9-3.5 bits, 4.5 as a rough JPEG), a photograph spreads
 //    over many bins (3.9-8.3 bits on the synthetic photos, and a clean smooth gradient 6.9). Flat
 //    share is the flat pixels of the whole image: rendered art is mostly flat fill (0.46-0.91),
-//    noise leaves a photograph little (0.04-0.41). This keeps a full-bleed design (a pattern run
-//    off the edges, with no ground) from being called a photograph: it is still few, flat tones.
+//    noise leaves a photograph little (0.04-0.41). A design short of plain ground (a full-bleed
+//    pattern, or a rough JPEG of a dense piece) is still few, flat tones, so it stays a design.
 //
 // The figures behind the call are returned with it so the analyst can say why.
 import type { TPhotoEvidence } from '../../../../core/analysis/analysis-schemas';
