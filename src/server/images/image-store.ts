@@ -22,6 +22,18 @@ export const VARIANT_WIDTHS = [160, 320, 480, 640, 768, 1024] as const;
 /** Print PNGs of stored SVGs are rendered at this resolution. */
 export const PRINT_PNG_DPI = 300;
 
+/**
+ * Longest side of a print PNG in pixels. Engine designs (450 mm at most) stay at 300 DPI; a stencil
+ * can be asked for up to 1.2 m, which at 300 DPI would be a pixmap of over half a gigabyte, so past
+ * this side the resolution drops instead (still over 125 DPI at 1.2 m).
+ */
+export const MAX_PRINT_PNG_SIDE = 6000;
+
+/** The resolution a print PNG of this physical size is drawn at. */
+export function printPngDpi(widthMm: number, heightMm: number): number {
+  return Math.min(PRINT_PNG_DPI, (MAX_PRINT_PNG_SIDE * 25.4) / Math.max(widthMm, heightMm));
+}
+
 /** Where the 300 DPI print PNG of a stored SVG is served (rendered on first request). */
 export const printPngUrl = (svgImageId: string) => `/api/images/${svgImageId}/print.png`;
 
