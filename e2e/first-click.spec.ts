@@ -166,6 +166,14 @@ test.describe('presses made before the page is live', () => {
     await expect(page.locator('[data-sender="user"]')).toContainText('a small rose on my wrist');
   });
 
+  test('Sign Up tab on /auth (tabs switch on mousedown)', async ({ page }) => {
+    const release = await openBeforeLive(page, '/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await release();
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+    await expect(page.locator('#signup-email')).toBeVisible();
+  });
+
   test('theme menu opens (desktop click)', async ({ page }) => {
     const release = await openBeforeLive(page, '/styles');
     await page.getByRole('button', { name: 'Change theme' }).click();

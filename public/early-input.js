@@ -7,8 +7,9 @@
  * Runs in <head> before the body is parsed (inlined by the build, allowed by its CSP hash).
  * Links are left alone (the browser follows them: every page is prerendered). Presses on buttons
  * and form controls are held (their default cancelled, so a form is not submitted natively) and
- * replayed in order on the same element: pointerdown, pointerup, then click(), because some
- * controls open on pointerdown (menus, selects) and others on click.
+ * replayed in order on the same element: pointerdown, mousedown, pointerup, mouseup, then click(),
+ * because some controls open on pointerdown (menus, selects), some on mousedown (tabs) and others
+ * on click.
  *
  * File pickers cannot wait: a browser opens one only within a few seconds of the press itself.
  * A control marked data-file-input="<id of an input type=file>" (a drop zone) opens its input at
@@ -147,6 +148,11 @@
     }
   }
 
+  function mouse(type, control) {
+    var init = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: type === 'mousedown' ? 1 : 0 };
+    control.dispatchEvent(new MouseEvent(type, init));
+  }
+
   document.addEventListener('pointerdown', onPointerDown, true);
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
@@ -158,10 +164,29 @@
   document.addEventListener('drop', onDrop, true);
 
   /** React has hydrated this element (it keeps its props on the node). */
-  function hydrated(element) {
+  /** The props React keeps on a hydrated element (null until React has hydrated it). */
+  function reactProps(element) {
     var keys = Object.keys(element);
-    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactProps$') === 0) return true;
-    return false;
+    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactProps$') === 0) return element[keys[i]] || {};
+    return null;
+  }
+
+  function hydrated(element) {
+    return reactProps(element) !== null;
+  }
+
+  /**
+   * Whether the app has the text typed before it was live. A controlled field has it once React
+   * renders it with that value. React keeps an element's props on it while still rendering the
+   * hydration, before that render is committed, and an input event in that gap can be lost, so
+   * this is checked rather than assumed.
+   */
+  function typedTaken(entry) {
+    var field = entry.typed;
+    var props = reactProps(field);
+    if (!props || props.value === undefined || props.value === null) return !!entry.sent; // uncontrolled: the DOM has it
+    if (field.value !== entry.value && field.value !== '') return true; // typed on since: the app's own
+    return String(props.value) === entry.value;
   }
 
   /**
@@ -171,10 +196,14 @@
    * goes back through the prototype's setter (which it does not see), and the input event then
    * reaches onChange with the typed text.
    */
-  function replayTyped(field, value) {
+  function replayTyped(entry) {
+    var field = entry.typed;
+    var value = entry.value;
     // Unchanged since, or wiped by a render of the prerendered value: hand it over. Anything else
     // was typed after the app went live and is the app's already.
-    if (!field.isConnected || (field.value !== value && field.value !== '')) return;
+    if (!field.isConnected) return;
+    entry.sent = true;
+    if (field.value !== value && field.value !== '') return;
     if (field.tagName === 'SELECT') {
       field.value = value;
       field.dispatchEvent(new Event('change', { bubbles: true }));
@@ -188,10 +217,6 @@
   }
 
   function replay(entry) {
-    if (entry.typed) {
-      replayTyped(entry.typed, entry.value);
-      return;
-    }
     if (entry.changed) {
       if (entry.changed.isConnected && entry.changed.files && entry.changed.files.length) {
         entry.changed.dispatchEvent(new Event('change', { bubbles: true }));
@@ -206,28 +231,32 @@
     }
     var control = entry.control;
     if (!control.isConnected || control.disabled) return;
+    // The sequence a press makes: some controls act on mousedown (tabs), not on pointer events.
     pointer('pointerdown', control, entry.pointerType);
+    mouse('mousedown', control);
     pointer('pointerup', control, entry.pointerType);
+    mouse('mouseup', control);
     control.click();
   }
 
   /**
    * Replays in order, one entry per task. The page hydrates in slices (Suspense boundaries), so
    * each press waits until React has hydrated its element (at most a few seconds, then it is
-   * replayed anyway).
+   * replayed anyway). Typed text is handed over again until the app has it (see typedTaken),
+   * within the same few seconds.
    */
   function drain(deadline) {
     while (held.length) {
       var entry = held[0];
       var element = entry.typed || entry.changed || entry.form || entry.control;
-      if (element.isConnected && !hydrated(element) && Date.now() < deadline) {
-        setTimeout(function () {
-          drain(deadline);
-        }, 30);
-        return;
+      var waiting = element.isConnected && Date.now() < deadline;
+      if (waiting && !hydrated(element)) return later(deadline);
+      if (entry.typed && waiting && !typedTaken(entry)) {
+        replayTyped(entry);
+        if (!typedTaken(entry)) return later(deadline);
       }
       held.shift();
-      replay(entry);
+      if (!entry.typed) replay(entry);
       // Let React commit what this entry changed before the next one: a press replayed in the same
       // task as the typing before it would run a handler that still sees the old value.
       if (held.length) {
@@ -237,6 +266,12 @@
         return;
       }
     }
+  }
+
+  function later(deadline) {
+    setTimeout(function () {
+      drain(deadline);
+    }, 30);
   }
 
   window.__inkglowEarlyInput = {

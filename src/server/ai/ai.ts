@@ -20,7 +20,7 @@ import type { TModelAvailability } from './images/image-model-runner';
 import { createImageRegistry } from './images/image-registry';
 import type { TModelChoice } from '../../core/provider-schemas';
 import type { TLocalEngine } from './images/local-runner';
-import type { ModelRegistry } from './images/model-registry';
+import type { TModelRegistry } from './images/model-registry';
 import { callerFrom, keySourceFor, serverKeysFrom, type TAiCaller } from './keys';
 import { createQuotaService, type TQuotaService } from './quota/quota.service';
 import { createUsageRepository } from './quota/usage.repository';
@@ -38,7 +38,7 @@ export interface TAiImages {
   choices(caller: TAiCaller): TModelChoice[];
   /** Whether this caller can use one image model now, and why not. */
   availability(model: TModelId, caller: TAiCaller): TModelAvailability;
-  readonly registry: ModelRegistry;
+  readonly registry: TModelRegistry;
 }
 
 export interface TAi {

@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type TDbHandle } from '../db/client';
 import { startS3Fake, type TS3Fake } from '../testing/fakes/s3-fake';
+import { TEST_ABUSE_LIMITS } from '../testing/build-test-app';
 
 let fake: TS3Fake;
 const handles: TDbHandle[] = [];
@@ -26,6 +27,7 @@ async function startApp(shared: TDbHandle | undefined): Promise<FastifyInstance>
     S3_ENDPOINT: fake.url,
     S3_ACCESS_KEY_ID: 'AKIASHARED',
     S3_SECRET_ACCESS_KEY: 'shared-secret',
+    ...TEST_ABUSE_LIMITS,
   });
   // On PostgreSQL each app opens its own connection, as separate processes would; in-memory PGlite
   // can only be shared as one handle.

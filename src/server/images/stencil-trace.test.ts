@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { traceStencil } from './stencil-trace';
+import { traceGuides, traceStencil } from './stencil-trace';
 import { readVectorSvg } from './svg-vector';
 
 // A synthetic drawing: a ring, a filled square and a grey wash, on white.
@@ -89,6 +89,24 @@ describe('traceStencil', () => {
     expect(outline.svg).not.toContain('stroke-dasharray');
     expect(shading.svg).toContain('stroke-dasharray');
     expect(shading.paths).toBeGreaterThan(outline.paths);
+  });
+
+  it('draws the guides, traced at half size, back on the tone boundary at full size', async () => {
+    // A mid-tone rectangle 101..400 × 81..240 in a 640 × 480 mask.
+    const w = 640;
+    const h = 480;
+    const tones = new Uint8Array(w * h);
+    for (let y = 81; y <= 240; y++) for (let x = 101; x <= 400; x++) tones[y * w + x] = 1;
+    const guides = await traceGuides(tones, w, h, 18);
+    expect(guides).toHaveLength(1);
+    const pts = guides.flatMap((d) => points(d));
+    const xs = pts.map(([x]) => x);
+    const ys = pts.map(([, y]) => y);
+    // Within a pixel or two (one half-size pixel) of the rectangle's edges, not at half of them.
+    expect(Math.abs(Math.min(...xs) - 101)).toBeLessThan(2.5);
+    expect(Math.abs(Math.max(...xs) - 401)).toBeLessThan(2.5);
+    expect(Math.abs(Math.min(...ys) - 81)).toBeLessThan(2.5);
+    expect(Math.abs(Math.max(...ys) - 241)).toBeLessThan(2.5);
   });
 
   it('mirrors left-right when asked', async () => {

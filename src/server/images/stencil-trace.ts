@@ -59,7 +59,7 @@ export async function traceStencil(bytes: Buffer, options: TTraceOptions): Promi
     const mid = t + (255 - t) * 0.45;
     const tones = new Uint8Array(w * h);
     for (let i = 0; i < tones.length; i++) tones[i] = !ink[i] && grey[i] < mid ? 1 : 0;
-    guides = await traceMask(tones, w, h, turd * 3);
+    guides = await traceGuides(tones, w, h, turd * 3);
   }
 
   const stroke = options.lineMm * upm;
@@ -112,6 +112,29 @@ async function maskImage(mask: Uint8Array, w: number, h: number): Promise<unknow
   const px = Buffer.alloc(w * h);
   for (let i = 0; i < px.length; i++) px[i] = mask[i] ? 0 : 255;
   return sharp(px, { raw: { width: w, height: h, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer();
+}
+
+/**
+ * Shading guides are thin dashed hints of where the tones change, not lines to follow exactly, so
+ * they are traced at half the working size (a quarter of the pixels: potrace's time on the tones
+ * was most of what shading mode added) and drawn back at full size. Under 256 px they stay whole.
+ */
+export async function traceGuides(tones: Uint8Array, w: number, h: number, turdSize: number): Promise<string[]> {
+  if (Math.min(w, h) < 256) return traceMask(tones, w, h, turdSize);
+  const hw = w >> 1;
+  const hh = h >> 1;
+  const half = new Uint8Array(hw * hh);
+  for (let y = 0; y < hh; y++) {
+    for (let x = 0; x < hw; x++) {
+      const i = 2 * y * w + 2 * x;
+      // Half or more of the four pixels in tone: a one-pixel sliver does not survive, as potrace's
+      // turd size would drop it anyway.
+      half[y * hw + x] = tones[i] + tones[i + 1] + tones[i + w] + tones[i + w + 1] >= 2 ? 1 : 0;
+    }
+  }
+  const paths = await traceMask(half, hw, hh, Math.max(2, Math.round(turdSize / 4)));
+  // potrace writes absolute M, L and C commands only: every number is a coordinate.
+  return paths.map((d) => d.replace(/-?\d+(?:\.\d+)?/g, (n) => fmt(Number(n) * 2)));
 }
 
 /** Traces a 0/1 mask (1 = line) with potrace; every subpath comes back explicitly closed. */

@@ -8,6 +8,17 @@ import { buildApp, type TBuildAppOptions } from '../app';
 import { loadConfig, type TConfig } from '../config';
 import { openDatabase } from '../db/client';
 
+/**
+ * Test apps design and upload far more from one address than a person would, and on PostgreSQL
+ * every suite shares one database, so the abuse counters of earlier suites are still there. The
+ * limits' own tests set them low.
+ */
+export const TEST_ABUSE_LIMITS = {
+  GUEST_GENERATIONS_PER_HOUR: '100000',
+  GENERATIONS_PER_MINUTE: '100000',
+  UPLOADS_PER_HOUR: '100000',
+} as const;
+
 export interface TTestApp {
   app: FastifyInstance;
   config: TConfig;
@@ -33,11 +44,7 @@ export async function buildTestApp(
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     // tests give each simulated client its own X-Forwarded-For address
     TRUST_PROXY: 'true',
-    // most suites design and upload far more from one address than a person would; the limits'
-    // own tests set them low
-    GUEST_GENERATIONS_PER_HOUR: '100000',
-    GENERATIONS_PER_MINUTE: '100000',
-    UPLOADS_PER_HOUR: '100000',
+    ...TEST_ABUSE_LIMITS,
     ...env,
   });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL });

@@ -53,12 +53,18 @@ describe('early-input.js', () => {
   it('holds a click on a button and replays it once the app is live', () => {
     const button = document.getElementById('b')!;
     const live = vi.fn();
-    document.getElementById('root')!.addEventListener('click', live); // where React listens
+    const seen: string[] = [];
+    const root = document.getElementById('root')!; // where React listens
+    root.addEventListener('click', live);
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) root.addEventListener(type, () => seen.push(type));
     button.click();
     expect(live).not.toHaveBeenCalled();
+    seen.length = 0;
     hydrate(button);
     expect(release()).toBe(1);
     expect(live).toHaveBeenCalledTimes(1);
+    // The whole press, as a browser sends it: Radix tabs switch on mousedown, menus on pointerdown.
+    expect(seen).toEqual(['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']);
   });
 
   it('leaves links alone', () => {

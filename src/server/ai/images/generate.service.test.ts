@@ -5,7 +5,7 @@ import { HttpError } from '../../http-errors';
 import { createGenerateService, GENERATION_FAILED_MESSAGE } from './generate.service';
 import type { ImageModelRunner, TRunnerRequest } from './image-model-runner';
 import { createLocalRunner, type TLocalEngineDesign } from './local-runner';
-import { ModelRegistry } from './model-registry';
+import { createModelRegistry } from './model-registry';
 import type { TNewGenerationRow } from './generations.repository';
 
 const png = (tag: string) => Buffer.from(`png:${tag}`);
@@ -29,7 +29,7 @@ function setup(runners: ImageModelRunner[]) {
   const rows: TNewGenerationRow[] = [];
   let n = 0;
   const service = createGenerateService({
-    registry: new ModelRegistry(runners),
+    registry: createModelRegistry(runners),
     images: {
       save: async (input) => {
         const id = `img-${++n}`;

@@ -17,7 +17,7 @@ import { printPngUrl, type TSaveImage } from '../../images/image-store';
 import type { TGenerationsRepository, TNewGenerationRow } from './generations.repository';
 import type { TRunnerContext, TRunnerFile, TRunnerResult } from './image-model-runner';
 import type { TModelChoice } from '../../../core/provider-schemas';
-import type { ModelRegistry } from './model-registry';
+import type { TModelRegistry } from './model-registry';
 
 export const GENERATION_FAILED_MESSAGE = 'There was an error generating your image. Please try again later.';
 
@@ -26,7 +26,7 @@ export interface TImageSaver {
 }
 
 export interface TGenerateServiceDeps {
-  registry: ModelRegistry;
+  registry: TModelRegistry;
   images: TImageSaver;
   generations: Pick<TGenerationsRepository, 'insertMany'>;
   clock: () => Date;

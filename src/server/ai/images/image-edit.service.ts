@@ -10,7 +10,7 @@ import type { TImageRecord } from '../../images/image-store';
 import type { TGenerateService, TImageSaver } from './generate.service';
 import { providerHttpError } from './generate.service';
 import type { TRunnerContext } from './image-model-runner';
-import type { ModelRegistry } from './model-registry';
+import type { TModelRegistry } from './model-registry';
 import type { TProviderRunner } from './provider-runner';
 import type { TGenerationsRepository } from './generations.repository';
 import type { TImageGenerationInfo } from './image-edit.repository';
@@ -26,7 +26,7 @@ const EDIT_MODEL: Partial<Record<TModelId, TModelId>> = {
 };
 
 export interface TImageEditDeps {
-  registry: ModelRegistry;
+  registry: TModelRegistry;
   generate: Pick<TGenerateService, 'generate'>;
   images: TImageSaver & {
     find(id: string): Promise<TImageRecord | undefined>;

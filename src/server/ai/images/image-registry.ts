@@ -5,7 +5,7 @@ import type { TProviders } from '../../providers';
 import type { TProviderKeys } from '../keys';
 import type { TQuotaService } from '../quota/quota.service';
 import { createLocalRunner, type TLocalEngine } from './local-runner';
-import { ModelRegistry } from './model-registry';
+import { createModelRegistry, type TModelRegistry } from './model-registry';
 import { createProviderRunner, type TProviderRunner } from './provider-runner';
 
 /** Every provider model with a runner; the legacy DALL·E ids are accepted but not offered in menus. */
@@ -40,6 +40,6 @@ export function createProviderRunners(deps: TImageRegistryDeps): TProviderRunner
 }
 
 /** The plug-in point for image models: a new model is one more runner here. */
-export function createImageRegistry(deps: TImageModelsDeps): ModelRegistry {
-  return new ModelRegistry([createLocalRunner(deps.engine), ...createProviderRunners(deps)]);
+export function createImageRegistry(deps: TImageModelsDeps): TModelRegistry {
+  return createModelRegistry([createLocalRunner(deps.engine), ...createProviderRunners(deps)]);
 }

@@ -6,42 +6,51 @@ import type { ImageModelRunner, TModelAvailability, TRunnerContext } from './ima
 
 export const NOT_CONFIGURED_REASON = 'Not configured on this server';
 
-export class ModelRegistry {
-  private readonly runners = new Map<TModelId, ImageModelRunner>();
-
-  constructor(runners: readonly ImageModelRunner[] = []) {
-    for (const runner of runners) this.register(runner);
-  }
-
+/** The registry's shape is spelled out (not `ReturnType`) because `register` returns it. */
+export interface TModelRegistry {
   /** Adds (or replaces) the runner for its model id. */
-  register(runner: ImageModelRunner): this {
-    this.runners.set(runner.id, runner);
-    return this;
-  }
-
-  get(id: TModelId): ImageModelRunner | undefined {
-    return this.runners.get(id);
-  }
-
-  availability(id: TModelId, context: TRunnerContext): TModelAvailability {
-    const runner = this.runners.get(id);
-    return runner ? runner.availability(context) : { available: false, reason: NOT_CONFIGURED_REASON };
-  }
-
+  register(runner: ImageModelRunner): TModelRegistry;
+  get(id: TModelId): ImageModelRunner | undefined;
+  availability(id: TModelId, context: TRunnerContext): TModelAvailability;
   /** Models this caller can use right now. */
-  availableSet(context: TRunnerContext): Set<TModelId> {
-    const set = new Set<TModelId>();
-    for (const [id, runner] of this.runners) if (runner.availability(context).available) set.add(id);
-    return set;
-  }
-
+  availableSet(context: TRunnerContext): Set<TModelId>;
   /** The generator's menu for this caller. */
-  choices(context: TRunnerContext, models: readonly TModelId[] = GENERATOR_MODELS): TModelChoice[] {
-    return models.map((id) => {
-      const state = this.availability(id, context);
-      return state.available
-        ? { id, label: MODEL_LABELS[id], available: true }
-        : { id, label: MODEL_LABELS[id], available: false, reason: state.reason };
-    });
-  }
+  choices(context: TRunnerContext, models?: readonly TModelId[]): TModelChoice[];
+}
+
+export function createModelRegistry(initial: readonly ImageModelRunner[] = []): TModelRegistry {
+  const runners = new Map<TModelId, ImageModelRunner>();
+
+  const registry: TModelRegistry = {
+    register(runner: ImageModelRunner): TModelRegistry {
+      runners.set(runner.id, runner);
+      return registry;
+    },
+
+    get(id: TModelId): ImageModelRunner | undefined {
+      return runners.get(id);
+    },
+
+    availability(id: TModelId, context: TRunnerContext): TModelAvailability {
+      const runner = runners.get(id);
+      return runner ? runner.availability(context) : { available: false, reason: NOT_CONFIGURED_REASON };
+    },
+
+    availableSet(context: TRunnerContext): Set<TModelId> {
+      const set = new Set<TModelId>();
+      for (const [id, runner] of runners) if (runner.availability(context).available) set.add(id);
+      return set;
+    },
+
+    choices(context: TRunnerContext, models: readonly TModelId[] = GENERATOR_MODELS): TModelChoice[] {
+      return models.map((id) => {
+        const state = registry.availability(id, context);
+        return state.available
+          ? { id, label: MODEL_LABELS[id], available: true }
+          : { id, label: MODEL_LABELS[id], available: false, reason: state.reason };
+      });
+    },
+  };
+  for (const runner of initial) registry.register(runner);
+  return registry;
 }

@@ -76,6 +76,22 @@ describe('GET /api/images/:id/print.png', () => {
     expect(cached.statusCode).toBe(304);
   });
 
+  it('draws a print past 6000 px at a lower DPI instead (a 1.1 m stencil), so the pixmap stays bounded', async () => {
+    const wide = await t.app.images.save({
+      bytes: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="1100mm" height="100mm" viewBox="0 0 1100 100" data-units-per-mm="1"><path d="M10 50 L1090 50" fill="none" stroke="#000" stroke-width="2"/></svg>',
+      ),
+      mime: 'image/svg+xml',
+      model: 'stencil',
+      width: 1100,
+      height: 100,
+    });
+    const res = await t.app.inject(`/api/images/${wide.id}/print.png`);
+    expect(res.statusCode).toBe(200);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([6000, Math.round(6000 / 11)]);
+  });
+
   it('answers 404 for a raster image, an SVG without a physical size and an unknown id; 400 for a bad id', async () => {
     const raster = await t.app.images.save({ bytes: png, mime: 'image/png', model: 'local' });
     const plain = await t.app.images.save({

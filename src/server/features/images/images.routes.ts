@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound, parseWith } from '../../http-errors';
-import { PRINT_PNG_DPI, VARIANT_WIDTHS } from '../../images/image-store';
+import { MAX_PRINT_MM } from '../../../core/print/print-layout';
+import { PRINT_PNG_DPI, printPngDpi, VARIANT_WIDTHS } from '../../images/image-store';
 import { svgSizeMm } from '../../images/svg-vector';
 
 const ZParams = z.object({ id: z.uuid({ message: 'must be an image id' }) });
@@ -15,9 +16,6 @@ const ZQuery = z.object({
   download: z.string().optional(),
 });
 const ZPrintQuery = ZQuery.pick({ download: true });
-
-/** Longest side a print PNG is drawn for (the engine's largest placement is 450 mm). */
-const MAX_PRINT_MM = 1000;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -48,8 +46,10 @@ export async function imagesRoutes(app: FastifyInstance) {
     return reply.type(record.mime).send(await app.images.read(record));
   });
 
-  // The 300 DPI print PNG of an engine design's SVG, at the size the SVG declares in mm. Drawn on
-  // the first request (on the engine pool's threads) and kept, rather than for every design made.
+  // The 300 DPI print PNG of an engine design's or a stencil's SVG, at the size the SVG declares in
+  // mm (lower DPI past MAX_PRINT_PNG_SIDE pixels). Drawn on the first request (on the engine pool's
+  // threads) and kept, rather than for every design or stencil made. Up to the largest size a
+  // stencil can be asked for.
   app.get('/api/images/:id/print.png', async (request, reply) => {
     const { id } = parseWith(ZParams, request.params);
     const query = parseWith(ZPrintQuery, request.query);
@@ -61,7 +61,7 @@ export async function imagesRoutes(app: FastifyInstance) {
     const png = await app.images.printPng(record, async (svg) => {
       const size = svgSizeMm(svg);
       if (!size || Math.max(size.widthMm, size.heightMm) > MAX_PRINT_MM) throw notFound('Print file');
-      return app.engine.renderPrint({ svg, ...size }, PRINT_PNG_DPI);
+      return app.engine.renderPrint({ svg, ...size }, printPngDpi(size.widthMm, size.heightMm));
     });
     return reply.type('image/png').send(png);
   });

@@ -15,6 +15,7 @@ import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { loggerOptions } from '../../logger';
 import { randomIp, signUpAndGetCookie } from '../../testing/auth-helpers';
+import { TEST_ABUSE_LIMITS } from '../../testing/build-test-app';
 import { startFluxFake, type TFluxFake } from '../../testing/fakes/flux-fake';
 import { startIdeogramFake, type TIdeogramFake } from '../../testing/fakes/ideogram-fake';
 import { startOpenAIFake, type TOpenAIFake } from '../../testing/fakes/openai-fake';
@@ -68,9 +69,7 @@ async function buildProviderApp(env: Record<string, string>): Promise<{ app: Fas
     PROVIDER_TIMEOUT_MS: '4000',
     // Tests give each client its own X-Forwarded-For address.
     TRUST_PROXY: 'true',
-    // every guest call here comes from one address; the design limits have their own tests
-    GUEST_GENERATIONS_PER_HOUR: '100000',
-    GENERATIONS_PER_MINUTE: '100000',
+    ...TEST_ABUSE_LIMITS,
     ...env,
   });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL });

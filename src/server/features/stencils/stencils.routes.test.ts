@@ -62,6 +62,10 @@ describe('POST /api/stencils', () => {
     expect(body.heightMm).toBeCloseTo(96, 0);
     expect(body.paths).toBeGreaterThan(2);
     expect((await t.app.inject(body.svgUrl)).body).toContain('stroke-dasharray');
+    // The PNG is the SVG's lazy print.png (not rendered while the person waits): 300 DPI at 120 mm.
+    expect(body.id).toBe(body.svgId);
+    expect(body.url).toBe(`${body.svgUrl}/print.png`);
+    expect(body.width).toBe(Math.round((120 / 25.4) * 300));
 
     // Its print is vector paths at the stencil's width.
     const pdf = await t.app.inject(body.printUrl);

@@ -1,21 +1,21 @@
-// Any image to a stored stencil: trace it (src/server/images/stencil-trace), render a print-ready
-// PNG of the linework, and keep both in the image store. Dependencies are injected.
+// Any image to a stored stencil: trace it (src/server/images/stencil-trace) and keep the SVG in the
+// image store. Its 300 DPI PNG is the SVG's lazy print.png (drawn on first request and kept), not
+// rendered here: the render was as slow as the trace itself (bench/stencil.ts), and most stencils
+// are looked at as SVG and printed as the vector PDF. Dependencies are injected.
 import type { TStencilOptions, TStencilResponse } from '../../../core/print/print-schemas';
-import { mmToPx, PRINT_DPI } from '../../../core/print/units';
 import { HttpError, notFound } from '../../http-errors';
-import type { TImageRecord, TSaveImage } from '../../images/image-store';
+import { printPngDpi, printPngUrl, type TImageRecord, type TSaveImage } from '../../images/image-store';
 import { svgWidthMm } from '../../images/svg-vector';
 import { traceStencil } from '../../images/stencil-trace';
 
 export const STENCIL_MODEL = 'stencil';
-/** Long side of the stored stencil PNG: 300 DPI up to this many pixels. */
-export const STENCIL_PNG_MAX_SIDE = 2400;
 export const DEFAULT_STENCIL_WIDTH_MM = 100;
 
 export interface TStencilDeps {
   find(id: string): Promise<TImageRecord | undefined>;
   read(record: TImageRecord): Promise<Buffer>;
   save(input: TSaveImage): Promise<TImageRecord>;
+  /** Rasterises an SVG source (an engine design) for tracing. */
   renderSvg(svg: string, longSidePx: number): Promise<Buffer>;
 }
 
@@ -27,9 +27,6 @@ export function createStencilService(deps: TStencilDeps) {
     if (traced.paths === 0) {
       throw new HttpError(422, 'no_lines', 'No lines were found at this threshold. Raise the threshold or try a clearer image.');
     }
-    const longMm = Math.max(traced.widthMm, traced.heightMm);
-    const side = Math.min(STENCIL_PNG_MAX_SIDE, Math.round(mmToPx(longMm, PRINT_DPI)));
-    const png = await deps.renderSvg(traced.svg, side);
     const svgRecord = await deps.save({
       bytes: Buffer.from(traced.svg, 'utf8'),
       mime: 'image/svg+xml',
@@ -38,14 +35,15 @@ export function createStencilService(deps: TStencilDeps) {
       width: traced.widthPx,
       height: traced.heightPx,
     });
-    const pngRecord = await deps.save({ bytes: png, mime: 'image/png', model: STENCIL_MODEL, ownerId });
+    // The print PNG's pixel size, as the print.png route draws it (resvg fits the width).
+    const pngWidth = Math.round((traced.widthMm / 25.4) * printPngDpi(traced.widthMm, traced.heightMm));
     return {
-      id: pngRecord.id,
-      url: url(pngRecord.id),
+      id: svgRecord.id,
+      url: printPngUrl(svgRecord.id),
       svgId: svgRecord.id,
       svgUrl: url(svgRecord.id),
-      width: pngRecord.width,
-      height: pngRecord.height,
+      width: pngWidth,
+      height: Math.round((pngWidth * traced.heightPx) / traced.widthPx),
       widthMm: traced.widthMm,
       heightMm: traced.heightMm,
       paths: traced.paths,

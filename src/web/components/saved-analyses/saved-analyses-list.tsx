@@ -9,17 +9,8 @@ import type { TSavedAnalysis } from '../../../core/analysis/analysis-schemas';
 import { labelOf, PLACEMENTS } from '../../../core/options';
 import { useDeleteAnalysis, useSavedAnalyses } from '../../lib/saved-analyses-api';
 import { AnalysisMarkdown } from '../analysis-markdown';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../ui/alert-dialog';
-import { Button, buttonVariants } from '../ui/button';
+import { Button } from '../ui/button';
+import { ConfirmDeleteDialog } from '../ui/confirm-delete-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/use-toast';
@@ -153,34 +144,14 @@ export function SavedAnalysesList({
         ))}
       </ul>
 
-      <AlertDialog
+      <ConfirmDeleteDialog
         open={Boolean(confirming)}
-        onOpenChange={(next) => !next && !deleting && setConfirming(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this analysis?</AlertDialogTitle>
-            <AlertDialogDescription>
-              "{confirming?.title}" and its image will be removed from your profile. This cannot be
-              undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: 'destructive' })}
-              disabled={deleting}
-              onClick={(event) => {
-                event.preventDefault();
-                void confirmDelete();
-              }}
-            >
-              {deleting && <Spinner className="size-4 text-current" label="Deleting" />}
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title="Delete this analysis?"
+        description={`"${confirming?.title ?? ''}" and its image will be removed from your profile. This cannot be undone.`}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirming(null)}
+      />
 
       <Dialog open={Boolean(open)} onOpenChange={(next) => !next && setOpen(null)}>
         <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">

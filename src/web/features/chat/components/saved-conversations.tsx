@@ -4,17 +4,8 @@ import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { CONVERSATION_TITLE_MAX } from '../../../../core/chat/chat-schemas';
 import { checkConversationTitle } from '../../../../core/chat/conversation-title';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -163,34 +154,17 @@ function DeleteDialog(props: { conversation: TSavedSummary | null; onClose: () =
     }
   }
   return (
-    <AlertDialog open={Boolean(props.conversation)} onOpenChange={(open) => !open && !busy && (setError(null), props.onClose())}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this conversation?</AlertDialogTitle>
-          <AlertDialogDescription>
-            "{props.conversation?.title}" and its messages will be removed. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {error && (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            disabled={busy}
-            onClick={(event) => {
-              event.preventDefault();
-              void confirm();
-            }}
-          >
-            {busy && <Spinner className="size-4 text-current" label="Deleting" />}
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      open={Boolean(props.conversation)}
+      title="Delete this conversation?"
+      description={`"${props.conversation?.title ?? ''}" and its messages will be removed. This cannot be undone.`}
+      busy={busy}
+      error={error}
+      onConfirm={() => void confirm()}
+      onClose={() => {
+        setError(null);
+        props.onClose();
+      }}
+    />
   );
 }

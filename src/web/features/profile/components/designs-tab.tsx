@@ -1,17 +1,8 @@
 import * as React from 'react';
 import { Link } from 'react-router';
 import { Download, Expand, Eye, ImagePlus, PenTool, ScanSearch, Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import {
   Dialog,
   DialogContent,
@@ -131,34 +122,14 @@ export function DesignsTab({ userId }: { userId: string }) {
         ))}
       </ul>
 
-      <AlertDialog
+      <ConfirmDeleteDialog
         open={Boolean(confirming)}
-        onOpenChange={(next) => !next && !remove.isPending && setConfirming(null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this design?</AlertDialogTitle>
-            <AlertDialogDescription>
-              "{confirming ? titleOf(confirming) : ''}" will be removed from your saved designs.
-              This cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: 'destructive' })}
-              disabled={remove.isPending}
-              onClick={(event) => {
-                event.preventDefault();
-                void confirmDelete();
-              }}
-            >
-              {remove.isPending && <Spinner className="size-4 text-current" label="Deleting" />}
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        title="Delete this design?"
+        description={`"${confirming ? titleOf(confirming) : ''}" will be removed from your saved designs. This cannot be undone.`}
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirming(null)}
+      />
 
       <Dialog open={Boolean(open)} onOpenChange={(next) => !next && setOpen(null)}>
         <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
