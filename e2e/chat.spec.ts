@@ -41,6 +41,19 @@ for (const [name, viewport] of [
   });
 }
 
+// The first reply adds the 'Offline assistant' badge beside the assistant's name: the header must
+// not wrap to a second line then (the conversation jumped down), at the desktop's three columns.
+test('the conversation stays in place when the first reply arrives (1280 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/chat');
+  const messages = page.getByRole('list', { name: 'Messages' });
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  const before = await messages.boundingBox();
+  await say(page, 'a wolf', /wolf/i);
+  await expect(page.getByText('Offline assistant', { exact: true })).toBeVisible();
+  expect((await messages.boundingBox())?.y).toBe(before?.y);
+});
+
 async function say(page: Page, text: string, expected: RegExp) {
   const box = page.getByPlaceholder('Describe your tattoo idea');
   await box.fill(text);

@@ -36,7 +36,7 @@ import { analysisRoutes } from './features/analysis/analysis.routes';
 import { chatRoutes } from './features/chat/chat.routes';
 import { transcribeRoutes } from './features/chat/transcribe.routes';
 import { conversationsRoutes } from './features/chat/conversations.routes';
-import { ImageStore } from './images/image-store';
+import { createImageStore } from './images/image-store';
 import { createEnginePool } from './images/engine-pool';
 import fastifyWebsocket from '@fastify/websocket';
 import { voiceRoutes } from './features/voice/voice.routes';
@@ -75,7 +75,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
-  app.decorate('images', new ImageStore(database.db, blobStoreFromConfig(config)));
+  app.decorate('images', createImageStore(database.db, blobStoreFromConfig(config)));
   // Workers start on the first design (server.ts warms them after listening).
   const engine = createEnginePool({
     ...(config.ENGINE_THREADS ? { size: config.ENGINE_THREADS } : {}),

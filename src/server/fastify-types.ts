@@ -3,7 +3,7 @@ import type { TAi } from './ai/ai';
 import type { TConfig } from './config';
 import type { TDatabase, TDbKind } from './db/client';
 import type { TEnginePool } from './images/engine-pool';
-import type { ImageStore } from './images/image-store';
+import type { TImageStore } from './images/image-store';
 import type { TRetentionSweep } from './images/retention-sweep';
 import type { TAuth, TSessionUser } from './plugins/auth';
 import type { FastifyRequest } from 'fastify';
@@ -13,7 +13,7 @@ declare module 'fastify' {
     config: TConfig;
     db: TDatabase;
     dbKind: TDbKind;
-    images: ImageStore;
+    images: TImageStore;
     /** Worker threads that compose and render offline-engine designs off the event loop. */
     engine: TEnginePool;
     /** Deletes unsaved images past their retention (images/retention-sweep.ts); runs on a timer. */

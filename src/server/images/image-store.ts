@@ -46,135 +46,139 @@ export interface TSaveImage {
   height?: number;
 }
 
-export class ImageStore {
-  private readonly printsInFlight = new Map<string, Promise<Buffer>>();
+export function createImageStore(db: TDatabase, blobs: TBlobStore) {
+  const printsInFlight = new Map<string, Promise<Buffer>>();
 
-  constructor(
-    private readonly db: TDatabase,
-    readonly blobs: TBlobStore,
-  ) {}
-
-  async save(input: TSaveImage): Promise<TImageRecord> {
-    const ext = EXT[input.mime];
-    if (!ext) throw new Error(`Unsupported image type ${input.mime}`);
-    let { width, height } = input;
-    if (!width || !height) {
-      const meta = await sharp(input.bytes).metadata();
-      width = meta.width ?? 0;
-      height = meta.height ?? 0;
-    }
-    const sha256 = createHash('sha256').update(input.bytes).digest('hex');
-    const storageKey = `${sha256.slice(0, 2)}/${sha256}.${ext}`;
-    if (!(await this.blobs.has(storageKey)))
-      await this.blobs.put(storageKey, input.bytes, input.mime);
-    const [row] = await this.db
-      .insert(images)
-      .values({
-        id: randomUUID(),
-        owner_id: input.ownerId ?? null,
-        sha256,
-        mime: input.mime,
-        width,
-        height,
-        storage_key: storageKey,
-        model: input.model,
-      })
-      .returning();
-    return row;
-  }
-
-  async find(id: string): Promise<TImageRecord | undefined> {
-    const [row] = await this.db.select().from(images).where(eq(images.id, id)).limit(1);
-    return row;
-  }
-
-  async read(record: TImageRecord): Promise<Buffer> {
-    const bytes = await this.blobs.get(record.storage_key);
+  async function read(record: TImageRecord): Promise<Buffer> {
+    const bytes = await blobs.get(record.storage_key);
     if (!bytes) throw new Error(`Image file missing for ${record.id}`);
     return bytes;
   }
 
-  /** A resized WebP of a stored raster image, cached in the blob store next to the original. */
-  async variant(record: TImageRecord, width: number): Promise<Buffer> {
-    const key = variantKey(record.sha256, width);
-    const cached = await this.blobs.get(key);
-    if (cached) return cached;
-    const bytes = await sharp(await this.read(record))
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-    await this.blobs.put(key, bytes, 'image/webp');
-    return bytes;
-  }
-
-  /**
-   * The print PNG of a stored SVG: rendered by `render` on first request, then kept in the blob store
-   * next to the original (concurrent first requests share one render).
-   */
-  async printPng(record: TImageRecord, render: (svg: string) => Promise<Buffer>): Promise<Buffer> {
-    const key = printKey(record.sha256);
-    const cached = await this.blobs.get(key);
-    if (cached) return cached;
-    let rendering = this.printsInFlight.get(key);
-    if (!rendering) {
-      rendering = (async () => {
-        const bytes = await render((await this.read(record)).toString('utf8'));
-        await this.blobs.put(key, bytes, 'image/png');
-        return bytes;
-      })().finally(() => this.printsInFlight.delete(key));
-      this.printsInFlight.set(key, rendering);
-    }
-    return rendering;
-  }
-
-  /** Removes the rows and, where no other row shares the bytes, the files. */
-  async deleteOwnedBy(ownerId: string): Promise<number> {
-    const rows = await this.db.select().from(images).where(eq(images.owner_id, ownerId));
-    if (rows.length === 0) return 0;
-    await this.db.delete(images).where(eq(images.owner_id, ownerId));
-    await this.removeOrphanFiles(rows);
-    return rows.length;
-  }
-
-  /** Removes these rows (only the owner's) and any file no other row shares. */
-  async deleteOwned(ownerId: string, ids: string[]): Promise<number> {
-    if (ids.length === 0) return 0;
-    const rows = await this.db
-      .select()
-      .from(images)
-      .where(and(eq(images.owner_id, ownerId), inArray(images.id, ids)));
-    if (rows.length === 0) return 0;
-    await this.db.delete(images).where(
-      inArray(
-        images.id,
-        rows.map((r) => r.id),
-      ),
-    );
-    await this.removeOrphanFiles(rows);
-    return rows.length;
-  }
-
-  /** After rows were deleted elsewhere (the retention sweep): removes files no remaining row shares. */
-  async removeFilesOf(rows: TImageRecord[]): Promise<void> {
-    if (rows.length) await this.removeOrphanFiles(rows);
-  }
-
-  private async removeOrphanFiles(rows: TImageRecord[]) {
+  async function removeOrphanFiles(rows: TImageRecord[]) {
     const hashes = [...new Set(rows.map((r) => r.sha256))];
     // Identical bytes are stored once: a file stays while any other row still points at it.
-    const stillUsed = await this.db
+    const stillUsed = await db
       .select({ sha256: images.sha256 })
       .from(images)
       .where(inArray(images.sha256, hashes));
     const used = new Set(stillUsed.map((r) => r.sha256));
     for (const row of rows) {
       if (used.has(row.sha256)) continue;
-      await this.blobs.delete(row.storage_key);
-      for (const w of VARIANT_WIDTHS) await this.blobs.delete(variantKey(row.sha256, w));
-      if (row.mime === 'image/svg+xml') await this.blobs.delete(printKey(row.sha256));
+      await blobs.delete(row.storage_key);
+      for (const w of VARIANT_WIDTHS) await blobs.delete(variantKey(row.sha256, w));
+      if (row.mime === 'image/svg+xml') await blobs.delete(printKey(row.sha256));
     }
   }
+
+  return {
+    blobs,
+
+    async save(input: TSaveImage): Promise<TImageRecord> {
+      const ext = EXT[input.mime];
+      if (!ext) throw new Error(`Unsupported image type ${input.mime}`);
+      let { width, height } = input;
+      if (!width || !height) {
+        const meta = await sharp(input.bytes).metadata();
+        width = meta.width ?? 0;
+        height = meta.height ?? 0;
+      }
+      const sha256 = createHash('sha256').update(input.bytes).digest('hex');
+      const storageKey = `${sha256.slice(0, 2)}/${sha256}.${ext}`;
+      if (!(await blobs.has(storageKey))) await blobs.put(storageKey, input.bytes, input.mime);
+      const [row] = await db
+        .insert(images)
+        .values({
+          id: randomUUID(),
+          owner_id: input.ownerId ?? null,
+          sha256,
+          mime: input.mime,
+          width,
+          height,
+          storage_key: storageKey,
+          model: input.model,
+        })
+        .returning();
+      return row;
+    },
+
+    async find(id: string): Promise<TImageRecord | undefined> {
+      const [row] = await db.select().from(images).where(eq(images.id, id)).limit(1);
+      return row;
+    },
+
+    read,
+
+    /** A resized WebP of a stored raster image, cached in the blob store next to the original. */
+    async variant(record: TImageRecord, width: number): Promise<Buffer> {
+      const key = variantKey(record.sha256, width);
+      const cached = await blobs.get(key);
+      if (cached) return cached;
+      const bytes = await sharp(await read(record))
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+      await blobs.put(key, bytes, 'image/webp');
+      return bytes;
+    },
+
+    /**
+     * The print PNG of a stored SVG: rendered by `render` on first request, then kept in the blob store
+     * next to the original (concurrent first requests share one render).
+     */
+    async printPng(
+      record: TImageRecord,
+      render: (svg: string) => Promise<Buffer>,
+    ): Promise<Buffer> {
+      const key = printKey(record.sha256);
+      const cached = await blobs.get(key);
+      if (cached) return cached;
+      let rendering = printsInFlight.get(key);
+      if (!rendering) {
+        rendering = (async () => {
+          const bytes = await render((await read(record)).toString('utf8'));
+          await blobs.put(key, bytes, 'image/png');
+          return bytes;
+        })().finally(() => printsInFlight.delete(key));
+        printsInFlight.set(key, rendering);
+      }
+      return rendering;
+    },
+
+    /** Removes the rows and, where no other row shares the bytes, the files. */
+    async deleteOwnedBy(ownerId: string): Promise<number> {
+      const rows = await db.select().from(images).where(eq(images.owner_id, ownerId));
+      if (rows.length === 0) return 0;
+      await db.delete(images).where(eq(images.owner_id, ownerId));
+      await removeOrphanFiles(rows);
+      return rows.length;
+    },
+
+    /** Removes these rows (only the owner's) and any file no other row shares. */
+    async deleteOwned(ownerId: string, ids: string[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const rows = await db
+        .select()
+        .from(images)
+        .where(and(eq(images.owner_id, ownerId), inArray(images.id, ids)));
+      if (rows.length === 0) return 0;
+      await db.delete(images).where(
+        inArray(
+          images.id,
+          rows.map((r) => r.id),
+        ),
+      );
+      await removeOrphanFiles(rows);
+      return rows.length;
+    },
+
+    /** After rows were deleted elsewhere (the retention sweep): removes files no remaining row shares. */
+    async removeFilesOf(rows: TImageRecord[]): Promise<void> {
+      if (rows.length) await removeOrphanFiles(rows);
+    },
+  };
 }
+export type TImageStore = ReturnType<typeof createImageStore>;
 
 const variantKey = (sha256: string, width: number) => `variants/${sha256}-${width}.webp`;
 const printKey = (sha256: string) => `prints/${sha256}-${PRINT_PNG_DPI}dpi.png`;

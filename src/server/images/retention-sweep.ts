@@ -3,7 +3,7 @@
 // IMAGE_RETENTION_DAYS. Saved designs' images are never touched (retention.repository.ts decides).
 // Several processes may sweep at once: each DELETE takes only rows still there, so they never clash.
 import type { FastifyBaseLogger } from 'fastify';
-import type { ImageStore } from './image-store';
+import type { TImageStore } from './image-store';
 import type { TRetentionRepository } from './retention.repository';
 
 export const GUEST_IMAGE_HOURS = 24;
@@ -15,7 +15,7 @@ const MAX_BATCHES = 50;
 
 export interface TRetentionOptions {
   repo: TRetentionRepository;
-  images: Pick<ImageStore, 'removeFilesOf'>;
+  images: Pick<TImageStore, 'removeFilesOf'>;
   retentionDays: number;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   /** Time between passes; the first pass runs after `firstRunMs`. */

@@ -1,4 +1,4 @@
-import type { ImageStore } from '../../images/image-store';
+import type { TImageStore } from '../../images/image-store';
 import { notFound } from '../../http-errors';
 import { toDesign } from '../../../core/design-schemas';
 import { toLike } from '../../../core/like-schemas';
@@ -7,7 +7,7 @@ import type { TMeRepository } from './me.repository';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-export function createMeService(repo: TMeRepository, images: ImageStore) {
+export function createMeService(repo: TMeRepository, images: TImageStore) {
   const self = {
     async me(userId: string) {
       const u = await repo.user(userId);

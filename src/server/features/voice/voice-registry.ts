@@ -24,47 +24,55 @@ export interface TVoicePlace {
 /** A lease lives this long without renewal; renewed every third of it. */
 export const VOICE_LEASE_TTL_MS = 90_000;
 
-export class VoiceRegistry {
-  private total = 0;
+export function createVoiceRegistry(
+  limits: { maxSessions: number; maxSessionsPerUser: number },
+  leases: TSessionLeases,
+  onLeaseError: (error: unknown) => void = () => {},
+) {
+  let total = 0;
 
-  constructor(
-    private readonly limits: { maxSessions: number; maxSessionsPerUser: number },
-    private readonly leases: TSessionLeases,
-    private readonly onLeaseError: (error: unknown) => void = () => {},
-  ) {}
+  return {
+    /** Takes a place for `owner` (e.g. `user:<id>`), or says why not. */
+    async acquire(owner: string): Promise<TVoicePlace | { ok: false; message: string }> {
+      if (total >= limits.maxSessions) return { ok: false, message: VOICE_MESSAGES.serverBusy };
+      total++; // held while the database answers, so a burst cannot overshoot this process's cap
+      let lease: TSessionLease | null;
+      try {
+        lease = await leases.acquire(
+          `voice:${owner}`,
+          limits.maxSessionsPerUser,
+          VOICE_LEASE_TTL_MS,
+        );
+      } catch (error) {
+        total--;
+        throw error;
+      }
+      if (!lease) {
+        total--;
+        return { ok: false, message: VOICE_MESSAGES.userBusy };
+      }
+      const held = lease;
+      const renewal = setInterval(
+        () => void held.renew().catch(onLeaseError),
+        VOICE_LEASE_TTL_MS / 3,
+      );
+      renewal.unref();
+      let released = false;
+      return {
+        ok: true,
+        release: () => {
+          if (released) return;
+          released = true;
+          total--;
+          clearInterval(renewal);
+          void held.release().catch(onLeaseError);
+        },
+      };
+    },
 
-  /** Takes a place for `owner` (e.g. `user:<id>`), or says why not. */
-  async acquire(owner: string): Promise<TVoicePlace | { ok: false; message: string }> {
-    if (this.total >= this.limits.maxSessions) return { ok: false, message: VOICE_MESSAGES.serverBusy };
-    this.total++; // held while the database answers, so a burst cannot overshoot this process's cap
-    let lease: TSessionLease | null;
-    try {
-      lease = await this.leases.acquire(`voice:${owner}`, this.limits.maxSessionsPerUser, VOICE_LEASE_TTL_MS);
-    } catch (error) {
-      this.total--;
-      throw error;
-    }
-    if (!lease) {
-      this.total--;
-      return { ok: false, message: VOICE_MESSAGES.userBusy };
-    }
-    const held = lease;
-    const renewal = setInterval(() => void held.renew().catch(this.onLeaseError), VOICE_LEASE_TTL_MS / 3);
-    renewal.unref();
-    let released = false;
-    return {
-      ok: true,
-      release: () => {
-        if (released) return;
-        released = true;
-        this.total--;
-        clearInterval(renewal);
-        void held.release().catch(this.onLeaseError);
-      },
-    };
-  }
-
-  get active(): number {
-    return this.total;
-  }
+    get active(): number {
+      return total;
+    },
+  };
 }
+export type TVoiceRegistry = ReturnType<typeof createVoiceRegistry>;

@@ -13,7 +13,7 @@ import { voiceDepsFromAi } from './voice-deps-ai';
 import { startOfflineSession } from './voice-offline-session';
 import { createVoicePage } from './voice-page';
 import { startRealtimeSession, type TVoiceMode } from './voice-realtime-session';
-import { VoiceRegistry, type TSessionLeases, type TVoicePlace } from './voice-registry';
+import { createVoiceRegistry, type TSessionLeases, type TVoicePlace } from './voice-registry';
 
 export interface TVoiceRoutesOptions {
   /** Default: app.ai and the offline assistant (tests pass stand-ins). */
@@ -50,7 +50,7 @@ const asBuffer = (data: RawData): Buffer =>
 
 export async function voiceRoutes(app: FastifyInstance, options: TVoiceRoutesOptions) {
   const limits: TVoiceLimits = { ...DEFAULT_VOICE_LIMITS, ...options.limits };
-  const registry = new VoiceRegistry(limits, options.leases, (error) =>
+  const registry = createVoiceRegistry(limits, options.leases, (error) =>
     app.log.warn({ event: 'voice.lease_error', err: error }, 'voice session lease could not be renewed or released'),
   );
   const deps = options.deps ?? voiceDepsFromAi(app);

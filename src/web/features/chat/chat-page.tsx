@@ -311,15 +311,18 @@ export default function ChatPage() {
               <h2 className="text-base font-semibold">{assistantInfo(assistantId).name}</h2>
               {offline !== null && <Badge variant="outline">{offline ? 'Offline assistant' : 'AI model'}</Badge>}
             </div>
+            {/* Icons only where the centre column is narrow (phone, and lg up to 2xl beside the
+                side columns): with the labels, the row wrapped under the title once the assistant's
+                badge appeared, and the conversation jumped down a line. */}
             <div className="flex gap-1">
-              <Button size="sm" variant="ghost" onClick={() => void save()} aria-label="Save conversation">
-                <Save aria-hidden="true" /> <span className="hidden sm:inline">Save</span>
+              <Button size="sm" variant="ghost" onClick={() => void save()} aria-label="Save conversation" title="Save conversation">
+                <Save aria-hidden="true" /> <span className="hidden sm:inline lg:hidden 2xl:inline">Save</span>
               </Button>
-              <Button size="sm" variant="ghost" onClick={download} aria-label="Download conversation">
-                <Download aria-hidden="true" /> <span className="hidden sm:inline">Download</span>
+              <Button size="sm" variant="ghost" onClick={download} aria-label="Download conversation" title="Download conversation">
+                <Download aria-hidden="true" /> <span className="hidden sm:inline lg:hidden 2xl:inline">Download</span>
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => void shareConversation()} aria-label="Share conversation">
-                <Share2 aria-hidden="true" /> <span className="hidden sm:inline">Share</span>
+              <Button size="sm" variant="ghost" onClick={() => void shareConversation()} aria-label="Share conversation" title="Share conversation">
+                <Share2 aria-hidden="true" /> <span className="hidden sm:inline lg:hidden 2xl:inline">Share</span>
               </Button>
             </div>
           </div>

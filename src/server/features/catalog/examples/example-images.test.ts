@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TStyleExample } from '../../../../core/catalog-schemas';
 import { createDiskBlobStore } from '../../../images/blob-store';
-import { ImageStore } from '../../../images/image-store';
+import { createImageStore, type TImageStore } from '../../../images/image-store';
 import { openDatabase, type TDbHandle } from '../../../db/client';
 import { styles } from '../../../db/schema';
 import { renderStaleExampleImages, staleExamples, type TJobLogger } from './example-images';
@@ -17,7 +17,7 @@ import { loadSeedData } from '../../../db/seed/load-seed-data';
 import { seedCatalog } from '../../../db/seed/seed-catalog';
 
 let handle: TDbHandle;
-let store: ImageStore;
+let store: TImageStore;
 let total: number;
 const errors: { obj: object; msg?: string }[] = [];
 const log: TJobLogger = { info: () => {}, error: (obj, msg) => errors.push({ obj, msg }) };
@@ -39,7 +39,7 @@ function fakeRenderer(fail: string[] = []): TExampleRenderer & { calls: string[]
 
 beforeAll(async () => {
   handle = await openDatabase({});
-  store = new ImageStore(handle.db, createDiskBlobStore(mkdtempSync(join(tmpdir(), 'inkglow-images-'))));
+  store = createImageStore(handle.db, createDiskBlobStore(mkdtempSync(join(tmpdir(), 'inkglow-images-'))));
   const data = await loadSeedData();
   total = data.styles.records.length;
   await seedCatalog(handle.db, data);

@@ -5,7 +5,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client';
 import { styles } from '../../../db/schema';
-import type { ImageStore } from '../../../images/image-store';
+import type { TImageStore } from '../../../images/image-store';
 import type { TStyleExample } from '../../../../core/catalog-schemas';
 import { exampleRecipeHash } from './example-recipe';
 import type { TExampleRenderer } from './example-renderer';
@@ -19,7 +19,7 @@ export interface TJobLogger {
 
 export interface TExampleImageJob {
   db: TDatabase;
-  images: Pick<ImageStore, 'save'>;
+  images: Pick<TImageStore, 'save'>;
   renderer: TExampleRenderer;
   engineFingerprint: string;
   log: TJobLogger;
