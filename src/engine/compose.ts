@@ -17,6 +17,7 @@ import { createRng } from './prng';
 import type { TComposeInput, TComposeOutput, TLayers, TLayout, TScene } from './scene';
 import { compositionStructure, limbDrops } from './structure';
 import { profileFor } from './styles';
+import { oneLineSvg } from './one-line';
 
 export type { TComposeInput, TComposeOutput, TComposePlan } from './scene';
 export { splitBalanced } from './lettering-plan';
@@ -123,17 +124,41 @@ function composeWrapBand(inp: TComposeInput): TComposeOutput {
   };
 }
 
+// Symbols whose parts must stay apart to read (a semicolon joined into one stroke is not one).
+const APART = new Set(['semicolon']);
+
+/** Minimalist motifs are drawn as one continuous fine line; frames, rings and sweeps would break
+ *  it, so the piece drops them (a frame asked for in words stays). */
+function oneLineWork(sc: TScene, layers: TLayers): boolean {
+  if (sc.style !== 'minimalist' || sc.letteringOnly || !layers.mainDef) return false;
+  if (APART.has(layers.mainDef.id)) return false;
+  sc.ctx.oneLine = [];
+  layers.ground = '';
+  layers.oneLine = true;
+  return true;
+}
+
 export function composeSvg(inp: TComposeInput): TComposeOutput {
   if (inp.plan?.wrapBand) return composeWrapBand(inp);
   const sc = sceneFor(inp);
   const text = planLettering(sc);
   const lay = layoutMotif(sc, text);
   const layers = startLayers(sc, lay);
+  const oneLine = oneLineWork(sc, layers);
   styleBackdrop(sc, lay, layers);
   askedFrameLayer(sc, lay, layers);
-  compositionStructure(sc, lay, layers);
-  limbDrops(sc, lay, layers);
+  if (!oneLine) {
+    compositionStructure(sc, lay, layers);
+    limbDrops(sc, lay, layers);
+  }
   drawMotifs(sc, lay, text, layers);
+  if (oneLine) {
+    const { W, H, margin } = sc;
+    layers.front.push(
+      oneLineSvg(sc.ctx, sc.ctx.oneLine ?? [], { variant: lay.variant, W, H, margin }),
+    );
+    sc.ctx.oneLine = undefined;
+  }
   const lettering = drawLettering(sc, lay, text, layers);
   finishingTouches(sc, layers);
   return serialise(sc, lay, text, layers, lettering);

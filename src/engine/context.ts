@@ -1,3 +1,4 @@
+import type { TPath } from './path';
 import type { TCanvas } from './placements';
 import type { TPalette } from './palettes';
 import type { TRng } from './prng';
@@ -19,6 +20,9 @@ export interface TCtx {
   defs: string[];
   nextId: (prefix: string) => string;
   mm: (v: number) => number;
+  /** one-line work (minimalist): motifs hand their silhouettes here instead of drawing them,
+   *  and one-line.ts joins them all into a single stroke */
+  oneLine?: TPath[];
 }
 
 /** Stroke widths are rounded UP so rounding never takes a line under its millimetre minimum. */

@@ -27,7 +27,8 @@ export function finishingTouches(sc: TScene, layers: TLayers): void {
         small ? 2 : inp.plan ? 4 : tall ? 7 : 9,
       ),
     );
-  if (style === 'minimalist' && !hasText && !inp.plan) front.push(filler(ctx, occupied, 'dots', 3));
+  if (style === 'minimalist' && !hasText && !inp.plan && !layers.oneLine)
+    front.push(filler(ctx, occupied, 'dots', 3));
   if (style === 'watercolor') front.push(filler(ctx, occupied, 'dots', 4));
   if (style === 'japanese' && comp !== 'symmetrical' && !ctx.stencil) {
     // falling petals or leaves across the piece

@@ -165,12 +165,13 @@ describe('line weights in millimetres', () => {
         output: 'design',
       });
       const widths = [
-        ...fine.svg.matchAll(/data-line="outline" [^>]*stroke-width="([\d.]+)"/g),
+        ...fine.svg.matchAll(/data-line="one-line" [^>]*stroke-width="([\d.]+)"/g),
       ].map((m) => parseFloat(m[1]) / unitsPerMm(fine));
       expect(widths.length).toBeGreaterThan(0);
+      // fine line (domain notes §2.3: 0.3-0.8 mm)
       for (const w of widths) {
-        expect(w).toBeGreaterThanOrEqual(0.8);
-        expect(w).toBeLessThanOrEqual(1.2 + 0.06);
+        expect(w).toBeGreaterThanOrEqual(0.45);
+        expect(w).toBeLessThanOrEqual(0.6);
       }
     }
   });

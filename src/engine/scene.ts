@@ -123,6 +123,8 @@ export interface TLayers {
   others: TMotifDef[];
   extraUsed: TMotifDef[];
   extraElements: string[];
+  /** the motifs are one continuous line (one-line.ts): no filler or frames to break it */
+  oneLine?: boolean;
 }
 
 export const f = (n: number) => String(Math.round(n * 10) / 10);

@@ -114,8 +114,9 @@ const PROFILES: Record<TStyleId, TStyleProfile> = {
     backdrop: 'solid',
   },
   minimalist: {
-    outlineMm: [0.8, 1.0],
-    detailMm: 0.8,
+    // fine line, 3RL (domain notes §2.3: 0.3-0.8 mm); the one line itself is 0.5 mm
+    outlineMm: [0.5, 0.6],
+    detailMm: 0.5,
     fill: 'line',
     shading: 'none',
     font: 'script',

@@ -149,6 +149,11 @@ export interface TTreatOptions {
 }
 
 export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): string {
+  if (ctx.oneLine) {
+    // one-line work: the contours join the single stroke drawn once all motifs are placed
+    ctx.oneLine.push(m.path, ...(m.alt ? [m.alt] : []));
+    return '';
+  }
   const d = toD(m.path);
   const pid = ctx.nextId('s');
   ctx.defs.push(`<path id="${pid}" d="${d}"/>`);

@@ -1,0 +1,193 @@
+// A one-line drawing, as minimalist and "single line" tattoos are drawn: the motif's contours
+// joined into ONE continuous fine stroke with no fills. The pen comes in on a tail, traces each
+// contour in turn (nearest next, so the joining strokes stay short), and leaves on a tail; the
+// variation picks how it leaves (a baseline, an open circle round the piece, or a looped
+// flourish). Specks too small to survive as fine line (§2.5 of the domain notes) are left out.
+import { sw, type TCtx } from './context';
+import { bbox, type TPath, type TPoint } from './path';
+import { flatten } from './weight-line';
+
+const f1 = (n: number) => String(Math.round(n * 10) / 10);
+
+/** Visible width of the one line: 3RL fine line (domain notes §2.2/§2.3: 0.3-0.8 mm). */
+export const ONE_LINE_MM = 0.5;
+
+const dist = (a: TPoint, b: TPoint) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+const perimeter = (pts: TPoint[]) =>
+  pts.reduce((s, p, i) => s + (i ? dist(pts[i - 1], p) : 0), 0) + dist(pts[pts.length - 1], pts[0]);
+
+/** Chaikin corner cutting, once: icon corners become a pen's rounded turns. */
+function chaikin(pts: TPoint[]): TPoint[] {
+  if (pts.length < 3) return pts;
+  const out: TPoint[] = [pts[0]];
+  for (let i = 0; i < pts.length - 1; i++) {
+    const [a, b] = [pts[i], pts[i + 1]];
+    out.push([a[0] * 0.75 + b[0] * 0.25, a[1] * 0.75 + b[1] * 0.25]);
+    out.push([a[0] * 0.25 + b[0] * 0.75, a[1] * 0.25 + b[1] * 0.75]);
+  }
+  out.push(pts[pts.length - 1]);
+  return out;
+}
+
+/** Ramer-Douglas-Peucker: drop points that lie within `eps` of the line, to keep the path small. */
+function simplify(pts: TPoint[], eps: number): TPoint[] {
+  if (pts.length < 3) return pts;
+  const keep = new Uint8Array(pts.length);
+  keep[0] = keep[pts.length - 1] = 1;
+  const stack: [number, number][] = [[0, pts.length - 1]];
+  while (stack.length) {
+    const [i0, i1] = stack.pop()!;
+    const [a, b] = [pts[i0], pts[i1]];
+    const len = dist(a, b) || 1e-9;
+    let worst = -1;
+    let at = -1;
+    for (let i = i0 + 1; i < i1; i++) {
+      const p = pts[i];
+      const d = Math.abs((b[0] - a[0]) * (a[1] - p[1]) - (a[0] - p[0]) * (b[1] - a[1])) / len;
+      if (d > worst) [worst, at] = [d, i];
+    }
+    if (worst > eps) {
+      keep[at] = 1;
+      stack.push([i0, at], [at, i1]);
+    }
+  }
+  return pts.filter((_, i) => keep[i]);
+}
+
+export interface TOneLineOptions {
+  /** 0: tails along a baseline; 2: the line ends in an open circle round the piece; 3: a looped
+   *  flourish. 1 is mirrored by the layout and keeps the baseline. */
+  variant: number;
+  /** the canvas the line must stay inside, with this margin */
+  W: number;
+  H: number;
+  margin: number;
+}
+
+/** The contours of every shape as closed polylines, largest first, specks dropped. */
+function contours(ctx: TCtx, shapes: TPath[], size: number): TPoint[][] {
+  const step = Math.max(ctx.mm(0.3), size / 220);
+  const minLen = Math.max(ctx.mm(4), size * 0.05);
+  const loops: { pts: TPoint[]; len: number }[] = [];
+  for (const shape of shapes) {
+    let sub: TPath = [];
+    const flush = () => {
+      if (sub.length < 2) return;
+      const pts = flatten(sub, step).filter((p) => Number.isFinite(p[0]) && Number.isFinite(p[1]));
+      if (pts.length > 2 && dist(pts[0], pts[pts.length - 1]) < step * 0.5) pts.pop();
+      if (pts.length > 2) {
+        const len = perimeter(pts);
+        if (len >= minLen) loops.push({ pts, len });
+      }
+    };
+    for (const s of shape) {
+      if (s.c === 'M') {
+        flush();
+        sub = [];
+      }
+      sub.push(s);
+    }
+    flush();
+  }
+  // a one-line drawing keeps to the main contours: at most 16 of them
+  return loops
+    .sort((a, b) => b.len - a.len)
+    .slice(0, 16)
+    .map((l) => l.pts);
+}
+
+/** The single polyline: lead-in, every contour joined nearest-next, lead-out. */
+export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions): TPoint[] {
+  const all = shapes.flat();
+  const box = bbox(all);
+  const size = Math.max(box.w, box.h);
+  if (!(size > 0)) return [];
+  const loops = contours(ctx, shapes, size);
+  if (!loops.length) return [];
+  const { W, H, margin } = opt;
+  const clamp = (p: TPoint): TPoint => [
+    Math.min(Math.max(p[0], margin), W - margin),
+    Math.min(Math.max(p[1], margin), H - margin),
+  ];
+  const base = box.y + box.h + size * 0.06;
+  const tail = size * 0.28;
+  const start = clamp([box.x - tail, base]);
+  const line: TPoint[] = [start];
+  const nearestIn = (pts: TPoint[], p: TPoint, stride = 1) => {
+    let at = 0;
+    for (let i = 0, d = Infinity; i < pts.length; i += stride) {
+      const di = dist(pts[i], p);
+      if (di < d) [d, at] = [di, i];
+    }
+    return at;
+  };
+  // The largest contour carries the line; every other contour is an excursion from the point of
+  // it nearest that contour: out, round, and back along the same short stroke (drawn twice, it
+  // reads as one line). So no joining stroke crosses the drawing to reach the next part.
+  const [main, ...rest] = loops;
+  const n = main.length;
+  const stride = Math.max(1, Math.floor(n / 90));
+  const trips = new Map<number, TPoint[][]>();
+  for (const q of rest) {
+    const qs = Math.max(1, Math.floor(q.length / 40));
+    let best = { a: 0, d: Infinity };
+    for (let i = 0; i < n; i += stride) {
+      const d = dist(q[nearestIn(q, main[i], qs)], main[i]);
+      if (d < best.d) best = { a: i, d };
+    }
+    const e = nearestIn(q, main[best.a]);
+    const trip = [...q.slice(e), ...q.slice(0, e), q[e], main[best.a]];
+    trips.set(best.a, [...(trips.get(best.a) ?? []), trip]);
+  }
+  // the pen runs in along the baseline and up into the main contour at its foot
+  const entry = nearestIn(main, [box.x, base]);
+  line.push([Math.min(main[entry][0], box.x + box.w * 0.3), base]);
+  const visit = (i: number) => {
+    line.push(main[i]);
+    for (const t of trips.get(i) ?? []) line.push(...t);
+  };
+  for (let k = 0; k <= n; k++) visit((entry + k) % n);
+  // then on round the contour (retracing it, so unseen) to where it is nearest the baseline
+  const exit = opt.variant === 2 ? entry : nearestIn(main, [box.x + box.w * 0.5, base]);
+  const fwd = (exit - entry + n) % n;
+  if (fwd <= n - fwd) for (let k = 1; k <= fwd; k++) line.push(main[(entry + k) % n]);
+  else for (let k = 1; k <= n - fwd; k++) line.push(main[(entry - k + n) % n]);
+  const cx = box.x + box.w / 2;
+  const cy = box.y + box.h / 2;
+  if (opt.variant === 2) {
+    // the pen leaves the drawing and circles it, open at the start: the frame is the same line
+    const r = Math.min(size * 0.66, cx - margin, W - margin - cx, cy - margin, H - margin - cy);
+    const a0 = Math.PI * 0.62;
+    const steps = 72;
+    for (let i = 0; i <= steps; i++) {
+      const a = a0 + (i / steps) * Math.PI * 1.78;
+      line.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]);
+    }
+  } else if (opt.variant === 3) {
+    // a looped flourish under the drawing, then out
+    const lx = box.x + box.w + tail * 0.4;
+    const ly = base;
+    const lr = size * 0.06;
+    line.push([lx - lr, ly]);
+    for (let i = 0; i <= 24; i++) {
+      const a = Math.PI / 2 + (i / 24) * Math.PI * 2;
+      line.push([lx + lr * Math.cos(a) * 1.3, ly - lr + lr * Math.sin(a)]);
+    }
+    line.push([lx + tail * 0.5, ly]);
+  } else {
+    // along the baseline and out, as the ground the drawing stands on
+    line.push([box.x + box.w * 0.5, base], [box.x + box.w + tail, base]);
+  }
+  return simplify(chaikin(line.map(clamp)), ctx.mm(0.08));
+}
+
+/** The one-line drawing as a single stroked path. */
+export function oneLineSvg(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions): string {
+  const pts = oneLinePoints(ctx, shapes, opt);
+  if (pts.length < 2) return '';
+  const d = `M${f1(pts[0][0])} ${f1(pts[0][1])}L${pts
+    .slice(1)
+    .map((p) => `${f1(p[0])} ${f1(p[1])}`)
+    .join(' ')}`;
+  return `<path data-line="one-line" d="${d}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.mm(ONE_LINE_MM))}" stroke-linejoin="round" stroke-linecap="round"/>`;
+}
