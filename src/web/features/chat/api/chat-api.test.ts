@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ZChatReply, type TChatReply } from '../../../../core/chat/chat-schemas';
+import { ZChatReply, type TChatReply, type TChatRequestInput } from '../../../../core/chat/chat-schemas';
 import { ApiError } from '../../../lib/api-client';
 import { BAD_STREAM_EVENT } from '../../../lib/stream-events';
 import { streamChat } from './chat-api';
@@ -34,7 +34,8 @@ function serve(...blocks: string[]) {
   );
 }
 const block = (event: string, data: string) => `event: ${event}\ndata: ${data}\n\n`;
-const ask = () => streamChat({ messages: [{ role: 'user', content: 'a wolf' }] }, {}, () => {});
+const body: TChatRequestInput = { assistantId: 'design', messages: [{ role: 'user', content: 'a wolf' }] };
+const ask = () => streamChat(body, {}, () => {});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,7 +48,7 @@ describe('streamChat', () => {
       block('done', JSON.stringify(reply)),
     );
     const deltas: string[] = [];
-    const answer = await streamChat({ messages: [{ role: 'user', content: 'a wolf' }] }, {}, (t) => deltas.push(t));
+    const answer = await streamChat(body, {}, (t) => deltas.push(t));
     expect(deltas).toEqual(['A wolf ', 'it is.']);
     expect(answer).toEqual(reply);
   });
