@@ -27,11 +27,16 @@ export function isInkOrPaper(hex: string): boolean {
 }
 
 /**
- * The SVG with every coloured paint (fill, stroke, gradient stop) turned white. Masks use only
+ * The SVG with every coloured paint (fill, stroke, gradient stop) and every pattern fill turned
+ * white. Masks use only
  * #fff and #000, which are neutral and so untouched; `url(#id)` references are not colours.
  */
 export function inkOnlySvg(svg: string): string {
-  return svg.replace(
+  // Pattern fills are halftone texture (dots, hatching) laid over colour: shading, which a stencil
+  // leaves to the artist. Traced, each dot became a little circle (745 lines on a tiger's head).
+  const patterns = new Set([...svg.matchAll(/<pattern\b[^>]*\bid="([^"]+)"/g)].map((m) => m[1]));
+  const noTexture = svg.replace(/\bfill="url\(#([^)"]+)\)"/g, (whole, id: string) => (patterns.has(id) ? 'fill="#ffffff"' : whole));
+  return noTexture.replace(
     /((?:fill|stroke|stop-color|flood-color|color)\s*=\s*"|(?:fill|stroke|stop-color)\s*:\s*)(#[0-9a-fA-F]{6}|#[0-9a-fA-F]{3})\b/g,
     (whole, attr: string, hex: string) => (isInkOrPaper(hex) ? whole : `${attr}#ffffff`),
   );
