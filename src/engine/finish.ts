@@ -29,7 +29,6 @@ export function finishingTouches(sc: TScene, layers: TLayers): void {
     );
   if (style === 'minimalist' && !hasText && !inp.plan && !layers.oneLine)
     front.push(filler(ctx, occupied, 'dots', 3));
-  if (style === 'watercolor') front.push(filler(ctx, occupied, 'dots', 4));
   if (style === 'japanese' && comp !== 'symmetrical' && !ctx.stencil) {
     // falling petals or leaves across the piece
     const J = ctx.rng.fork('petals');

@@ -346,11 +346,25 @@ export function splashes(ctx: TCtx, main: TBox, colours: string[]): string {
     const r = R * rng.range(0.55, 0.9);
     s += `<path d="${blobD(rng, cx + rng.range(-R, R) * 0.55, cy + rng.range(-R, R) * 0.5, r, 0.55)}" fill="${softFill(ctx, c, rng.range(0.55, 0.8))}"/>`;
   }
-  // crisp splatter drops, as watercolour work shows them
-  for (let i = 0; i < 10; i++) {
+  // splatter, as watercolour work flicks it: irregular drops thrown outward from the wash, each
+  // with a few satellites, some drawn out into a tail along the throw
+  for (let i = 0; i < 7; i++) {
     const a = rng.range(0, Math.PI * 2);
-    const [x, y] = pol(cx, cy, R * rng.range(0.85, 1.3), a);
-    s += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(ctx.mm(rng.range(0.8, 2.2)))}" fill="${rng.pick(colours)}" fill-opacity="0.75"/>`;
+    const [x, y] = pol(cx, cy, R * rng.range(0.8, 1.25), a);
+    const c = rng.pick(colours);
+    const r = ctx.mm(rng.range(1.4, 3.2));
+    s += `<path d="${blobD(rng, x, y, r, 0.45, 6)}" fill="${c}" fill-opacity="0.8"/>`;
+    if (rng.chance(0.5)) {
+      // a tail toward the centre, the way the drop landed
+      const [tx, ty] = pol(x, y, r * rng.range(2.2, 3.5), a + Math.PI);
+      const [lx, ly] = pol(x, y, r * 0.6, a + Math.PI / 2);
+      const [rx, ry] = pol(x, y, r * 0.6, a - Math.PI / 2);
+      s += `<path d="M${P(lx, ly)}Q${P((x + tx) / 2, (y + ty) / 2)} ${P(tx, ty)}Q${P((x + tx) / 2, (y + ty) / 2)} ${P(rx, ry)}Z" fill="${c}" fill-opacity="0.8"/>`;
+    }
+    for (let k = rng.int(1, 3); k > 0; k--) {
+      const [sx, sy] = pol(x, y, r * rng.range(2, 4.5), a + rng.range(-0.7, 0.7));
+      s += `<circle cx="${f(sx)}" cy="${f(sy)}" r="${f(r * rng.range(0.18, 0.4))}" fill="${c}" fill-opacity="0.8"/>`;
+    }
   }
   return s;
 }

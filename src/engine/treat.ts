@@ -9,6 +9,7 @@ import { crescentMask, innerContour, partsOf, pattern } from './tone';
 import { etchedMotif } from './etching';
 import { facetedMotif } from './facets';
 import { weightedContour } from './weight-line';
+import { motifBleed } from './watercolour';
 
 export interface TMotifShape {
   path: TPath;
@@ -242,7 +243,15 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
       // small cut-outs (eye sockets, nostrils) read as deep shadow in tonal work
       s += `<path d="${toD(underlayPath(m.path, m.box))}" fill="${mix(ctx.palette.ink, ctx.palette.paper, 0.12)}"/>`;
     }
-    s += `<use href="#${pid}" fill="${body}" fill-opacity="${ctx.profile.backdrop === 'splash' ? 0.75 : 1}"/>`;
+    if (ctx.profile.backdrop === 'splash') {
+      // watercolour: a bleeding wash off the line instead of a flat fill (watercolour.ts)
+      const pal = ctx.palette;
+      const colour = pal.inkOnly ? mix(pal.ink, pal.paper, 0.45) : m.colors[0];
+      const second = pal.inkOnly
+        ? mix(pal.ink, pal.paper, 0.65)
+        : (m.colors[1] ?? pal.accents.find((c) => c !== colour) ?? colour);
+      s += motifBleed(ctx, m.path, m.box, colour, second, ctx.rng.fork(`bleed-${pid}`));
+    } else s += `<use href="#${pid}" fill="${body}"/>`;
     if (m.alt) s += `<path d="${toD(m.alt)}" fill="${m.colors[1] ?? light}" fill-opacity="0.8"/>`;
     // tonal work: a soft grey inner contour and a stippled band along the shadow side
     const tonal = ctx.profile.backdrop !== 'splash';

@@ -52,6 +52,17 @@ describe('conversationState', () => {
     expect(s.keywords.model).toBe('flux-context');
   });
 
+  it("keeps the mode and model the user chose since: only the newest message switches them", () => {
+    // The page sends its current mode and model; earlier messages already had their say there.
+    const chosen = conversationState(['a geometric fox on my ankle', 'in pastel please'], { mode: 'design', model: 'chatgpt-image-1' });
+    expect(chosen.keywords.mode).toBe('design');
+    expect(chosen.keywords.model).toBe('chatgpt-image-1');
+    expect(chosen.fields.placement).toBe('ankle');
+    const realism = conversationState(['a realistic wolf', 'black and grey'], { mode: 'design', model: 'chatgpt-image-1' });
+    expect(realism.keywords.model).toBe('chatgpt-image-1');
+    expect(conversationState(['a wolf', 'realistic please'], start).keywords.model).toBe('flux-context');
+  });
+
   it('reads quoted words as lettering', () => {
     const s = conversationState(['the word "Hope" in script, minimalist, black only'], { ...start, mode: 'typography' });
     expect(s.fields.text).toBe('Hope');

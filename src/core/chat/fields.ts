@@ -101,7 +101,10 @@ export interface TConversationState {
 /**
  * Folds the user's messages in order: each message's keywords add to the lists, and the fields it
  * names replace earlier ones (the latest word wins). Mode and model follow the spec's automatic
- * rules from the given starting point.
+ * rules for the newest message only, from the given starting point: that is the page's current
+ * mode and model, which already carry what earlier messages switched and any choice the user made
+ * since. Re-running the rules over the whole history flipped a user's Design back to Body Preview
+ * (or their model back to FLUX) on the next message.
  */
 export function conversationState(
   userMessages: readonly string[],
@@ -110,15 +113,17 @@ export function conversationState(
   const lists = emptyKeywordLists();
   let fields: TDesignFields = { ...start.fields };
   let { mode, model } = start;
-  for (const message of userMessages) {
+  userMessages.forEach((message, i) => {
     const own = matchKeywords(message);
     for (const key of Object.keys(lists) as (keyof TKeywordLists)[]) {
       for (const k of own[key]) if (!lists[key].includes(k)) lists[key].push(k);
     }
     fields = { ...fields, ...fieldsFromKeywords(own, message) };
-    mode = switchMode(own, mode);
-    model = autoSelectModel({ text: message, mode, currentModel: model });
-  }
+    if (i === userMessages.length - 1) {
+      mode = switchMode(own, mode);
+      model = autoSelectModel({ text: message, mode, currentModel: model });
+    }
+  });
   const all = userMessages.join(' ');
   return { fields, keywords: { ...lists, confidence: confidenceOf(lists, all), mode, model } };
 }

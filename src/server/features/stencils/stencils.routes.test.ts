@@ -90,6 +90,19 @@ describe('POST /api/stencils', () => {
     expect(fromPng.widthMm).toBe(70);
   });
 
+  it('traces a colour engine design from its ink, as a drawing, not its colour fields as a photo', async () => {
+    const gen = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate',
+      payload: { prompt: 'a tiger head', model: 'local', seed: 13, attributes: { style: 'traditional', palette: 'full-color' } },
+    });
+    const image = (gen.json() as TGenerateResponse).images[0];
+    const svg = (await t.app.inject(image.svgUrl!)).body;
+    expect(svg).toMatch(/fill="#(?!fff|000|141213)[0-9a-f]{6}"/i); // it has colour fields
+    const body = await expectStencil(await t.app.inject({ method: 'POST', url: '/api/stencils', payload: { imageId: image.svgUrl!.split('/').pop() } }));
+    expect(body.kind).toBe('lineart');
+  });
+
   it('traces a provider image from the loopback OpenAI fake', async () => {
     const gen = await t.app.inject({
       method: 'POST',

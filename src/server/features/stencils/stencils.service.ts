@@ -6,6 +6,7 @@ import type { TStencilOptions, TStencilResponse } from '../../../core/print/prin
 import { HttpError, notFound } from '../../http-errors';
 import { printPngDpi, printPngUrl, type TImageRecord, type TSaveImage } from '../../images/image-store';
 import { svgWidthMm } from '../../images/svg-vector';
+import { inkOnlySvg } from '../../images/stencil-source';
 import { traceStencil } from '../../images/stencil-trace';
 
 export const STENCIL_MODEL = 'stencil';
@@ -70,7 +71,9 @@ export function createStencilService(deps: TStencilDeps) {
       if (record.mime === 'image/svg+xml') {
         const svg = bytes.toString('utf8');
         ownWidth = svgWidthMm(svg);
-        raster = await deps.renderSvg(svg, 1024);
+        // Our own SVGs (engine designs) are traced from their ink alone: colour fields would
+        // otherwise trace as ragged outlines of their own (stencil-source).
+        raster = await deps.renderSvg(inkOnlySvg(svg), 1024);
       }
       return make(raster, options, options.widthMm ?? ownWidth ?? DEFAULT_STENCIL_WIDTH_MM, ownerId, record.id);
     },

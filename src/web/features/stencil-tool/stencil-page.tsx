@@ -30,6 +30,9 @@ export default function StencilPage() {
   const [lineMm, setLineMm] = useState(0.5);
   const [mirror, setMirror] = useState(false);
   const [widthCm, setWidthCm] = useState(10);
+  // A stored design has its own physical size (an engine design is drawn for its placement): the
+  // server uses it unless the person types a width. An upload has none, so the field's 10 cm goes.
+  const [widthTyped, setWidthTyped] = useState(false);
   const [paper, setPaper] = useState<TPaperId>('a4');
   const [busy, setBusy] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -57,7 +60,11 @@ export default function StencilPage() {
     if (!source) return;
     setBusy(true);
     try {
-      setResult(await makeStencil(source, { threshold, mode, lineMm, mirror, widthMm: widthCm * 10 }));
+      const ownSize = 'imageId' in source && !widthTyped;
+      const made = await makeStencil(source, { threshold, mode, lineMm, mirror, ...(ownSize ? {} : { widthMm: widthCm * 10 }) });
+      setResult(made);
+      // The field shows the size that was drawn.
+      setWidthCm(round(made.widthMm / 10, 1));
     } catch (error) {
       const message = error instanceof ApiError ? error.message : 'The stencil could not be made. Please try again.';
       toast({ title: error instanceof ApiError && error.status === 415 ? 'Invalid file type' : 'Stencil failed', description: message, variant: 'destructive' });
@@ -131,7 +138,10 @@ export default function StencilPage() {
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor="st-width">Width (cm)</Label>
-              <input id="st-width" type="number" min={1} max={120} step={0.5} className={field} value={widthCm} onChange={(e) => setWidthCm(Math.max(1, Number(e.target.value) || 1))} />
+              <input id="st-width" type="number" min={1} max={120} step={0.5} className={field} value={widthCm} onChange={(e) => {
+                  setWidthCm(Math.max(1, Number(e.target.value) || 1));
+                  setWidthTyped(true);
+                }} />
             </div>
           </div>
           <div className="flex items-center justify-between gap-2">

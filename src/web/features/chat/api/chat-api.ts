@@ -1,23 +1,29 @@
 // The chat's server calls: POST /api/chat streamed (server-sent events), /api/conversations,
 // POST /api/transcribe.
-import type {
-  TChatDelta,
-  TChatReply,
-  TChatRequestInput,
-  TConversation,
-  TConversationList,
-  TConversationPatch,
-  TChatStreamError,
-  TConversationWriteInput,
-  TTranscribeRequestInput,
-  TTranscribeResponse,
+import {
+  ZChatDelta,
+  ZChatMeta,
+  ZChatReply,
+  ZChatStreamError,
+  type TChatReply,
+  type TChatRequestInput,
+  type TConversation,
+  type TConversationList,
+  type TConversationPatch,
+  type TConversationWriteInput,
+  type TTranscribeRequestInput,
+  type TTranscribeResponse,
 } from '../../../../core/chat/chat-schemas';
 import { ApiError, apiErrorFrom } from '../../../lib/api-client';
+import { parseStreamEvent } from '../../../lib/stream-events';
 import { authFetch, withSessionHeaders } from '../../../lib/session';
+
+const CHAT_STREAM = 'the chat answer';
 
 /**
  * Sends the conversation and calls `onDelta` with each piece of the reply as it is written.
- * Resolves with the whole answer; rejects with ApiError (the server's clear message) on failure.
+ * Resolves with the whole answer; rejects with ApiError (the server's clear message) on failure, or
+ * with ApiError code `bad_stream_event` when an event does not match its src/core schema.
  */
 export async function streamChat(
   body: TChatRequestInput,
@@ -50,11 +56,12 @@ export async function streamChat(
       const event = /^event: (.*)$/m.exec(block)?.[1];
       const data = /^data: (.*)$/m.exec(block)?.[1];
       if (!event || data === undefined) continue;
-      const parsed = JSON.parse(data) as unknown;
-      if (event === 'delta') onDelta((parsed as TChatDelta).text);
-      else if (event === 'done') return parsed as TChatReply;
+      // Unknown event names are skipped (a newer server may add some); known ones must parse.
+      if (event === 'meta') parseStreamEvent(ZChatMeta, data, CHAT_STREAM);
+      else if (event === 'delta') onDelta(parseStreamEvent(ZChatDelta, data, CHAT_STREAM).text);
+      else if (event === 'done') return parseStreamEvent(ZChatReply, data, CHAT_STREAM);
       else if (event === 'error') {
-        const error = (parsed as TChatStreamError).error;
+        const { error } = parseStreamEvent(ZChatStreamError, data, CHAT_STREAM);
         throw new ApiError(502, error.code, error.message);
       }
     }
