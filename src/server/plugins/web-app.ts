@@ -4,6 +4,7 @@
 // Text assets were brotli- and gzip-compressed at build time (scripts/precompress.ts): the
 // variant the browser accepts is sent with Content-Encoding, and every such file varies on it.
 import { existsSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -56,7 +57,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, ssrE
       preCompressed: true, // file.br / file.gz next to the file, chosen by Accept-Encoding
       setHeaders(res, path) {
         if (/\.(?:br|gz)$/.test(path) || COMPRESSIBLE_FILE.test(path)) res.setHeader('Vary', 'Accept-Encoding');
-        if (SUBRESOURCE_ASSET.test(path)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+        if (SUBRESOURCE_ASSET.test(path)) {
+          // @fastify/static passes the raw ServerResponse (its type names only get/setHeader)
+          const raw = res as unknown as Pick<ServerResponse, 'removeHeader'>;
+          for (const name of DOCUMENT_ONLY_HEADERS) raw.removeHeader(name);
+        }
         if (path.includes('/assets/')) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         } else if (/[\\/]favicon\.ico$/.test(path)) {
