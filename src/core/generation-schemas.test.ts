@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_DESCRIPTION,
+  descriptionFor,
   EMPTY_PROMPT_MESSAGE,
+  ENGINE_DESCRIPTION,
   ZGenerateRequest,
   ZGenerationsQuery,
   type TGenerateRequestInput,
@@ -86,5 +89,14 @@ describe('ZGenerationsQuery', () => {
     expect(ZGenerationsQuery.parse({ limit: '5' })).toEqual({ limit: 5 });
     expect(ZGenerationsQuery.parse({})).toEqual({ limit: 24 });
     expect(ZGenerationsQuery.safeParse({ limit: '500' }).success).toBe(false);
+  });
+});
+
+describe('descriptionFor', () => {
+  it("keeps the spec's AI text for AI models and says the offline engine drew its designs", () => {
+    expect(descriptionFor('chatgpt-image-1')).toBe(DEFAULT_DESCRIPTION);
+    expect(descriptionFor('flux-context')).toBe('AI-generated tattoo based on your specifications');
+    expect(descriptionFor('local')).toBe(ENGINE_DESCRIPTION);
+    expect(ENGINE_DESCRIPTION).not.toMatch(/\bAI\b/);
   });
 });

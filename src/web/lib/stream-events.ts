@@ -16,7 +16,11 @@ export const badStreamEventMessage = (what: string) =>
  * Parses one event's JSON text with `schema`. Throws ApiError(502, BAD_STREAM_EVENT) when the text
  * is not JSON or the value does not match.
  */
-export function parseStreamEvent<S extends z.ZodType>(schema: S, data: string, what: string): z.output<S> {
+export function parseStreamEvent<S extends z.ZodType>(
+  schema: S,
+  data: string,
+  what: string,
+): z.output<S> {
   let value: unknown;
   try {
     value = JSON.parse(data);

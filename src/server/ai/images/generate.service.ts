@@ -2,7 +2,7 @@
 // offline engine), run it, store every file in the image store, and record the signed-in
 // caller's history. Every side effect is a dependency so the service is unit-testable.
 import {
-  DEFAULT_DESCRIPTION,
+  descriptionFor,
   type TGenerateRequest,
   type TGenerateResponse,
   type TGeneratedImage,
@@ -182,7 +182,7 @@ export function createGenerateService(deps: TGenerateServiceDeps): TGenerateServ
             // Engine designs' print PNGs are rendered from the SVG when first asked for.
             print_image_id: null,
             prompt: request.prompt,
-            description: DEFAULT_DESCRIPTION,
+            description: descriptionFor(used),
             model: used,
             fallback_from: used === request.model ? null : request.model,
             seed: imageSeed | 0, // the column is a signed int4: store the uint32's bit pattern

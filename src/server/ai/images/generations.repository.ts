@@ -27,7 +27,7 @@ export interface TGenerationsRepository {
   insertMany(rows: TNewGenerationRow[]): Promise<void>;
   /** Newest first; `before` is the id of the last row already shown. */
   listForUser(userId: string, options: { limit: number; before?: string }): Promise<TGenerationListRow[]>;
-  updateDescription(userId: string, id: string, description: string): Promise<TGenerationListRow | undefined>;
+  updateDescription(userId: string, id: string, description: string | null): Promise<TGenerationListRow | undefined>;
 }
 
 const listColumns = {

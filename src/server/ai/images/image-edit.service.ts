@@ -3,7 +3,7 @@
 // designs are re-composed by the engine from the same seed with the instructions turned into
 // attribute changes (src/core/edit-instructions.ts). Answers like POST /api/generate.
 import { planEdit, type TEditableDesign } from '../../../core/edit-instructions';
-import { DEFAULT_DESCRIPTION, ZGenerationAttributes } from '../../../core/generation-schemas';
+import { descriptionFor, ZGenerationAttributes } from '../../../core/generation-schemas';
 import { normalizeModelId, type TModelId } from '../../../core/models';
 import { HttpError, notFound } from '../../http-errors';
 import type { TImageRecord } from '../../images/image-store';
@@ -140,7 +140,7 @@ export function createImageEditService(deps: TImageEditDeps) {
           user_id: context.userId,
           image_id: saved.id,
           prompt: prompt.slice(0, 280),
-          description: DEFAULT_DESCRIPTION,
+          description: descriptionFor(editModel),
           model: editModel,
           fallback_from: editModel === model ? null : model,
           seed: seed | 0,

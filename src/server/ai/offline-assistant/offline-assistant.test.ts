@@ -58,6 +58,12 @@ describe('offline assistant: behaviour', () => {
 
     const fourth = ask('design', 'I want a wolf', 'realism please', 'black and grey', 'show me');
     expect(fourth.generate).toBe(true);
+    // A bare request for the image is not a question for the guide ("show" once pulled in how colours show on skin).
+    for (const words of ['show me', 'draw it', "let's see it"]) {
+      const r = ask('design', 'I want a wolf', 'realism please', 'black and grey', words);
+      expect(r.used, words).toEqual([]);
+      expect(r.text, words).not.toMatch(/melanin/);
+    }
   });
 
   it('asks for the placement with sizes once the talk turns to the body', () => {

@@ -224,7 +224,10 @@ export function createOfflineAssistant({ catalog }: { catalog: TOfflineCatalog }
       }
     }
 
-    if (!handled && (question || dialog !== 'always' || !designTalk) && !SMALL_TALK.test(normalizeText(last).trim())) {
+    // A bare "show me" / "draw it" asks for the image, not for the guide: searching it pulled in
+    // whatever entry shares a word with it (how colours "show" on skin).
+    const onlyAsksForImage = wantsImage && !question;
+    if (!handled && !onlyAsksForImage && (question || dialog !== 'always' || !designTalk) && !SMALL_TALK.test(normalizeText(last).trim())) {
       const found = answer(last, assistantId);
       if (found.text) {
         parts.push(found.text);

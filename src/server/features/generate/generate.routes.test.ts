@@ -170,7 +170,7 @@ describe('history', () => {
       output: 'stencil',
       mirror: true,
       model: 'local',
-      description: 'AI-generated tattoo based on your specifications',
+      description: 'Drawn by the InkGlow offline engine from your specifications',
     });
     expect(all.generations[2].attributes).toEqual({ style: 'tribal' });
     expect(all.generations[2].id).toBe(first.images[0].generationId);
@@ -193,6 +193,9 @@ describe('history', () => {
     const id = all.generations[0].id;
     const patch = await t.app.inject({ method: 'PATCH', url: `/api/generations/${id}`, headers, payload: { description: 'For my left arm' } });
     expect(patch.json()).toMatchObject({ id, description: 'For my left arm' });
+    // Cleared, it says again what drew it (the offline engine here), not the AI text.
+    const cleared = await t.app.inject({ method: 'PATCH', url: `/api/generations/${id}`, headers, payload: { description: '' } });
+    expect(cleared.json()).toMatchObject({ id, description: 'Drawn by the InkGlow offline engine from your specifications' });
     const stranger = await t.app.inject({
       method: 'PATCH',
       url: `/api/generations/${id}`,

@@ -1,6 +1,6 @@
 // A signed-in user's generator history: listing (newest first, paged) and description edits.
 import {
-  DEFAULT_DESCRIPTION,
+  descriptionFor,
   ZOutputKind,
   type TGeneration,
   type TGenerationsQuery,
@@ -25,7 +25,7 @@ export function toGeneration(row: TGenerationListRow): TGeneration {
     width: row.width,
     height: row.height,
     prompt: row.prompt,
-    description: row.description ?? DEFAULT_DESCRIPTION,
+    description: row.description ?? descriptionFor(row.model),
     model: normalizeModelId(row.model) ?? ('local' as TModelId),
     fallback_from: (row.fallback_from && normalizeModelId(row.fallback_from)) || null,
     // Stored as int4 (the uint32's bit pattern): give back the uint32.
@@ -49,7 +49,8 @@ export function createGenerationsService(repo: TGenerationsRepository) {
     },
 
     async updateDescription(userId: string, id: string, description: string): Promise<TGeneration> {
-      const row = await repo.updateDescription(userId, id, description || DEFAULT_DESCRIPTION);
+      // Cleared: the answer falls back to the text for the model that made it.
+      const row = await repo.updateDescription(userId, id, description || null);
       if (!row) throw notFound('Generation');
       return toGeneration(row);
     },

@@ -3,7 +3,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import ChatPage from './chat-page';
+import { Toaster } from '../../components/ui/toaster';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const reason = (p: string) => `Enter your own ${p} key in Settings to use this model, or use the offline engine.`;
@@ -28,7 +30,10 @@ afterEach(() => {
 
 const chat = () => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <ChatPage />
+    <MemoryRouter>
+      <ChatPage />
+    </MemoryRouter>
+    <Toaster />
   </QueryClientProvider>
 );
 
@@ -141,5 +146,46 @@ describe('ChatPage', () => {
     } finally {
       localStorage.removeItem('inkglow-chat-conversations');
     }
+  });
+
+  describe('editing an image', () => {
+    const image = { id: '11111111-1111-4111-8111-111111111111', url: '/api/images/11111111-1111-4111-8111-111111111111', prompt: 'A traditional style tattoo of rose.', timestamp: new Date().toISOString(), model: 'local' };
+    let editReply: Response;
+    beforeEach(() => {
+      screenWidth(1280);
+      localStorage.setItem(
+        'inkglow-chat-conversations',
+        JSON.stringify([{ id: 'c2', title: 'Rose', assistant_id: 'design', updated_at: new Date().toISOString(), messages: [], images: [image], fields: { subject: 'rose', style: 'traditional', color: 'full-color' }, mode: 'design', model: 'chatgpt-image-1' }]),
+      );
+      const base = globalThis.fetch;
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        return url.includes('/edit') ? editReply.clone() : base(input, init);
+      });
+    });
+    afterEach(() => localStorage.removeItem('inkglow-chat-conversations'));
+
+    async function edit(words: string) {
+      renderChat();
+      fireEvent.click(await screen.findByRole('button', { name: 'Rose' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit image' }));
+      fireEvent.change(await screen.findByLabelText('Edit instructions'), { target: { value: words } });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply edit' }));
+    }
+
+    it('shows the edited image with its note and says so in the conversation', async () => {
+      editReply = json({ images: [{ id: '22222222-2222-4222-8222-222222222222', url: '/api/images/22222222-2222-4222-8222-222222222222', prompt: 'A stencil of a rose.' }], model: 'local', note: 'Made with the offline engine.' });
+      await edit('make it a stencil');
+      expect(await screen.findAllByRole('img', { name: 'A stencil of a rose.' })).not.toHaveLength(0);
+      expect(screen.getAllByText(/Made with the offline engine\./).length).toBeGreaterThan(0);
+      expect(screen.getAllByText(/Here is the edited design \(make it a stencil\)/).length).toBeGreaterThan(0);
+    });
+
+    it("says 'Iteration Not Supported' once, with the server's reason", async () => {
+      editReply = json({ error: { code: 'iteration_not_supported', message: 'Iteration Not Supported: this model cannot edit images.' } }, 400);
+      await edit('more color');
+      expect(await screen.findByText('Iteration Not Supported')).toBeTruthy();
+      expect(screen.getByText('This model cannot edit images.')).toBeTruthy();
+    });
   });
 });

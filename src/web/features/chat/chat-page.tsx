@@ -234,13 +234,22 @@ export default function ChatPage() {
         body: { instructions, model: image.model, design: { prompt: image.prompt, attributes: generateRequestFor(fields, mode, model).attributes } },
       });
       const edited = result.images[0];
-      setImages((list) => [{ id: edited.id, url: edited.url, prompt: edited.prompt, timestamp: now(), model: result.model }, ...list]);
+      // Like a generated image: the note (a fallback, the offline engine) goes with it, and the
+      // conversation says what changed, so the transcript and a saved chat keep the edit too.
+      const note = result.note?.slice(0, 500);
+      setImages((list) => [{ id: edited.id, url: edited.url, prompt: edited.prompt, timestamp: now(), model: result.model, ...(note ? { note } : {}) }, ...list]);
+      setMessages((list) => [
+        ...list,
+        { id: newId(), sender: 'assistant', content: `Here is the edited design (${instructions.slice(0, 200)}).${note ? ` ${note}` : ''}`, timestamp: now(), imageUrl: edited.url },
+      ]);
       return true;
     } catch (error) {
       const unsupported = error instanceof ApiError && /not support|iteration/i.test(error.message);
+      // The server's message starts with the title; the toast shows the title once and the reason under it.
+      const reason = unsupported ? error.message.replace(/^Iteration Not Supported:\s*/i, '') : '';
       toast({
         title: unsupported ? 'Iteration Not Supported' : 'Edit Failed',
-        description: unsupported ? error.message : 'Could not edit image. Please try again.',
+        description: unsupported ? reason.charAt(0).toUpperCase() + reason.slice(1) : 'Could not edit image. Please try again.',
         variant: 'destructive',
       });
       return false;

@@ -111,7 +111,7 @@ describe('GeneratorPage', () => {
     expect(screen.getByTestId('generated-with')).toHaveTextContent('Generated with: InkGlow Offline Engine');
     expect(screen.getByTestId('design-note')).toHaveTextContent("No motif for 'toaster'");
     expect(screen.getByText('Image Generated')).toBeInTheDocument();
-    expect(screen.getByLabelText('Description')).toHaveValue('AI-generated tattoo based on your specifications');
+    expect(screen.getByLabelText('Description')).toHaveValue('Drawn by the InkGlow offline engine from your specifications');
     expect(button).toBeEnabled();
   });
 

@@ -1,6 +1,6 @@
 // One generated design as the page holds it (spec §3 "Generated design", plus the engine's extras).
 import {
-  DEFAULT_DESCRIPTION,
+  descriptionFor,
   type TGenerateResponse,
   type TGeneration,
   type TOutputKind,
@@ -53,7 +53,7 @@ export function designsFromResponse(
     ...(image.widthMm ? { widthMm: image.widthMm } : {}),
     ...(image.heightMm ? { heightMm: image.heightMm } : {}),
     prompt: image.prompt,
-    description: DEFAULT_DESCRIPTION,
+    description: descriptionFor(image.model),
     model: image.model,
     ...(response.fallbackFrom ? { fallbackFrom: response.fallbackFrom } : {}),
     seed: image.seed,

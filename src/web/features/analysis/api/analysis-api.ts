@@ -1,6 +1,7 @@
 // Calls to /api/analyze/*: streamed as server-sent events so the page shows the answer as it comes.
 import {
   ANALYSIS_MESSAGES,
+  ZAnalysisEvent,
   type TAnalysisEvent,
   type TAnalysisResult,
   type TAnalyst,
@@ -8,6 +9,7 @@ import {
 import { ApiError, apiErrorFrom } from '../../../lib/api-client';
 import { withSessionHeaders } from '../../../lib/session';
 import { guestKeyHeaders } from '../../../lib/provider-keys';
+import { parseStreamEvent } from '../../../lib/stream-events';
 
 export interface TStreamHandlers {
   onEvent?: (event: TAnalysisEvent) => void;
@@ -34,7 +36,8 @@ async function readEvents(response: Response, handlers: TStreamHandlers): Promis
         .map((l) => l.slice(6))
         .join('\n');
       if (!data) continue;
-      const event = JSON.parse(data) as TAnalysisEvent;
+      // Parsed, not cast: an event that does not match rejects with ApiError bad_stream_event.
+      const event = parseStreamEvent(ZAnalysisEvent, data, 'the analysis');
       if (event.type === 'error') throw new ApiError(502, event.error.code, event.error.message);
       if (event.type === 'done') result = event.result;
       handlers.onEvent?.(event);

@@ -14,6 +14,7 @@ import { MicrophoneError, VoiceAudio } from '../audio/voice-audio';
 import { pcm16ToBase64 } from '../audio/pcm';
 import { createBrowserSpeech, type TBrowserSpeech } from './browser-speech';
 import { EMPTY_CONVERSATION, addUserText, applyVoiceEvent, type TVoiceConversation } from './voice-conversation';
+import { readVoiceServerEvent } from './voice-server-event';
 
 export type TVoiceStatus = 'idle' | 'connecting' | 'connected' | 'recording' | 'generating' | 'disconnected';
 
@@ -140,11 +141,10 @@ export function useVoiceSession() {
       );
     };
     socket.onmessage = (message) => {
-      try {
-        onEvent(JSON.parse(String(message.data)) as TVoiceServerEvent);
-      } catch {
-        // not ours
-      }
+      const reading = readVoiceServerEvent(message.data);
+      // One unreadable message is shown, not fatal: the session goes on with the next one.
+      if (!reading.ok) setError(reading.message);
+      else onEvent(reading.event);
     };
     socket.onerror = () => setError((e) => e ?? VOICE_MESSAGES.socketFailed);
     socket.onclose = (close) => {

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ZChatReply, type TChatReply, type TChatRequestInput } from '../../../../core/chat/chat-schemas';
+import {
+  ZChatReply,
+  type TChatReply,
+  type TChatRequestInput,
+} from '../../../../core/chat/chat-schemas';
 import { ApiError } from '../../../lib/api-client';
 import { BAD_STREAM_EVENT } from '../../../lib/stream-events';
 import { streamChat } from './chat-api';
@@ -30,11 +34,17 @@ const reply: TChatReply = ZChatReply.parse({
 function serve(...blocks: string[]) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(blocks.join(''), { headers: { 'content-type': 'text/event-stream' } })),
+    vi.fn(
+      async () =>
+        new Response(blocks.join(''), { headers: { 'content-type': 'text/event-stream' } }),
+    ),
   );
 }
 const block = (event: string, data: string) => `event: ${event}\ndata: ${data}\n\n`;
-const body: TChatRequestInput = { assistantId: 'design', messages: [{ role: 'user', content: 'a wolf' }] };
+const body: TChatRequestInput = {
+  assistantId: 'design',
+  messages: [{ role: 'user', content: 'a wolf' }],
+};
 const ask = () => streamChat(body, {}, () => {});
 
 afterEach(() => vi.unstubAllGlobals());
@@ -60,7 +70,11 @@ describe('streamChat', () => {
     ['an error event of another shape', block('error', JSON.stringify({ message: 'boom' }))],
     ['data that is not JSON', block('delta', '{"text": ')],
   ])('rejects %s with a clear bad_stream_event error', async (_name, bad) => {
-    serve(block('meta', JSON.stringify({ source: 'llm' })), bad, block('done', JSON.stringify(reply)));
+    serve(
+      block('meta', JSON.stringify({ source: 'llm' })),
+      bad,
+      block('done', JSON.stringify(reply)),
+    );
     const error = await ask().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 502, code: BAD_STREAM_EVENT });
@@ -68,7 +82,15 @@ describe('streamChat', () => {
   });
 
   it('rejects with the server’s own message for a well-formed error event', async () => {
-    serve(block('error', JSON.stringify({ error: { code: 'upstream_error', message: 'The model is down.' } })));
-    await expect(ask()).rejects.toMatchObject({ code: 'upstream_error', message: 'The model is down.' });
+    serve(
+      block(
+        'error',
+        JSON.stringify({ error: { code: 'upstream_error', message: 'The model is down.' } }),
+      ),
+    );
+    await expect(ask()).rejects.toMatchObject({
+      code: 'upstream_error',
+      message: 'The model is down.',
+    });
   });
 });

@@ -1,7 +1,7 @@
 // Keeps the generator's designs in this browser and, after a guest signs up or in, saves the
 // design they pressed 'Sign Up to Save' on (issue #9 item 1). See generator-work.ts.
 import { useEffect, useState } from 'react';
-import { DEFAULT_DESCRIPTION } from '../../../../core/generation-schemas';
+import { descriptionFor } from '../../../../core/generation-schemas';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import type { TDesignCreate } from '../../../../core/design-schemas';
@@ -13,7 +13,7 @@ import { keepWork, restoreWork, settleClaim, workStorage, type TRestoredWork } f
 export function saveInput(design: TGeneratedDesign): TDesignCreate {
   return {
     image_id: design.imageId,
-    title: (design.description.trim() || DEFAULT_DESCRIPTION).slice(0, 120),
+    title: (design.description.trim() || descriptionFor(design.model)).slice(0, 120),
     prompt: design.prompt,
     model: design.model,
     attributes: design.attributes,
