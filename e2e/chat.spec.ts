@@ -97,6 +97,11 @@ test('a guest with no keys designs with the design assistant, generates, edits a
   await page.getByLabel('Edit instructions').fill('make it a stencil');
   await page.getByRole('button', { name: 'Apply edit' }).click();
   await expect(gallery.getByRole('img')).toHaveCount(2, { timeout: 60_000 });
+  // Every per-image action sits inside the gallery card (in the 320 px column, two images a row (after the edit)
+  // pushed "See it on the body" past the card's edge).
+  const card = (await gallery.boundingBox())!;
+  for (const box of await gallery.locator('a, button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect)))
+    expect(box.right).toBeLessThanOrEqual(card.x + card.width + 0.5);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download conversation' }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.md$/);

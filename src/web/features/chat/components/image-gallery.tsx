@@ -59,7 +59,9 @@ export function ImageGallery(props: {
       <h2 id="generated-images" className="text-base font-semibold">
         Generated Images
       </h2>
-      <ul className="grid grid-cols-2 gap-3">
+      {/* One image a row in the 320 px desktop column and on a phone: two a row left each image
+          ~130 px, too narrow for its actions (they stacked and "See it on the body" overflowed). */}
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1">
         {props.images.map((image) => (
           <li key={image.id} className="space-y-2">
             <img src={image.url} alt={image.prompt} className="aspect-square w-full rounded-lg border border-border bg-white object-contain" loading="lazy" />
