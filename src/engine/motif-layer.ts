@@ -224,6 +224,17 @@ function mainPlacement(sc: TScene, lay: TLayout, mainDef: TMotifDef): TPlace {
   const { L, comp } = sc;
   const { cx, cy, S } = lay;
   const mainPlace: TPlace = { cx, cy, size: S, flip: comp === 'asymmetrical' && L.chance(0.5) };
+  // variations pose the motif, not only frame it: v0 upright, v1 mirrored (layout), v2 tilted
+  // back and v3 mirrored and tilted forward, as a flash artist cants a head or a bird for life.
+  // Symmetrical pieces tilt less, so they still read as balanced.
+  // Landscapes and things that stand on the ground keep a level horizon.
+  const grounded = /mountain|wave|lighthouse|tree|castle|city|skyline|house|tower/.test(mainDef.id);
+  // one-line pieces vary how the line leaves the drawing instead, on a level baseline
+  const tilt =
+    !sc.inp.plan || grounded || sc.style === 'minimalist'
+      ? 0
+      : (comp === 'symmetrical' ? [0, 0, -7, 6] : [0, 0, -10, 8])[lay.variant];
+  if (tilt) mainPlace.rot = tilt;
   if (mainDef.kind === 'long' && mainDef.axis !== undefined) {
     // stand long motifs upright: blades and anchors tip down, feathers and arrows tip up
     const up = ['feather', 'fern', 'arrow', 'trident'].includes(mainDef.id);

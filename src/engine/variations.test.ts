@@ -71,3 +71,33 @@ describe('variations', () => {
     expect(low).toEqual([]);
   });
 });
+
+// The main motif's silhouette is the first <path id="sN"> in defs; its principal axis (from the
+// second moments of its points) gives the pose's angle, whatever the frame round it.
+function poseAngle(svg: string): number {
+  const d = svg.match(/<path id="s\d+" d="([^"]+)"/)![1];
+  const n = d.match(/-?[\d.]+/g)!.map(Number);
+  let [mx, my] = [0, 0];
+  const k = n.length / 2;
+  for (let i = 0; i < n.length; i += 2) [mx, my] = [mx + n[i] / k, my + n[i + 1] / k];
+  let [sxx, syy, sxy] = [0, 0, 0];
+  for (let i = 0; i < n.length; i += 2) {
+    const [x, y] = [n[i] - mx, n[i + 1] - my];
+    [sxx, syy, sxy] = [sxx + x * x, syy + y * y, sxy + x * y];
+  }
+  return (0.5 * Math.atan2(2 * sxy, sxx - syy) * 180) / Math.PI;
+}
+
+describe('variation poses', () => {
+  it('poses the motif differently, not only its frame: v2 and v3 are tilted', () => {
+    for (const prompt of ['old school panther head crawling', 'a wolf howling, blackwork']) {
+      // seeds 4, 5, 6, 7 are variants 0-3; a mirrored variant flips the whole art afterwards
+      const [a0, , a2, a3] = [4, 5, 6, 7].map((seed) =>
+        poseAngle(composeDesign({ prompt, seed, output: 'design' }).svg),
+      );
+      expect(Math.abs(a2 - a0), prompt).toBeGreaterThan(4);
+      expect(Math.abs(a3 - a0), prompt).toBeGreaterThan(4);
+      expect(Math.abs(a3 - a2), prompt).toBeGreaterThan(8);
+    }
+  });
+});

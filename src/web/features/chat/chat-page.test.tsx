@@ -148,6 +148,30 @@ describe('ChatPage', () => {
     }
   });
 
+  it("blocks Generate Image with 'Missing Required Fields' and the list", async () => {
+    renderChat();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Image' }));
+    expect(await screen.findByText('Missing Required Fields')).toBeTruthy();
+    expect(screen.getByText('Please provide: Subject, Style, Color')).toBeTruthy();
+  });
+
+  it("keeps the conversation on screen when the assistant fails, with 'Error' and the server's reason", async () => {
+    const base = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      return url.includes('/api/chat') ? json({ error: { code: 'chat_failed', message: 'The chat model failed to answer. Please try again.' } }, 502) : base(input, init);
+    });
+    renderChat();
+    const box = screen.getByPlaceholderText('Describe your tattoo idea');
+    fireEvent.change(box, { target: { value: 'a fox in pastel' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByText('Error')).toBeTruthy();
+    expect(screen.getByText('Failed to get response from assistant: The chat model failed to answer. Please try again.')).toBeTruthy();
+    expect(screen.getByText('a fox in pastel')).toBeTruthy();
+    expect(screen.getByText(/I'm the Design Assistant/)).toBeTruthy();
+    expect(screen.queryByLabelText('Writing')).toBeNull();
+  });
+
   describe('editing an image', () => {
     const image = { id: '11111111-1111-4111-8111-111111111111', url: '/api/images/11111111-1111-4111-8111-111111111111', prompt: 'A traditional style tattoo of rose.', timestamp: new Date().toISOString(), model: 'local' };
     let editReply: Response;
