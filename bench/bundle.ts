@@ -27,7 +27,7 @@ async function record(request: Request) {
     kind: type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : type,
     raw: body?.length ?? 0,
     wire: (sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0),
-    encoding: (await response.allHeaders())['content-encoding'] ?? 'identity',
+    encoding: (await response.allHeaders().catch(() => ({}) as Record<string, string>))['content-encoding'] ?? 'identity',
   });
 }
 try {
@@ -35,7 +35,11 @@ try {
   page.on('requestfinished', (request) => reading.push(record(request)));
   await page.goto(`${product.origin}/`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
-  await Promise.allSettled(reading);
+  // a request may finish while earlier ones are read: settle until no new one was added
+  for (let settled = -1; settled !== reading.length; ) {
+    settled = reading.length;
+    await Promise.allSettled(reading);
+  }
 } finally {
   await browser.close();
   await product.stop();
