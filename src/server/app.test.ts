@@ -14,6 +14,8 @@ const bigScript = `console.log(${JSON.stringify('ink '.repeat(2000))});`;
 writeFileSync(join(webRoot, 'assets', 'big-abc123.js'), bigScript);
 writeFileSync(join(webRoot, 'assets', 'big-abc123.js.br'), brotliCompressSync(bigScript));
 writeFileSync(join(webRoot, 'assets', 'big-abc123.js.gz'), gzipSync(bigScript));
+writeFileSync(join(webRoot, 'assets', 'capture.worklet-abc123.js'), 'registerProcessor("x", class {})');
+writeFileSync(join(webRoot, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -49,6 +51,23 @@ describe('the app', () => {
     const res = await t.app.inject('/assets/index-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps document-only security headers off scripts, but on pages, worklets and SVGs', async () => {
+    const documentOnly = ['content-security-policy', 'cross-origin-opener-policy', 'x-xss-protection', 'referrer-policy'];
+    for (const headers of [{}, { 'accept-encoding': 'br' }]) {
+      const script = await t.app.inject({ url: '/assets/big-abc123.js', headers });
+      expect(script.statusCode).toBe(200);
+      for (const name of documentOnly) expect(script.headers[name], name).toBeUndefined();
+      // these two guard subresources too
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+    for (const url of ['/', '/assets/capture.worklet-abc123.js', '/assets/logo-abc123.svg']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
   });
 
   it('sends precompressed assets as the browser accepts them, varying on Accept-Encoding', async () => {

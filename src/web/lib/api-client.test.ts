@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiErrorFrom, apiFetch, ApiError } from './api-client';
+import { ZApiErrorBody } from '../../core/api-error-schemas';
+import { apiErrorFrom, apiFetch, ApiError, readApiErrorBody } from './api-client';
 
 function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
   const fetchMock = vi.fn(
@@ -96,5 +97,28 @@ describe('apiErrorFrom', () => {
       message: 'Request failed with status 400',
     });
     expect(apiErrorFrom(answer(500), null)).toMatchObject({ code: 'HTTP_500' });
+  });
+
+  it('reads the error shape exactly as the core zod schema does', () => {
+    const bodies: unknown[] = [
+      { error: { code: 'not_found', message: 'No such style' } },
+      { error: { code: 'x', message: '', extra: 1 }, other: true },
+      { error: { code: '', message: 'x' } },
+      { error: { code: 7, message: 'x' } },
+      { error: { code: 'x' } },
+      { error: { message: 'x' } },
+      { error: 'boom' },
+      { error: null },
+      { message: 'x' },
+      [],
+      'text',
+      null,
+      undefined,
+      42,
+    ];
+    for (const body of bodies) {
+      const zod = ZApiErrorBody.safeParse(body);
+      expect(readApiErrorBody(body), JSON.stringify(body)).toEqual(zod.success ? zod.data : undefined);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { ZApiErrorBody } from '../../core/api-error-schemas';
+import type { TApiErrorBody } from '../../core/api-error-schemas';
 
 /** An error response from our API (`{ "error": { "code", "message" } }`) or a network failure. */
 export class ApiError extends Error {
@@ -39,14 +39,29 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
+ * The `{ error: { code, message } }` shape (core's ZApiErrorBody: a non-empty code, a message), or
+ * undefined. Checked by hand, not with the zod schema: this module is in every page's entry chunk
+ * and zod is the largest thing it would pull in (about a fifth of the home page's JavaScript);
+ * api-client.test.ts holds both checks to the same answers.
+ */
+export function readApiErrorBody(body: unknown): TApiErrorBody | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const error: unknown = (body as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code !== 'string' || code.length === 0 || typeof message !== 'string') return undefined;
+  return { error: { code, message } };
+}
+
+/**
  * The ApiError for a non-2xx answer: its `{ error: { code, message } }` body (src/core's one error
  * shape), or, for anything else (a proxy's HTML page, an empty body), `HTTP_<status>` and
  * `fallbackMessage`.
  */
 export function apiErrorFrom(response: Response, body: unknown, fallbackMessage?: string): ApiError {
   const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
-  const parsed = ZApiErrorBody.safeParse(body);
-  if (parsed.success) return new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, retryAfter);
+  const parsed = readApiErrorBody(body);
+  if (parsed) return new ApiError(response.status, parsed.error.code, parsed.error.message, retryAfter);
   const fallback = fallbackMessage ?? (response.statusText || `Request failed with status ${response.status}`);
   return new ApiError(response.status, `HTTP_${response.status}`, fallback, retryAfter);
 }
