@@ -58,7 +58,7 @@ test.describe('AI providers for guests', () => {
 
     // The same keys from the chat page's header; Clear removes them from this browser.
     await page.goto('/chat');
-    await page.getByRole('button', { name: 'API keys' }).click();
+    await page.getByRole('button', { name: 'Settings' }).click();
     await expect(page.getByRole('dialog').getByLabel('OpenAI key', { exact: true })).toHaveValue(FAKE_OPENAI_KEY);
     await page.getByRole('dialog').getByRole('button', { name: 'Clear keys' }).click();
     await expect(toastOverDialog(page, 'Keys Cleared')).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('AI providers for guests', () => {
     await page.keyboard.press('Escape');
 
     await page.goto('/analysis');
-    await page.getByRole('button', { name: 'API keys' }).click();
+    await page.getByRole('button', { name: 'Settings' }).click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Your AI provider keys' })).toBeVisible();
   });
 

@@ -46,6 +46,7 @@ export function ProviderKeysDialog({
   signedIn = false,
   onChange,
   triggerClassName,
+  // Every page's no-key message points to "Settings": the trigger says the same everywhere.
   triggerLabel = 'Settings',
   triggerVariant = 'ghost',
 }: ProviderKeysDialogProps) {

@@ -237,11 +237,7 @@ export default function AnalysisPage() {
         eyebrow="Analysis"
         title="Analysis Tool"
         actions={
-          <ProviderKeysDialog
-            signedIn={Boolean(user)}
-            triggerLabel="API keys"
-            triggerVariant="outline"
-          />
+          <ProviderKeysDialog signedIn={Boolean(user)} triggerVariant="outline" />
         }
         description="Upload a tattoo design or photo for a summary, an eight-step analysis and a measured check of how it will hold up as a tattoo, or describe a concept for a seven-step analysis."
       />

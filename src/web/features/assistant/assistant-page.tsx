@@ -56,7 +56,7 @@ export default function AssistantPage() {
         eyebrow="Voice assistant"
         title="Voice Glow"
         description="Talk your idea through out loud: the assistant listens, asks what it needs to know and generates the design when it has enough."
-        actions={<ProviderKeysDialog signedIn={signedIn} triggerLabel="API keys" triggerVariant="outline" />}
+        actions={<ProviderKeysDialog signedIn={signedIn} triggerVariant="outline" />}
       />
       {!voice.active ? (
         <StartScreen

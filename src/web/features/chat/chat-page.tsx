@@ -310,7 +310,7 @@ export default function ChatPage() {
           <h1 className="text-2xl font-bold tracking-tight">Tattoo Chat Assistant</h1>
           <p className="text-sm text-muted-foreground">Five specialists for ideas, designs, analysis, styles and aftercare.</p>
         </div>
-        <ProviderKeysDialog signedIn={Boolean(user)} triggerLabel="API keys" triggerVariant="outline" />
+        <ProviderKeysDialog signedIn={Boolean(user)} triggerVariant="outline" />
       </div>
       <div className="grid min-w-0 gap-4 lg:grid-cols-[220px_minmax(0,1fr)_320px]">
         <aside className="min-w-0">{assistants}</aside>

@@ -24,7 +24,7 @@ export function StartScreen({ pushToTalk, onPushToTalkChange, onStart, signedIn 
       <p className="max-w-md text-sm text-muted-foreground">
         Voice Glow needs your microphone. Your browser will ask for permission; what you say goes through InkGlow's
         server to the voice model while the session is open and is not recorded.
-        {!signedIn && ' As a guest, the live voice uses your own OpenAI key from API keys; without one, Voice Glow runs its offline assistant.'}
+        {!signedIn && ' As a guest, the live voice uses your own OpenAI key from Settings; without one, Voice Glow runs its offline assistant.'}
       </p>
       <div className="flex w-full max-w-sm items-center justify-between gap-4 rounded-lg border bg-card p-4 text-left">
         <div>
