@@ -172,6 +172,31 @@ describe('ChatPage', () => {
     expect(screen.queryByLabelText('Writing')).toBeNull();
   });
 
+  it('a Body Preview the offline engine made says that previews on skin need FLUX', async () => {
+    screenWidth(1280);
+    localStorage.setItem(
+      'inkglow-chat-conversations',
+      JSON.stringify([{ id: 'c3', title: 'Forearm rose', assistant_id: 'design', updated_at: new Date().toISOString(), messages: [{ id: 'm1', sender: 'user', content: 'a traditional rose in full colour on my forearm', timestamp: new Date().toISOString() }], images: [], fields: {}, mode: 'body_preview', model: 'flux-context' }]),
+    );
+    const base = globalThis.fetch;
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.includes('/api/generate')) return base(input, init);
+      bodies.push(JSON.parse(String(init?.body)));
+      return json({ images: [{ id: '33333333-3333-4333-8333-333333333333', url: '/api/images/33333333-3333-4333-8333-333333333333', prompt: 'A rose.' }], model: 'local' });
+    });
+    try {
+      renderChat();
+      fireEvent.click(await screen.findByRole('button', { name: 'Forearm rose' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Generate Image' }));
+      expect((await screen.findAllByText(/body previews on skin need a FLUX key/)).length).toBeGreaterThan(0);
+      expect(bodies[0]).toMatchObject({ model: 'flux-context', attributes: { placement: 'forearm', style: 'traditional' } });
+    } finally {
+      localStorage.removeItem('inkglow-chat-conversations');
+    }
+  });
+
   describe('editing an image', () => {
     const image = { id: '11111111-1111-4111-8111-111111111111', url: '/api/images/11111111-1111-4111-8111-111111111111', prompt: 'A traditional style tattoo of rose.', timestamp: new Date().toISOString(), model: 'local' };
     let editReply: Response;
