@@ -153,17 +153,20 @@
     control.dispatchEvent(new MouseEvent(type, init));
   }
 
-  document.addEventListener('pointerdown', onPointerDown, true);
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('submit', onSubmit, true);
-  document.addEventListener('change', onChange, true);
-  document.addEventListener('input', onInput, true);
-  document.addEventListener('change', onInput, true);
-  document.addEventListener('dragenter', onDragOver, true);
-  document.addEventListener('dragover', onDragOver, true);
-  document.addEventListener('drop', onDrop, true);
+  // Every listener, added now and removed on release from this one list, so the two cannot drift.
+  var LISTENERS = [
+    ['pointerdown', onPointerDown],
+    ['click', onClick],
+    ['submit', onSubmit],
+    ['change', onChange],
+    ['input', onInput],
+    ['change', onInput],
+    ['dragenter', onDragOver],
+    ['dragover', onDragOver],
+    ['drop', onDrop],
+  ];
+  for (var l = 0; l < LISTENERS.length; l++) document.addEventListener(LISTENERS[l][0], LISTENERS[l][1], true);
 
-  /** React has hydrated this element (it keeps its props on the node). */
   /** The props React keeps on a hydrated element (null until React has hydrated it). */
   function reactProps(element) {
     var keys = Object.keys(element);
@@ -171,6 +174,7 @@
     return null;
   }
 
+  /** React has hydrated this element (it keeps its props on the node). */
   function hydrated(element) {
     return reactProps(element) !== null;
   }
@@ -279,15 +283,7 @@
     release: function () {
       if (live) return 0;
       live = true;
-      document.removeEventListener('pointerdown', onPointerDown, true);
-      document.removeEventListener('click', onClick, true);
-      document.removeEventListener('submit', onSubmit, true);
-      document.removeEventListener('change', onChange, true);
-      document.removeEventListener('input', onInput, true);
-      document.removeEventListener('change', onInput, true);
-      document.removeEventListener('dragenter', onDragOver, true);
-      document.removeEventListener('dragover', onDragOver, true);
-      document.removeEventListener('drop', onDrop, true);
+      for (var i = 0; i < LISTENERS.length; i++) document.removeEventListener(LISTENERS[i][0], LISTENERS[i][1], true);
       var count = held.length;
       drain(Date.now() + 5000);
       return count;
