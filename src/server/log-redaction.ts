@@ -14,6 +14,7 @@ const SECRET_QUERY =
 const TOKEN_PATH = /\/(reset-password|verify-email|magic-link)\/[^/?#]+/gi;
 
 const decoded = (value: string) => {
+  if (!/[%+]/.test(value)) return value; // nothing to decode (most path segments and values)
   try {
     // `+` is a space in a query; decoding first catches `sk%2D...` and `Bearer%20...` too.
     return decodeURIComponent(value.replace(/\+/g, ' '));
@@ -22,8 +23,11 @@ const decoded = (value: string) => {
   }
 };
 /** A path segment, query name or value as a log may carry it: whole, or replaced when it holds a key. */
-const redactPart = (value: string) =>
-  containsSecret(value) || containsSecret(decoded(value)) ? '[redacted]' : value;
+const redactPart = (value: string) => {
+  const plain = decoded(value);
+  // Every logged request runs this on each path segment: the decoded form is checked only when it differs.
+  return containsSecret(value) || (plain !== value && containsSecret(plain)) ? '[redacted]' : value;
+};
 
 /** The URL with token-like query values, token path segments and anything key-shaped replaced. */
 export function redactUrl(url: string): string {

@@ -138,7 +138,8 @@ export function createEnginePool(options: TEnginePoolOptions = {}): TEnginePool 
       clearTimeout(task.timer);
       slot.task = undefined;
       slot.worker.unref();
-      if (message.ok) task.resolve({ ...message.output, png: toBuffer(message.output.png) });
+      // the png crosses as a Uint8Array; draw() and renderPrint() view it as a Buffer
+      if (message.ok) task.resolve(message.output);
       else task.reject(new Error(message.message));
       dispatch();
     });

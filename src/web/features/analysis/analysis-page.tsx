@@ -10,6 +10,7 @@ import {
   type TAnalyst,
 } from '../../../core/analysis/analysis-schemas';
 import { PLACEMENT_FACTS } from '../../../core/analysis/tattooability';
+import { imageIdOfUrl } from '../../../core/design-schemas';
 import { PLACEMENTS } from '../../../core/options';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
@@ -128,7 +129,7 @@ export default function AnalysisPage() {
       fetchOwnImage(image)
         .then((f) => {
           acceptFile(f);
-          setSourceImageId(/^\/api\/images\/([0-9a-f-]{36})$/i.exec(image)?.[1] ?? null);
+          setSourceImageId(imageIdOfUrl(image));
         })
         .catch(failToast);
     }

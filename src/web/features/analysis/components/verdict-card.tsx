@@ -39,9 +39,26 @@ export interface VerdictCardProps {
   onSizeChange: (sizeCm: number) => void;
 }
 
+/** The card's title and level badge, the same for a photograph and a measured design. */
+function VerdictHeading({ level }: { level: keyof typeof LEVEL }) {
+  const { label, className } = LEVEL[level];
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h3 id="verdict-title" className="font-display text-lg font-semibold">
+        Tattooability
+      </h3>
+      <span
+        data-testid="verdict-level"
+        className={cn('rounded-full border px-3 py-0.5 text-sm font-medium', className)}
+      >
+        {label}
+      </span>
+    </div>
+  );
+}
+
 export function VerdictCard({ measures, placement, sizeCm, onSizeChange }: VerdictCardProps) {
   const v = judgeTattooability(measures, placement, sizeCm);
-  const level = LEVEL[v.level];
   // Shares are of measured lines; with none measured, 0% would state a figure nobody measured.
   const share = (value: number) => (v.level === 'unknown' ? 'n/a' : pct(value));
   if (measures.photo.isPhoto) {
@@ -51,17 +68,7 @@ export function VerdictCard({ measures, placement, sizeCm, onSizeChange }: Verdi
         aria-labelledby="verdict-title"
         className="space-y-3 rounded-xl border border-border bg-card p-5"
       >
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id="verdict-title" className="font-display text-lg font-semibold">
-            Tattooability
-          </h3>
-          <span
-            data-testid="verdict-level"
-            className={cn('rounded-full border px-3 py-0.5 text-sm font-medium', level.className)}
-          >
-            {level.label}
-          </span>
-        </div>
+        <VerdictHeading level={v.level} />
         <p className="text-sm" data-testid="verdict-headline">
           {v.headline}
         </p>
@@ -77,17 +84,7 @@ export function VerdictCard({ measures, placement, sizeCm, onSizeChange }: Verdi
       aria-labelledby="verdict-title"
       className="space-y-4 rounded-xl border border-border bg-card p-5"
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="verdict-title" className="font-display text-lg font-semibold">
-          Tattooability
-        </h3>
-        <span
-          data-testid="verdict-level"
-          className={cn('rounded-full border px-3 py-0.5 text-sm font-medium', level.className)}
-        >
-          {level.label}
-        </span>
-      </div>
+      <VerdictHeading level={v.level} />
       <div className="space-y-2">
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor="analysis-size">

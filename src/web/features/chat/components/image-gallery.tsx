@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Download, Eye, Pencil, Save, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TChatImage } from '../../../../core/chat/chat-schemas';
+import { imageIdOfUrl } from '../../../../core/design-schemas';
 import { EDIT_INSTRUCTIONS_REQUIRED_MESSAGE, EDIT_INSTRUCTIONS_REQUIRED_TITLE } from '../../../../core/edit-instructions';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -11,7 +12,7 @@ import { toast } from '../../../components/ui/use-toast';
 
 /** The placement preview for a stored image (/api/images/ID); none for anything else. */
 export function previewHref(image: TChatImage): string | null {
-  const id = /^\/api\/images\/([0-9a-f-]{36})$/i.exec(image.url)?.[1];
+  const id = imageIdOfUrl(image.url);
   return id ? `/preview?image=${id}` : null;
 }
 

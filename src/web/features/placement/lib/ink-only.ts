@@ -29,22 +29,27 @@ export function paperColour(data: Uint8ClampedArray, w: number, h: number): [num
     return v[v.length >> 1];
   };
   const paper: [number, number, number] = [median(0), median(1), median(2)];
-  const near = opaque.filter((i) => distance(data, i, paper) <= PAPER_UNTIL).length;
+  const near = opaque.filter((i) => distance2(data, i, paper) <= PAPER_UNTIL ** 2).length;
   return near >= border.length * PAPER_BORDER_SHARE ? paper : null;
 }
 
-function distance(data: Uint8ClampedArray, i: number, [r, g, b]: [number, number, number]): number {
-  return Math.hypot(data[i] - r, data[i + 1] - g, data[i + 2] - b);
+/** Squared colour distance: the per-pixel loop compares squares and takes a root only on the ramp. */
+function distance2(data: Uint8ClampedArray, i: number, [r, g, b]: [number, number, number]): number {
+  const dr = data[i] - r;
+  const dg = data[i + 1] - g;
+  const db = data[i + 2] - b;
+  return dr * dr + dg * dg + db * db;
 }
 
 /** Makes the paper transparent in place; false when the image is not on plain paper. */
 export function keyOutPaper(data: Uint8ClampedArray, w: number, h: number): boolean {
   const paper = paperColour(data, w, h);
   if (!paper) return false;
+  const inkFrom2 = INK_FROM ** 2;
   for (let i = 0; i < data.length; i += 4) {
-    const d = distance(data, i, paper);
-    if (d >= INK_FROM) continue;
-    const keep = Math.max(0, (d - PAPER_UNTIL) / (INK_FROM - PAPER_UNTIL));
+    const d2 = distance2(data, i, paper);
+    if (d2 >= inkFrom2) continue;
+    const keep = Math.max(0, (Math.sqrt(d2) - PAPER_UNTIL) / (INK_FROM - PAPER_UNTIL));
     data[i + 3] = Math.round(data[i + 3] * keep);
   }
   return true;
