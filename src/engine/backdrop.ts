@@ -1,7 +1,7 @@
 // Phase: what sits behind the motif. The style's own backdrop (Japanese wind and waves, tribal
 // spikes, watercolour splashes, realism smoke, neo-traditional frame, a dream horizon, a
 // sacred-geometry scaffold) and a frame the prompt asked for in words.
-import {} from './context';
+import type { TCtx } from './context';
 import {
   circleD,
   geometryFrame,
@@ -14,7 +14,20 @@ import {
   tribalSpikes,
 } from './ornaments';
 import { mix } from './palettes';
+import type { TBox } from './path';
 import { f, P, type TLayers, type TLayout, type TScene } from './scene';
+
+/** The neo-traditional ornament frame in the palette's colours (the style backdrop and a frame
+ *  asked for in words draw the same one). */
+function paletteOrnamentFrame(ctx: TCtx, box: TBox): string {
+  const pal = ctx.palette;
+  return ornamentFrame(
+    ctx,
+    box,
+    pal.inkOnly ? pal.paper : mix(pal.accents[1] ?? pal.roles.blue, pal.paper, 0.55),
+    pal.roles.red,
+  );
+}
 
 /** A low horizon with a long shadow and a small distant moon: de Chirico and Dali space. */
 function dreamSpace(sc: TScene, lay: TLayout): string {
@@ -84,14 +97,7 @@ export function styleBackdrop(sc: TScene, lay: TLayout, layers: TLayers): void {
       back.push(smoke(ctx, mainBox));
       break;
     case 'ornament':
-      back.push(
-        ornamentFrame(
-          ctx,
-          mainBox,
-          pal.inkOnly ? pal.paper : mix(pal.accents[1] ?? pal.roles.blue, pal.paper, 0.55),
-          pal.roles.red,
-        ),
-      );
+      back.push(paletteOrnamentFrame(ctx, mainBox));
       break;
     case 'dream':
       back.push(dreamSpace(sc, lay));
@@ -109,7 +115,6 @@ export function askedFrameLayer(sc: TScene, lay: TLayout, layers: TLayers): void
   const { ctx } = sc;
   const { askedFrame, cx, cy, S, mainBox } = lay;
   const { back, extraElements } = layers;
-  const pal = ctx.palette;
   const profile = ctx.profile;
   if (askedFrame === 'diamond frame' || (askedFrame === 'frame' && profile.backdrop === 'solid')) {
     back.push(geometryFrame(ctx, cx, cy, S * 0.68, 4, 0));
@@ -122,14 +127,7 @@ export function askedFrameLayer(sc: TScene, lay: TLayout, layers: TLayers): void
     );
     extraElements.push('circle', 'frame');
   } else if (askedFrame === 'frame' && profile.backdrop !== 'ornament') {
-    back.push(
-      ornamentFrame(
-        ctx,
-        mainBox,
-        pal.inkOnly ? pal.paper : mix(pal.accents[1] ?? pal.roles.blue, pal.paper, 0.55),
-        pal.roles.red,
-      ),
-    );
+    back.push(paletteOrnamentFrame(ctx, mainBox));
     extraElements.push('frame');
   }
 }

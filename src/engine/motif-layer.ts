@@ -1,7 +1,6 @@
 // Phase: the motifs. Related subjects ("wrapped around", "inside", pairs...) are laid out by
 // relations.ts; otherwise the main motif is placed with a long piece through it, as a mirrored
 // pair, or in a surreal cut, merge or melt, with flanking motifs and companions around it.
-import type {} from './context';
 import { MOTIF_BY_ID, type TMotifDef } from './motifs';
 import { meltWarp, placeMotif, type TPlace } from './motif-place';
 import { inked, line } from './ornaments';
@@ -60,8 +59,6 @@ function throughPose(sc: TScene, lay: TLayout, layers: TLayers, longs: TMotifDef
   const { cx, cy, S } = lay;
   const { back, occupied } = layers;
   for (const o of longs.slice(0, 1)) {
-    // the classic "through" pose: the long piece crosses behind the main motif, tip down;
-    // near-vertical on a long canvas, diagonal on a round or wide one
     const target = tall ? 90 + L.pick([-14, 14, -8, 8]) : L.pick([50, 130, 60, 120]);
     const size = tall
       ? Math.min(H * 0.72, S * 1.9)

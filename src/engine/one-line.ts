@@ -4,7 +4,7 @@
 // variation picks how it leaves (a baseline, an open circle round the piece, or a looped
 // flourish). Specks too small to survive as fine line (§2.5 of the domain notes) are left out.
 import { sw, type TCtx } from './context';
-import { bbox, type TPath, type TPoint } from './path';
+import { bbox, splitSubpaths, type TPath, type TPoint } from './path';
 import { flatten } from './weight-line';
 
 const f1 = (n: number) => String(Math.round(n * 10) / 10);
@@ -69,25 +69,14 @@ function contours(ctx: TCtx, shapes: TPath[], size: number): TPoint[][] {
   const step = Math.max(ctx.mm(0.3), size / 220);
   const minLen = Math.max(ctx.mm(4), size * 0.05);
   const loops: { pts: TPoint[]; len: number }[] = [];
-  for (const shape of shapes) {
-    let sub: TPath = [];
-    const flush = () => {
-      if (sub.length < 2) return;
-      const pts = flatten(sub, step).filter((p) => Number.isFinite(p[0]) && Number.isFinite(p[1]));
-      if (pts.length > 2 && dist(pts[0], pts[pts.length - 1]) < step * 0.5) pts.pop();
-      if (pts.length > 2) {
-        const len = perimeter(pts);
-        if (len >= minLen) loops.push({ pts, len });
-      }
-    };
-    for (const s of shape) {
-      if (s.c === 'M') {
-        flush();
-        sub = [];
-      }
-      sub.push(s);
+  for (const sub of shapes.flatMap(splitSubpaths)) {
+    if (sub.length < 2) continue;
+    const pts = flatten(sub, step).filter((p) => Number.isFinite(p[0]) && Number.isFinite(p[1]));
+    if (pts.length > 2 && dist(pts[0], pts[pts.length - 1]) < step * 0.5) pts.pop();
+    if (pts.length > 2) {
+      const len = perimeter(pts);
+      if (len >= minLen) loops.push({ pts, len });
     }
-    flush();
   }
   // a one-line drawing keeps to the main contours: at most 16 of them
   return loops

@@ -324,6 +324,11 @@ export function splitSubpaths(path: TPath): TPath[] {
 export function signedArea(sub: TPath): number {
   const pts: TPoint[] = [];
   for (const s of sub) if (s.c !== 'Z') pts.push([s.p[s.p.length - 2], s.p[s.p.length - 1]]);
+  return polygonArea(pts);
+}
+
+/** Signed area of a closed polygon (shoelace); positive is clockwise on screen. */
+export function polygonArea(pts: TPoint[]): number {
   let a = 0;
   for (let i = 0; i < pts.length; i++) {
     const [x0, y0] = pts[i];

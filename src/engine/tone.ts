@@ -59,15 +59,20 @@ export function pattern(
   return `url(#${id})`;
 }
 
-export function crescentMask(ctx: TCtx, pid: string, dx: number, dy: number, box: TBox): string {
-  const id = ctx.nextId('m');
-  // the mask region hugs the motif: resvg allocates a pixmap for it, so smaller is faster
+/** A mask's opening tag and its white ground, hugging the motif's box: resvg allocates a pixmap
+ *  the size of the mask region, so smaller is faster. */
+function maskOpen(id: string, box: TBox): string {
   const x = f1(box.x - 2);
   const y = f1(box.y - 2);
   const w = f1(box.w + 4);
   const h = f1(box.h + 4);
+  return `<mask id="${id}" maskUnits="userSpaceOnUse" x="${x}" y="${y}" width="${w}" height="${h}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fff"/>`;
+}
+
+export function crescentMask(ctx: TCtx, pid: string, dx: number, dy: number, box: TBox): string {
+  const id = ctx.nextId('m');
   ctx.defs.push(
-    `<mask id="${id}" maskUnits="userSpaceOnUse" x="${x}" y="${y}" width="${w}" height="${h}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fff"/><use href="#${pid}" transform="translate(${f1(dx)} ${f1(dy)})" fill="#000"/></mask>`,
+    `${maskOpen(id, box)}<use href="#${pid}" transform="translate(${f1(dx)} ${f1(dy)})" fill="#000"/></mask>`,
   );
   return id;
 }
@@ -100,12 +105,8 @@ export function innerContour(
   const lw = Math.max(ctx.mm(0.6), size * 0.005);
   const inset = Math.max(ctx.mm(1.6), size * 0.028);
   const id = ctx.nextId('m');
-  const x = f1(box.x - 2);
-  const y = f1(box.y - 2);
-  const w = f1(box.w + 4);
-  const h = f1(box.h + 4);
   ctx.defs.push(
-    `<mask id="${id}" maskUnits="userSpaceOnUse" x="${x}" y="${y}" width="${w}" height="${h}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fff"/><use href="#${pid}" fill="none" stroke="#000" stroke-width="${sw(2 * inset - lw)}"/></mask>`,
+    `${maskOpen(id, box)}<use href="#${pid}" fill="none" stroke="#000" stroke-width="${sw(2 * inset - lw)}"/></mask>`,
   );
   return `<use href="#${pid}" fill="none" stroke="${color}" stroke-width="${sw(2 * inset + lw)}"${opacity < 1 ? ` stroke-opacity="${opacity}"` : ''} mask="url(#${id})"/>`;
 }

@@ -21,11 +21,6 @@ export interface TMotifShape {
 
 const f1 = (n: number) => String(Math.round(n * 10) / 10);
 
-/** Subpaths without the small holes, so small cut-outs print as solid black details. */
-function underlayPath(path: TPath, box: TBox): TPath {
-  return partsOf(path, box).fillPath;
-}
-
 function paint(ctx: TCtx, m: TMotifShape): string {
   const [a, b] = m.colors;
   if (!b || !m.split || a === b) return a;
@@ -228,6 +223,9 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     return s;
   }
   if (mode === 'wash') {
+    // the outer shapes (for the weight ring) and the subpaths without the small holes (so small
+    // cut-outs print as solid shadow): split once, used by both
+    const parts = partsOf(m.path, m.box);
     const tint = ctx.palette.inkOnly ? ctx.palette.paper : m.colors[0];
     const light = mix(tint, ctx.palette.paper, ctx.palette.grey ? 0.25 : 0.35);
     let body = light;
@@ -241,7 +239,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     }
     if (ctx.profile.backdrop !== 'splash') {
       // small cut-outs (eye sockets, nostrils) read as deep shadow in tonal work
-      s += `<path d="${toD(underlayPath(m.path, m.box))}" fill="${mix(ctx.palette.ink, ctx.palette.paper, 0.12)}"/>`;
+      s += `<path d="${toD(parts.fillPath)}" fill="${mix(ctx.palette.ink, ctx.palette.paper, 0.12)}"/>`;
     }
     if (ctx.profile.backdrop === 'splash') {
       // watercolour: a bleeding wash off the line instead of a flat fill (watercolour.ts)
@@ -267,8 +265,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     if (weight && weight[1] > weight[0]) {
       const size = Math.max(m.box.w, m.box.h);
       const swell = Math.min(ctx.mm(weight[1] - weight[0]), size * 0.014);
-      const { outer } = partsOf(m.path, m.box);
-      s += `<path data-line="weight" d="${weightedContour(outer, { thin: line / 2, thick: line / 2 + swell, smooth: size * 0.02 })}" fill="${ink}"/>`;
+      s += `<path data-line="weight" d="${weightedContour(parts.outer, { thin: line / 2, thick: line / 2 + swell, smooth: size * 0.02 })}" fill="${ink}"/>`;
     }
     s += `<use data-line="outline" href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(line)}" ${round}/>`;
     return s;

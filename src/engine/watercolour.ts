@@ -30,11 +30,19 @@ export function noiseField(rng: TRng, wavelength: number): (x: number, y: number
 /** The silhouette's outline with a creeping, irregular edge: sampled, then displaced by noise
  *  (amplitude `amp`), as pigment spreads unevenly into skin. Closed polygons, same winding. */
 export function bledOutline(path: TPath, rng: TRng, step: number, amp: number, wl: number): string {
+  return bledPolylines(outlinePolylines(path, step), rng, amp, wl);
+}
+
+/** The silhouette's subpaths sampled about `step` apart (shared by every glaze of one motif). */
+function outlinePolylines(path: TPath, step: number): TPoint[][] {
+  return splitSubpaths(path).map((sub) => flatten(sub, step));
+}
+
+function bledPolylines(outline: TPoint[][], rng: TRng, amp: number, wl: number): string {
   const nx = noiseField(rng, wl);
   const ny = noiseField(rng, wl);
   let d = '';
-  for (const sub of splitSubpaths(path)) {
-    const pts: TPoint[] = flatten(sub, step);
+  for (const pts of outline) {
     if (pts.length < 3) continue;
     const moved = pts.map(([x, y]) => [x + amp * nx(x, y), y + amp * ny(x, y)] as TPoint);
     if (moved.some((p) => !Number.isFinite(p[0]) || !Number.isFinite(p[1]))) continue;
@@ -84,8 +92,10 @@ export function motifBleed(
   const shift = (k: number) =>
     `transform="translate(${f(side * (ctx.mm(1.6) + size * 0.015) * k)} ${f(ctx.mm(1.2) * k)})"`;
   const fill = washGradient(ctx, colour);
-  const glaze1 = bledOutline(path, rng.fork('g1'), step, amp, wl);
-  const glaze2 = bledOutline(path, rng.fork('g2'), step, amp * 0.8, wl * 0.7);
+  // both glazes displace the same sampled outline: sample it once
+  const outline = outlinePolylines(path, step);
+  const glaze1 = bledPolylines(outline, rng.fork('g1'), amp, wl);
+  const glaze2 = bledPolylines(outline, rng.fork('g2'), amp * 0.8, wl * 0.7);
   const a = rng.range(0, Math.PI * 2);
   const bx = box.x + box.w / 2 + Math.cos(a) * box.w * 0.38;
   const by = box.y + box.h / 2 + Math.sin(a) * box.h * 0.38;

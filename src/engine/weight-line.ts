@@ -2,7 +2,7 @@
 // the shadow side (bottom right, where the engine's shading falls) and thins toward the light,
 // tapering smoothly between the two. An even stroke cannot do this, so the extra weight is a
 // filled ring between the shape's edge and an offset of it whose distance varies along the edge.
-import { splitSubpaths, type TPath, type TPoint } from './path';
+import { polygonArea, splitSubpaths, type TPath, type TPoint } from './path';
 
 const f1 = (n: number) => String(Math.round(n * 10) / 10);
 
@@ -71,16 +71,6 @@ export function flatten(sub: TPath, step: number): TPoint[] {
   return pts;
 }
 
-const area = (pts: TPoint[]) => {
-  let s = 0;
-  for (let i = 0; i < pts.length; i++) {
-    const [x0, y0] = pts[i];
-    const [x1, y1] = pts[(i + 1) % pts.length];
-    s += x0 * y1 - x1 * y0;
-  }
-  return s / 2;
-};
-
 export interface TWeight {
   /** visible contour width on the lit side, user units (the even stroke underneath gives it) */
   thin: number;
@@ -116,7 +106,7 @@ export function weightedContour(outer: TPath, w: TWeight): string {
     const pts = flatten(sub, step);
     const n = pts.length;
     if (n < 3) continue;
-    const a = area(pts);
+    const a = polygonArea(pts);
     if (Math.abs(a) < 1e-3) continue;
     // outward normal from a tangent across a window, so tiny icon notches do not flip it
     const k = Math.max(1, Math.min(Math.floor(n / 6), Math.round(w.smooth / step)));
