@@ -47,8 +47,11 @@ export function ground(
   }
   if (outlineOnly || ctx.stencil || style === 'minimalist' || ctx.profile.fill === 'line')
     return line(ctx, d, outlineOnly ? ctx.outline : ctx.detail);
+  // realism fades into the skin: the shape is only a dotted edge, a vignette and not a border
+  if (style === 'realism')
+    return `<path d="${d}" fill="none" stroke="${pal.ink}" stroke-width="${f(ctx.mm(0.7))}" stroke-linecap="round" stroke-dasharray="0 ${f(ctx.mm(2.6))}"/>`;
   // washes and black styles keep their skin open: the shape is a bold frame line, not a field
-  if (['watercolor', 'realism', 'surrealism', 'geometric', 'blackwork', 'tribal'].includes(style))
+  if (['watercolor', 'surrealism', 'geometric', 'blackwork', 'tribal'].includes(style))
     return line(ctx, d, ctx.outline * (style === 'geometric' ? 3 : 2));
   const tone = [0, 0.38, 0.12, 0.3][variant];
   const hue = [pal.roles.blue, pal.roles.blue, pal.roles.red, pal.roles.red][variant];
