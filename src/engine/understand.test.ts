@@ -113,6 +113,7 @@ describe('lettering chosen as the subject', () => {
       subject: 'lettering',
       prompt: 'the words "still here" in flowing script',
       seed: 7,
+      output: 'design',
     });
     expect(r.drawn.lettering).toContain('still here');
     expect(r.drawn.subjects).toEqual([]);
