@@ -1,5 +1,6 @@
 // Silhouettes no icon set has in tattoo form, drawn in the same 512 x 512 box as game-icons.
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
+import { bullSkull } from './beasts';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
 import type { TRng } from './prng';
 
@@ -307,6 +308,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return astronaut();
     case 'deer-skull':
       return deerSkull();
+    case 'bull-skull':
+      return bullSkull();
     case 'tribal-band':
       return tribalBand();
     case 'metatron':

@@ -58,7 +58,7 @@ const ROWS: TRow[] = [
   [
     'bull-skull',
     'Bull skull',
-    'animal-skull',
+    'gen:bull-skull',
     'bull skull,cow skull,steer skull,longhorn skull,ram skull,buffalo skull,animal skull',
     'bone',
     'figure',

@@ -29,7 +29,8 @@ export interface TMotifDef {
     | 'moth'
     | 'whale'
     | 'astronaut'
-    | 'deer-skull';
+    | 'deer-skull'
+    | 'bull-skull';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
