@@ -2,6 +2,7 @@
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
 import { bullSkull } from './beasts';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
+import { cherryPair, compassRose } from './emblems';
 import type { TRng } from './prng';
 
 export interface TGenShape {
@@ -298,6 +299,10 @@ function tribalBand(): TGenShape {
 
 export function generateShape(gen: string, rng: TRng): TGenShape {
   switch (gen) {
+    case 'compass-rose':
+      return compassRose();
+    case 'cherry-pair':
+      return cherryPair();
     case 'manta':
       return manta();
     case 'moth':

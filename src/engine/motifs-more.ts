@@ -96,12 +96,11 @@ const ROWS: TRow[] = [
   [
     'cherry',
     'Cherries',
-    'cherry',
+    'gen:cherry-pair',
     'cherry,cherries,cherry pair',
     'red/green',
     'figure',
     'nature',
-    'v',
   ],
   [
     'seagull',

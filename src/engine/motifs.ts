@@ -30,6 +30,8 @@ export interface TMotifDef {
     | 'whale'
     | 'astronaut'
     | 'deer-skull'
+    | 'compass-rose'
+    | 'cherry-pair'
     | 'bull-skull';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
@@ -216,7 +218,7 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'compass',
     'Compass',
-    'compass',
+    'gen:compass-rose',
     ['compass', 'compass rose', 'direction', 'navigation', 'wanderlust', 'travel'],
     ['gold', 'metal'],
     'round',
