@@ -40,9 +40,9 @@ const ROWS: TRow[] = [
   [
     'praying-hands',
     'Praying hands',
-    'fx:folded-hands',
+    'gen:praying-hands',
     'praying hands,prayer hands,praying hand,folded hands',
-    'skin',
+    'skin/bone',
     'figure',
     'spiritual,memorial',
   ],

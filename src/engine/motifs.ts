@@ -32,7 +32,8 @@ export interface TMotifDef {
     | 'deer-skull'
     | 'compass-rose'
     | 'cherry-pair'
-    | 'bull-skull';
+    | 'bull-skull'
+    | 'praying-hands';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
