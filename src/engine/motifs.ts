@@ -31,7 +31,10 @@ export interface TMotifDef {
     | 'astronaut'
     | 'deer-skull'
     | 'compass-rose'
-    | 'cherry-pair';
+    | 'cherry-pair'
+    | 'bull-skull'
+    | 'praying-hands'
+    | 'panther-head';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
