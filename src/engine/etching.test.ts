@@ -14,7 +14,7 @@ describe('realism as an etched line study', () => {
     expect(r.svg).not.toMatch(/fill-opacity|stroke-opacity="0\.[0-4]/);
     expect(r.svg).not.toMatch(/fill="url\(#(?:tone|soft|glow)/);
     // engraved lines along the shadow side, hatching and stipple
-    expect(r.svg).toMatch(/<g mask="url\(#m\d+\)"><use href="#s\d+" fill="none" stroke=/);
+    expect(r.svg).toMatch(/<g mask="url\(#m\d+\)"><use href="#o\d+" fill="none" stroke=/);
     expect(r.svg).toContain('fill="url(#p-hatch)"');
     // stipple scattered as an artist dots it, thickening into the shadow, not a halftone grid
     for (const level of [1, 2, 3]) expect(r.svg).toContain(`fill="url(#p-stipple-${level})"`);

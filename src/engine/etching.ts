@@ -6,12 +6,12 @@
 import { sw, type TCtx } from './context';
 import { toD } from './path';
 import type { TShading } from './styles';
-import { crescentMask, partsOf, pattern } from './tone';
+import { crescentMask, innerContour, partsOf, pattern } from './tone';
 import type { TMotifShape } from './treat';
 
 /** Stipple as an artist dots it: a large tile of scattered dots (a fixed scatter, so the same
  *  request gives the same bytes), `n` per tile, rather than the halftone grid of flash work. */
-function stipple(ctx: TCtx, level: 1 | 2 | 3): string {
+export function stipple(ctx: TCtx, level: 1 | 2 | 3): string {
   const id = `p-stipple-${level}`;
   if (ctx.defs.some((d) => d.includes(`id="${id}"`))) return `url(#${id})`;
   const tile = ctx.mm(9);
@@ -94,13 +94,16 @@ export function etchedMotif(
   const { fillPath, outer } = partsOf(m.path, m.box);
   // tone, echo lines and the contour follow the outer silhouette only: traced round every fur
   // strand and eye they would turn the detail into a tangle of rings
-  const oid = ctx.nextId('s');
+  const oid = ctx.nextId('o');
   ctx.defs.push(`<path id="${oid}" d="${toD(outer)}"/>`);
   let s = `<path d="${toD(fillPath)}" fill="${ink}"/>`;
   s += `<use href="#${pid}" fill="${ctx.palette.paper}"/>`;
   // the contour swells inward on the shadow side: a wide stroke seen only through a crescent
   const swell = crescentMask(ctx, oid, -size * 0.04, -size * 0.04, m.box);
   s += `<g clip-path="url(#${cid})">${etchedTone(ctx, m, oid, shading, swell)}`;
+  // a reflected-light rim just inside the shadow side only: all round, it reads as a sticker
+  const rim = crescentMask(ctx, oid, -size * 0.16, -size * 0.16, m.box);
+  s += `<g mask="url(#${rim})">${innerContour(ctx, oid, m.box, ink, 0.85)}</g>`;
   s += `<use href="#${oid}" fill="none" stroke="${ink}" stroke-width="${sw(T * 3.2)}" mask="url(#${swell})"/></g>`;
   s += `<use data-line="outline" href="#${oid}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
   if (m.alt)
