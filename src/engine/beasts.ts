@@ -133,3 +133,135 @@ export function bullSkull(): TGenShape {
     holes: holes + brow + taper([256, 160], [248, 176], [256, 188], 3),
   };
 }
+
+/** Snarling panther head from the front, as old-school flash draws it: round ears laid back,
+ *  slanted eyes under a heavy brow, wrinkled nose, whisker pads, the mouth open on four fangs. */
+export function pantherHead(): TGenShape {
+  const head = mirrored(
+    [256, 96],
+    [
+      // crown to the ear: a round ear laid out to the side
+      [
+        [290, 96],
+        [318, 100],
+        [336, 110],
+      ],
+      [
+        [348, 84],
+        [392, 76],
+        [404, 106],
+      ],
+      [
+        [412, 130],
+        [408, 150],
+        [398, 162],
+      ],
+      // the cheek ruff, flaring out in three tufts
+      [
+        [420, 180],
+        [440, 196],
+        [452, 206],
+      ],
+      [
+        [440, 214],
+        [436, 222],
+        [446, 240],
+      ],
+      [
+        [432, 246],
+        [428, 256],
+        [436, 278],
+      ],
+      [
+        [420, 284],
+        [408, 296],
+        [396, 312],
+      ],
+      // the jaw hinge and the open lower jaw down to the chin
+      [
+        [384, 356],
+        [356, 400],
+        [326, 430],
+      ],
+      [
+        [304, 450],
+        [282, 458],
+        [256, 458],
+      ],
+    ],
+  );
+  // the open mouth: upper lip curling up from the corners, notched round the two upper fangs
+  const mouth = mirrored(
+    [256, 318],
+    [
+      [
+        [270, 318],
+        [282, 316],
+        [290, 314],
+      ],
+      // the upper fang, pointing down
+      [
+        [292, 340],
+        [294, 364],
+        [298, 384],
+      ],
+      [
+        [304, 362],
+        [310, 336],
+        [314, 316],
+      ],
+      [
+        [332, 314],
+        [348, 316],
+        [362, 322],
+      ],
+      // the corner of the mouth and the lower lip, notched round the lower fang
+      [
+        [356, 352],
+        [340, 388],
+        [320, 404],
+      ],
+      [
+        [316, 386],
+        [312, 370],
+        [308, 358],
+      ],
+      [
+        [304, 376],
+        [300, 396],
+        [296, 414],
+      ],
+      [
+        [284, 420],
+        [270, 422],
+        [256, 422],
+      ],
+    ],
+  );
+  const holes = both(
+    // slanted eye under the brow, the pupil a slit drawn back in `d`
+    'M286 214C300 196 330 186 354 190C346 212 324 228 300 228C292 228 286 222 286 214Z' +
+      // the heavy brow pulled down in the snarl, and the wrinkles of the nose bridge
+      taper([272, 196], [310, 168], [364, 176], 7) +
+      taper([266, 236], [274, 228], [286, 236], 3) +
+      taper([264, 250], [274, 242], [288, 250], 3) +
+      // inner ear
+      taper([350, 110], [380, 90], [396, 120], 7) +
+      // the cheek line from the eye round the whisker pad
+      taper([330, 236], [360, 262], [362, 312], 6) +
+      // the whisker pad's rounded edge under the nose
+      taper([266, 296], [300, 280], [334, 300], 4) +
+      // fur strokes on the forehead and cheeks
+      taper([286, 110], [296, 136], [290, 162], 5) +
+      taper([380, 190], [400, 214], [408, 240], 5) +
+      taper([372, 330], [366, 360], [352, 384], 4),
+  );
+  // the nose pad and the split of the upper lip under it, cut to print solid black
+  const nose = 'M232 262C244 256 268 256 280 262C276 278 266 288 256 290C246 288 236 278 232 262Z';
+  const pupils = both('M318 196C322 204 322 216 318 224C314 216 314 204 318 196Z');
+  return {
+    d: head + pupils,
+    holes: holes + nose + taper([256, 288], [254, 302], [256, 316], 4),
+    alt: mouth,
+  };
+}

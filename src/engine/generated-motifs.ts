@@ -1,6 +1,6 @@
 // Silhouettes no icon set has in tattoo form, drawn in the same 512 x 512 box as game-icons.
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
-import { bullSkull } from './beasts';
+import { bullSkull, pantherHead } from './beasts';
 import { prayingHands } from './hands';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
 import { cherryPair, compassRose } from './emblems';
@@ -316,6 +316,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return deerSkull();
     case 'bull-skull':
       return bullSkull();
+    case 'panther-head':
+      return pantherHead();
     case 'praying-hands':
       return prayingHands();
     case 'tribal-band':

@@ -21,7 +21,7 @@ const ROWS: TRow[] = [
   [
     'panther',
     'Panther',
-    'saber-toothed-cat-head',
+    'gen:panther-head',
     'panther,black panther,jaguar,leopard,puma,cougar',
     'metal/red',
     'figure',

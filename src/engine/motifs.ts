@@ -33,7 +33,8 @@ export interface TMotifDef {
     | 'compass-rose'
     | 'cherry-pair'
     | 'bull-skull'
-    | 'praying-hands';
+    | 'praying-hands'
+    | 'panther-head';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
