@@ -52,8 +52,17 @@ describe('request understanding over the 100 judging prompts', () => {
         if (u.style === p.expect.style) stylesRight++;
       }
     });
-    // the few misses are styles the prompt never names ("a hand with an eye in the palm")
-    expect(stylesRight).toBeGreaterThanOrEqual(styles - 2);
+    // a miss is a style the prompt never names
+    expect(stylesRight).toBeGreaterThanOrEqual(styles - 1);
+  });
+
+  it('inks esoteric symbols in blackwork unless a style is named', () => {
+    expect(understand({ prompt: 'a hand with an eye in the palm' }).style).toBe('blackwork');
+    expect(understand({ prompt: 'a third eye over a lotus' }).style).toBe('blackwork');
+    expect(understand({ prompt: 'a hand with an eye in the palm, neo traditional' }).style).toBe(
+      'neo-traditional',
+    );
+    expect(understand({ prompt: 'a hand holding a rose' }).style).toBe('traditional');
   });
 });
 
@@ -94,5 +103,42 @@ describe('relations change the composition', () => {
     const r = composeDesign({ prompt: 'matching sun and moon', seed: 1, output: 'design' });
     expect(r.drawn.relation).toBe('pair');
     expect(r.drawn.subjects.map((s) => s.motif)).toEqual(['sun', 'moon']);
+  });
+});
+
+describe('a subject said twice', () => {
+  it('is one subject, and its shorter parts are not read as more subjects', () => {
+    const u = understand({
+      subject: 'stag head',
+      prompt: 'a stag head left as bare skin inside solid black',
+    });
+    expect(u.subjects.map((s) => s.motif.id)).toEqual(['stag-head']);
+  });
+});
+
+describe('lettering chosen as the subject', () => {
+  it('makes the words the piece, with no stand-in motif', () => {
+    const r = composeDesign({
+      subject: 'lettering',
+      prompt: 'the words "still here" in flowing script',
+      seed: 7,
+      output: 'design',
+    });
+    expect(r.drawn.lettering).toContain('still here');
+    expect(r.drawn.subjects).toEqual([]);
+    expect(r.drawn.leftOut).toEqual([]);
+    expect(r.subjectMatched).toBe(true);
+  });
+});
+
+describe('words after quoted lettering', () => {
+  it('are not read as more lettering', () => {
+    expect(extractLetteringCues('the words "still here" in flowing script')).toMatchObject({
+      texts: ['still here'],
+      font: 'script',
+    });
+    expect(extractLetteringCues('a bolt with the word "POW!" and halftone dots').texts).toEqual([
+      'POW!',
+    ]);
   });
 });
