@@ -1,6 +1,9 @@
 // Silhouettes no icon set has in tattoo form, drawn in the same 512 x 512 box as game-icons.
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
+import { bullSkull, pantherHead } from './beasts';
+import { prayingHands } from './hands';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
+import { cherryPair, compassRose } from './emblems';
 import type { TRng } from './prng';
 
 export interface TGenShape {
@@ -297,6 +300,10 @@ function tribalBand(): TGenShape {
 
 export function generateShape(gen: string, rng: TRng): TGenShape {
   switch (gen) {
+    case 'compass-rose':
+      return compassRose();
+    case 'cherry-pair':
+      return cherryPair();
     case 'manta':
       return manta();
     case 'moth':
@@ -307,6 +314,12 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return astronaut();
     case 'deer-skull':
       return deerSkull();
+    case 'bull-skull':
+      return bullSkull();
+    case 'panther-head':
+      return pantherHead();
+    case 'praying-hands':
+      return prayingHands();
     case 'tribal-band':
       return tribalBand();
     case 'metatron':

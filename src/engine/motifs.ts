@@ -29,7 +29,12 @@ export interface TMotifDef {
     | 'moth'
     | 'whale'
     | 'astronaut'
-    | 'deer-skull';
+    | 'deer-skull'
+    | 'compass-rose'
+    | 'cherry-pair'
+    | 'bull-skull'
+    | 'praying-hands'
+    | 'panther-head';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -215,7 +220,7 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'compass',
     'Compass',
-    'compass',
+    'gen:compass-rose',
     ['compass', 'compass rose', 'direction', 'navigation', 'wanderlust', 'travel'],
     ['gold', 'metal'],
     'round',

@@ -52,8 +52,17 @@ describe('request understanding over the 100 judging prompts', () => {
         if (u.style === p.expect.style) stylesRight++;
       }
     });
-    // the few misses are styles the prompt never names ("a hand with an eye in the palm")
-    expect(stylesRight).toBeGreaterThanOrEqual(styles - 2);
+    // a miss is a style the prompt never names
+    expect(stylesRight).toBeGreaterThanOrEqual(styles - 1);
+  });
+
+  it('inks esoteric symbols in blackwork unless a style is named', () => {
+    expect(understand({ prompt: 'a hand with an eye in the palm' }).style).toBe('blackwork');
+    expect(understand({ prompt: 'a third eye over a lotus' }).style).toBe('blackwork');
+    expect(understand({ prompt: 'a hand with an eye in the palm, neo traditional' }).style).toBe(
+      'neo-traditional',
+    );
+    expect(understand({ prompt: 'a hand holding a rose' }).style).toBe('traditional');
   });
 });
 

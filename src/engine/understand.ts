@@ -226,6 +226,9 @@ const STYLE_WORDS: [TStyleId, RegExp][] = [
   ['traditional', /\b(?:traditional|old school|old-school|sailor jerry|flash|pin-?up)\b/],
 ];
 
+const ESOTERIC =
+  /\b(?:eyes? in (?:the|a|its|her|his|my) palm|all[\s-]seeing eye|third eye|eye of providence|sigils?|occult|alchemy|alchemical|pentagram)\b/;
+
 const PLACEMENT_WORDS: [TPlacementId, RegExp, string?][] = [
   ['upper-arm', /\b(?:upper arm|bicep|biceps|tricep|half sleeve|armband|arm band)\b/],
   ['forearm', /\b(?:forearm|fore arm|sleeve start|inner arm|outer arm)\b/],
@@ -438,6 +441,12 @@ export function understand(req: TRequestIn): TUnderstanding {
       style = hit[0];
       styleFrom = 'prompt';
     }
+  }
+  // esoteric symbols (the eye in a palm, the all-seeing or third eye, sigils) are customarily
+  // blackwork or dotwork, so with no style named they take it rather than the flash default
+  if (styleFrom === 'default' && ESOTERIC.test(lowerAll)) {
+    style = 'blackwork';
+    styleFrom = 'prompt';
   }
   // placement
   let placement: TPlacementId = 'shoulder';
