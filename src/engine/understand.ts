@@ -181,20 +181,26 @@ export function extractLetteringCues(prompt: string): {
   if (roman) rest = rest.replace(/\bin roman numerals?\b/i, ' ');
   // initials J.M. / JM
   take(/\binitials?\s+((?:[A-Z]\.?\s?){1,4})/, (m) => m[1]);
-  // the word(s) X / name X / reading|saying|says X
+  // the word(s) X / name X / reading|saying|says X (not when the words were quoted and the cue is
+  // followed only by "in flowing script" or "and halftone dots")
   const cue =
-    /\b(?:the\s+words?|(?:his|her|their|my)?\s*(?:\w+['’]s\s+)?names?|named|reading|reads|saying|says|that\s+says|spelling|script\s+of)\s+([A-Za-z0-9&][^,;]*?)(?=\s+(?:in|with|on|under|over|above|below|inside|around|across|along|for|and\s+an?|beside|next\s+to|written|as)\b|[,;.]|$)/i;
+    /\b(?:the\s+words?|(?:his|her|their|my)?\s*(?:\w+['’]s\s+)?names?|named|reading|reads|saying|says|that\s+says|spelling|script\s+of)\s+(?!(?:in|with|on|and|under|over|above|below|inside|around|for|as)\b)([A-Za-z0-9&][^,;]*?)(?=\s+(?:in|with|on|under|over|above|below|inside|around|across|along|for|and\s+an?|beside|next\s+to|written|as)\b|[,;.]|$)/i;
   take(cue, (m) => m[1]);
   // a capitalised family word: "Mom in a heart banner"
   take(/\b(MOM|Mom|Mum|MUM|Dad|DAD|Mama|Papa|Nana)\b/, (m) => m[1]);
   let font: TFontId | undefined;
   if (texts.length) {
-    if (/\bin\s+(?:a\s+)?(?:blackletter|old english|gothic letters?|gothic font)\b/i.test(rest))
+    if (
+      /\bin\s+(?:a\s+)?(?:[a-z]+\s+)?(?:blackletter|old english|gothic letters?|gothic font)\b/i.test(
+        rest,
+      )
+    )
       font = 'blackletter';
-    else if (/\bin\s+(?:a\s+)?(?:script|cursive|handwriting)\b/i.test(rest)) font = 'script';
+    else if (/\bin\s+(?:a\s+)?(?:[a-z]+\s+)?(?:script|cursive|handwriting)\b/i.test(rest))
+      font = 'script';
     else if (/\btypewriter\b/i.test(rest)) font = 'typewriter';
     rest = rest.replace(
-      /\bin\s+(?:a\s+)?(?:blackletter|old english|script|cursive|typewriter)\b/gi,
+      /\bin\s+(?:a\s+)?(?:[a-z]+\s+)?(?:blackletter|old english|script|cursive|typewriter)\b/gi,
       ' ',
     );
   }
@@ -371,6 +377,10 @@ function findSubjects(text: string): THit[] {
       plural: PLURAL.test(' ' + said + ' '),
     });
     blank(at, len);
+    // a phrase said twice ("stag head" as subject and in the prompt) is one subject: blank the
+    // repeats too, or their shorter parts ("stag") would be read as further subjects
+    for (let again = t.indexOf(said); again >= 0; again = t.indexOf(said))
+      blank(again, said.length);
   }
   return hits.sort((a, b) => a.at - b.at);
 }
