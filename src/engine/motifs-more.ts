@@ -76,6 +76,15 @@ const ROWS: TRow[] = [
   ],
   ['peacock', 'Peacock', 'fx:peacock', 'peacock,peafowl', 'blue/green', 'figure', 'animals'],
   [
+    'peacock-feather',
+    'Peacock feather',
+    'gen:peacock-feather',
+    'peacock feather,peacock feathers,peacock plume,peacock eye',
+    'green/blue',
+    'figure',
+    'nature,animals',
+  ],
+  [
     'horseshoe',
     'Horseshoe',
     'horseshoe',

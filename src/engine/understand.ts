@@ -289,7 +289,6 @@ export const STYLE_PALETTE: Record<TStyleId, TPaletteId> = {
 
 /** Named things with no drawing of their own: drawn as the nearest motif, and said so. */
 const STAND_INS: [string, string, string][] = [
-  ['peacock feather', 'feather', 'no peacock-feather drawing yet: drew a plain feather'],
   ['hannya', 'hannya', ''],
   ['lace veil', '', 'no lace veil drawing: the face is drawn without it'],
   ['veil', '', 'no veil drawing: the face is drawn without it'],
