@@ -1,7 +1,7 @@
 // Silhouettes no icon set has in tattoo form, drawn in the same 512 x 512 box as game-icons.
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
-import { cherryPair, compassRose } from './emblems';
+import { cherryPair, clockFace, compassRose } from './emblems';
 import type { TRng } from './prng';
 
 export interface TGenShape {
@@ -302,6 +302,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return compassRose();
     case 'cherry-pair':
       return cherryPair();
+    case 'clock-face':
+      return clockFace();
     case 'manta':
       return manta();
     case 'moth':

@@ -31,7 +31,8 @@ export interface TMotifDef {
     | 'astronaut'
     | 'deer-skull'
     | 'compass-rose'
-    | 'cherry-pair';
+    | 'cherry-pair'
+    | 'clock-face';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -312,7 +313,16 @@ export const MOTIFS: TMotifDef[] = [
     'clock',
     'Pocket watch',
     'pocket-watch',
-    ['clock', 'watch', 'pocket watch', 'time', 'timepiece'],
+    ['watch', 'pocket watch', 'time', 'timepiece'],
+    ['gold', 'metal'],
+    'round',
+    ['memorial', 'abstract'],
+  ),
+  M(
+    'clock-face',
+    'Clock',
+    'gen:clock-face',
+    ['clock', 'clocks', 'clock face', 'wall clock'],
     ['gold', 'metal'],
     'round',
     ['memorial', 'abstract'],
