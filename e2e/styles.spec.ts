@@ -6,7 +6,10 @@ const cards = (page: Page) => page.getByRole('main').getByRole('listitem').getBy
 /** A direct visit gets the styles inside the prerendered HTML; moving in from another page fetches them. */
 async function openStylesFromHome(page: Page) {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tattoo Styles', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Tattoo Styles', exact: true })
+    .click();
 }
 
 test.describe('style list', () => {
@@ -24,13 +27,21 @@ test.describe('style list', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tattoo Styles' })).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
     expect(await cards(page).count()).toBeGreaterThanOrEqual(10);
-    const realism = cards(page).filter({ has: page.getByRole('heading', { name: 'Realism', exact: true }) });
+    const realism = cards(page).filter({
+      has: page.getByRole('heading', { name: 'Realism', exact: true }),
+    });
     await expect(realism).toHaveAttribute('href', '/styles/realism');
     await expect(page.getByText(/^\d+ styles$/)).toBeVisible();
   });
 
-  test('a direct visit shows every card at once, from the prerendered page', async ({ page, browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  test('a direct visit shows every card at once, from the prerendered page', async ({
+    page,
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: test.info().project.use.baseURL,
+    });
     const noScript = await context.newPage();
     await noScript.goto('/styles');
     await expect(noScript.getByRole('heading', { level: 1, name: 'Tattoo Styles' })).toBeVisible();
@@ -78,7 +89,9 @@ test.describe('style list', () => {
     await page.getByRole('main').getByRole('button', { name: 'Clear filters' }).last().click();
     await expect(cards(page)).toHaveCount(total);
 
-    const lettering = page.getByRole('group', { name: 'Filter by trait' }).getByRole('button', { name: /^Lettering/ });
+    const lettering = page
+      .getByRole('group', { name: 'Filter by trait' })
+      .getByRole('button', { name: /^Lettering/ });
     const expected = Number((await lettering.textContent())?.match(/\d+$/)?.[0]);
     await lettering.click();
     await expect(lettering).toHaveAttribute('aria-pressed', 'true');
@@ -87,10 +100,16 @@ test.describe('style list', () => {
     await expect(page).toHaveURL(/[?&]trait=lettering/);
 
     // A second chip narrows further (a style must carry both).
-    await page.getByRole('group', { name: 'Filter by trait' }).getByRole('button', { name: /^Color/ }).click();
+    await page
+      .getByRole('group', { name: 'Filter by trait' })
+      .getByRole('button', { name: /^Color/ })
+      .click();
     expect(await cards(page).count()).toBeLessThan(expected);
     await lettering.click();
-    await page.getByRole('group', { name: 'Filter by trait' }).getByRole('button', { name: /^Color/ }).click();
+    await page
+      .getByRole('group', { name: 'Filter by trait' })
+      .getByRole('button', { name: /^Color/ })
+      .click();
     await expect(cards(page)).toHaveCount(total);
   });
 
@@ -99,12 +118,19 @@ test.describe('style list', () => {
       route.fulfill({
         status: 503,
         contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'catalog_unavailable', message: 'The style library is unavailable right now. Please try again in a moment.' } }),
+        body: JSON.stringify({
+          error: {
+            code: 'catalog_unavailable',
+            message: 'The style library is unavailable right now. Please try again in a moment.',
+          },
+        }),
       }),
     );
     await openStylesFromHome(page);
     await expect(page.getByRole('alert').getByText("Couldn't load the styles")).toBeVisible();
-    await expect(page.getByText('The style library is unavailable right now.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('The style library is unavailable right now.', { exact: false }),
+    ).toBeVisible();
     await page.unroute('**/api/catalog/styles');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(cards(page).first()).toBeVisible();
@@ -114,16 +140,28 @@ test.describe('style list', () => {
 test.describe('style detail', () => {
   test('shows the style with its characteristics, description and actions', async ({ page }) => {
     await page.goto('/styles');
-    await cards(page).filter({ has: page.getByRole('heading', { name: 'Japanese', exact: true }) }).click();
+    await cards(page)
+      .filter({ has: page.getByRole('heading', { name: 'Japanese', exact: true }) })
+      .click();
     await expect(page).toHaveURL(/\/styles\/japanese$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Japanese' })).toBeVisible();
     await expect(page.getByText(/^Irezumi:/)).toBeVisible();
-    const characteristics = page.getByRole('region', { name: 'Key characteristics' }).getByRole('listitem');
+    const characteristics = page
+      .getByRole('region', { name: 'Key characteristics' })
+      .getByRole('listitem');
     await expect(characteristics).toHaveCount(5);
     await expect(page.getByRole('heading', { name: 'About Japanese' })).toBeVisible();
-    expect(await page.locator('section[aria-labelledby="about-heading"] p').count()).toBeGreaterThan(1);
-    await expect(page.getByRole('link', { name: 'Analyze a Japanese Tattoo' })).toHaveAttribute('href', '/analysis?style=Japanese');
-    await expect(page.getByRole('link', { name: 'Design in this style' })).toHaveAttribute('href', '/generator?style=japanese');
+    expect(
+      await page.locator('section[aria-labelledby="about-heading"] p').count(),
+    ).toBeGreaterThan(1);
+    await expect(page.getByRole('link', { name: 'Analyze a Japanese Tattoo' })).toHaveAttribute(
+      'href',
+      '/analysis?style=Japanese',
+    );
+    await expect(page.getByRole('link', { name: 'Design in this style' })).toHaveAttribute(
+      'href',
+      '/generator?style=japanese',
+    );
     await expect(page).toHaveTitle(/Japanese/);
 
     await page.getByRole('link', { name: 'Back to Styles' }).click();
@@ -133,16 +171,36 @@ test.describe('style detail', () => {
   test("designs a style the generator lacks in its example's style", async ({ page }) => {
     await page.goto('/styles/glitch');
     await expect(page.getByRole('heading', { level: 1, name: 'Glitch' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Design in this style' })).toHaveAttribute('href', '/generator?style=realism');
+    await expect(page.getByRole('link', { name: 'Design in this style' })).toHaveAttribute(
+      'href',
+      '/generator?style=realism',
+    );
   });
 
   test('an unknown style shows Style Not Found with a way back', async ({ page }) => {
     await page.goto('/styles/no-such-style');
     await expect(page.getByText('Style Not Found')).toBeVisible();
-    await expect(page.getByText("We couldn't find the tattoo style you're looking for.")).toBeVisible();
+    await expect(
+      page.getByText("We couldn't find the tattoo style you're looking for."),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Back to Styles' }).click();
     await expect(page).toHaveURL(/\/styles$/);
     await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('an example the offline engine can only approximate says so under the image', async ({
+    page,
+  }) => {
+    await page.goto('/styles/realism');
+    await expect(
+      page.getByText(
+        /Drawn by the InkGlow offline engine\. .*photographic realism needs an AI image model/,
+      ),
+    ).toBeVisible();
+    await page.goto('/styles/traditional');
+    await expect(
+      page.getByText('Drawn by the InkGlow offline engine.', { exact: true }),
+    ).toBeVisible();
   });
 
   test('a guest who taps the heart is sent to sign in and back', async ({ page }) => {
@@ -160,11 +218,20 @@ test.describe('style detail', () => {
     const unlike = page.getByRole('button', { name: 'Unlike Tribal' });
     await expect(unlike).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Unlike Tribal' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Unlike Tribal' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.getByRole('button', { name: 'Unlike Tribal' }).click();
-    await expect(page.getByRole('button', { name: 'Like Tribal' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Like Tribal' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Like Tribal' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Like Tribal' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   test('a failed like is undone with a toast', async ({ page }) => {
@@ -172,11 +239,23 @@ test.describe('style detail', () => {
     await page.goto('/styles/geometric');
     await page.route('**/api/likes', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: {
+                code: 'internal_error',
+                message: 'Something went wrong on our side. Please try again.',
+              },
+            }),
+          })
         : route.continue(),
     );
     await page.getByRole('button', { name: 'Like Geometric' }).click();
     await expect(page.getByText('Could not save your like').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Like Geometric' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Like Geometric' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });

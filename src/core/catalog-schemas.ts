@@ -36,6 +36,8 @@ export const ZStyleExample = z.strictObject({
   palette: z.enum(values(PALETTES)),
   placement: z.enum(values(PLACEMENTS)),
   prompt: z.string().trim().min(1).max(280),
+  /** What the offline engine could not show of the style, said under the example (issue #10 item 5). */
+  caption: z.string().trim().min(1).max(300).optional(),
 });
 export type TStyleExample = z.infer<typeof ZStyleExample>;
 

@@ -6,13 +6,13 @@ import {
   circleD,
   geometryFrame,
   inked,
-  japaneseBackground,
   line,
   ornamentFrame,
   smoke,
   splashes,
   tribalSpikes,
 } from './ornaments';
+import { japaneseSetting } from './japanese';
 import { mix } from './palettes';
 import type { TBox } from './path';
 import { f, P, type TLayers, type TLayout, type TScene } from './scene';
@@ -85,7 +85,7 @@ export function styleBackdrop(sc: TScene, lay: TLayout, layers: TLayers): void {
   const profile = ctx.profile;
   switch (profile.backdrop) {
     case 'japanese':
-      back.push(japaneseBackground(ctx, mainBox));
+      japaneseSetting(sc, lay, layers);
       break;
     case 'tribal':
       back.push(tribalSpikes(ctx, mainBox));

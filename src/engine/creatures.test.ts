@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { Resvg } from '@resvg/resvg-js';
 import {
   astronaut,
   deerSkull,
@@ -12,25 +11,9 @@ import {
   taper,
   whale,
 } from './creatures';
-import type { TGenShape } from './generated-motifs';
 import { composeDesign } from './index';
-import { closeSubpaths, parsePath, signedArea, splitSubpaths, toD, withWinding } from './path';
-
-/** The shape as the engine builds it (body one winding, cuts the other), rasterised at 1:1 in
- *  its 512 box; returns "is this source point inked?" (the alt region counts as ink). */
-function raster(g: TGenShape): (x: number, y: number) => boolean {
-  const body = [
-    ...withWinding(closeSubpaths(parsePath(g.d)), 1),
-    ...(g.holes ? withWinding(closeSubpaths(parsePath(g.holes)), -1) : []),
-  ];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><rect width="512" height="512" fill="#fff"/><path d="${toD(body)}" fill="#000"/>${g.alt ? `<path d="${g.alt}" fill="#f00"/>` : ''}</svg>`;
-  const img = new Resvg(svg).render();
-  const px = img.pixels;
-  return (x, y) => {
-    const i = (Math.round(y) * 512 + Math.round(x)) * 4;
-    return px[i + 1] < 128; // green channel: black body and red alt both read as ink
-  };
-}
+import { parsePath, signedArea, splitSubpaths } from './path';
+import { raster } from './shape-raster';
 
 const finite = (d: string) => !/NaN|Infinity|undefined/.test(d);
 

@@ -1,5 +1,8 @@
 // Silhouettes no icon set has in tattoo form, drawn in the same 512 x 512 box as game-icons.
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
+import { bearHead, bullSkull, pantherHead } from './beasts';
+import { peacockFeather } from './feathers';
+import { prayingHands } from './hands';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
 import { cherryPair, clockFace, compassRose } from './emblems';
 import type { TRng } from './prng';
@@ -314,6 +317,16 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return astronaut();
     case 'deer-skull':
       return deerSkull();
+    case 'bull-skull':
+      return bullSkull();
+    case 'panther-head':
+      return pantherHead();
+    case 'bear-head':
+      return bearHead();
+    case 'peacock-feather':
+      return peacockFeather();
+    case 'praying-hands':
+      return prayingHands();
     case 'tribal-band':
       return tribalBand();
     case 'metatron':

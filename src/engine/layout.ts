@@ -95,7 +95,8 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
   // v0 open skin, v1 mirrored in an oval, v2 on an arched panel, v3 mirrored on a sunburst card
   const variant = inp.plan ? (inp.seed >>> 0) % 4 : 0;
   const mirrorArt = !letteringOnly && (variant === 1 || variant === 3);
-  if (!letteringOnly && variant > 0) {
+  // Japanese pieces keep the motif large: their variations change the field behind, not a card
+  if (!letteringOnly && variant > 0 && sc.style !== 'japanese') {
     S *= variant === 3 ? 0.78 : 0.82;
     if (variant === 1) cx += W * (wide ? 0.05 : 0.03) * (L.chance(0.5) ? 1 : -1);
     if (variant === 1 && tall && !below && !above) cy -= H * 0.05;

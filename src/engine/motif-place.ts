@@ -20,20 +20,27 @@ import {
 } from './path';
 import { createRng, hashString, type TRng } from './prng';
 import type { TMotifShape } from './treat';
+import { REALISM_SHAPES } from './realism-motifs';
 
 // Parsed motif outlines in their source box, cached per motif (and seed for generated ones).
 const shapeCache = new Map<string, { path: TPath; alt?: TPath; box: TBox }>();
 
-function sourceShape(def: TMotifDef, rng: TRng): { path: TPath; alt?: TPath; box: TBox } {
+export function sourceShape(
+  def: TMotifDef,
+  rng: TRng,
+  etched: boolean,
+): { path: TPath; alt?: TPath; box: TBox } {
   const variant = def.gen === 'mandala' || def.gen === 'constellation' ? rng.int(0, 3) : 0;
-  const key = `${def.id}:${variant}`;
+  // realism has its own anatomical drawings for the subjects its icons draw as badges
+  const real = etched ? REALISM_SHAPES[def.id] : undefined;
+  const key = `${def.id}:${variant}${real ? ':real' : ''}`;
   const hit = shapeCache.get(key);
   if (hit) return hit;
   let d: string;
   let alt: string | undefined;
   let path: TPath;
-  if (def.gen) {
-    const g = generateShape(def.gen, createRng(hashString(key)));
+  if (def.gen || real) {
+    const g = real ? real() : generateShape(def.gen!, createRng(hashString(key)));
     alt = g.alt;
     path = [
       ...withWinding(closeSubpaths(parsePath(g.d)), 1),
@@ -65,9 +72,13 @@ export function placeMotif(
 ): TMotifShape {
   // a detailed silhouette drawn small would close up under bold lines: use its simpler variant
   const sizeMm = at.size / ctx.canvas.unitsPerMm;
+  const etched = ctx.profile.fill === 'etch';
   const src = sourceShape(
-    def.simple && sizeMm < 60 ? { ...def, icon: def.simple, id: def.id + ':simple' } : def,
+    def.simple && sizeMm < 60 && !(etched && REALISM_SHAPES[def.id])
+      ? { ...def, icon: def.simple, id: def.id + ':simple' }
+      : def,
     ctx.rng.fork('shape' + def.id),
+    etched,
   );
   const k = at.size / Math.max(src.box.w, src.box.h);
   const m = compose(

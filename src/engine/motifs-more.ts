@@ -21,7 +21,7 @@ const ROWS: TRow[] = [
   [
     'panther',
     'Panther',
-    'saber-toothed-cat-head',
+    'gen:panther-head',
     'panther,black panther,jaguar,leopard,puma,cougar',
     'metal/red',
     'figure',
@@ -40,9 +40,9 @@ const ROWS: TRow[] = [
   [
     'praying-hands',
     'Praying hands',
-    'fx:folded-hands',
+    'gen:praying-hands',
     'praying hands,prayer hands,praying hand,folded hands',
-    'skin',
+    'skin/bone',
     'figure',
     'spiritual,memorial',
   ],
@@ -58,7 +58,7 @@ const ROWS: TRow[] = [
   [
     'bull-skull',
     'Bull skull',
-    'animal-skull',
+    'gen:bull-skull',
     'bull skull,cow skull,steer skull,longhorn skull,ram skull,buffalo skull,animal skull',
     'bone',
     'figure',
@@ -75,6 +75,15 @@ const ROWS: TRow[] = [
     'mythology,cultural',
   ],
   ['peacock', 'Peacock', 'fx:peacock', 'peacock,peafowl', 'blue/green', 'figure', 'animals'],
+  [
+    'peacock-feather',
+    'Peacock feather',
+    'gen:peacock-feather',
+    'peacock feather,peacock feathers,peacock plume,peacock eye',
+    'green/blue',
+    'figure',
+    'nature,animals',
+  ],
   [
     'horseshoe',
     'Horseshoe',

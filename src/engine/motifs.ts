@@ -32,7 +32,12 @@ export interface TMotifDef {
     | 'deer-skull'
     | 'compass-rose'
     | 'cherry-pair'
-    | 'clock-face';
+    | 'clock-face'
+    | 'bull-skull'
+    | 'praying-hands'
+    | 'panther-head'
+    | 'bear-head'
+    | 'peacock-feather';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -381,7 +386,7 @@ export const MOTIFS: TMotifDef[] = [
     'animals',
     'cultural',
   ]),
-  M('bear', 'Bear', 'bear-head', ['bear', 'bears', 'grizzly', 'ursa'], ['brown'], 'figure', [
+  M('bear', 'Bear', 'gen:bear-head', ['bear', 'bears', 'grizzly', 'ursa'], ['brown'], 'figure', [
     'animals',
   ]),
   // the whole standing stag reads as a deer; a head alone read as a moose or a blob when drawn

@@ -92,6 +92,8 @@ function dedupe(list: TMotifDef[]): TMotifDef[] {
 
 const THEME_IDS = new Set(SUBJECTS.map((s) => s.value));
 
+const LETTERING_SUBJECT = /^(?:lettering|script|text|words?|quote|typography|calligraphy)$/i;
+
 export function resolveSubject(
   subject: string | undefined,
   promptRest: string,
@@ -99,6 +101,8 @@ export function resolveSubject(
   hasLettering: boolean,
 ): TSubjectMatch {
   const subj = (subject ?? '').trim();
+  // "lettering" (or "script", "words") chosen as the subject of a piece with words: the words are it
+  if (hasLettering && LETTERING_SUBJECT.test(subj)) return { motifs: [], matched: true };
   if (subj && THEME_IDS.has(subj.toLowerCase() as TSubjectId)) {
     const theme = subj.toLowerCase() as TSubjectId;
     // A theme plus named motifs in the prompt: the prompt's motifs lead.

@@ -105,3 +105,40 @@ describe('relations change the composition', () => {
     expect(r.drawn.subjects.map((s) => s.motif)).toEqual(['sun', 'moon']);
   });
 });
+
+describe('a subject said twice', () => {
+  it('is one subject, and its shorter parts are not read as more subjects', () => {
+    const u = understand({
+      subject: 'stag head',
+      prompt: 'a stag head left as bare skin inside solid black',
+    });
+    expect(u.subjects.map((s) => s.motif.id)).toEqual(['stag-head']);
+  });
+});
+
+describe('lettering chosen as the subject', () => {
+  it('makes the words the piece, with no stand-in motif', () => {
+    const r = composeDesign({
+      subject: 'lettering',
+      prompt: 'the words "still here" in flowing script',
+      seed: 7,
+      output: 'design',
+    });
+    expect(r.drawn.lettering).toContain('still here');
+    expect(r.drawn.subjects).toEqual([]);
+    expect(r.drawn.leftOut).toEqual([]);
+    expect(r.subjectMatched).toBe(true);
+  });
+});
+
+describe('words after quoted lettering', () => {
+  it('are not read as more lettering', () => {
+    expect(extractLetteringCues('the words "still here" in flowing script')).toMatchObject({
+      texts: ['still here'],
+      font: 'script',
+    });
+    expect(extractLetteringCues('a bolt with the word "POW!" and halftone dots').texts).toEqual([
+      'POW!',
+    ]);
+  });
+});

@@ -11,6 +11,7 @@ import type {
 } from '../core/options';
 import type { TFontId } from './assets';
 import { MOTIFS, MOTIF_BY_ID, type TMotifDef } from './motifs';
+import { REALISM_POSES } from './realism-motifs';
 
 export type TRelation =
   | 'wrap'
@@ -73,10 +74,14 @@ const POSES: { re: RegExp; pose: string; has: Set<string> }[] = [
 function posesLeftOut(
   lower: string,
   subjects: { name: string; motif: { id: string; label: string } }[],
+  style: TStyleId,
 ): TLeftOut[] {
   const main = subjects[0];
   if (!main) return [];
-  return POSES.filter((p) => p.re.test(lower) && !p.has.has(main.motif.id)).map((p) => ({
+  // realism draws some subjects in a pose of their own (an owl with its wings spread)
+  const own = style === 'realism' ? (REALISM_POSES[main.motif.id] ?? []) : [];
+  const missing = (p: (typeof POSES)[number]) => !p.has.has(main.motif.id) && !own.includes(p.pose);
+  return POSES.filter((p) => p.re.test(lower) && missing(p)).map((p) => ({
     name: `${main.name} ${p.pose}`,
     why: `the offline ${main.motif.label.toLowerCase()} drawing has one pose only, so the ${p.pose} pose is not drawn`,
   }));
@@ -182,20 +187,26 @@ export function extractLetteringCues(prompt: string): {
   if (roman) rest = rest.replace(/\bin roman numerals?\b/i, ' ');
   // initials J.M. / JM
   take(/\binitials?\s+((?:[A-Z]\.?\s?){1,4})/, (m) => m[1]);
-  // the word(s) X / name X / reading|saying|says X
+  // the word(s) X / name X / reading|saying|says X (not when the words were quoted and the cue is
+  // followed only by "in flowing script" or "and halftone dots")
   const cue =
-    /\b(?:the\s+words?|(?:his|her|their|my)?\s*(?:\w+['’]s\s+)?names?|named|reading|reads|saying|says|that\s+says|spelling|script\s+of)\s+([A-Za-z0-9&][^,;]*?)(?=\s+(?:in|with|on|under|over|above|below|inside|around|across|along|for|and\s+an?|beside|next\s+to|written|as)\b|[,;.]|$)/i;
+    /\b(?:the\s+words?|(?:his|her|their|my)?\s*(?:\w+['’]s\s+)?names?|named|reading|reads|saying|says|that\s+says|spelling|script\s+of)\s+(?!(?:in|with|on|and|under|over|above|below|inside|around|for|as)\b)([A-Za-z0-9&][^,;]*?)(?=\s+(?:in|with|on|under|over|above|below|inside|around|across|along|for|and\s+an?|beside|next\s+to|written|as)\b|[,;.]|$)/i;
   take(cue, (m) => m[1]);
   // a capitalised family word: "Mom in a heart banner"
   take(/\b(MOM|Mom|Mum|MUM|Dad|DAD|Mama|Papa|Nana)\b/, (m) => m[1]);
   let font: TFontId | undefined;
   if (texts.length) {
-    if (/\bin\s+(?:a\s+)?(?:blackletter|old english|gothic letters?|gothic font)\b/i.test(rest))
+    if (
+      /\bin\s+(?:a\s+)?(?:[a-z]+\s+)?(?:blackletter|old english|gothic letters?|gothic font)\b/i.test(
+        rest,
+      )
+    )
       font = 'blackletter';
-    else if (/\bin\s+(?:a\s+)?(?:script|cursive|handwriting)\b/i.test(rest)) font = 'script';
+    else if (/\bin\s+(?:a\s+)?(?:[a-z]+\s+)?(?:script|cursive|handwriting)\b/i.test(rest))
+      font = 'script';
     else if (/\btypewriter\b/i.test(rest)) font = 'typewriter';
     rest = rest.replace(
-      /\bin\s+(?:a\s+)?(?:blackletter|old english|script|cursive|typewriter)\b/gi,
+      /\bin\s+(?:a\s+)?(?:[a-z]+\s+)?(?:blackletter|old english|script|cursive|typewriter)\b/gi,
       ' ',
     );
   }
@@ -279,7 +290,6 @@ export const STYLE_PALETTE: Record<TStyleId, TPaletteId> = {
 
 /** Named things with no drawing of their own: drawn as the nearest motif, and said so. */
 const STAND_INS: [string, string, string][] = [
-  ['peacock feather', 'feather', 'no peacock-feather drawing yet: drew a plain feather'],
   ['hannya', 'hannya', ''],
   ['lace veil', '', 'no lace veil drawing: the face is drawn without it'],
   ['veil', '', 'no veil drawing: the face is drawn without it'],
@@ -372,6 +382,10 @@ function findSubjects(text: string): THit[] {
       plural: PLURAL.test(' ' + said + ' '),
     });
     blank(at, len);
+    // a phrase said twice ("stag head" as subject and in the prompt) is one subject: blank the
+    // repeats too, or their shorter parts ("stag") would be read as further subjects
+    for (let again = t.indexOf(said); again >= 0; again = t.indexOf(said))
+      blank(again, said.length);
   }
   return hits.sort((a, b) => a.at - b.at);
 }
@@ -548,7 +562,7 @@ export function understand(req: TRequestIn): TUnderstanding {
   // a wolf howling is the howling-wolf drawing
   const wolf = subjects.find((s) => s.motif.id === 'wolf');
   if (wolf && /\bhowl/.test(lower)) wolf.motif = MOTIF_BY_ID.get('howling-wolf')!;
-  leftOut.push(...posesLeftOut(lower, subjects));
+  leftOut.push(...posesLeftOut(lower, subjects, style));
   // the hamsa drawing carries its evil eye in the palm
   const hamsa = subjects.find((s) => s.motif.id === 'hamsa');
   const eyeAt = subjects.findIndex((s) => s.motif.id === 'eye');

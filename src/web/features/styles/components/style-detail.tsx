@@ -1,12 +1,6 @@
 import { Check, Microscope, PenTool } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  COMPOSITIONS,
-  PALETTES,
-  PLACEMENTS,
-  TECHNIQUES,
-  labelOf,
-} from '../../../../core/options';
+import { COMPOSITIONS, PALETTES, PLACEMENTS, TECHNIQUES, labelOf } from '../../../../core/options';
 import { STYLE_TRAITS, splitParagraphs, type TStyleDetail } from '../../../../core/catalog-schemas';
 import { Button } from '../../../components/ui/button';
 import { LikeButton } from './like-button';
@@ -30,18 +24,25 @@ export function StyleDetail({ style }: { style: TStyleDetail }) {
       <header className="min-w-0 lg:col-start-2 lg:row-start-1">
         <div className="flex items-start justify-between gap-4">
           <div className="min-w-0 space-y-3">
-            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-primary">Tattoo style</p>
+            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-primary">
+              Tattoo style
+            </p>
             <h1 className="font-display text-4xl font-semibold uppercase leading-[1.05] tracking-wide break-words sm:text-5xl">
               {style.name}
             </h1>
           </div>
           <LikeButton styleId={style.id} styleName={style.name} />
         </div>
-        <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{style.shortDescription}</p>
+        <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
+          {style.shortDescription}
+        </p>
         {style.traits.length > 0 && (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Traits">
             {style.traits.map((t) => (
-              <li key={t} className="rounded-full border border-border bg-card/60 px-3 py-1 text-xs font-medium">
+              <li
+                key={t}
+                className="rounded-full border border-border bg-card/60 px-3 py-1 text-xs font-medium"
+              >
                 {traitLabel(t)}
               </li>
             ))}
@@ -62,12 +63,21 @@ export function StyleDetail({ style }: { style: TStyleDetail }) {
         <figcaption className="mx-auto mt-3 max-w-[520px] text-sm text-muted-foreground">
           <span className="font-medium text-foreground">Example piece:</span> {example.prompt}.
           <span className="mt-1 block text-xs">{recipe.join(' · ')}</span>
+          <span className="mt-2 block text-xs">
+            Drawn by the InkGlow offline engine.{example.caption ? ` ${example.caption}` : ''}
+          </span>
         </figcaption>
       </figure>
 
       <div className="min-w-0 lg:col-start-2 lg:row-start-2">
-        <section aria-labelledby="characteristics-heading" className="rounded-xl border border-border bg-card p-6 lg:mt-8">
-          <h2 id="characteristics-heading" className="font-display text-lg font-semibold uppercase tracking-wide">
+        <section
+          aria-labelledby="characteristics-heading"
+          className="rounded-xl border border-border bg-card p-6 lg:mt-8"
+        >
+          <h2
+            id="characteristics-heading"
+            className="font-display text-lg font-semibold uppercase tracking-wide"
+          >
             Key characteristics
           </h2>
           <ul className="mt-4 space-y-3">
@@ -96,7 +106,10 @@ export function StyleDetail({ style }: { style: TStyleDetail }) {
         </div>
 
         <section aria-labelledby="about-heading" className="mt-12">
-          <h2 id="about-heading" className="font-display text-2xl font-semibold uppercase tracking-wide">
+          <h2
+            id="about-heading"
+            className="font-display text-2xl font-semibold uppercase tracking-wide"
+          >
             {`About ${style.name}`}
           </h2>
           <div className="mt-4 max-w-prose space-y-4 text-base leading-7 text-foreground/90">

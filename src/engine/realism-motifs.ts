@@ -1,0 +1,234 @@
+// Realism's own drawings: the animal seen as a black-and-grey artist draws it (whole body in
+// profile, a face with its real proportions, fur pulled as whip strands), where the flash icon
+// is a badge (an elephant's head as a mask, a lion as a jagged crest). Same 512 x 512 box and
+// TGenShape contract as creatures.ts; the etching (etching.ts) adds the tone.
+import { ellipse, mirrorD, mirrored, taper as thinTaper } from './creatures';
+import type { TGenShape } from './generated-motifs';
+
+type TPt = [number, number];
+
+/** Detail lines here are drawn without the echo rings the flash treatment adds round every cut,
+ *  so they are pulled wider to hold as 0.5-1 mm lines at shoulder size. */
+const taper = (a: TPt, c: TPt, b: TPt, w: number) => thinTaper(a, c, b, w * 1.8);
+
+/** Short whip strokes across a limb or trunk: the skin folds an elephant carries. */
+function folds(x0: number, x1: number, ys: number[], bow: number, w: number): string {
+  return ys
+    .map((y) => taper([x0, y], [(x0 + x1) / 2, y + bow], [x1, y + bow * 0.3], w))
+    .join('');
+}
+
+/** Elephant in profile, facing left: domed head, fan ear, trunk hanging with a curled tip, a
+ *  short tusk, four legs (the far pair set back) and a tail. */
+export function elephantSide(): TGenShape {
+  const d =
+    'M140 140C190 105 250 108 300 118C370 122 430 150 452 205C468 250 462 300 448 330' +
+    'C444 370 446 410 448 438L400 440C402 410 400 380 396 360' +
+    'C392 380 392 410 390 436L356 438C358 410 360 380 358 355' +
+    'C330 362 300 362 278 356C278 390 276 415 276 436L244 438C244 410 242 385 238 362' +
+    'C234 390 232 415 232 438L182 440C184 400 182 360 178 332' +
+    'C172 316 162 306 150 302C134 312 122 350 116 396C112 424 100 438 86 434' +
+    'C78 430 80 420 90 418C98 400 96 360 98 326C100 290 96 240 100 205' +
+    'C104 172 118 150 140 140Z' +
+    // the tail, hanging from the rump with a tuft
+    taper([452, 212], [470, 260], [462, 318], 5) +
+    // the tusk, curving forward past the trunk
+    'M150 296C130 300 100 312 66 318C92 322 124 318 154 310Z';
+  const ear =
+    taper([160, 162], [206, 138], [240, 178], 5) +
+    taper([240, 178], [262, 244], [214, 300], 5) +
+    taper([214, 300], [184, 302], [170, 268], 4) +
+    taper([186, 190], [222, 200], [222, 250], 3);
+  const face =
+    ellipse(128, 200, 6, 4, false) +
+    taper([112, 188], [128, 180], [146, 188], 2.5) +
+    // where tusk meets the mouth, and the lip under it
+    taper([112, 304], [130, 296], [152, 300], 2.5);
+  const skin =
+    folds(100, 124, [336, 352, 368, 384, 400], 3, 2.2) +
+    folds(184, 228, [392, 408, 422], 3, 2.2) +
+    folds(404, 444, [396, 412, 426], 3, 2.2) +
+    // shoulder and haunch creases, the belly line and the near legs drawn over the far ones
+    taper([190, 330], [226, 292], [268, 300], 3.5) +
+    taper([398, 362], [430, 300], [404, 236], 4) +
+    taper([236, 364], [236, 400], [233, 434], 2.5) +
+    taper([392, 362], [394, 400], [392, 434], 2.5) +
+    taper([300, 200], [340, 180], [380, 186], 3) +
+    // toenails
+    taper([186, 432], [194, 426], [202, 432], 2) +
+    taper([404, 432], [412, 426], [420, 432], 2);
+  return { d, holes: ear + face + skin };
+}
+
+/** Fur pulled as whip strands: each [start, bend, end] a short tapered line. */
+function strands(list: [TPt, TPt, TPt][], w: number): string {
+  return list.map(([a, c, b]) => taper(a, c, b, w)).join('');
+}
+
+/** A wolf sitting in profile, facing right, head thrown back howling: muzzle up, ears laid
+ *  back, a ruff at the throat, the front legs straight, the haunch and a bushy tail behind. */
+export function wolfHowling(): TGenShape {
+  const d =
+    'M432 46C430 64 418 86 404 100C408 108 406 118 398 124C384 150 386 176 398 204' +
+    'C400 250 378 290 368 320C362 360 364 410 368 446' +
+    'C372 458 392 462 398 470L340 472C342 440 340 400 336 360C320 380 318 420 322 446' +
+    'C326 458 320 470 310 472L200 472C160 470 120 450 115 410C110 380 118 350 140 330' +
+    'C170 290 215 250 250 210C266 190 276 170 280 150C278 126 280 96 288 66' +
+    'C304 80 318 94 328 108C338 100 352 92 368 84C390 72 412 58 432 46Z' +
+    // the bushy tail lying out behind on the ground
+    'M146 372C100 384 52 420 22 470C48 474 84 466 110 456C130 448 144 440 152 432Z';
+  const head =
+    ellipse(424, 54, 8, 6, false) +
+    taper([428, 62], [416, 86], [400, 100], 2.5) +
+    taper([336, 116], [350, 106], [366, 104], 3.5) +
+    taper([292, 82], [302, 102], [318, 112], 4) +
+    strands(
+      [
+        [[380, 84], [396, 76], [412, 66]],
+        [[324, 128], [346, 136], [370, 134]],
+        [[370, 110], [380, 118], [394, 118]],
+      ],
+      2,
+    );
+  const fur = strands(
+    [
+      // the ruff round the neck and down the chest
+      [[292, 160], [314, 190], [340, 206]],
+      [[306, 148], [334, 176], [364, 186]],
+      [[290, 190], [316, 222], [350, 236]],
+      [[300, 226], [330, 252], [356, 262]],
+      [[344, 150], [362, 168], [380, 176]],
+      // the back and shoulder
+      [[240, 236], [262, 246], [282, 244]],
+      [[210, 270], [232, 282], [254, 280]],
+      [[180, 306], [200, 318], [222, 318]],
+      // the elbow and the front leg's back edge
+      [[336, 366], [330, 310], [346, 264]],
+      [[348, 380], [350, 420], [352, 452]],
+      // the haunch over the hind leg
+      [[206, 462], [150, 390], [232, 330]],
+      [[232, 330], [306, 330], [322, 420]],
+      [[190, 420], [210, 400], [240, 396]],
+      [[176, 380], [196, 360], [226, 356]],
+      // tail strands
+      [[136, 384], [96, 404], [64, 446]],
+      [[138, 412], [104, 428], [80, 456]],
+      // toes
+      [[378, 462], [382, 456], [386, 466]],
+      [[296, 464], [300, 458], [304, 468]],
+    ],
+    3,
+  );
+  return { d, holes: head + fur };
+}
+
+const both = (d: string) => d + mirrorD(d);
+
+/** An owl in flight, seen from the front: round head with ear tufts and a facial disc, big
+ *  eyes, wings spread wide with fingered primaries, a scalloped trailing edge and a fanned tail. */
+export function owlInFlight(): TGenShape {
+  const d =
+    mirrored(
+      [256, 112],
+      [
+        // head to the right ear tuft and down the cheek to the shoulder
+        [[276, 110], [296, 100], [318, 76]],
+        [[324, 100], [334, 128], [336, 156]],
+        [[338, 180], [334, 196], [336, 210]],
+        // leading edge raised to the wrist and the first primary
+        [[372, 160], [410, 118], [448, 96]],
+        [[474, 82], [496, 72], [510, 66]],
+        // fingered primaries down the outer edge: notch, tip, notch, tip...
+        [[506, 78], [500, 88], [496, 96]],
+        [[504, 104], [508, 112], [508, 118]],
+        [[502, 124], [496, 130], [490, 134]],
+        [[498, 144], [502, 154], [502, 160]],
+        [[494, 166], [488, 170], [482, 172]],
+        [[490, 184], [492, 196], [492, 204]],
+        [[482, 206], [476, 208], [470, 210]],
+        [[476, 224], [478, 238], [476, 246]],
+        [[466, 246], [460, 246], [454, 246]],
+        [[458, 260], [458, 272], [456, 282]],
+        // the secondaries' scalloped trailing edge back to the body
+        [[448, 290], [442, 292], [436, 288]],
+        [[428, 300], [420, 302], [414, 300]],
+        [[406, 308], [398, 308], [392, 304]],
+        [[384, 316], [376, 318], [370, 314]],
+        [[362, 320], [356, 320], [350, 316]],
+        [[344, 320], [338, 320], [334, 318]],
+        // the body down to the fanned tail
+        [[330, 350], [320, 370], [306, 384]],
+        [[306, 398], [298, 410], [288, 418]],
+        [[278, 424], [266, 426], [256, 426]],
+      ],
+    ) +
+    // the irises (inside the eye cuts below)
+    ellipse(290, 166, 16, 16) +
+    ellipse(222, 166, 16, 16);
+  const eyes = both(ellipse(290, 166, 22, 21, false) + ellipse(290, 166, 8, 8, false));
+  const face =
+    taper([256, 178], [264, 196], [256, 216], 7) +
+    both(
+      // the facial disc rim, the brow over each eye, the ear tuft's inner edge
+      taper([258, 126], [344, 128], [300, 230], 3.5) +
+        taper([262, 140], [290, 128], [318, 142], 3) +
+        taper([314, 88], [318, 106], [310, 126], 3),
+    );
+  const wings = both(
+    strandsD([
+      // primary and secondary shafts from the notches in toward the wrist
+      [[496, 96], [468, 106], [444, 120]],
+      [[490, 134], [460, 140], [434, 146]],
+      [[482, 172], [452, 170], [424, 172]],
+      [[470, 210], [444, 202], [414, 198]],
+      [[454, 246], [428, 234], [404, 222]],
+      [[436, 288], [414, 262], [394, 240]],
+      [[414, 300], [394, 276], [378, 252]],
+      [[392, 304], [376, 284], [364, 262]],
+      [[370, 314], [358, 294], [350, 272]],
+      [[350, 316], [344, 300], [340, 282]],
+      // coverts: a row following the leading edge
+      [[346, 206], [388, 160], [440, 128]],
+      [[352, 236], [398, 196], [452, 170]],
+    ]),
+  );
+  const streak = (x: number, y: number): [TPt, TPt, TPt] => [
+    [x, y],
+    [x + 2, y + 9],
+    [x, y + 18],
+  ];
+  const breast = both(
+    strandsD(
+      [
+        streak(270, 240),
+        streak(294, 236),
+        streak(316, 244),
+        streak(282, 276),
+        streak(306, 280),
+        streak(268, 312),
+        streak(292, 318),
+        streak(312, 328),
+        // tail feathers
+        [[272, 388], [276, 404], [274, 420]],
+      ],
+      2.5,
+    ),
+  );
+  return { d, holes: eyes + face + wings + breast };
+}
+
+function strandsD(list: [TPt, TPt, TPt][], w = 3): string {
+  return strands(list, w);
+}
+
+/** Realism drawings by motif id (chosen when the style renders as an etching). */
+export const REALISM_SHAPES: Record<string, () => TGenShape> = {
+  elephant: elephantSide,
+  'howling-wolf': wolfHowling,
+  owl: owlInFlight,
+};
+
+/** Poses those drawings show, beyond the flash drawing's (understand.ts reports the rest). */
+export const REALISM_POSES: Record<string, string[]> = {
+  owl: ['in flight'],
+};
