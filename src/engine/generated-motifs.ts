@@ -2,6 +2,7 @@
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
 import { bearHead, bullSkull, pantherHead } from './beasts';
 import { peacockFeather } from './feathers';
+import { veiledWoman } from './figures';
 import { prayingHands } from './hands';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
 import { cherryPair, clockFace, compassRose } from './emblems';
@@ -325,6 +326,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return bearHead();
     case 'peacock-feather':
       return peacockFeather();
+    case 'veiled-woman':
+      return veiledWoman();
     case 'praying-hands':
       return prayingHands();
     case 'tribal-band':

@@ -76,6 +76,15 @@ const ROWS: TRow[] = [
   ],
   ['peacock', 'Peacock', 'fx:peacock', 'peacock,peafowl', 'blue/green', 'figure', 'animals'],
   [
+    'veiled-woman',
+    'Woman in a lace veil',
+    'gen:veiled-woman',
+    'lace veil,veil,veiled,veiled woman,mantilla,woman in a veil,woman with a veil,woman with a lace veil,womans face with a veil,womans face with a lace veil',
+    'skin/purple',
+    'figure',
+    'portrait',
+  ],
+  [
     'peacock-feather',
     'Peacock feather',
     'gen:peacock-feather',

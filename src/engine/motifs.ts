@@ -37,7 +37,8 @@ export interface TMotifDef {
     | 'praying-hands'
     | 'panther-head'
     | 'bear-head'
-    | 'peacock-feather';
+    | 'peacock-feather'
+    | 'veiled-woman';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */

@@ -291,9 +291,6 @@ export const STYLE_PALETTE: Record<TStyleId, TPaletteId> = {
 /** Named things with no drawing of their own: drawn as the nearest motif, and said so. */
 const STAND_INS: [string, string, string][] = [
   ['hannya', 'hannya', ''],
-  ['lace veil', '', 'no lace veil drawing: the face is drawn without it'],
-  ['veil', '', 'no veil drawing: the face is drawn without it'],
-  ['lace', '', 'no lace pattern drawing: left out'],
   ['baby elephant', 'elephant', ''],
   ['cub', '', ''],
   ['ashes', 'flame', 'ashes are drawn as the flames the phoenix rises from'],
