@@ -5,7 +5,7 @@ import { peacockFeather } from './feathers';
 import { veiledWoman } from './figures';
 import { openHand, prayingHands } from './hands';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
-import { cherryPair, compassRose } from './emblems';
+import { cherryPair, clockFace, compassRose } from './emblems';
 import type { TRng } from './prng';
 
 export interface TGenShape {
@@ -306,6 +306,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return compassRose();
     case 'cherry-pair':
       return cherryPair();
+    case 'clock-face':
+      return clockFace();
     case 'manta':
       return manta();
     case 'moth':

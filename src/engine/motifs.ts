@@ -32,6 +32,7 @@ export interface TMotifDef {
     | 'deer-skull'
     | 'compass-rose'
     | 'cherry-pair'
+    | 'clock-face'
     | 'bull-skull'
     | 'praying-hands'
     | 'panther-head'
@@ -319,7 +320,16 @@ export const MOTIFS: TMotifDef[] = [
     'clock',
     'Pocket watch',
     'pocket-watch',
-    ['clock', 'watch', 'pocket watch', 'time', 'timepiece'],
+    ['watch', 'pocket watch', 'time', 'timepiece'],
+    ['gold', 'metal'],
+    'round',
+    ['memorial', 'abstract'],
+  ),
+  M(
+    'clock-face',
+    'Clock',
+    'gen:clock-face',
+    ['clock', 'clocks', 'clock face', 'wall clock'],
     ['gold', 'metal'],
     'round',
     ['memorial', 'abstract'],
