@@ -1,6 +1,8 @@
 // Silhouettes no icon set has in tattoo form, drawn in the same 512 x 512 box as game-icons.
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
 import { bearHead, bullSkull, pantherHead } from './beasts';
+import { peacockFeather } from './feathers';
+import { veiledWoman } from './figures';
 import { prayingHands } from './hands';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
 import { cherryPair, compassRose } from './emblems';
@@ -320,6 +322,10 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return pantherHead();
     case 'bear-head':
       return bearHead();
+    case 'peacock-feather':
+      return peacockFeather();
+    case 'veiled-woman':
+      return veiledWoman();
     case 'praying-hands':
       return prayingHands();
     case 'tribal-band':

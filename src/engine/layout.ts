@@ -10,7 +10,8 @@ function frameReach(sc: TScene): number {
   if (backdrop === 'solid') return 0.7 * 1.15;
   if (sc.comp === 'radial') return 0.74;
   if (sc.comp === 'geometric') return 0.84;
-  return backdrop === 'ornament' ? 0.66 : 0.5;
+  // the neo-traditional band, crown gem and pendant (neotrad.ts)
+  return backdrop === 'ornament' ? 0.74 : 0.5;
 }
 
 /** The full height the motif and its frame take, as a multiple of the motif box side. */
@@ -19,7 +20,7 @@ function frameExtent(sc: TScene): number {
   if (backdrop === 'solid') return 1.75;
   if (sc.comp === 'radial') return 1.56;
   if (sc.comp === 'geometric') return 1.5;
-  if (backdrop === 'ornament') return 1.42;
+  if (backdrop === 'ornament') return 1.5;
   return backdrop === 'geometry' || sc.style === 'surrealism' ? 1.3 : 1;
 }
 

@@ -35,7 +35,9 @@ export interface TMotifDef {
     | 'bull-skull'
     | 'praying-hands'
     | 'panther-head'
-    | 'bear-head';
+    | 'bear-head'
+    | 'peacock-feather'
+    | 'veiled-woman';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
