@@ -3,7 +3,7 @@
 import { bearHead, bullSkull, pantherHead } from './beasts';
 import { peacockFeather } from './feathers';
 import { veiledWoman } from './figures';
-import { prayingHands } from './hands';
+import { openHand, prayingHands } from './hands';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
 import { cherryPair, clockFace, compassRose } from './emblems';
 import type { TRng } from './prng';
@@ -330,6 +330,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return veiledWoman();
     case 'praying-hands':
       return prayingHands();
+    case 'open-hand':
+      return openHand();
     case 'tribal-band':
       return tribalBand();
     case 'metatron':

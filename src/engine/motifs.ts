@@ -38,7 +38,8 @@ export interface TMotifDef {
     | 'panther-head'
     | 'bear-head'
     | 'peacock-feather'
-    | 'veiled-woman';
+    | 'veiled-woman'
+    | 'open-hand';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -310,7 +311,7 @@ export const MOTIFS: TMotifDef[] = [
     'round',
     ['mythology', 'cultural'],
   ),
-  M('hand', 'Hand', 'hand', ['hand', 'hands', 'palm'], ['skin'], 'figure', [
+  M('hand', 'Hand', 'gen:open-hand', ['hand', 'hands', 'palm'], ['skin'], 'figure', [
     'spiritual',
     'portrait',
     'cultural',

@@ -62,6 +62,11 @@ const CONTAINERS: Record<string, { dy: number; k: number }> = {
   // inside an astronaut is inside the visor
   astronaut: { dy: -0.31, k: 0.24 },
 };
+// holders with a grip: where the held thing sits (offsets and size as a share of the holder)
+const GRIPS: Record<string, { dx: number; dy: number; k: number }> = {
+  // in the open hand's palm, at the web of the thumb
+  hand: { dx: -0.08, dy: 0.1, k: 0.46 },
+};
 // subjects that sit low as ground or a base
 const GROUND = new Set([
   'branch',
@@ -187,6 +192,18 @@ export function layoutRelated(
       return true;
     }
     case 'holding': {
+      const grip = GRIPS[main.def.id];
+      if (grip) {
+        const size = S * 0.92;
+        env.draw(main.def, { cx, cy, size }, 'back');
+        env.draw(
+          second.def,
+          { cx: cx + grip.dx * size, cy: cy + grip.dy * size, size: size * grip.k },
+          'front',
+        );
+        accents();
+        return true;
+      }
       env.draw(main.def, { cx: cx - S * 0.06, cy: cy - S * 0.04, size: S * 0.92 }, 'back');
       env.draw(
         second.def,
