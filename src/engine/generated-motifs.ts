@@ -3,9 +3,9 @@
 import { bearHead, bullSkull, pantherHead } from './beasts';
 import { peacockFeather } from './feathers';
 import { veiledWoman } from './figures';
-import { prayingHands } from './hands';
+import { openHand, prayingHands } from './hands';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
-import { cherryPair, compassRose } from './emblems';
+import { cherryPair, clockFace, compassRose } from './emblems';
 import type { TRng } from './prng';
 
 export interface TGenShape {
@@ -306,6 +306,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return compassRose();
     case 'cherry-pair':
       return cherryPair();
+    case 'clock-face':
+      return clockFace();
     case 'manta':
       return manta();
     case 'moth':
@@ -328,6 +330,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return veiledWoman();
     case 'praying-hands':
       return prayingHands();
+    case 'open-hand':
+      return openHand();
     case 'tribal-band':
       return tribalBand();
     case 'metatron':

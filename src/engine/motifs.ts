@@ -32,12 +32,14 @@ export interface TMotifDef {
     | 'deer-skull'
     | 'compass-rose'
     | 'cherry-pair'
+    | 'clock-face'
     | 'bull-skull'
     | 'praying-hands'
     | 'panther-head'
     | 'bear-head'
     | 'peacock-feather'
-    | 'veiled-woman';
+    | 'veiled-woman'
+    | 'open-hand';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -309,7 +311,7 @@ export const MOTIFS: TMotifDef[] = [
     'round',
     ['mythology', 'cultural'],
   ),
-  M('hand', 'Hand', 'hand', ['hand', 'hands', 'palm'], ['skin'], 'figure', [
+  M('hand', 'Hand', 'gen:open-hand', ['hand', 'hands', 'palm'], ['skin'], 'figure', [
     'spiritual',
     'portrait',
     'cultural',
@@ -318,7 +320,16 @@ export const MOTIFS: TMotifDef[] = [
     'clock',
     'Pocket watch',
     'pocket-watch',
-    ['clock', 'watch', 'pocket watch', 'time', 'timepiece'],
+    ['watch', 'pocket watch', 'time', 'timepiece'],
+    ['gold', 'metal'],
+    'round',
+    ['memorial', 'abstract'],
+  ),
+  M(
+    'clock-face',
+    'Clock',
+    'gen:clock-face',
+    ['clock', 'clocks', 'clock face', 'wall clock'],
     ['gold', 'metal'],
     'round',
     ['memorial', 'abstract'],

@@ -24,7 +24,8 @@ export type TRelation =
   | 'crying'
   | 'pair'
   | 'with'
-  | 'made-of';
+  | 'made-of'
+  | 'fishing';
 
 export interface TSubjectPick {
   /** the words the prompt used ("bull skull", "wildflower") */
@@ -392,6 +393,7 @@ function relationOf(text: string): TRelation | undefined {
   const t = ' ' + text.toLowerCase() + ' ';
   if (/\b(?:wrapped|wrapping|coiled|coiling|twisted|entwined)\b/.test(t)) return 'wrap';
   if (/\bmade of\b|\bturning into\b|\bbuilt from\b/.test(t)) return 'made-of';
+  if (/\bfishing\b|\bcasting a line\b/.test(t)) return 'fishing';
   if (/\b(?:through|piercing|pierced|stabbing|stuck in)\b/.test(t) && !/flying through/.test(t))
     return 'through';
   if (/\b(?:crying|dripping|tears?|bleeding)\b/.test(t)) return 'crying';
