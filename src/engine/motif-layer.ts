@@ -274,6 +274,8 @@ export function drawMotifs(sc: TScene, lay: TLayout, text: TTextPlan, layers: TL
       { def: mainDef, ...countOf(mainDef) },
       others.map((o) => ({ def: o, ...countOf(o) })),
     );
-  if (sc.letteringOnly && !text.turnText) front.push(flourish(sc, lay));
-  else if (!related) unrelatedMotifs(sc, lay, layers, mainPlace, surrealMode);
+  // lettering alone draws no motif: a flourish between flat lines, nothing beside turned ones
+  if (sc.letteringOnly) {
+    if (!text.turnText) front.push(flourish(sc, lay));
+  } else if (!related) unrelatedMotifs(sc, lay, layers, mainPlace, surrealMode);
 }
