@@ -40,7 +40,8 @@ export interface TMotifDef {
     | 'peacock-feather'
     | 'veiled-woman'
     | 'open-hand'
-    | 'rosary';
+    | 'rosary'
+    | 'arrow';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -795,7 +796,7 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'arrow',
     'Arrow',
-    'winged-arrow',
+    'gen:arrow',
     ['arrow', 'arrows', 'archer', 'cupid'],
     ['brown', 'red'],
     'long',
