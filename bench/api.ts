@@ -1,5 +1,5 @@
 // API speed against a bare Fastify sending the same bytes, in one run on one machine:
-//   npx tsx bench/api.ts            (BENCH_SECONDS=10 per measurement, BENCH_CONNECTIONS=100)
+//   npx tsx bench/api.ts            (BENCH_SECONDS=10 per measurement, BENCH_CONNECTIONS=100, BENCH_PORT)
 // Prints req/s, p99 and the ratio for the catalogue and health; then an offline design end to end
 // (request to stored image), and the event loop and /api/health during 20 concurrent designs.
 // Figures only; nothing is asserted. Runs on PGlite unless DATABASE_URL is set.
@@ -41,8 +41,9 @@ async function load(url: string) {
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
 }
 
-const productPort = 3900 + Math.floor(Math.random() * 40);
-const barePort = productPort + 50;
+// BENCH_PORT fixes the product's port (the bare server takes the next one) on a shared machine.
+const productPort = Number(process.env.BENCH_PORT ?? 3900 + Math.floor(Math.random() * 40));
+const barePort = process.env.BENCH_PORT ? productPort + 1 : productPort + 50;
 const product = `http://127.0.0.1:${productPort}`;
 const node = await start('api-node.ts', {
   PORT: String(productPort),

@@ -2,17 +2,9 @@
 // spikes, watercolour splashes, realism smoke, neo-traditional frame, a dream horizon, a
 // sacred-geometry scaffold) and a frame the prompt asked for in words.
 import type { TCtx } from './context';
-import {
-  circleD,
-  geometryFrame,
-  inked,
-  japaneseBackground,
-  line,
-  ornamentFrame,
-  smoke,
-  splashes,
-  tribalSpikes,
-} from './ornaments';
+import { circleD, geometryFrame, inked, line, smoke, splashes, tribalSpikes } from './ornaments';
+import { japaneseSetting } from './japanese';
+import { neoTradFrame } from './neotrad';
 import { mix } from './palettes';
 import type { TBox } from './path';
 import { f, P, type TLayers, type TLayout, type TScene } from './scene';
@@ -21,7 +13,7 @@ import { f, P, type TLayers, type TLayout, type TScene } from './scene';
  *  asked for in words draw the same one). */
 function paletteOrnamentFrame(ctx: TCtx, box: TBox): string {
   const pal = ctx.palette;
-  return ornamentFrame(
+  return neoTradFrame(
     ctx,
     box,
     pal.inkOnly ? pal.paper : mix(pal.accents[1] ?? pal.roles.blue, pal.paper, 0.55),
@@ -85,7 +77,7 @@ export function styleBackdrop(sc: TScene, lay: TLayout, layers: TLayers): void {
   const profile = ctx.profile;
   switch (profile.backdrop) {
     case 'japanese':
-      back.push(japaneseBackground(ctx, mainBox));
+      japaneseSetting(sc, lay, layers);
       break;
     case 'tribal':
       back.push(tribalSpikes(ctx, mainBox));

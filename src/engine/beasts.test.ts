@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bullSkull, pantherHead, ribbon } from './beasts';
+import { bearHead, bullSkull, pantherHead, ribbon } from './beasts';
 import { composeDesign } from './index';
 import { raster } from './shape-raster';
 
@@ -74,5 +74,34 @@ describe('panther head', () => {
     });
     expect(r.drawn.subjects[0].motif).toBe('panther');
     expect(r.drawn.leftOut.map((l) => l.name).join(' ')).toContain('crawling');
+  });
+});
+
+describe('bear head', () => {
+  it('is a whole head: round ears, closed round chin, no straight neck cut', () => {
+    const g = bearHead();
+    expect(inBox(g.d + (g.holes ?? ''))).toBe(true);
+    const ink = raster(g);
+    expect(ink(400, 100)).toBe(true); // right ear
+    expect(ink(112, 100)).toBe(true); // left ear
+    expect(ink(256, 436)).toBe(true); // chin
+    expect(ink(256, 452)).toBe(false);
+    // the bottom edge curves up toward the cheeks instead of running straight across
+    expect(ink(120, 430)).toBe(false);
+    expect(ink(392, 430)).toBe(false);
+    expect(ink(256, 320)).toBe(false); // nose cut (prints black)
+    expect(ink(313, 238)).toBe(false); // eye
+  });
+
+  it('"a bear and a cub" draws the bear twice, the cub smaller', () => {
+    const r = composeDesign({ prompt: 'a bear and a cub for my kids', seed: 3, output: 'design' });
+    expect(r.drawn.subjects[0].motif).toBe('bear');
+    const sizes = [...r.svg.matchAll(/<path id="s\d+" d="([^"]+)"/g)].map((m) => {
+      const xs = [...m[1].matchAll(/(-?[\d.]+)[ ,](-?[\d.]+)/g)].map((p) => Number(p[1]));
+      return Math.max(...xs) - Math.min(...xs);
+    });
+    expect(sizes.length).toBeGreaterThanOrEqual(2);
+    const [big, cub] = [Math.max(...sizes), Math.min(...sizes)];
+    expect(cub / big).toBeLessThan(0.7);
   });
 });

@@ -265,3 +265,76 @@ export function pantherHead(): TGenShape {
     alt: mouth,
   };
 }
+
+/** Bear head from the front, whole (no neck cut): round ears, a broad furred head, small eyes,
+ *  the muzzle standing out with its black nose and mouth line. */
+export function bearHead(): TGenShape {
+  const head = mirrored(
+    [256, 112],
+    [
+      // crown to the round ear
+      [
+        [292, 110],
+        [320, 114],
+        [340, 124],
+      ],
+      [
+        [340, 82],
+        [392, 64],
+        [418, 96],
+      ],
+      [
+        [438, 120],
+        [428, 156],
+        [404, 172],
+      ],
+      // the broad cheek with a tuft of fur, down to the jaw
+      [
+        [428, 206],
+        [442, 246],
+        [440, 284],
+      ],
+      [
+        [448, 292],
+        [456, 300],
+        [462, 304],
+      ],
+      [
+        [452, 306],
+        [444, 308],
+        [438, 312],
+      ],
+      [
+        [430, 362],
+        [394, 404],
+        [340, 426],
+      ],
+      // the chin under the muzzle
+      [
+        [312, 438],
+        [284, 442],
+        [256, 442],
+      ],
+    ],
+  );
+  // the muzzle's edge, the nose (cut to print black) and the mouth line under it
+  const holes = both(
+    taper([256, 290], [320, 282], [330, 350], 6) +
+      taper([330, 350], [318, 400], [256, 408], 6) +
+      // small dark eye and the brow over it
+      'M300 236C300 226 308 220 316 222C324 224 328 232 326 242C324 250 316 254 308 252C302 250 300 244 300 236Z' +
+      taper([292, 214], [314, 198], [340, 210], 4) +
+      // inner ear
+      taper([354, 126], [384, 90], [412, 124], 9) +
+      // fur strokes on the crown and cheeks
+      taper([300, 132], [306, 152], [300, 172], 4) +
+      taper([392, 220], [410, 246], [414, 276], 5) +
+      taper([398, 332], [384, 362], [360, 384], 5) +
+      // the mouth from the nose out to each side
+      taper([256, 352], [272, 372], [298, 364], 4),
+  );
+  const nose =
+    'M222 316C230 300 282 300 290 316C294 330 276 344 256 348C236 344 218 330 222 316Z' +
+    taper([256, 340], [254, 352], [256, 364], 4);
+  return { d: head, holes: holes + nose };
+}

@@ -23,6 +23,9 @@ export interface TCtx {
   /** one-line work (minimalist): motifs hand their silhouettes here instead of drawing them,
    *  and one-line.ts joins them all into a single stroke */
   oneLine?: TPath[];
+  /** a skin-coloured gap drawn round each motif, user units: keeps it apart from a black
+   *  background (Japanese gakubori) */
+  halo?: number;
 }
 
 /** Stroke widths are rounded UP so rounding never takes a line under its millimetre minimum. */

@@ -62,3 +62,36 @@ export function cherryPair(): TGenShape {
     alt: stems + leaf,
   };
 }
+
+/** A round clock face: rim, twelve hour marks (the quarters longer), two tapered hands and a
+ *  bow on top. The face itself is cut out, so marks and hands read on paper. */
+export function clockFace(): TGenShape {
+  const c = 270;
+  let d = circle(c - 14, c, 226);
+  const holes = circle(c - 14, c, 194, false);
+  const x0 = c - 14;
+  for (let i = 0; i < 12; i++) {
+    const a = (i * Math.PI) / 6;
+    const q = i % 3 === 0;
+    const [r0, r1, w] = q ? [138, 180, 13] : [156, 180, 7];
+    const [ax, ay] = [Math.sin(a), -Math.cos(a)];
+    const [nx, ny] = [-ay * w, ax * w];
+    const p = (r: number, s: number): [number, number] => [
+      x0 + ax * r + nx * s,
+      c + ay * r + ny * s,
+    ];
+    d += `M${P(...p(r0, -1))}L${P(...p(r1, -1))}L${P(...p(r1, 1))}L${P(...p(r0, 1))}Z`;
+  }
+  // hands: ten past ten, tapered from a hub
+  const hand = (deg: number, len: number, w: number) => {
+    const a = (deg * Math.PI) / 180;
+    const [ax, ay] = [Math.sin(a), -Math.cos(a)];
+    const [nx, ny] = [-ay, ax];
+    return `M${P(x0 - ax * 24 + nx * w, c - ay * 24 + ny * w)}L${P(x0 + ax * len, c + ay * len)}L${P(x0 - ax * 24 - nx * w, c - ay * 24 - ny * w)}Z`;
+  };
+  d += hand(-60, 100, 14) + hand(60, 150, 10) + circle(x0, c, 18);
+  // the bow and crown on top
+  d += `M${P(x0 - 16, 52)}L${P(x0 + 16, 52)}L${P(x0 + 16, 30)}L${P(x0 - 16, 30)}Z`;
+  d += circle(x0, 20, 20);
+  return { d, holes: holes + circle(x0, 20, 10, false) };
+}

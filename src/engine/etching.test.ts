@@ -14,8 +14,11 @@ describe('realism as an etched line study', () => {
     expect(r.svg).not.toMatch(/fill-opacity|stroke-opacity="0\.[0-4]/);
     expect(r.svg).not.toMatch(/fill="url\(#(?:tone|soft|glow)/);
     // engraved lines along the shadow side, hatching and stipple
-    expect(r.svg).toMatch(/<g mask="url\(#m\d+\)"><use href="#s\d+" fill="none" stroke=/);
+    expect(r.svg).toMatch(/<g mask="url\(#m\d+\)"><use href="#o\d+" fill="none" stroke=/);
     expect(r.svg).toContain('fill="url(#p-hatch)"');
+    // stipple scattered as an artist dots it, thickening into the shadow, not a halftone grid
+    for (const level of [1, 2, 3]) expect(r.svg).toContain(`fill="url(#p-stipple-${level})"`);
+    expect(r.svg).not.toContain('url(#p-dots');
   });
 
   it('says what it drew and that photographic realism needs an AI model', () => {
@@ -28,8 +31,11 @@ describe('realism as an etched line study', () => {
 
 describe('poses', () => {
   it('reports a pose the drawing does not have, and not one it has', () => {
-    const owl = composeDesign({ prompt: 'a realistic owl in flight', seed: 1, output: 'design' });
+    const owl = composeDesign({ prompt: 'an owl in flight', seed: 1, output: 'design' });
     expect(owl.drawn.leftOut.map((l) => l.name)).toContain('owl in flight');
+    // realism's own owl has its wings spread
+    const real = composeDesign({ prompt: 'a realistic owl in flight', seed: 1, output: 'design' });
+    expect(real.drawn.leftOut).toEqual([]);
     const eagle = composeDesign({ prompt: 'an eagle in flight', seed: 1, output: 'design' });
     expect(eagle.drawn.leftOut).toEqual([]);
   });

@@ -9,6 +9,29 @@ import type { TShading } from './styles';
 import { crescentMask, innerContour, partsOf, pattern } from './tone';
 import type { TMotifShape } from './treat';
 
+/** Stipple as an artist dots it: a large tile of scattered dots (a fixed scatter, so the same
+ *  request gives the same bytes), `n` per tile, rather than the halftone grid of flash work. */
+export function stipple(ctx: TCtx, level: 1 | 2 | 3): string {
+  const id = `p-stipple-${level}`;
+  if (ctx.defs.some((d) => d.includes(`id="${id}"`))) return `url(#${id})`;
+  const tile = ctx.mm(9);
+  const n = [0, 10, 24, 46][level];
+  const r = ctx.mm(level === 3 ? 0.36 : 0.3);
+  let dots = '';
+  // a low-discrepancy scatter (golden-ratio steps) spreads the dots evenly without a grid
+  for (let i = 0; i < n; i++) {
+    const x = ((i * 0.618034 + level * 0.31) % 1) * tile;
+    const y = (((i + 0.5) / n + ((i * 7) % 5) * 0.013 * level) % 1) * tile;
+    dots += `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(r)}"/>`;
+  }
+  ctx.defs.push(
+    `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${f1(tile)}" height="${f1(tile)}" patternTransform="rotate(${level * 17})"><g fill="${ctx.palette.ink}">${dots}</g></pattern>`,
+  );
+  return `url(#${id})`;
+}
+
+const f1 = (n: number) => String(Math.round(n * 10) / 10);
+
 /** Echo lines parallel to the contour, `pitch` apart, shown only inside the given mask: each
  *  deeper line is shorter, so the shadow tapers as an engraver's burin lines do. Painted as
  *  alternating ink and skin strokes from the deepest in, inside the motif's clip. */
@@ -16,7 +39,7 @@ function echoLines(ctx: TCtx, pid: string, depth: number, maskId: string): strin
   const lw = ctx.mm(0.55);
   // 0.55 mm lines with at least the 1.5 mm skin gap between them (tattoo-domain §2)
   const pitch = ctx.mm(2.2);
-  const n = Math.min(6, Math.floor(depth / pitch));
+  const n = Math.min(2, Math.floor(depth / pitch));
   let s = '';
   for (let i = n; i >= 1; i--) {
     const d = i * pitch;
@@ -26,27 +49,32 @@ function echoLines(ctx: TCtx, pid: string, depth: number, maskId: string): strin
   return n ? `<g mask="url(#${maskId})">${s}</g>` : '';
 }
 
-/** The tone inside the silhouette, by technique: engraving (echo lines, hatching, stipple),
- *  stipple alone, or hatching alone. */
+/** The tone inside the silhouette, by technique: engraving (two echo lines, then stipple that
+ *  thickens into the shadow with hatching in its core), stipple alone, or hatching alone. The
+ *  bands are crescents of growing depth, so the tone fades out rather than stopping at a line. */
 function etchedTone(
   ctx: TCtx,
   m: TMotifShape,
-  pid: string,
+  oid: string,
   shading: TShading,
   deep: string,
 ): string {
   const size = Math.max(m.box.w, m.box.h);
-  const mid = crescentMask(ctx, pid, -size * 0.14, -size * 0.14, m.box);
+  const band = (k: number) => crescentMask(ctx, oid, -size * k, -size * k, m.box);
+  const mid = band(0.14);
   const use = (fill: string, mask: string) =>
-    `<use href="#${pid}" fill="${fill}" mask="url(#${mask})"/>`;
+    `<use href="#${oid}" fill="${fill}" mask="url(#${mask})"/>`;
   if (shading === 'dots')
     return use(pattern(ctx, 'dots-dense'), deep) + use(pattern(ctx, 'dots'), mid);
   if (shading === 'hatch' || shading === 'crosshatch')
     return use(pattern(ctx, 'hatch'), mid) + use(pattern(ctx, 'hatch-cross'), deep);
   return (
-    echoLines(ctx, pid, size * 0.14, mid) +
-    use(pattern(ctx, 'hatch'), deep) +
-    use(pattern(ctx, 'dots-sparse'), crescentMask(ctx, pid, -size * 0.24, -size * 0.24, m.box))
+    use(stipple(ctx, 1), band(0.3)) +
+    use(stipple(ctx, 1), band(0.2)) +
+    use(stipple(ctx, 2), mid) +
+    echoLines(ctx, oid, size * 0.05, mid) +
+    use(stipple(ctx, 3), band(0.08)) +
+    use(pattern(ctx, 'hatch'), deep)
   );
 }
 
@@ -63,15 +91,21 @@ export function etchedMotif(
   const round = 'stroke-linejoin="round" stroke-linecap="round"';
   const T = ctx.outline;
   const size = Math.max(m.box.w, m.box.h);
-  const { fillPath } = partsOf(m.path, m.box);
+  const { fillPath, outer } = partsOf(m.path, m.box);
+  // tone, echo lines and the contour follow the outer silhouette only: traced round every fur
+  // strand and eye they would turn the detail into a tangle of rings
+  const oid = ctx.nextId('o');
+  ctx.defs.push(`<path id="${oid}" d="${toD(outer)}"/>`);
   let s = `<path d="${toD(fillPath)}" fill="${ink}"/>`;
   s += `<use href="#${pid}" fill="${ctx.palette.paper}"/>`;
   // the contour swells inward on the shadow side: a wide stroke seen only through a crescent
-  const swell = crescentMask(ctx, pid, -size * 0.05, -size * 0.05, m.box);
-  s += `<g clip-path="url(#${cid})">${etchedTone(ctx, m, pid, shading, swell)}`;
-  s += innerContour(ctx, pid, m.box, ink, 0.85);
-  s += `<use href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(T * 3.2)}" mask="url(#${swell})"/></g>`;
-  s += `<use data-line="outline" href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
+  const swell = crescentMask(ctx, oid, -size * 0.04, -size * 0.04, m.box);
+  s += `<g clip-path="url(#${cid})">${etchedTone(ctx, m, oid, shading, swell)}`;
+  // a reflected-light rim just inside the shadow side only: all round, it reads as a sticker
+  const rim = crescentMask(ctx, oid, -size * 0.16, -size * 0.16, m.box);
+  s += `<g mask="url(#${rim})">${innerContour(ctx, oid, m.box, ink, 0.85)}</g>`;
+  s += `<use href="#${oid}" fill="none" stroke="${ink}" stroke-width="${sw(T * 3.2)}" mask="url(#${swell})"/></g>`;
+  s += `<use data-line="outline" href="#${oid}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
   if (m.alt)
     s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.detail)}" ${round}/>`;
   return s;

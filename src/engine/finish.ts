@@ -1,7 +1,7 @@
-// Phase: finishing touches (filler stars, sparkles, dots, falling petals) and serialisation:
+// Phase: finishing touches (filler stars, sparkles, dots) and serialisation:
 // layers in paint order, the mirror for variations and stencils, the lettering's clear bands.
 import type { TCtx } from './context';
-import { filler, inked, leafD } from './ornaments';
+import { filler } from './ornaments';
 import {
   f,
   P,
@@ -14,10 +14,8 @@ import {
 import type { TLetteringOut } from './lettering-layer';
 
 export function finishingTouches(sc: TScene, layers: TLayers): void {
-  const { inp, ctx, W, H, tall, small, hasText, style, comp, margin, letteringOnly } = sc;
+  const { inp, ctx, tall, small, hasText, style, letteringOnly } = sc;
   const { front, occupied } = layers;
-  const mm = ctx.mm;
-  const pal = ctx.palette;
   if ((style === 'traditional' || style === 'neo-traditional') && !letteringOnly)
     front.push(
       filler(
@@ -29,16 +27,6 @@ export function finishingTouches(sc: TScene, layers: TLayers): void {
     );
   if (style === 'minimalist' && !hasText && !inp.plan && !layers.oneLine)
     front.push(filler(ctx, occupied, 'dots', 3));
-  if (style === 'japanese' && comp !== 'symmetrical' && !ctx.stencil) {
-    // falling petals or leaves across the piece
-    const J = ctx.rng.fork('petals');
-    for (let i = 0; i < 5; i++) {
-      const x = J.range(margin, W - margin);
-      const y = J.range(margin, H * 0.8);
-      if (occupied.some((b) => x > b.x && x < b.x + b.w && y > b.y && y < b.y + b.h)) continue;
-      front.push(inked(ctx, leafD(x, y, mm(J.range(5, 8)), J.range(0, 6.28), 0.5), pal.roles.red));
-    }
-  }
 }
 
 /** The SVG document: the canvas in user units, its millimetre scale, defs, paper and content. */
@@ -99,7 +87,6 @@ export function serialise(
         ? ['frame']
         : []),
       ...(profile.backdrop === 'splash' ? ['splashes'] : []),
-      ...(profile.backdrop === 'japanese' ? ['waves'] : []),
       ...extraElements,
     ],
   };

@@ -1,9 +1,11 @@
 // Silhouettes no icon set has in tattoo form, drawn in the same 512 x 512 box as game-icons.
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
-import { bullSkull, pantherHead } from './beasts';
-import { prayingHands } from './hands';
+import { bearHead, bullSkull, pantherHead } from './beasts';
+import { peacockFeather } from './feathers';
+import { rosary, veiledWoman } from './figures';
+import { openHand, prayingHands } from './hands';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
-import { cherryPair, compassRose } from './emblems';
+import { cherryPair, clockFace, compassRose } from './emblems';
 import type { TRng } from './prng';
 
 export interface TGenShape {
@@ -304,6 +306,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return compassRose();
     case 'cherry-pair':
       return cherryPair();
+    case 'clock-face':
+      return clockFace();
     case 'manta':
       return manta();
     case 'moth':
@@ -318,8 +322,18 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return bullSkull();
     case 'panther-head':
       return pantherHead();
+    case 'bear-head':
+      return bearHead();
+    case 'peacock-feather':
+      return peacockFeather();
+    case 'veiled-woman':
+      return veiledWoman();
     case 'praying-hands':
       return prayingHands();
+    case 'open-hand':
+      return openHand();
+    case 'rosary':
+      return rosary();
     case 'tribal-band':
       return tribalBand();
     case 'metatron':

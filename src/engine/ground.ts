@@ -3,6 +3,7 @@ import type { TStyleId } from '../core/options';
 import { type TCtx } from './context';
 import { inked, line } from './ornaments';
 import { mix } from './palettes';
+import { stipple } from './etching';
 import { f, P } from './scene';
 
 /** A variation's ground behind the motif: a disc (variant 1), an arched panel (2) or a diamond
@@ -47,8 +48,18 @@ export function ground(
   }
   if (outlineOnly || ctx.stencil || style === 'minimalist' || ctx.profile.fill === 'line')
     return line(ctx, d, outlineOnly ? ctx.outline : ctx.detail);
+  // realism fades into the skin: the shape is only a dotted edge, a vignette and not a border
+  if (style === 'realism') {
+    const cid = ctx.nextId('vig');
+    ctx.defs.push(`<clipPath id="${cid}"><path d="${d}"/></clipPath>`);
+    return (
+      `<g clip-path="url(#${cid})"><path d="${d}" fill="none" stroke="${stipple(ctx, 2)}" stroke-width="${f(ctx.mm(7))}"/>` +
+      `<path d="${d}" fill="none" stroke="${stipple(ctx, 1)}" stroke-width="${f(ctx.mm(16))}"/></g>` +
+      `<path d="${d}" fill="none" stroke="${pal.ink}" stroke-width="${f(ctx.mm(0.7))}" stroke-linecap="round" stroke-dasharray="0 ${f(ctx.mm(2.6))}"/>`
+    );
+  }
   // washes and black styles keep their skin open: the shape is a bold frame line, not a field
-  if (['watercolor', 'realism', 'surrealism', 'geometric', 'blackwork', 'tribal'].includes(style))
+  if (['watercolor', 'surrealism', 'geometric', 'blackwork', 'tribal'].includes(style))
     return line(ctx, d, ctx.outline * (style === 'geometric' ? 3 : 2));
   const tone = [0, 0.38, 0.12, 0.3][variant];
   const hue = [pal.roles.blue, pal.roles.blue, pal.roles.red, pal.roles.red][variant];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prayingHands } from './hands';
+import { openHand, prayingHands } from './hands';
 import { composeDesign } from './index';
 import { raster } from './shape-raster';
 
@@ -30,5 +30,34 @@ describe('praying hands', () => {
     const r = composeDesign({ prompt: 'praying hands with a rosary', seed: 3, output: 'design' });
     expect(r.drawn.subjects[0].motif).toBe('praying-hands');
     expect(r.drawn.subjects[0].standIn).toBeUndefined();
+  });
+});
+
+describe('open hand', () => {
+  it('has four separate fingers, a thumb out to the side, palm lines and a wrist', () => {
+    const g = openHand();
+    expect(/NaN|Infinity|undefined/.test(g.d + (g.holes ?? ''))).toBe(false);
+    const ink = raster(g);
+    // across the fingers at mid height: four inked runs with gaps between them
+    let runs = 0;
+    let was = false;
+    for (let x = 150; x < 400; x += 2) {
+      const now = ink(x, 200);
+      if (now && !was) runs++;
+      was = now;
+    }
+    expect(runs).toBe(4);
+    expect(ink(140, 300)).toBe(true); // thumb, out to the side
+    expect(ink(170, 250)).toBe(false); // the gap between thumb and index finger
+    expect(ink(262, 96)).toBe(true); // middle fingertip, the tallest
+    expect(ink(262, 470)).toBe(true); // wrist
+  });
+
+  it('"a hand holding a rose" puts the rose in the palm', () => {
+    const holding = composeDesign({ prompt: 'a hand holding a rose', seed: 3, output: 'design' });
+    const beside = composeDesign({ prompt: 'a hand and a rose', seed: 3, output: 'design' });
+    expect(holding.drawn.relation).toBe('holding');
+    expect(holding.drawn.subjects.map((s) => s.motif)).toEqual(['hand', 'rose']);
+    expect(holding.svg).not.toBe(beside.svg);
   });
 });

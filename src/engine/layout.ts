@@ -10,7 +10,8 @@ function frameReach(sc: TScene): number {
   if (backdrop === 'solid') return 0.7 * 1.15;
   if (sc.comp === 'radial') return 0.74;
   if (sc.comp === 'geometric') return 0.84;
-  return backdrop === 'ornament' ? 0.66 : 0.5;
+  // the neo-traditional band, crown gem and pendant (neotrad.ts)
+  return backdrop === 'ornament' ? 0.74 : 0.5;
 }
 
 /** The full height the motif and its frame take, as a multiple of the motif box side. */
@@ -19,7 +20,7 @@ function frameExtent(sc: TScene): number {
   if (backdrop === 'solid') return 1.75;
   if (sc.comp === 'radial') return 1.56;
   if (sc.comp === 'geometric') return 1.5;
-  if (backdrop === 'ornament') return 1.42;
+  if (backdrop === 'ornament') return 1.5;
   return backdrop === 'geometry' || sc.style === 'surrealism' ? 1.3 : 1;
 }
 
@@ -95,8 +96,14 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
   // v0 open skin, v1 mirrored in an oval, v2 on an arched panel, v3 mirrored on a sunburst card
   const variant = inp.plan ? (inp.seed >>> 0) % 4 : 0;
   const mirrorArt = !letteringOnly && (variant === 1 || variant === 3);
-  if (!letteringOnly && variant > 0) {
-    S *= variant === 3 ? 0.78 : 0.82;
+  // Japanese pieces keep the motif large: their variations change the field behind, not a card
+  // v3 crops in close on it, larger than the panel's open space
+  if (sc.style === 'japanese' && variant === 3 && !letteringOnly)
+    S = Math.min(S * 1.1, W - 2 * margin, H - 2 * margin);
+  if (!letteringOnly && variant > 0 && sc.style !== 'japanese') {
+    // v2 lets a flash motif break out of its arched panel, as flash does; v1 and v3 sit inside
+    const breaks = variant === 2 && (sc.style === 'traditional' || sc.style === 'neo-traditional');
+    S *= variant === 3 ? 0.78 : breaks ? 0.98 : 0.82;
     if (variant === 1) cx += W * (wide ? 0.05 : 0.03) * (L.chance(0.5) ? 1 : -1);
     if (variant === 1 && tall && !below && !above) cy -= H * 0.05;
   }

@@ -60,6 +60,8 @@ function planScript(
   maxW: number,
   target: number,
   minCap: number,
+  /** lettering alone: take the line count that sets it largest within this height */
+  fillHeight?: number,
 ): TScriptBlock {
   const lower = text === text.toLowerCase();
   let best: TScriptBlock | null = null;
@@ -75,7 +77,7 @@ function planScript(
     const fullCap = runs[0].capHeight / 100;
     const cap = (runs[0].capHeight * size) / 100;
     const lineH = size * (fontId === 'script' ? 0.82 : 1.15);
-    best = {
+    const block: TScriptBlock = {
       lines: parts.map((p, i) => ({ text: p, width: (runs[i].width * size) / 100 })),
       size,
       cap,
@@ -83,6 +85,11 @@ function planScript(
       height: cap + (parts.length - 1) * lineH + ((runs[0].descent * size) / 100) * 0.6,
       top: 0,
     };
+    if (fillHeight) {
+      if (!best || (block.size > best.size && block.height <= fillHeight)) best = block;
+      continue;
+    }
+    best = block;
     if (size * fullCap >= minCap) break;
   }
   return best!;
@@ -151,14 +158,18 @@ export function planLettering(sc: TScene): TTextPlan {
   const bannerParts = useBanner ? bannerPartsFor(sc, texts, fontId) : [];
   let scriptBlocks: TScriptBlock[] = [];
   if (!bannerParts.length && texts.length) {
-    // words alone on a long canvas run along the limb, as forearm script does
-    const maxW = turnText ? H - 2 * margin0 : W - 2 * margin0;
+    // words alone on a long canvas run along the limb, as forearm script does, and fill the
+    // placement inside its frame (kept clear of it, so the text's clear band never cuts it)
+    const inset = letteringOnly ? 0.86 : 1;
+    const maxW = (turnText ? H - 2 * margin0 : W - 2 * margin0) * inset;
     const target = turnText
       ? W * 0.42
       : letteringOnly
-        ? Math.min(W, H) * 0.26
+        ? Math.min(W, H) * 0.3
         : Math.min(mm(fontId === 'script' ? 18 : 12), Math.min(W, H) * 0.12);
-    scriptBlocks = texts.slice(0, 2).map((t) => planScript(t, fontId, maxW, target, minCap));
+    const fill =
+      letteringOnly && !turnText && texts.length === 1 ? (H - 2 * margin0) * 0.6 : undefined;
+    scriptBlocks = texts.slice(0, 2).map((t) => planScript(t, fontId, maxW, target, minCap, fill));
   }
   // Japanese pieces keep their waves at the foot, so a single line of text goes over the motif
   const below = style === 'japanese' && scriptBlocks.length === 1 ? undefined : scriptBlocks[0];

@@ -7,7 +7,7 @@ import { inked, line } from './ornaments';
 import type { TBox } from './path';
 import { layoutRelated, type TPlaceAt } from './relations';
 import { P, type TLayers, type TLayout, type TScene, type TTextPlan } from './scene';
-import { eyeInset, mergeHalves, splitCut } from './surreal';
+import { eyeInset, meltOver, mergeHalves, splitCut } from './surreal';
 import { treatMotif } from './treat';
 
 // Motifs traditionally drawn as a pair: two swallows facing, crossed blades and arrows (the koi
@@ -186,7 +186,10 @@ function unrelatedMotifs(
     !small;
   if (asPair) mirroredPair(sc, lay, layers);
   let mainSvg = '';
-  if (!asPair) {
+  // "a melting clock on a branch": the clock drapes over the thing it is on
+  const support = surrealMode === 'melt' && !asPair ? rest.shift() : undefined;
+  if (support) mainSvg = meltOver(sc, lay, layers, support, mainPlace);
+  else if (!asPair) {
     let mainShape = placeMotif(ctx, mainDef, mainPlace);
     if (surrealMode === 'melt')
       mainShape = placeMotif(
@@ -271,6 +274,8 @@ export function drawMotifs(sc: TScene, lay: TLayout, text: TTextPlan, layers: TL
       { def: mainDef, ...countOf(mainDef) },
       others.map((o) => ({ def: o, ...countOf(o) })),
     );
-  if (sc.letteringOnly && !text.turnText) front.push(flourish(sc, lay));
-  else if (!related) unrelatedMotifs(sc, lay, layers, mainPlace, surrealMode);
+  // lettering alone draws no motif: a flourish between flat lines, nothing beside turned ones
+  if (sc.letteringOnly) {
+    if (!text.turnText) front.push(flourish(sc, lay));
+  } else if (!related) unrelatedMotifs(sc, lay, layers, mainPlace, surrealMode);
 }

@@ -49,7 +49,7 @@ const ROWS: TRow[] = [
   [
     'rosary',
     'Rosary',
-    'prayer-beads',
+    'gen:rosary',
     'rosary,prayer beads,mala,rosary beads',
     'brown/gold',
     'round',
@@ -75,6 +75,24 @@ const ROWS: TRow[] = [
     'mythology,cultural',
   ],
   ['peacock', 'Peacock', 'fx:peacock', 'peacock,peafowl', 'blue/green', 'figure', 'animals'],
+  [
+    'veiled-woman',
+    'Woman in a lace veil',
+    'gen:veiled-woman',
+    'lace veil,veil,veiled,veiled woman,mantilla,woman in a veil,woman with a veil,woman with a lace veil,womans face with a veil,womans face with a lace veil',
+    'skin/purple',
+    'figure',
+    'portrait',
+  ],
+  [
+    'peacock-feather',
+    'Peacock feather',
+    'gen:peacock-feather',
+    'peacock feather,peacock feathers,peacock plume,peacock eye',
+    'green/blue',
+    'figure',
+    'nature,animals',
+  ],
   [
     'horseshoe',
     'Horseshoe',

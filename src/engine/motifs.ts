@@ -32,9 +32,15 @@ export interface TMotifDef {
     | 'deer-skull'
     | 'compass-rose'
     | 'cherry-pair'
+    | 'clock-face'
     | 'bull-skull'
     | 'praying-hands'
-    | 'panther-head';
+    | 'panther-head'
+    | 'bear-head'
+    | 'peacock-feather'
+    | 'veiled-woman'
+    | 'open-hand'
+    | 'rosary';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -306,7 +312,7 @@ export const MOTIFS: TMotifDef[] = [
     'round',
     ['mythology', 'cultural'],
   ),
-  M('hand', 'Hand', 'hand', ['hand', 'hands', 'palm'], ['skin'], 'figure', [
+  M('hand', 'Hand', 'gen:open-hand', ['hand', 'hands', 'palm'], ['skin'], 'figure', [
     'spiritual',
     'portrait',
     'cultural',
@@ -315,7 +321,16 @@ export const MOTIFS: TMotifDef[] = [
     'clock',
     'Pocket watch',
     'pocket-watch',
-    ['clock', 'watch', 'pocket watch', 'time', 'timepiece'],
+    ['watch', 'pocket watch', 'time', 'timepiece'],
+    ['gold', 'metal'],
+    'round',
+    ['memorial', 'abstract'],
+  ),
+  M(
+    'clock-face',
+    'Clock',
+    'gen:clock-face',
+    ['clock', 'clocks', 'clock face', 'wall clock'],
     ['gold', 'metal'],
     'round',
     ['memorial', 'abstract'],
@@ -374,7 +389,7 @@ export const MOTIFS: TMotifDef[] = [
     'animals',
     'cultural',
   ]),
-  M('bear', 'Bear', 'bear-head', ['bear', 'bears', 'grizzly', 'ursa'], ['brown'], 'figure', [
+  M('bear', 'Bear', 'gen:bear-head', ['bear', 'bears', 'grizzly', 'ursa'], ['brown'], 'figure', [
     'animals',
   ]),
   // the whole standing stag reads as a deer; a head alone read as a moose or a blob when drawn

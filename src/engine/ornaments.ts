@@ -1,5 +1,5 @@
 // Background and framing elements drawn per style and composition: filler stars and dots,
-// leaves and vines, frames, mandala rings, Japanese wind bars and waves, tribal spikes,
+// leaves and vines, frames, mandala rings, tribal spikes,
 // watercolour splashes, blackwork fields. All sizes come from the canvas in millimetres.
 import { sw, type TCtx } from './context';
 import type { TBox } from './path';
@@ -149,101 +149,6 @@ export function vine(
   }
   return s;
 }
-
-/** Japanese background: wind bars sweeping behind, and a wave crest at the foot. */
-export function japaneseBackground(ctx: TCtx, main: TBox): string {
-  const { width: W, height: H } = ctx.canvas;
-  const rng = ctx.rng.fork('jp');
-  let s = '';
-  // wind bars: heavy tapered black sweeps behind the motif, both sides, gaps kept open
-  const cx = main.x + main.w / 2;
-  const cy = main.y + main.h / 2;
-  const R = Math.max(main.w, main.h) * 0.56;
-  const gap = Math.max(ctx.mm(2.5), ctx.outline);
-  const small = Math.max(ctx.canvas.widthMm, ctx.canvas.heightMm) < 100;
-  for (let i = 0; i < (small ? 1 : 3); i++) {
-    const thick = Math.min(ctx.mm(rng.range(5, 8)), Math.min(W, H) * rng.range(0.045, 0.07));
-    const r0 = R + i * (thick * 0.6 + gap);
-    for (const [from, span] of [
-      [Math.PI * rng.range(0.95, 1.05), Math.PI * rng.range(0.4, 0.55)],
-      [Math.PI * rng.range(-0.05, 0.05), Math.PI * rng.range(0.3, 0.45)],
-    ]) {
-      const a0 = from;
-      const a1 = a0 + span;
-      const mid = (a0 + a1) / 2;
-      const p0 = pol(cx, cy, r0, a0);
-      const p2 = pol(cx, cy, r0, a1);
-      const outer = pol(cx, cy, (r0 + thick) / Math.cos(span / 2), mid);
-      const inner = pol(cx, cy, r0 / Math.cos(span / 2) - thick * 0.2, mid);
-      s += solid(ctx, `M${P(...p0)}Q${P(...outer)} ${P(...p2)}Q${P(...inner)} ${P(...p0)}Z`);
-    }
-  }
-  // seigaiha waves at the foot: rows of concentric scallops, each row overlapping the one above
-  const r = Math.max(ctx.mm(5), Math.min(W, H) * 0.07);
-  const top = Math.min(H - r * 2.2, Math.max(H * 0.74, main.y + main.h * 0.82));
-  const rowH = r * 0.55;
-  const blue = ctx.palette.inkOnly ? ctx.palette.paper : ctx.palette.roles.blue;
-  const light = ctx.palette.inkOnly ? ctx.palette.paper : '#ffffff';
-  const clip = ctx.nextId('wv');
-  if (!ctx.stencil)
-    ctx.defs.push(
-      `<clipPath id="${clip}"><rect x="0" y="0" width="${W}" height="${H}"/></clipPath>`,
-    );
-  let rows = '';
-  const lw = ctx.detail;
-  for (let row = 0, y = top; y < H + r; row++, y += rowH) {
-    const off = row % 2 === 0 ? 0 : r;
-    for (let x = -r + off; x < W + r; x += 2 * r) {
-      const arc = (rr: number) =>
-        `M${P(x - rr, y + r)}A${f(rr)} ${f(rr)} 0 0 1 ${P(x + rr, y + r)}`;
-      if (ctx.stencil) {
-        rows += inked(ctx, arc(r) + 'Z', 'none') + line(ctx, arc(r * 0.6), lw);
-        continue;
-      }
-      rows += `<path d="${arc(r)}Z" fill="${blue}" stroke="${ctx.palette.ink}" stroke-width="${sw(Math.max(lw, ctx.mm(0.9)))}"/>`;
-      rows += `<path d="${arc(r * 0.68)}" fill="none" stroke="${light}" stroke-width="${sw(ctx.mm(0.9))}" stroke-opacity="0.8"/>`;
-      rows += `<path d="${arc(r * 0.38)}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(lw)}"/>`;
-    }
-  }
-  s += ctx.stencil ? rows : `<g clip-path="url(#${clip})">${rows}</g>`;
-  // clouds in the upper corners: merged puffs with curls
-  const puff = Math.max(ctx.mm(5), Math.min(W, H) * 0.055);
-  for (const side of small ? [] : rng.chance(0.5) ? [-1, 1] : [rng.pick([-1, 1])]) {
-    const x0 = side === -1 ? ctx.mm(6) + puff : W - ctx.mm(6) - puff * 4.2;
-    const y0 = ctx.mm(8) + puff * rng.range(1, 2);
-    const circles = [0, 1, 2, 3].map(
-      (k) =>
-        [x0 + k * puff * 1.05, y0 - (k % 2) * puff * 0.5, puff * (k % 2 ? 0.95 : 0.8)] as const,
-    );
-    const fill = ctx.palette.inkOnly ? ctx.palette.paper : mix2(ctx.palette.paper, '#ffffff');
-    if (!ctx.stencil)
-      s += circles
-        .map(
-          ([x, y, rr]) =>
-            `<path d="${circleD(x, y, rr)}" fill="${ctx.palette.ink}" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.outline * 1.6)}"/>`,
-        )
-        .join('');
-    s += circles
-      .map(([x, y, rr]) =>
-        ctx.stencil
-          ? inked(ctx, circleD(x, y, rr), 'none')
-          : `<path d="${circleD(x, y, rr)}" fill="${fill}"/>`,
-      )
-      .join('');
-    s += circles
-      .map(([x, y, rr]) =>
-        line(
-          ctx,
-          `M${P(x - rr * 0.5, y + rr * 0.2)}A${f(rr * 0.5)} ${f(rr * 0.5)} 0 1 1 ${P(x + rr * 0.3, y + rr * 0.35)}`,
-          ctx.detail,
-        ),
-      )
-      .join('');
-  }
-  return s;
-}
-
-const mix2 = (a: string, _b: string) => a;
 
 /** One tapered, curving tribal blade from base point (x, y) heading at angle a. */
 function blade(x: number, y: number, a: number, len: number, width: number, bend: number): string {

@@ -214,7 +214,7 @@ describe('interior detail', () => {
         // the contour line is cut from a wide stroke by a mask holding a narrower one
         const rims = [
           ...r.svg.matchAll(
-            /<mask [^>]*><rect [^>]*\/><use href="#s\d+" fill="none" stroke="#000"/g,
+            /<mask [^>]*><rect [^>]*\/><use href="#[so]\d+" fill="none" stroke="#000"/g,
           ),
         ];
         expect(motifs, `${style} ${subject}`).toBeGreaterThan(0);

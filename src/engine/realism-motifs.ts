@@ -2,16 +2,18 @@
 // profile, a face with its real proportions, fur pulled as whip strands), where the flash icon
 // is a badge (an elephant's head as a mask, a lion as a jagged crest). Same 512 x 512 box and
 // TGenShape contract as creatures.ts; the etching (etching.ts) adds the tone.
-import { ellipse, taper } from './creatures';
+import { ellipse, mirrorD, mirrored, taper as thinTaper } from './creatures';
 import type { TGenShape } from './generated-motifs';
 
 type TPt = [number, number];
 
+/** Detail lines here are drawn without the echo rings the flash treatment adds round every cut,
+ *  so they are pulled wider to hold as 0.5-1 mm lines at shoulder size. */
+const taper = (a: TPt, c: TPt, b: TPt, w: number) => thinTaper(a, c, b, w * 1.8);
+
 /** Short whip strokes across a limb or trunk: the skin folds an elephant carries. */
 function folds(x0: number, x1: number, ys: number[], bow: number, w: number): string {
-  return ys
-    .map((y) => taper([x0, y], [(x0 + x1) / 2, y + bow], [x1, y + bow * 0.3], w))
-    .join('');
+  return ys.map((y) => taper([x0, y], [(x0 + x1) / 2, y + bow], [x1, y + bow * 0.3], w)).join('');
 }
 
 /** Elephant in profile, facing left: domed head, fan ear, trunk hanging with a curled tip, a
@@ -80,48 +82,495 @@ export function wolfHowling(): TGenShape {
     taper([292, 82], [302, 102], [318, 112], 4) +
     strands(
       [
-        [[380, 84], [396, 76], [412, 66]],
-        [[324, 128], [346, 136], [370, 134]],
-        [[370, 110], [380, 118], [394, 118]],
+        [
+          [380, 84],
+          [396, 76],
+          [412, 66],
+        ],
+        [
+          [324, 128],
+          [346, 136],
+          [370, 134],
+        ],
+        [
+          [370, 110],
+          [380, 118],
+          [394, 118],
+        ],
       ],
       2,
     );
   const fur = strands(
     [
       // the ruff round the neck and down the chest
-      [[292, 160], [314, 190], [340, 206]],
-      [[306, 148], [334, 176], [364, 186]],
-      [[290, 190], [316, 222], [350, 236]],
-      [[300, 226], [330, 252], [356, 262]],
-      [[344, 150], [362, 168], [380, 176]],
+      [
+        [292, 160],
+        [314, 190],
+        [340, 206],
+      ],
+      [
+        [306, 148],
+        [334, 176],
+        [364, 186],
+      ],
+      [
+        [290, 190],
+        [316, 222],
+        [350, 236],
+      ],
+      [
+        [300, 226],
+        [330, 252],
+        [356, 262],
+      ],
+      [
+        [344, 150],
+        [362, 168],
+        [380, 176],
+      ],
       // the back and shoulder
-      [[240, 236], [262, 246], [282, 244]],
-      [[210, 270], [232, 282], [254, 280]],
-      [[180, 306], [200, 318], [222, 318]],
+      [
+        [240, 236],
+        [262, 246],
+        [282, 244],
+      ],
+      [
+        [210, 270],
+        [232, 282],
+        [254, 280],
+      ],
+      [
+        [180, 306],
+        [200, 318],
+        [222, 318],
+      ],
       // the elbow and the front leg's back edge
-      [[336, 366], [330, 310], [346, 264]],
-      [[348, 380], [350, 420], [352, 452]],
+      [
+        [336, 366],
+        [330, 310],
+        [346, 264],
+      ],
+      [
+        [348, 380],
+        [350, 420],
+        [352, 452],
+      ],
       // the haunch over the hind leg
-      [[206, 462], [150, 390], [232, 330]],
-      [[232, 330], [306, 330], [322, 420]],
-      [[190, 420], [210, 400], [240, 396]],
-      [[176, 380], [196, 360], [226, 356]],
+      [
+        [206, 462],
+        [150, 390],
+        [232, 330],
+      ],
+      [
+        [232, 330],
+        [306, 330],
+        [322, 420],
+      ],
+      [
+        [190, 420],
+        [210, 400],
+        [240, 396],
+      ],
+      [
+        [176, 380],
+        [196, 360],
+        [226, 356],
+      ],
       // tail strands
-      [[136, 384], [96, 404], [64, 446]],
-      [[138, 412], [104, 428], [80, 456]],
+      [
+        [136, 384],
+        [96, 404],
+        [64, 446],
+      ],
+      [
+        [138, 412],
+        [104, 428],
+        [80, 456],
+      ],
       // toes
-      [[378, 462], [382, 456], [386, 466]],
-      [[296, 464], [300, 458], [304, 468]],
+      [
+        [378, 462],
+        [382, 456],
+        [386, 466],
+      ],
+      [
+        [296, 464],
+        [300, 458],
+        [304, 468],
+      ],
     ],
     3,
   );
   return { d, holes: head + fur };
 }
 
+const both = (d: string) => d + mirrorD(d);
+
+/** An owl in flight, seen from the front: round head with ear tufts and a facial disc, big
+ *  eyes, wings spread wide with fingered primaries, a scalloped trailing edge and a fanned tail. */
+export function owlInFlight(): TGenShape {
+  const d =
+    mirrored(
+      [256, 112],
+      [
+        // head to the right ear tuft and down the cheek to the shoulder
+        [
+          [276, 110],
+          [296, 100],
+          [318, 76],
+        ],
+        [
+          [324, 100],
+          [334, 128],
+          [336, 156],
+        ],
+        [
+          [338, 180],
+          [334, 196],
+          [336, 210],
+        ],
+        // leading edge raised to the wrist and the first primary
+        [
+          [372, 160],
+          [410, 118],
+          [448, 96],
+        ],
+        [
+          [474, 82],
+          [496, 72],
+          [510, 66],
+        ],
+        // fingered primaries down the outer edge: notch, tip, notch, tip...
+        [
+          [506, 78],
+          [500, 88],
+          [496, 96],
+        ],
+        [
+          [504, 104],
+          [508, 112],
+          [508, 118],
+        ],
+        [
+          [502, 124],
+          [496, 130],
+          [490, 134],
+        ],
+        [
+          [498, 144],
+          [502, 154],
+          [502, 160],
+        ],
+        [
+          [494, 166],
+          [488, 170],
+          [482, 172],
+        ],
+        [
+          [490, 184],
+          [492, 196],
+          [492, 204],
+        ],
+        [
+          [482, 206],
+          [476, 208],
+          [470, 210],
+        ],
+        [
+          [476, 224],
+          [478, 238],
+          [476, 246],
+        ],
+        [
+          [466, 246],
+          [460, 246],
+          [454, 246],
+        ],
+        [
+          [458, 260],
+          [458, 272],
+          [456, 282],
+        ],
+        // the secondaries' scalloped trailing edge back to the body
+        [
+          [448, 290],
+          [442, 292],
+          [436, 288],
+        ],
+        [
+          [428, 300],
+          [420, 302],
+          [414, 300],
+        ],
+        [
+          [406, 308],
+          [398, 308],
+          [392, 304],
+        ],
+        [
+          [384, 316],
+          [376, 318],
+          [370, 314],
+        ],
+        [
+          [362, 320],
+          [356, 320],
+          [350, 316],
+        ],
+        [
+          [344, 320],
+          [338, 320],
+          [334, 318],
+        ],
+        // the body down to the fanned tail
+        [
+          [330, 350],
+          [320, 370],
+          [306, 384],
+        ],
+        [
+          [306, 398],
+          [298, 410],
+          [288, 418],
+        ],
+        [
+          [278, 424],
+          [266, 426],
+          [256, 426],
+        ],
+      ],
+    ) +
+    // the irises (inside the eye cuts below)
+    ellipse(290, 166, 16, 16) +
+    ellipse(222, 166, 16, 16);
+  const eyes = both(ellipse(290, 166, 22, 21, false) + ellipse(290, 166, 8, 8, false));
+  const face =
+    taper([256, 178], [264, 196], [256, 216], 7) +
+    both(
+      // the facial disc rim, the brow over each eye, the ear tuft's inner edge
+      taper([258, 126], [344, 128], [300, 230], 3.5) +
+        taper([262, 140], [290, 128], [318, 142], 3) +
+        taper([314, 88], [318, 106], [310, 126], 3),
+    );
+  const wings = both(
+    strandsD([
+      // primary and secondary shafts from the notches in toward the wrist
+      [
+        [496, 96],
+        [468, 106],
+        [444, 120],
+      ],
+      [
+        [490, 134],
+        [460, 140],
+        [434, 146],
+      ],
+      [
+        [482, 172],
+        [452, 170],
+        [424, 172],
+      ],
+      [
+        [470, 210],
+        [444, 202],
+        [414, 198],
+      ],
+      [
+        [454, 246],
+        [428, 234],
+        [404, 222],
+      ],
+      [
+        [436, 288],
+        [414, 262],
+        [394, 240],
+      ],
+      [
+        [414, 300],
+        [394, 276],
+        [378, 252],
+      ],
+      [
+        [392, 304],
+        [376, 284],
+        [364, 262],
+      ],
+      [
+        [370, 314],
+        [358, 294],
+        [350, 272],
+      ],
+      [
+        [350, 316],
+        [344, 300],
+        [340, 282],
+      ],
+      // coverts: a row following the leading edge
+      [
+        [346, 206],
+        [388, 160],
+        [440, 128],
+      ],
+      [
+        [352, 236],
+        [398, 196],
+        [452, 170],
+      ],
+    ]),
+  );
+  const streak = (x: number, y: number): [TPt, TPt, TPt] => [
+    [x, y],
+    [x + 2, y + 9],
+    [x, y + 18],
+  ];
+  const breast = both(
+    strandsD(
+      [
+        streak(270, 240),
+        streak(294, 236),
+        streak(316, 244),
+        streak(282, 276),
+        streak(306, 280),
+        streak(268, 312),
+        streak(292, 318),
+        streak(312, 328),
+        // tail feathers
+        [
+          [272, 388],
+          [276, 404],
+          [274, 420],
+        ],
+      ],
+      2.5,
+    ),
+  );
+  return { d, holes: eyes + face + wings + breast };
+}
+
+function strandsD(list: [TPt, TPt, TPt][], w = 3): string {
+  return strands(list, w);
+}
+
+/** A mane's edge as pointed locks: from each valley out to a tip on a curve bulging away from
+ *  the centre, then back in to the next valley, so the edge reads as hair and not a saw. */
+function locks(start: TPt, pts: TPt[], centre: TPt): [TPt, TPt, TPt][] {
+  const segs: [TPt, TPt, TPt][] = [];
+  let prev = start;
+  pts.forEach((p, i) => {
+    const tip = i % 2 === 0;
+    const mx = (prev[0] + p[0]) / 2;
+    const my = (prev[1] + p[1]) / 2;
+    const dx = mx - centre[0];
+    const dy = my - centre[1];
+    const len = Math.hypot(dx, dy) || 1;
+    const k = tip ? 16 : -4;
+    const c: TPt = [mx + (dx / len) * k, my + (dy / len) * k];
+    segs.push([
+      [(prev[0] + 2 * c[0]) / 3, (prev[1] + 2 * c[1]) / 3],
+      [(p[0] + 2 * c[0]) / 3, (p[1] + 2 * c[1]) / 3],
+      p,
+    ]);
+    prev = p;
+  });
+  return segs;
+}
+
+/** A lion's head from the front: a full mane of pointed locks round a face with its real
+ *  proportions (eyes a third down, a broad nose bridge, the nose pad, muzzle and chin), fur
+ *  strands radiating through the mane. */
+export function lionFace(): TGenShape {
+  const C: TPt = [256, 262];
+  const d = mirrored(
+    [256, 14],
+    locks(
+      [256, 14],
+      [
+        [318, 28],
+        [324, 54],
+        [384, 52],
+        [378, 82],
+        [440, 98],
+        [424, 128],
+        [486, 156],
+        [458, 184],
+        [504, 230],
+        [470, 250],
+        [502, 304],
+        [462, 316],
+        [480, 372],
+        [440, 374],
+        [442, 430],
+        [404, 420],
+        [394, 472],
+        [360, 452],
+        [334, 500],
+        [304, 470],
+        [256, 504],
+      ],
+      C,
+    ),
+  );
+  const nose = mirrored(
+    [256, 292],
+    [
+      [
+        [268, 290],
+        [282, 292],
+        [290, 298],
+      ],
+      [
+        [288, 314],
+        [270, 328],
+        [256, 334],
+      ],
+    ],
+  );
+  const face = both(
+    // the face's edge against the mane, ears, brow and eyes
+    taper([326, 140], [354, 166], [362, 212], 4) +
+      taper([362, 216], [384, 300], [318, 376], 4) +
+      taper([312, 382], [290, 402], [266, 408], 3.5) +
+      taper([318, 130], [342, 98], [366, 140], 4) +
+      taper([274, 206], [318, 184], [360, 212], 5) +
+      taper([288, 236], [314, 218], [344, 228], 5) +
+      taper([294, 240], [316, 250], [340, 232], 2.5) +
+      ellipse(315, 232, 7, 7, false) +
+      taper([288, 242], [280, 264], [272, 286], 2.5) +
+      taper([264, 204], [278, 250], [276, 296], 2.5) +
+      // the muzzle: mouth, the whisker pads and their dots, the chin
+      taper([256, 358], [284, 374], [316, 364], 3.5) +
+      taper([276, 318], [324, 318], [334, 360], 2.5) +
+      ellipse(292, 338, 2.6, 2.6, false) +
+      ellipse(306, 344, 2.6, 2.6, false) +
+      ellipse(298, 352, 2.6, 2.6, false) +
+      taper([236, 392], [256, 400], [278, 390], 2.5),
+  );
+  const centre =
+    taper([256, 150], [260, 176], [256, 200], 2.5) + taper([256, 334], [258, 346], [256, 358], 2.5);
+  // fur strands through the mane, radiating from the face and swirling a little downward
+  const hair: [TPt, TPt, TPt][] = [];
+  for (let i = 0; i < 25; i++) {
+    const a = ((6 + i * 7) * Math.PI) / 180;
+    // alternate strands start deeper or further out, as locks overlap
+    const [r0, r1] = i % 2 ? [1.1, 1.42] : [1.3, 1.62];
+    const at = (r: number, da: number): TPt => [
+      C[0] + Math.sin(a + da) * 130 * r,
+      C[1] - Math.cos(a + da) * 150 * r,
+    ];
+    hair.push([at(r0, 0), at((r0 + r1) / 2, 0.07), at(r1, 0.16)]);
+  }
+  return { d, holes: nose + face + centre + both(strands(hair, 3)) };
+}
+
 /** Realism drawings by motif id (chosen when the style renders as an etching). */
 export const REALISM_SHAPES: Record<string, () => TGenShape> = {
   elephant: elephantSide,
   'howling-wolf': wolfHowling,
+  owl: owlInFlight,
+  lion: lionFace,
 };
 
-export type { TPt };
+/** Poses those drawings show, beyond the flash drawing's (understand.ts reports the rest). */
+export const REALISM_POSES: Record<string, string[]> = {
+  owl: ['in flight'],
+};

@@ -59,6 +59,8 @@ const flowingSweep: TPhase = (sc, lay, layers) => {
   const flankFill = pal.inkOnly ? pal.paper : pal.roles.green;
   const F = ctx.rng.fork('flow');
   const flip = F.chance(0.5) ? 1 : -1;
+  // Japanese backgrounds (japanese.ts) are the flow themselves: no ribbon or vine through them
+  if (profile.backdrop === 'japanese') return;
   const X = (x: number) => (flip === 1 ? x : W - x);
   // washes (watercolour, realism) flow on their own: an inked band through them reads as a sticker
   if (style !== 'minimalist' && style !== 'tribal' && !hasText && profile.fill !== 'wash') {
@@ -76,9 +78,9 @@ const flowingSweep: TPhase = (sc, lay, layers) => {
   const p0: [number, number] = [X(W * 0.12), H - margin];
   const c: [number, number] = [X(W * 1.05), H * 0.55];
   const p2: [number, number] = [X(W * 0.2), margin + mm(4)];
-  // minimalist keeps to one unbroken fine line: the sweep without leaves. Japanese wind and
-  // watercolour splashes already flow; a vine through them and the lettering band is clutter
-  if (hasText && (profile.backdrop === 'japanese' || profile.backdrop === 'splash')) return;
+  // minimalist keeps to one unbroken fine line: the sweep without leaves. Watercolour splashes
+  // already flow; a vine through them and the lettering band is clutter
+  if (hasText && profile.backdrop === 'splash') return;
   if (style === 'minimalist')
     far.push(line(ctx, `M${P(...p0)}Q${P(...c)} ${P(...p2)}`, ctx.outline));
   else far.push(vine(ctx, p0, c, p2, Math.max(mm(7), S * 0.16), 8, flankFill));

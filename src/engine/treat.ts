@@ -179,6 +179,9 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     return s;
   }
   const { fill: mode } = ctx.profile;
+  const gap = ctx.halo
+    ? `<use href="#${pid}" fill="${ctx.palette.paper}" stroke="${ctx.palette.paper}" stroke-width="${sw(ctx.halo * 2 + T)}" ${round}/>`
+    : '';
   let shading = opt.shading ?? ctx.profile.shading;
   // Black-only work has no grey wash: tone comes from dots instead.
   if (ctx.palette.inkOnly && (shading === 'band' || shading === 'soft')) shading = 'whip';
@@ -194,7 +197,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
   }
   const cid = ctx.nextId('c');
   ctx.defs.push(`<clipPath id="${cid}"><use href="#${pid}"/></clipPath>`);
-  let s = '';
+  let s = gap;
   if (mode === 'etch') return etchedMotif(ctx, m, pid, cid, shading);
   if (mode === 'colour') {
     const { outer, fillPath } = partsOf(m.path, m.box);

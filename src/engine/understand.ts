@@ -11,6 +11,7 @@ import type {
 } from '../core/options';
 import type { TFontId } from './assets';
 import { MOTIFS, MOTIF_BY_ID, type TMotifDef } from './motifs';
+import { REALISM_POSES } from './realism-motifs';
 
 export type TRelation =
   | 'wrap'
@@ -23,7 +24,8 @@ export type TRelation =
   | 'crying'
   | 'pair'
   | 'with'
-  | 'made-of';
+  | 'made-of'
+  | 'fishing';
 
 export interface TSubjectPick {
   /** the words the prompt used ("bull skull", "wildflower") */
@@ -72,10 +74,14 @@ const POSES: { re: RegExp; pose: string; has: Set<string> }[] = [
 function posesLeftOut(
   lower: string,
   subjects: { name: string; motif: { id: string; label: string } }[],
+  style: TStyleId,
 ): TLeftOut[] {
   const main = subjects[0];
   if (!main) return [];
-  return POSES.filter((p) => p.re.test(lower) && !p.has.has(main.motif.id)).map((p) => ({
+  // realism draws some subjects in a pose of their own (an owl with its wings spread)
+  const own = style === 'realism' ? (REALISM_POSES[main.motif.id] ?? []) : [];
+  const missing = (p: (typeof POSES)[number]) => !p.has.has(main.motif.id) && !own.includes(p.pose);
+  return POSES.filter((p) => p.re.test(lower) && missing(p)).map((p) => ({
     name: `${main.name} ${p.pose}`,
     why: `the offline ${main.motif.label.toLowerCase()} drawing has one pose only, so the ${p.pose} pose is not drawn`,
   }));
@@ -284,11 +290,7 @@ export const STYLE_PALETTE: Record<TStyleId, TPaletteId> = {
 
 /** Named things with no drawing of their own: drawn as the nearest motif, and said so. */
 const STAND_INS: [string, string, string][] = [
-  ['peacock feather', 'feather', 'no peacock-feather drawing yet: drew a plain feather'],
   ['hannya', 'hannya', ''],
-  ['lace veil', '', 'no lace veil drawing: the face is drawn without it'],
-  ['veil', '', 'no veil drawing: the face is drawn without it'],
-  ['lace', '', 'no lace pattern drawing: left out'],
   ['baby elephant', 'elephant', ''],
   ['cub', '', ''],
   ['ashes', 'flame', 'ashes are drawn as the flames the phoenix rises from'],
@@ -391,6 +393,7 @@ function relationOf(text: string): TRelation | undefined {
   const t = ' ' + text.toLowerCase() + ' ';
   if (/\b(?:wrapped|wrapping|coiled|coiling|twisted|entwined)\b/.test(t)) return 'wrap';
   if (/\bmade of\b|\bturning into\b|\bbuilt from\b/.test(t)) return 'made-of';
+  if (/\bfishing\b|\bcasting a line\b/.test(t)) return 'fishing';
   if (/\b(?:through|piercing|pierced|stabbing|stuck in)\b/.test(t) && !/flying through/.test(t))
     return 'through';
   if (/\b(?:crying|dripping|tears?|bleeding)\b/.test(t)) return 'crying';
@@ -556,7 +559,7 @@ export function understand(req: TRequestIn): TUnderstanding {
   // a wolf howling is the howling-wolf drawing
   const wolf = subjects.find((s) => s.motif.id === 'wolf');
   if (wolf && /\bhowl/.test(lower)) wolf.motif = MOTIF_BY_ID.get('howling-wolf')!;
-  leftOut.push(...posesLeftOut(lower, subjects));
+  leftOut.push(...posesLeftOut(lower, subjects, style));
   // the hamsa drawing carries its evil eye in the palm
   const hamsa = subjects.find((s) => s.motif.id === 'hamsa');
   const eyeAt = subjects.findIndex((s) => s.motif.id === 'eye');

@@ -10,13 +10,14 @@ export const FOREIGN_ORIGIN_MESSAGE = 'Requests from other sites are not allowed
 
 export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readonly string[]) {
   const allowed = new Set(allowedOrigins);
-  app.addHook('onRequest', async (request) => {
+  // Synchronous: it runs on every request, reads included.
+  app.addHook('onRequest', (request, _reply, done) => {
     // A WebSocket upgrade (Voice Glow) is a GET that acts like a write: check it too.
     const upgrade = request.headers.upgrade?.toLowerCase() === 'websocket';
-    if (!(WRITES.has(request.method) || upgrade) || !request.url.startsWith('/api/')) return;
+    if (!(WRITES.has(request.method) || upgrade) || !request.url.startsWith('/api/')) return done();
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     const foreign = origin !== undefined ? !allowed.has(origin) : site === 'cross-site';
-    if (foreign) throw new HttpError(403, 'forbidden_origin', FOREIGN_ORIGIN_MESSAGE);
+    done(foreign ? new HttpError(403, 'forbidden_origin', FOREIGN_ORIGIN_MESSAGE) : undefined);
   });
 }

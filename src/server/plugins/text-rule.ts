@@ -9,21 +9,17 @@ import { HttpError } from '../http-errors';
 const NAMED_AUTH_PATHS = ['/api/auth/sign-up/email', '/api/auth/update-user'];
 
 export function registerTextRule(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [
-      ['path', request.params],
-      ['query', request.query],
-      ['body', request.body],
-    ] as const) {
-      const bad = findBadText(value, part);
-      if (bad) throw new HttpError(400, 'invalid_text', `${bad.path}: ${TEXT_PROBLEM_MESSAGES[bad.problem]}`);
-    }
-    const path = request.url.split('?')[0];
-    if (NAMED_AUTH_PATHS.includes(path)) {
-      const name = (request.body as { name?: unknown } | undefined)?.name;
+  // Synchronous: it runs on every request, and a promise per request costs more than the check.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const bad =
+      findBadText(request.params, 'path') ?? findBadText(request.query, 'query') ?? findBadText(request.body, 'body');
+    if (bad) return done(new HttpError(400, 'invalid_text', `${bad.path}: ${TEXT_PROBLEM_MESSAGES[bad.problem]}`));
+    if (request.body !== undefined && NAMED_AUTH_PATHS.includes(request.url.split('?')[0])) {
+      const name = (request.body as { name?: unknown } | null)?.name;
       if (typeof name === 'string' && name.length > NAME_MAX_LENGTH) {
-        throw new HttpError(400, 'invalid_request', `name: at most ${NAME_MAX_LENGTH} characters`);
+        return done(new HttpError(400, 'invalid_request', `name: at most ${NAME_MAX_LENGTH} characters`));
       }
     }
+    done();
   });
 }
