@@ -34,7 +34,7 @@ describe('arrow', () => {
   it('is what "an arrow" draws, with nothing stood in', () => {
     const r = composeDesign({
       prompt: 'an arrow',
-      menus: { style: 'traditional' },
+      style: 'traditional',
       seed: 1,
       output: 'design',
     });
