@@ -49,6 +49,18 @@ describe('japanese backgrounds follow the motif', () => {
     expect(stencil.drawn.elements).not.toContain('black background');
   });
 
+  it('gives each of the four variations its own field: open, black, diagonal, black close-up', () => {
+    const fields = [4, 5, 6, 7].map((seed) => {
+      const { svg, drawn: d } = drawn('a tiger in japanese style', seed);
+      const full =
+        /<rect x="[\d.]+" y="[\d.]+" width="[\d.]+" height="[\d.]+" rx="[\d.]+" fill="#141213"/.test(
+          svg,
+        );
+      return `${d.elements.includes('black background') ? 'dark' : 'open'}-${full ? 'full' : 'part'}`;
+    });
+    expect(fields).toEqual(['open-part', 'dark-full', 'dark-part', 'dark-full']);
+  });
+
   it('no longer stamps one template on every piece', () => {
     const svgs = ['koi in waves', 'dragon and clouds', 'phoenix and flames', 'hannya mask'].map(
       (p) => drawn(`${p}, japanese`).drawn.elements.join(','),

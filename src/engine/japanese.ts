@@ -181,6 +181,23 @@ function petals(
   return s;
 }
 
+/** The upper part of the panel down to a scalloped diagonal edge, as a background ends on skin. */
+function diagonalField(W: number, H: number): string {
+  const p0: [number, number] = [W, H * 0.3];
+  const p1: [number, number] = [0, H * 0.78];
+  const n = 7;
+  let d = `M0 0H${f(W)}V${f(p0[1])}`;
+  for (let k = 1; k <= n; k++) {
+    const t = k / n;
+    const x = p0[0] + (p1[0] - p0[0]) * t;
+    const y = p0[1] + (p1[1] - p0[1]) * t;
+    const [mx, my] = [x - (p1[0] - p0[0]) / n / 2, y - (p1[1] - p0[1]) / n / 2];
+    // each scallop bulges out toward the open skin
+    d += `Q${f(mx + H * 0.03)} ${f(my + W * 0.05)} ${f(x)} ${f(y)}`;
+  }
+  return d + 'Z';
+}
+
 /** The Japanese background for this piece, drawn behind the motifs; absorbs the secondary
  *  subjects it draws itself. Variations 1 and 3 set it on a black field (gakubori). */
 export function japaneseSetting(sc: TScene, lay: TLayout, layers: TLayers): void {
@@ -192,15 +209,16 @@ export function japaneseSetting(sc: TScene, lay: TLayout, layers: TLayers): void
   layers.extraUsed.push(...absorbed);
   // the variation's ground (disc, panel, sunburst) gives way to the Japanese field
   layers.ground = '';
-  const dark = !ctx.stencil && (lay.variant === 1 || lay.variant === 3);
+  // v1 and v3 fill the panel black; v2 blacks its upper part down to a scalloped diagonal edge
+  const field = ctx.stencil ? 0 : [0, 1, 0.5, 1][lay.variant];
+  const dark = field > 0;
   const a: TArea = { W, H, m: margin * 0.6, tall, dark, R: ctx.rng.fork('jp') };
   // the background is a panel with softened corners: everything in it stops at its edge
   const panel = `<rect x="${f(a.m)}" y="${f(a.m)}" width="${f(W - 2 * a.m)}" height="${f(H - 2 * a.m)}" rx="${f(Math.min(W, H) * 0.06)}"`;
   let s = '';
-  if (dark) {
-    ctx.halo = ctx.mm(2.5);
-    s += `${panel} fill="${ctx.palette.ink}"/>`;
-  }
+  if (dark) ctx.halo = ctx.mm(2.5);
+  if (field === 1) s += `${panel} fill="${ctx.palette.ink}"/>`;
+  if (field === 0.5) s += `<path d="${diagonalField(W, H)}" fill="${ctx.palette.ink}"/>`;
   const bars = Math.max(3, Math.round((H / W) * 3));
   if (kind === 'water') s += water(ctx, a);
   else if (kind === 'clouds')

@@ -39,7 +39,8 @@ export interface TMotifDef {
     | 'bear-head'
     | 'peacock-feather'
     | 'veiled-woman'
-    | 'open-hand';
+    | 'open-hand'
+    | 'rosary';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
