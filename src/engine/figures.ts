@@ -159,3 +159,55 @@ export function veiledWoman(): TGenShape {
   const holes = both(dots + hair + face + features);
   return { d, holes, alt: lace + laceDots };
 }
+
+/** A link of chain between two beads: a thin bar from one bead's edge to the next one's. */
+function link(a: TPt, ra: number, b: TPt, rb: number, w = 4): string {
+  const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+  const u: TPt = [(b[0] - a[0]) / len, (b[1] - a[1]) / len];
+  // overlap each bead a little so the chain is one with them, not floating
+  const s: TPt = [a[0] + u[0] * (ra - 2), a[1] + u[1] * (ra - 2)];
+  const e: TPt = [b[0] - u[0] * (rb - 2), b[1] - u[1] * (rb - 2)];
+  const n: TPt = [(-u[1] * w) / 2, (u[0] * w) / 2];
+  const p = (q: TPt) => `${Math.round(q[0] * 10) / 10} ${Math.round(q[1] * 10) / 10}`;
+  return `M${p([s[0] + n[0], s[1] + n[1]])}L${p([e[0] + n[0], e[1] + n[1]])}L${p([e[0] - n[0], e[1] - n[1]])}L${p([s[0] - n[0], s[1] - n[1]])}Z`;
+}
+
+/** A rosary hanging: a loop of beads (the larger ones marking the decades) joined at a medal,
+ *  a short strand of beads below it and the crucifix at the end. */
+export function rosary(): TGenShape {
+  const beads: [TPt, number][] = [];
+  // the loop: round the top of an ellipse, open at the bottom where both ends meet the medal
+  const n = 18;
+  for (let i = 0; i <= n; i++) {
+    const a = ((120 + (i * 300) / n) * Math.PI) / 180;
+    beads.push([[256 + 176 * Math.cos(a), 180 + 150 * Math.sin(a)], i % 6 === 3 ? 19 : 14]);
+  }
+  const medal: TPt = [256, 352];
+  const strand: [TPt, number][] = [
+    [[256, 396], 13],
+    [[256, 426], 13],
+  ];
+  let d = '';
+  let chain = '';
+  beads.forEach(([c, r], i) => {
+    d += ellipse(c[0], c[1], r, r);
+    if (i > 0) chain += link(beads[i - 1][0], beads[i - 1][1], c, r);
+  });
+  // both ends of the loop to the medal, the medal to the strand, the strand to the cross
+  chain += link(beads[0][0], beads[0][1], medal, 24) + link(beads[n][0], beads[n][1], medal, 24);
+  d += ellipse(medal[0], medal[1], 20, 26);
+  let prev: [TPt, number] = [medal, 26];
+  for (const b of strand) {
+    d += ellipse(b[0][0], b[0][1], b[1], b[1]);
+    chain += link(prev[0], prev[1], b[0], b[1]);
+    prev = b;
+  }
+  const cross =
+    'M244 442L268 442L268 462L302 462L302 484L268 484L268 510L244 510L244 484L210 484L210 462L244 462Z';
+  chain += link(prev[0], prev[1], [256, 444], 2);
+  const holes =
+    ellipse(medal[0], medal[1], 12, 17, false) +
+    taper([256, 450], [254, 476], [256, 502], 3) +
+    taper([220, 473], [256, 471], [292, 473], 3);
+  return { d: d + chain + cross, holes };
+}

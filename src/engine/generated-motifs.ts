@@ -2,7 +2,7 @@
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
 import { bearHead, bullSkull, pantherHead } from './beasts';
 import { peacockFeather } from './feathers';
-import { veiledWoman } from './figures';
+import { rosary, veiledWoman } from './figures';
 import { openHand, prayingHands } from './hands';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
 import { foxCurled } from './fox-curled';
@@ -335,6 +335,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return prayingHands();
     case 'open-hand':
       return openHand();
+    case 'rosary':
+      return rosary();
     case 'tribal-band':
       return tribalBand();
     case 'metatron':

@@ -49,7 +49,7 @@ const ROWS: TRow[] = [
   [
     'rosary',
     'Rosary',
-    'prayer-beads',
+    'gen:rosary',
     'rosary,prayer beads,mala,rosary beads',
     'brown/gold',
     'round',

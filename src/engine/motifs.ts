@@ -40,6 +40,7 @@ export interface TMotifDef {
     | 'peacock-feather'
     | 'veiled-woman'
     | 'open-hand'
+    | 'rosary'
     | 'fox-curled';
   /** a bolder, simpler icon for small sizes */
   simple?: string;

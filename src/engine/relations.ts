@@ -67,6 +67,8 @@ const GRIPS: Record<string, { dx: number; dy: number; k: number }> = {
   // in the open hand's palm, at the web of the thumb
   hand: { dx: -0.08, dy: 0.1, k: 0.46 },
 };
+// things that hang and are draped over the subject they come with
+const DRAPED = new Set(['rosary']);
 // subjects that sit low as ground or a base
 const GROUND = new Set([
   'branch',
@@ -111,7 +113,7 @@ export function layoutRelated(
   const second = others[0];
   // one subject asked twice: a big one and a young one ("a bear and a cub")
   if (!second && main.count === 2) {
-    env.draw(main.def, { cx: cx - S * 0.18, cy: cy - S * 0.05, size: S * 0.82 }, 'back');
+    env.draw(main.def, { cx: cx - S * 0.14, cy: cy - S * 0.05, size: S * 0.76 }, 'back');
     env.draw(
       main.def,
       { cx: cx + S * 0.3, cy: cy + S * 0.2, size: S * (main.young ? 0.45 : 0.6) },
@@ -299,6 +301,14 @@ export function layoutRelated(
     }
     default:
       break;
+  }
+  // "with" a hanging thing (a rosary): it is draped over the main subject's lower half, its
+  // loop round it and its cross hanging below, rather than set beside it as a small accent
+  if (DRAPED.has(second.def.id) && main.def.kind === 'figure') {
+    env.draw(main.def, { cx, cy: cy - S * 0.1, size: S * 0.9 }, 'back');
+    env.draw(second.def, { cx, cy: cy + S * 0.2, size: S * 0.66 }, 'front');
+    accents();
+    return true;
   }
   // "with": accents smaller than the main subject, several when named in the plural
   if (others.some((o) => o.count > 1)) {
