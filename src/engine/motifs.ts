@@ -41,6 +41,7 @@ export interface TMotifDef {
     | 'veiled-woman'
     | 'open-hand'
     | 'rosary'
+    | 'fox-curled'
     | 'arrow';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
@@ -390,6 +391,16 @@ export const MOTIFS: TMotifDef[] = [
     'animals',
     'cultural',
   ]),
+  // the curled-up pose has a drawing of its own (fox-curled.ts)
+  M(
+    'fox-curled',
+    'Fox (curled up)',
+    'gen:fox-curled',
+    ['fox curled up', 'curled up fox', 'curled fox', 'sleeping fox', 'fox curled', 'fox sleeping'],
+    ['orange', 'bone'],
+    'figure',
+    ['animals', 'cultural'],
+  ),
   M('bear', 'Bear', 'gen:bear-head', ['bear', 'bears', 'grizzly', 'ursa'], ['brown'], 'figure', [
     'animals',
   ]),
