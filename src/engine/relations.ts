@@ -114,7 +114,7 @@ export function layoutRelated(
   const second = others[0];
   // one subject asked twice: a big one and a young one ("a bear and a cub")
   if (!second && main.count === 2) {
-    env.draw(main.def, { cx: cx - S * 0.18, cy: cy - S * 0.05, size: S * 0.82 }, 'back');
+    env.draw(main.def, { cx: cx - S * 0.14, cy: cy - S * 0.05, size: S * 0.76 }, 'back');
     env.draw(
       main.def,
       { cx: cx + S * 0.3, cy: cy + S * 0.2, size: S * (main.young ? 0.45 : 0.6) },

@@ -69,6 +69,16 @@ const POSES: { re: RegExp; pose: string; has: Set<string> }[] = [
   },
   { re: /\bcrawling\b/, pose: 'crawling', has: new Set(['snake', 'scorpion', 'spider', 'lizard']) },
   { re: /\bcurled up\b/, pose: 'curled up', has: new Set(['snake', 'cat']) },
+  {
+    re: /\bswimming\b/,
+    pose: 'swimming',
+    has: new Set(['koi', 'fish', 'whale', 'manta', 'shark', 'jellyfish', 'dolphin', 'turtle']),
+  },
+  { re: /\bpraying\b/, pose: 'praying', has: new Set(['praying-hands']) },
+  { re: /\bsailing\b/, pose: 'sailing', has: new Set(['ship']) },
+  // acts no single drawing shows: said so rather than drawn as a still subject
+  { re: /\bdrinking\b/, pose: 'drinking', has: new Set<string>() },
+  { re: /\bblowing\b/, pose: 'blowing in the wind', has: new Set<string>() },
 ];
 
 function posesLeftOut(
@@ -110,6 +120,8 @@ export interface TUnderstanding {
   elements: string[];
   leftOut: TLeftOut[];
   relation?: TRelation;
+  /** poses and acts the main drawing itself shows ("in flight", "swimming") */
+  poses: string[];
   /** "made of triangles", "turning into birds" */
   buildOf?: string;
   melt?: boolean;
@@ -559,7 +571,12 @@ export function understand(req: TRequestIn): TUnderstanding {
   // a wolf howling is the howling-wolf drawing
   const wolf = subjects.find((s) => s.motif.id === 'wolf');
   if (wolf && /\bhowl/.test(lower)) wolf.motif = MOTIF_BY_ID.get('howling-wolf')!;
-  leftOut.push(...posesLeftOut(lower, subjects, style));
+  const posesMissing = posesLeftOut(lower, subjects, style);
+  leftOut.push(...posesMissing);
+  // asked poses the drawing itself shows
+  const poses = POSES.filter((p) => p.re.test(lower))
+    .map((p) => p.pose)
+    .filter((pose) => !posesMissing.some((l) => l.name.endsWith(' ' + pose)));
   // the hamsa drawing carries its evil eye in the palm
   const hamsa = subjects.find((s) => s.motif.id === 'hamsa');
   const eyeAt = subjects.findIndex((s) => s.motif.id === 'eye');
@@ -590,6 +607,7 @@ export function understand(req: TRequestIn): TUnderstanding {
     subjects,
     elements,
     leftOut,
+    poses,
     ...(relation ? { relation } : {}),
     ...(buildOf ? { buildOf } : {}),
     ...(/\bmelt/.test(lower) ? { melt: true } : {}),

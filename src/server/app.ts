@@ -17,6 +17,7 @@ import { registerAi } from './ai/ai-plugin';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerTextRule } from './plugins/text-rule';
 import { trustedOrigins } from './auth/auth';
+import { AccessLogController } from './logger';
 import { meRoutes } from './features/me/me.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { designsRoutes } from './features/designs/designs.routes';
@@ -62,6 +63,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new AccessLogController(),
     bodyLimit: 2 * 1024 * 1024,
     // Only behind a proxy we run may X-Forwarded-For name the client; otherwise anyone could dodge
     // the per-IP limits by sending the header.

@@ -3,9 +3,38 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import { cn } from '../../lib/utils';
 
-const Select = SelectPrimitive.Root;
+/** Whether the menu is open, for SelectContent: Radix mounts a closed menu's items off-screen (in a
+ * DocumentFragment, to find the selected item's text), and each item then sets state from a layout
+ * effect — a synchronous re-render per select at page load (~6 menus on the generator). The items
+ * are mounted only while the menu is open; the trigger shows the selected text given to
+ * SelectValue. (Typing a letter on a closed trigger no longer picks an item: the menu opens with
+ * Enter, Space or the arrow keys, and type-ahead works inside it.) */
+const SelectOpenContext = React.createContext(true);
+
+function Select({ open: openProp, defaultOpen, onOpenChange, ...props }: React.ComponentProps<typeof SelectPrimitive.Root>) {
+  const [openState, setOpenState] = React.useState(defaultOpen ?? false);
+  const open = openProp ?? openState;
+  const handleOpenChange = React.useCallback(
+    (next: boolean) => {
+      setOpenState(next);
+      onOpenChange?.(next);
+    },
+    [onOpenChange],
+  );
+  return (
+    <SelectOpenContext.Provider value={open}>
+      <SelectPrimitive.Root open={open} onOpenChange={handleOpenChange} {...props} />
+    </SelectOpenContext.Provider>
+  );
+}
+
 const SelectGroup = SelectPrimitive.Group;
-const SelectValue = SelectPrimitive.Value;
+
+/** The trigger's text: `children` is the selected item's label (the items are not mounted while the
+ * menu is closed, so Radix cannot copy it from them); the placeholder shows when nothing is chosen. */
+function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value> & { children: React.ReactNode }) {
+  return <SelectPrimitive.Value {...props} />;
+}
 
 function SelectTrigger({
   className,
@@ -63,6 +92,8 @@ function SelectContent({
   position = 'popper',
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Content>) {
+  const open = React.useContext(SelectOpenContext);
+  if (!open) return null;
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content

@@ -283,7 +283,7 @@ export default function AnalysisPage() {
                 }}
               >
                 <SelectTrigger id="analysis-placement" aria-label="Placement">
-                  <SelectValue />
+                  <SelectValue>{PLACEMENTS.find((p) => p.value === placement)?.label}</SelectValue>
                 </SelectTrigger>
                 <SelectContent>
                   {PLACEMENTS.map((p) => (
@@ -314,7 +314,7 @@ export default function AnalysisPage() {
               <Label htmlFor="analysis-analyst">Analyst</Label>
               <Select value={analyst} onValueChange={(v) => setAnalyst(v as TAnalyst)}>
                 <SelectTrigger id="analysis-analyst" aria-label="Analyst">
-                  <SelectValue />
+                  <SelectValue>{ANALYSTS.find((a) => a.value === analyst)?.label}</SelectValue>
                 </SelectTrigger>
                 <SelectContent>
                   {ANALYSTS.map((a) => (

@@ -21,7 +21,7 @@ export function OptionSelect({ id, label, placeholder, options, value, onChange,
       <div className="relative">
         <Select value={value ?? ''} onValueChange={(v) => onChange(v || undefined)} disabled={disabled}>
           <SelectTrigger id={id} className={value ? '[&>span]:pr-8' : undefined} aria-label={label}>
-            <SelectValue placeholder={placeholder} />
+            <SelectValue placeholder={placeholder}>{options.find((o) => o.value === value)?.label}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             {options.map((o) => (
