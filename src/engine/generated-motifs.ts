@@ -5,6 +5,7 @@ import { peacockFeather } from './feathers';
 import { rosary, veiledWoman } from './figures';
 import { openHand, prayingHands } from './hands';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
+import { foxCurled } from './fox-curled';
 import { cherryPair, clockFace, compassRose } from './emblems';
 import type { TRng } from './prng';
 
@@ -314,6 +315,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return moth();
     case 'whale':
       return whale();
+    case 'fox-curled':
+      return foxCurled();
     case 'astronaut':
       return astronaut();
     case 'deer-skull':
