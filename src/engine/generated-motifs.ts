@@ -1,10 +1,12 @@
 // Silhouettes no icon set has in tattoo form, drawn in the same 512 x 512 box as game-icons.
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
+import { arrow } from './arrow';
 import { bearHead, bullSkull, pantherHead } from './beasts';
 import { peacockFeather } from './feathers';
 import { rosary, veiledWoman } from './figures';
 import { openHand, prayingHands } from './hands';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
+import { foxCurled } from './fox-curled';
 import { cherryPair, clockFace, compassRose } from './emblems';
 import type { TRng } from './prng';
 
@@ -314,6 +316,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return moth();
     case 'whale':
       return whale();
+    case 'fox-curled':
+      return foxCurled();
     case 'astronaut':
       return astronaut();
     case 'deer-skull':
@@ -334,6 +338,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return openHand();
     case 'rosary':
       return rosary();
+    case 'arrow':
+      return arrow();
     case 'tribal-band':
       return tribalBand();
     case 'metatron':

@@ -40,7 +40,9 @@ export interface TMotifDef {
     | 'peacock-feather'
     | 'veiled-woman'
     | 'open-hand'
-    | 'rosary';
+    | 'rosary'
+    | 'fox-curled'
+    | 'arrow';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -389,6 +391,16 @@ export const MOTIFS: TMotifDef[] = [
     'animals',
     'cultural',
   ]),
+  // the curled-up pose has a drawing of its own (fox-curled.ts)
+  M(
+    'fox-curled',
+    'Fox (curled up)',
+    'gen:fox-curled',
+    ['fox curled up', 'curled up fox', 'curled fox', 'sleeping fox', 'fox curled', 'fox sleeping'],
+    ['orange', 'bone'],
+    'figure',
+    ['animals', 'cultural'],
+  ),
   M('bear', 'Bear', 'gen:bear-head', ['bear', 'bears', 'grizzly', 'ursa'], ['brown'], 'figure', [
     'animals',
   ]),
@@ -795,7 +807,7 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'arrow',
     'Arrow',
-    'winged-arrow',
+    'gen:arrow',
     ['arrow', 'arrows', 'archer', 'cupid'],
     ['brown', 'red'],
     'long',

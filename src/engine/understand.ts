@@ -68,7 +68,7 @@ const POSES: { re: RegExp; pose: string; has: Set<string> }[] = [
     has: new Set(['tiger', 'lion', 'panther', 'dragon', 'bear']),
   },
   { re: /\bcrawling\b/, pose: 'crawling', has: new Set(['snake', 'scorpion', 'spider', 'lizard']) },
-  { re: /\bcurled up\b/, pose: 'curled up', has: new Set(['snake', 'cat']) },
+  { re: /\bcurled up\b/, pose: 'curled up', has: new Set(['snake', 'cat', 'fox-curled']) },
   {
     re: /\bswimming\b/,
     pose: 'swimming',

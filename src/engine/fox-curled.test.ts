@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { foxCurled } from './fox-curled';
+import { composeDesign } from './index';
+
+describe('curled-up fox', () => {
+  it('is drawn for a fox curled up, and the pose is no longer reported left out', () => {
+    const r = composeDesign({ prompt: 'a fox curled up in leaves', seed: 3, output: 'design' });
+    expect(r.drawn.subjects[0].motif).toBe('fox-curled');
+    expect(r.drawn.leftOut.map((l) => l.name)).not.toContain('fox curled up');
+  });
+
+  it('keeps a plain fox on the standing drawing', () => {
+    const r = composeDesign({ prompt: 'a fox, neo traditional', seed: 3, output: 'design' });
+    expect(r.drawn.subjects[0].motif).toBe('fox');
+  });
+
+  it('stays inside its 512 box with closed subpaths', () => {
+    const { d, holes, alt } = foxCurled();
+    for (const path of [d, holes ?? '', alt ?? '']) {
+      const n = path.match(/-?[\d.]+/g)!.map(Number);
+      expect(Math.min(...n)).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...n)).toBeLessThanOrEqual(512);
+      expect(path.split('M').length - 1).toBe(path.split('Z').length - 1);
+    }
+  });
+});
