@@ -1,5 +1,6 @@
 // Silhouettes no icon set has in tattoo form, drawn in the same 512 x 512 box as game-icons.
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
+import { arrow } from './arrow';
 import { bearHead, bullSkull, pantherHead } from './beasts';
 import { peacockFeather } from './feathers';
 import { rosary, veiledWoman } from './figures';
@@ -337,6 +338,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return openHand();
     case 'rosary':
       return rosary();
+    case 'arrow':
+      return arrow();
     case 'tribal-band':
       return tribalBand();
     case 'metatron':

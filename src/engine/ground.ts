@@ -53,8 +53,8 @@ export function ground(
     const cid = ctx.nextId('vig');
     ctx.defs.push(`<clipPath id="${cid}"><path d="${d}"/></clipPath>`);
     return (
-      `<g clip-path="url(#${cid})"><path d="${d}" fill="none" stroke="${stipple(ctx, 2)}" stroke-width="${f(ctx.mm(7))}"/>` +
-      `<path d="${d}" fill="none" stroke="${stipple(ctx, 1)}" stroke-width="${f(ctx.mm(16))}"/></g>` +
+      `<g clip-path="url(#${cid})"><path d="${d}" fill="none" stroke="${stipple(ctx, 2)}" stroke-width="${f(ctx.mm(10))}"/>` +
+      `<path d="${d}" fill="none" stroke="${stipple(ctx, 1)}" stroke-width="${f(ctx.mm(22))}"/></g>` +
       `<path d="${d}" fill="none" stroke="${pal.ink}" stroke-width="${f(ctx.mm(0.7))}" stroke-linecap="round" stroke-dasharray="0 ${f(ctx.mm(2.6))}"/>`
     );
   }

@@ -41,7 +41,8 @@ export interface TMotifDef {
     | 'veiled-woman'
     | 'open-hand'
     | 'rosary'
-    | 'fox-curled';
+    | 'fox-curled'
+    | 'arrow';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -806,7 +807,7 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'arrow',
     'Arrow',
-    'winged-arrow',
+    'gen:arrow',
     ['arrow', 'arrows', 'archer', 'cupid'],
     ['brown', 'red'],
     'long',

@@ -5,6 +5,7 @@ import { sw, type TCtx } from './context';
 import type { TMotifDef } from './motifs';
 import { MOTIF_BY_ID } from './motifs';
 import { circleD, inked, line } from './ornaments';
+import { stipple } from './etching';
 import type { TBox } from './path';
 import type { TRng } from './prng';
 import type { TRelation } from './understand';
@@ -216,8 +217,9 @@ export function layoutRelated(
       return true;
     }
     case 'crying': {
-      env.draw(main.def, { cx, cy: cy - S * 0.28, size: S * 0.62 }, 'front');
-      tearStream(env, cx, cy - S * 0.02, cy + S * 0.3);
+      const eye = env.draw(main.def, { cx, cy: cy - S * 0.28, size: S * 0.62 }, 'front');
+      // the tears leave the lower lid: a wide eye with lashes ends higher than a round one
+      tearStream(env, cx, Math.min(cy - S * 0.02, eye.y + eye.h * 0.8), cy + S * 0.3);
       env.draw(second.def, { cx, cy: cy + S * 0.36, size: S * 0.44 }, 'front');
       accents();
       return true;
@@ -409,7 +411,7 @@ function tearStream(env: TRelationEnv, x: number, y0: number, y1: number): void 
   if (ctx.stencil) env.front.push(line(ctx, d));
   else
     env.front.push(
-      `<path d="${d}" fill="${ctx.palette.inkOnly ? ctx.palette.ink : ctx.palette.roles.blue}" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.detail)}" stroke-linejoin="round"/>`,
+      `<path d="${d}" fill="${ctx.profile.fill === 'etch' ? stipple(ctx, 3) : ctx.palette.inkOnly ? ctx.palette.ink : ctx.palette.roles.blue}" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.detail)}" stroke-linejoin="round"/>`,
     );
   for (const [dx, dy, r] of [
     [-w * 3, (y0 + y1) / 2, w * 0.5],

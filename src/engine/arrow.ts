@@ -1,0 +1,49 @@
+// Authored arrow: the icon set's winged arrow turned into a tangle of feathers when crossed or
+// drawn small. Flash arrows are a straight shaft, a triangular head and two fletching vanes.
+// Same 512 x 512 box and TGenShape contract as creatures.ts; drawn tip up, then laid on the
+// diagonal, tip to the upper right (axis -45).
+import { mirrorD, taper } from './creatures';
+import type { TGenShape } from './generated-motifs';
+
+const both = (d: string) => d + mirrorD(d);
+const f = (n: number) => Math.round(n * 10) / 10;
+
+/** Turn an absolute path 45 degrees clockwise about the box centre, so the arrow lies on the
+ *  diagonal as the icon's did (axis -45): fitted to a box, its length is then the diagonal,
+ *  long enough to pass through a heart and show at both sides. */
+function diagonal(d: string): string {
+  const k = Math.SQRT1_2;
+  return d.replace(/(-?[\d.]+) (-?[\d.]+)/g, (_m, xs: string, ys: string) => {
+    const x = Number(xs) - 256;
+    const y = Number(ys) - 256;
+    return `${f(256 + (x - y) * k)} ${f(256 + (x + y) * k)}`;
+  });
+}
+
+/** An arrow, tip up: triangular head with a centre ridge, straight shaft with binding wraps,
+ *  two swept vanes (second ink) with barb lines, and a nock at the tail. */
+export function arrow(): TGenShape {
+  // head: a broad triangle whose back edge sweeps in to the shaft (barbs)
+  const head = 'M256 10L306 118Q282 104 264 108L248 108Q230 104 206 118Z';
+  const shaft = 'M249 100L263 100L263 470L249 470Z';
+  // nock: the tail flares a little either side of a notch for the string
+  const nock = 'M246 462L266 462L268 500L261 500L256 488L251 500L244 500Z';
+  // right vane: starts narrow on the shaft, sweeps out and back, squared at the tail
+  const vane = 'M263 330Q276 372 312 396L314 466Q290 454 263 446Z';
+  const body = head + shaft + nock + both(vane);
+  // barb lines raked back along each vane, and the wraps that bind head and vanes to the shaft
+  let barbs = '';
+  for (let i = 0; i < 4; i++) {
+    const y = 372 + i * 20;
+    barbs += taper([268, y], [286, y + 12], [306, y + 24], 2.6);
+  }
+  const ridge = taper([256, 40], [256, 74], [256, 104], 3.2);
+  let wraps = '';
+  for (const y of [124, 136, 314, 322, 454]) wraps += `M249 ${y}L263 ${y}L263 ${y + 3}L249 ${y + 3}Z`;
+  // the barbs ride on the second ink too: alt is outlined in the line ink, so they print as lines
+  return {
+    d: diagonal(body),
+    holes: diagonal(both(barbs) + ridge + wraps),
+    alt: diagonal(both(vane) + both(barbs)),
+  };
+}
