@@ -89,7 +89,8 @@ export function styleBackdrop(sc: TScene, lay: TLayout, layers: TLayers): void {
       back.push(smoke(ctx, mainBox));
       break;
     case 'ornament':
-      back.push(paletteOrnamentFrame(ctx, mainBox));
+      // a diamond frame asked for takes the ornament frame's place
+      if (lay.askedFrame !== 'diamond frame') back.push(paletteOrnamentFrame(ctx, mainBox));
       break;
     case 'dream':
       back.push(dreamSpace(sc, lay));
@@ -109,7 +110,9 @@ export function askedFrameLayer(sc: TScene, lay: TLayout, layers: TLayers): void
   const { back, extraElements } = layers;
   const profile = ctx.profile;
   if (askedFrame === 'diamond frame' || (askedFrame === 'frame' && profile.backdrop === 'solid')) {
-    back.push(geometryFrame(ctx, cx, cy, S * 0.68, 4, 0));
+    // a rhombus standing on its point, round the motif and inside the canvas
+    const R = Math.min(S * 0.9, sc.W / 2 - sc.margin, sc.H / 2 - sc.margin);
+    back.push(geometryFrame(ctx, cx, cy, R, 4, -Math.PI / 2));
     extraElements.push('frame', 'diamond frame');
   } else if (askedFrame === 'circle') {
     const R = S * 0.62;

@@ -55,6 +55,8 @@ function motifSide(sc: TScene, askedFrame: string | undefined): number {
   if (inp.plan && !hasText && style !== 'minimalist')
     S = Math.max(S, Math.min(W, H) * (tall ? 0.86 : 0.8));
   if (inp.plan && style === 'minimalist') S = Math.min(S, Math.min(W, H) * 0.62);
+  // a diamond frame holds the motif in its middle only: the motif sits inside the rhombus
+  if (askedFrame === 'diamond frame') S = Math.min(S, (Math.min(W, H) / 2 - margin) * 1.15);
   if (letteringOnly) S = Math.min(W, H) * 0.16;
   S = Math.min(S, Math.min(W, H) - 2 * margin);
   // frames, rings and fields reach past the motif box: keep their outer edge inside the canvas
@@ -68,9 +70,9 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
   const { inp, W, H, tall, wide, hasText, comp, letteringOnly, margin, L } = sc;
   const { below, above } = text;
   // a frame asked for in words ("in a diamond frame", "inside a circle")
-  const askedFrame = (inp.plan?.elements ?? []).find((e) =>
-    ['diamond frame', 'circle', 'frame'].includes(e),
-  );
+  // (the most specific one: "a diamond frame" also says "frame")
+  const asked = inp.plan?.elements ?? [];
+  const askedFrame = ['diamond frame', 'circle', 'frame'].find((e) => asked.includes(e));
   let S = motifSide(sc, askedFrame);
   let cx = W / 2;
   let cy = tall ? H * (hasText ? 0.44 : 0.48) : H * (hasText ? 0.42 : 0.5);

@@ -141,6 +141,16 @@ describe('relations change the composition', () => {
     expect(understand({ prompt: a }).relation).toBeDefined();
   });
 
+  it('draws a diamond frame, not the plain frame, when a diamond is asked', () => {
+    const r = composeDesign({
+      prompt: 'a stag head in a diamond frame',
+      seed: 3,
+      output: 'design',
+    });
+    expect(r.drawn.elements).toContain('diamond frame');
+    expect(r.svg).not.toBe(svg('a stag head in a frame'));
+  });
+
   it('draws a pair for "matching sun and moon"', () => {
     const r = composeDesign({ prompt: 'matching sun and moon', seed: 1, output: 'design' });
     expect(r.drawn.relation).toBe('pair');
