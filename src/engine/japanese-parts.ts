@@ -107,14 +107,13 @@ export function waveCrest(
   // the hollow under the lip, then the face running back down into the tail
   d += `C${p(0.66, 0.62)} ${p(0.62, 0.42)} ${p(0.7, 0.26)}C${p(0.6, 0.05)} ${p(0.3, -0.06)} ${p(0, 0)}Z`;
   if (ctx.stencil) return inked(ctx, d, 'none');
-  // foam white over the crest: a hard band, as packed white ink, not an airbrush fade
-  const gid = ctx.nextId('foam');
-  const [, yTop] = [0, by - h * 1.02];
-  const yFoam = by - h * 0.72;
-  ctx.defs.push(
-    `<linearGradient id="${gid}" gradientUnits="userSpaceOnUse" x1="0" y1="${f(yTop)}" x2="0" y2="${f(by)}"><stop offset="0" stop-color="${foam}"/><stop offset="${f((yFoam - yTop) / (by - yTop))}" stop-color="${foam}"/><stop offset="${f((yFoam - yTop) / (by - yTop))}" stop-color="${blue}"/><stop offset="1" stop-color="${blue}"/></linearGradient>`,
-  );
-  let s = inked(ctx, d, `url(#${gid})`, ctx.outline * 0.8);
+  // foam: the crest in white, then the same crest shifted back and down in blue over it, both
+  // inside the crest, leaves a white rim that follows the lip and the claws
+  const cid = ctx.nextId('crest');
+  ctx.defs.push(`<clipPath id="${cid}"><path d="${d}"/></clipPath>`);
+  let s = inked(ctx, d, foam, ctx.outline * 0.8);
+  s += `<g clip-path="url(#${cid})"><path d="${d}" fill="${blue}" transform="translate(${f(-dir * w * 0.07)} ${f(h * 0.2)})"/></g>`;
+  s += line(ctx, d, ctx.outline * 0.8);
   // flow lines following the back, from the tail up under the crest
   for (const k of [0.22, 0.42, 0.62])
     s += line(
