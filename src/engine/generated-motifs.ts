@@ -3,6 +3,7 @@
 import { arrow } from './arrow';
 import { dandelion } from './dandelion';
 import { lotus } from './lotus';
+import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull, pantherHead } from './beasts';
 import { peacockFeather } from './feathers';
 import { rosary, veiledWoman } from './figures';
@@ -346,6 +347,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return lotus();
     case 'dandelion':
       return dandelion();
+    case 'tree-of-life':
+      return treeOfLife();
     case 'tribal-band':
       return tribalBand();
     case 'metatron':

@@ -314,6 +314,15 @@ const ROWS: TRow[] = [
     'abstract',
   ],
   [
+    'tree-of-life',
+    'Tree of life',
+    'gen:tree-of-life',
+    'tree of life,tree with roots,roots,yggdrasil,world tree',
+    'green/brown',
+    'figure',
+    'nature,spiritual',
+  ],
+  [
     'dandelion',
     'Dandelion',
     'gen:dandelion',

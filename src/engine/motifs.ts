@@ -44,7 +44,8 @@ export interface TMotifDef {
     | 'fox-curled'
     | 'arrow'
     | 'lotus'
-    | 'dandelion';
+    | 'dandelion'
+    | 'tree-of-life';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -264,7 +265,7 @@ export const MOTIFS: TMotifDef[] = [
     'tree',
     'Tree',
     'oak',
-    ['tree', 'oak', 'tree of life', 'roots', 'forest', 'yggdrasil'],
+    ['tree', 'oak', 'forest'],
     ['green', 'brown'],
     'figure',
     ['nature', 'spiritual'],
