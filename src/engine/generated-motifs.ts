@@ -1,6 +1,8 @@
 // Silhouettes no icon set has in tattoo form, drawn in the same 512 x 512 box as game-icons.
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
 import { arrow } from './arrow';
+import { dandelion } from './dandelion';
+import { lotus } from './lotus';
 import { bearHead, bullSkull, pantherHead } from './beasts';
 import { peacockFeather } from './feathers';
 import { rosary, veiledWoman } from './figures';
@@ -340,6 +342,10 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return rosary();
     case 'arrow':
       return arrow();
+    case 'lotus':
+      return lotus();
+    case 'dandelion':
+      return dandelion();
     case 'tribal-band':
       return tribalBand();
     case 'metatron':

@@ -42,7 +42,9 @@ export interface TMotifDef {
     | 'open-hand'
     | 'rosary'
     | 'fox-curled'
-    | 'arrow';
+    | 'arrow'
+    | 'lotus'
+    | 'dandelion';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -242,7 +244,7 @@ export const MOTIFS: TMotifDef[] = [
     'animals',
     'spiritual',
   ]),
-  M('lotus', 'Lotus', 'lotus', ['lotus', 'padma', 'lotus flower'], ['purple', 'red'], 'round', [
+  M('lotus', 'Lotus', 'gen:lotus', ['lotus', 'padma', 'lotus flower'], ['purple', 'red'], 'round', [
     'spiritual',
     'nature',
     'cultural',

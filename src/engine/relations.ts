@@ -3,8 +3,8 @@
 // each subject goes and how big it is; the secondary subject is smaller unless asked otherwise.
 import { sw, type TCtx } from './context';
 import type { TMotifDef } from './motifs';
-import { MOTIF_BY_ID } from './motifs';
-import { circleD, inked, line } from './ornaments';
+import { circleD, line } from './ornaments';
+import { balloonOf, fishingLine, serpentFrom } from './relation-acts';
 import { stipple } from './etching';
 import type { TBox } from './path';
 import type { TRng } from './prng';
@@ -176,6 +176,12 @@ export function layoutRelated(
       return true;
     }
     case 'rising': {
+      if (second.def.id === 'snake' && main.def.id !== 'snake') {
+        // a serpent's body can leave an opening: drawn coming out of it
+        serpentFrom(env, main.def, env.ctx.palette.roles[second.def.roles[0]]);
+        accents();
+        return true;
+      }
       if (!GROUND.has(second.def.id) && !GROUND.has(main.def.id)) {
         // "a snake coming out of the eye socket": the second emerges in front of the first
         env.draw(main.def, { cx: cx - S * 0.04, cy: cy + S * 0.06, size: S * 0.84 }, 'back');
@@ -490,81 +496,4 @@ function drawWrap(env: TRelationEnv, coil: TMotifDef, post: TMotifDef): void {
       ctx.detail,
     ),
   );
-}
-
-/** A rod held at (x, y), raised out to the upper right, its line dropping to a hook or a star. */
-function fishingLine(env: TRelationEnv, x: number, y: number, star: boolean): void {
-  const { ctx, S, cx, cy } = env;
-  const tx = cx + S * 0.44;
-  const ty = cy - S * 0.44;
-  const w = Math.max(ctx.mm(1.2), S * 0.018);
-  // the rod: a tapered pole with a reel near the grip
-  const rod = `M${P(x - w, y + w)}L${P(tx, ty - w * 0.2)}L${P(tx + w * 0.3, ty + w * 0.2)}L${P(x + w, y + w * 2)}Z`;
-  const rx = x + (tx - x) * 0.16;
-  const ry = y + (ty - y) * 0.16;
-  const reel = circleD(rx + w * 1.2, ry + w * 1.6, w * 1.6);
-  env.front.push(ctx.stencil ? line(ctx, rod) : inked(ctx, rod, ctx.palette.ink, ctx.detail));
-  env.front.push(
-    ctx.stencil ? line(ctx, reel) : inked(ctx, reel, ctx.palette.roles.metal, ctx.detail),
-  );
-  // the line sags from the tip and drops straight to the catch
-  const ex = tx + S * 0.02;
-  const ey = cy + S * 0.18;
-  env.front.push(
-    line(
-      ctx,
-      `M${P(tx, ty)}C${P(tx + S * 0.06, ty + S * 0.1)} ${P(ex, ey - S * 0.3)} ${P(ex, ey)}`,
-      Math.max(ctx.mm(0.35), ctx.detail * 0.6),
-    ),
-  );
-  const catchDef = MOTIF_BY_ID.get(star ? 'star' : 'fish');
-  if (catchDef) env.draw(catchDef, { cx: ex, cy: ey + S * 0.07, size: S * 0.15 }, 'front');
-  else
-    env.front.push(
-      line(
-        ctx,
-        `M${P(ex, ey)}L${P(ex, ey + S * 0.04)}A${f(S * 0.025)} ${f(S * 0.025)} 0 1 1 ${P(ex - S * 0.05, ey + S * 0.03)}`,
-      ),
-    );
-}
-
-/** A hot air balloon whose envelope is the given motif: ropes from under it to a wicker basket. */
-function balloonOf(env: TRelationEnv, envelope: TMotifDef): void {
-  const { ctx, S, cx, cy } = env;
-  const box = env.draw(envelope, { cx, cy: cy - S * 0.14, size: S * 0.74 }, 'front');
-  // the envelope's gores: seams curving over the crown, down to above the middle
-  const seams = [-0.26, -0.09, 0.09, 0.26]
-    .map((k) => {
-      const x = cx + k * box.w;
-      return `M${P(cx + k * box.w * 0.3, box.y + box.h * 0.03)}Q${P(x + k * box.w * 0.5, box.y + box.h * 0.14)} ${P(x, box.y + box.h * 0.3)}`;
-    })
-    .join('');
-  env.front.push(line(ctx, seams, ctx.detail));
-  const bw = S * 0.24;
-  const bh = S * 0.16;
-  const by = Math.min(cy + S * 0.36, box.y + box.h + S * 0.2);
-  // four ropes from the envelope's lower edge to the basket's rim
-  const top = box.y + box.h * 0.86;
-  const ropes = [
-    [cx - box.w * 0.3, cx - bw / 2],
-    [cx - box.w * 0.1, cx - bw * 0.18],
-    [cx + box.w * 0.1, cx + bw * 0.18],
-    [cx + box.w * 0.3, cx + bw / 2],
-  ]
-    .map(([x0, x1]) => `M${P(x0, top)}L${P(x1, by)}`)
-    .join('');
-  env.back.push(line(ctx, ropes, Math.max(ctx.mm(0.5), ctx.detail)));
-  // the basket: a tapering tub with a rolled rim and wicker lines
-  const basket = `M${P(cx - bw / 2, by)}L${P(cx + bw / 2, by)}L${P(cx + bw * 0.42, by + bh)}L${P(cx - bw * 0.42, by + bh)}Z`;
-  const rim = `M${P(cx - bw * 0.56, by - bh * 0.12)}L${P(cx + bw * 0.56, by - bh * 0.12)}L${P(cx + bw * 0.56, by + bh * 0.16)}L${P(cx - bw * 0.56, by + bh * 0.16)}Z`;
-  let weave = '';
-  for (let i = 1; i < 5; i++) {
-    const x = cx - bw / 2 + (bw * i) / 5;
-    weave += `M${P(x, by + bh * 0.2)}L${P(cx + (x - cx) * 0.86, by + bh * 0.95)}`;
-  }
-  weave += `M${P(cx - bw * 0.46, by + bh * 0.58)}L${P(cx + bw * 0.46, by + bh * 0.58)}`;
-  const fill = ctx.palette.roles.brown;
-  env.front.push(ctx.stencil ? line(ctx, basket) : inked(ctx, basket, fill, ctx.outline));
-  env.front.push(ctx.stencil ? line(ctx, rim) : inked(ctx, rim, fill, ctx.outline));
-  env.front.push(line(ctx, weave, ctx.detail));
 }

@@ -136,6 +136,8 @@ describe('relations change the composition', () => {
     ['a lightbulb with a tree growing inside', 'a lightbulb and a tree'],
     ['an octopus holding a lantern', 'an octopus and a lantern'],
     ['a realistic eye crying a galaxy', 'a realistic eye and a galaxy'],
+    ['a skull with a snake coming out of the eye socket', 'a skull and a snake'],
+    ['an astronaut fishing on the moon', 'an astronaut on the moon'],
   ])('"%s" is laid out unlike "%s"', (a, b) => {
     expect(svg(a)).not.toBe(svg(b));
     expect(understand({ prompt: a }).relation).toBeDefined();

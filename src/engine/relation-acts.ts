@@ -1,0 +1,154 @@
+// Acts drawn between related subjects: a rod and line cast by the main subject ("fishing"), a
+// balloon whose envelope is another thing ("made of a skull").
+import { MOTIF_BY_ID, type TMotifDef } from './motifs';
+import { circleD, inked, line } from './ornaments';
+import type { TRelationEnv } from './relations';
+import { f, P } from './scene';
+
+/** A rod held at (x, y), raised out to the upper right, its line dropping to a hook or a star. */
+export function fishingLine(env: TRelationEnv, x: number, y: number, star: boolean): void {
+  const { ctx, S, cx, cy } = env;
+  const tx = cx + S * 0.44;
+  const ty = cy - S * 0.44;
+  const w = Math.max(ctx.mm(1.2), S * 0.018);
+  // the rod: a tapered pole with a reel near the grip
+  const rod = `M${P(x - w, y + w)}L${P(tx, ty - w * 0.2)}L${P(tx + w * 0.3, ty + w * 0.2)}L${P(x + w, y + w * 2)}Z`;
+  const rx = x + (tx - x) * 0.16;
+  const ry = y + (ty - y) * 0.16;
+  const reel = circleD(rx + w * 1.2, ry + w * 1.6, w * 1.6);
+  env.front.push(ctx.stencil ? line(ctx, rod) : inked(ctx, rod, ctx.palette.ink, ctx.detail));
+  env.front.push(
+    ctx.stencil ? line(ctx, reel) : inked(ctx, reel, ctx.palette.roles.metal, ctx.detail),
+  );
+  // the line sags from the tip and drops straight to the catch
+  const ex = tx + S * 0.02;
+  const ey = cy + S * 0.18;
+  env.front.push(
+    line(
+      ctx,
+      `M${P(tx, ty)}C${P(tx + S * 0.06, ty + S * 0.1)} ${P(ex, ey - S * 0.3)} ${P(ex, ey)}`,
+      Math.max(ctx.mm(0.35), ctx.detail * 0.6),
+    ),
+  );
+  const catchDef = MOTIF_BY_ID.get(star ? 'star' : 'fish');
+  if (catchDef) env.draw(catchDef, { cx: ex, cy: ey + S * 0.07, size: S * 0.15 }, 'front');
+  else
+    env.front.push(
+      line(
+        ctx,
+        `M${P(ex, ey)}L${P(ex, ey + S * 0.04)}A${f(S * 0.025)} ${f(S * 0.025)} 0 1 1 ${P(ex - S * 0.05, ey + S * 0.03)}`,
+      ),
+    );
+}
+
+/** A hot air balloon whose envelope is the given motif: ropes from under it to a wicker basket. */
+export function balloonOf(env: TRelationEnv, envelope: TMotifDef): void {
+  const { ctx, S, cx, cy } = env;
+  const box = env.draw(envelope, { cx, cy: cy - S * 0.14, size: S * 0.74 }, 'front');
+  // the envelope's gores: seams curving over the crown, down to above the middle
+  const seams = [-0.26, -0.09, 0.09, 0.26]
+    .map((k) => {
+      const x = cx + k * box.w;
+      return `M${P(cx + k * box.w * 0.3, box.y + box.h * 0.03)}Q${P(x + k * box.w * 0.5, box.y + box.h * 0.14)} ${P(x, box.y + box.h * 0.3)}`;
+    })
+    .join('');
+  env.front.push(line(ctx, seams, ctx.detail));
+  const bw = S * 0.24;
+  const bh = S * 0.16;
+  const by = Math.min(cy + S * 0.36, box.y + box.h + S * 0.2);
+  // four ropes from the envelope's lower edge to the basket's rim
+  const top = box.y + box.h * 0.86;
+  const ropes = [
+    [cx - box.w * 0.3, cx - bw / 2],
+    [cx - box.w * 0.1, cx - bw * 0.18],
+    [cx + box.w * 0.1, cx + bw * 0.18],
+    [cx + box.w * 0.3, cx + bw / 2],
+  ]
+    .map(([x0, x1]) => `M${P(x0, top)}L${P(x1, by)}`)
+    .join('');
+  env.back.push(line(ctx, ropes, Math.max(ctx.mm(0.5), ctx.detail)));
+  // the basket: a tapering tub with a rolled rim and wicker lines
+  const basket = `M${P(cx - bw / 2, by)}L${P(cx + bw / 2, by)}L${P(cx + bw * 0.42, by + bh)}L${P(cx - bw * 0.42, by + bh)}Z`;
+  const rim = `M${P(cx - bw * 0.56, by - bh * 0.12)}L${P(cx + bw * 0.56, by - bh * 0.12)}L${P(cx + bw * 0.56, by + bh * 0.16)}L${P(cx - bw * 0.56, by + bh * 0.16)}Z`;
+  let weave = '';
+  for (let i = 1; i < 5; i++) {
+    const x = cx - bw / 2 + (bw * i) / 5;
+    weave += `M${P(x, by + bh * 0.2)}L${P(cx + (x - cx) * 0.86, by + bh * 0.95)}`;
+  }
+  weave += `M${P(cx - bw * 0.46, by + bh * 0.58)}L${P(cx + bw * 0.46, by + bh * 0.58)}`;
+  const fill = ctx.palette.roles.brown;
+  env.front.push(ctx.stencil ? line(ctx, basket) : inked(ctx, basket, fill, ctx.outline));
+  env.front.push(ctx.stencil ? line(ctx, rim) : inked(ctx, rim, fill, ctx.outline));
+  env.front.push(line(ctx, weave, ctx.detail));
+}
+
+// where an eye socket sits in a motif's box (fractions), for things coming out of it
+const SOCKETS: Record<string, [number, number]> = { skull: [0.68, 0.5] };
+
+/** A serpent coming out of the main subject (out of a skull's eye socket): a tapered scaled body
+ *  leaving the opening, swinging out and up past the side, the head raised over the top. */
+export function serpentFrom(env: TRelationEnv, host: TMotifDef, colour: string): void {
+  const { ctx, S, cx, cy } = env;
+  const box = env.draw(host, { cx: cx - S * 0.1, cy: cy + S * 0.08, size: S * 0.8 }, 'back');
+  const [fx, fy] = SOCKETS[host.id] ?? [0.5, 0.5];
+  const x0 = box.x + box.w * fx;
+  const y0 = box.y + box.h * fy;
+  const c = [
+    [x0, y0],
+    [x0 + S * 0.38, y0 + S * 0.26],
+    [x0 + S * 0.46, y0 - S * 0.32],
+    [x0 + S * 0.2, y0 - S * 0.52],
+  ];
+  const N = 40;
+  const pts: [number, number][] = [];
+  for (let i = 0; i <= N; i++) {
+    const t = i / N;
+    const u = 1 - t;
+    const w = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
+    pts.push([
+      w.reduce((a, k, j) => a + k * c[j][0], 0),
+      w.reduce((a, k, j) => a + k * c[j][1], 0),
+    ]);
+  }
+  const body = Math.max(ctx.mm(4), S * 0.075);
+  const d = pts.map(([x, y], i) => `${i ? 'L' : 'M'}${P(x, y)}`).join('');
+  const stroke = (w: number, col: string, extra = '') =>
+    `<path d="${d}" fill="none" stroke="${col}" stroke-width="${f(w)}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
+  const fill = ctx.stencil ? '#ffffff' : ctx.palette.inkOnly ? ctx.palette.paper : colour;
+  env.front.push(
+    stroke(body + 2 * (ctx.stencil ? ctx.mm(0.6) : ctx.detail), ctx.palette.ink) +
+      stroke(body, fill) +
+      (ctx.stencil
+        ? ''
+        : stroke(
+            Math.max(ctx.mm(0.6), body * 0.14),
+            ctx.palette.ink,
+            ` stroke-dasharray="${f(body * 0.35)} ${f(body * 0.45)}"`,
+          )),
+  );
+  // the socket's rim over the body's root, so it reads as coming out of the hole
+  env.front.push(
+    line(
+      ctx,
+      `M${P(x0 - body * 0.9, y0 + body * 0.1)}Q${P(x0, y0 + body * 1.1)} ${P(x0 + body * 0.9, y0 + body * 0.1)}`,
+      ctx.outline,
+    ),
+  );
+  // the raised head, looking up and out, with a forked tongue
+  const [hx, hy] = pts[N];
+  const hw = body * 1.9;
+  const head = `M${P(hx - hw * 0.55, hy + hw * 0.4)}C${P(hx - hw * 0.8, hy - hw * 0.4)} ${P(hx - hw * 0.2, hy - hw * 1.3)} ${P(hx + hw * 0.2, hy - hw * 1.35)}C${P(hx + hw * 0.7, hy - hw * 1.2)} ${P(hx + hw * 0.8, hy - hw * 0.3)} ${P(hx + hw * 0.55, hy + hw * 0.4)}Z`;
+  env.front.push(ctx.stencil ? line(ctx, head) : inked(ctx, head, fill, ctx.outline));
+  if (!ctx.stencil)
+    for (const dx of [-0.2, 0.25])
+      env.front.push(
+        `<path d="${circleD(hx + dx * hw, hy - hw * 0.6, hw * 0.14)}" fill="${ctx.palette.ink}"/>`,
+      );
+  env.front.push(
+    line(
+      ctx,
+      `M${P(hx, hy - hw * 1.3)}L${P(hx, hy - hw * 1.75)}M${P(hx, hy - hw * 1.75)}L${P(hx - hw * 0.18, hy - hw * 2)}M${P(hx, hy - hw * 1.75)}L${P(hx + hw * 0.18, hy - hw * 2)}`,
+      ctx.detail,
+    ),
+  );
+}
