@@ -1,6 +1,7 @@
 // Silhouettes no icon set has in tattoo form, drawn in the same 512 x 512 box as game-icons.
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
 import { arrow } from './arrow';
+import { dandelion } from './dandelion';
 import { lotus } from './lotus';
 import { bearHead, bullSkull, pantherHead } from './beasts';
 import { peacockFeather } from './feathers';
@@ -343,6 +344,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return arrow();
     case 'lotus':
       return lotus();
+    case 'dandelion':
+      return dandelion();
     case 'tribal-band':
       return tribalBand();
     case 'metatron':

@@ -316,7 +316,7 @@ const ROWS: TRow[] = [
   [
     'dandelion',
     'Dandelion',
-    'dandelion-flower',
+    'gen:dandelion',
     'dandelion,dandelions,dandelion seeds',
     'bone/green',
     'round',

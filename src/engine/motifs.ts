@@ -43,7 +43,8 @@ export interface TMotifDef {
     | 'rosary'
     | 'fox-curled'
     | 'arrow'
-    | 'lotus';
+    | 'lotus'
+    | 'dandelion';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
