@@ -150,7 +150,25 @@ describe('relations change the composition', () => {
       output: 'design',
     });
     expect(r.drawn.elements).toContain('diamond frame');
-    expect(r.svg).not.toBe(svg('a stag head in a frame'));
+    // a rhombus on its point, centred, spanning a good part of the piece
+    const rhombus = (doc: string, W: number) =>
+      [
+        ...doc.matchAll(
+          /d="M([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)Z"/g,
+        ),
+      ]
+        .map((m) => m.slice(1).map(Number))
+        .some(
+          ([x0, y0, x1, y1, x2, y2, x3, y3]) =>
+            Math.abs(x0 - x2) < 1 &&
+            Math.abs(y1 - y3) < 1 &&
+            Math.abs(x0 - W / 2) < W * 0.05 &&
+            Math.abs(x1 - x3) > W * 0.5 &&
+            Math.abs(y0 - y2) > W * 0.5,
+        );
+    expect(rhombus(r.svg, r.width)).toBe(true);
+    const plain = composeDesign({ prompt: 'a stag head in a frame', seed: 3, output: 'design' });
+    expect(rhombus(plain.svg, plain.width)).toBe(false);
   });
 
   it('draws a pair for "matching sun and moon"', () => {
