@@ -67,6 +67,8 @@ const CONTAINERS: Record<string, { dy: number; k: number }> = {
 const GRIPS: Record<string, { dx: number; dy: number; k: number }> = {
   // in the open hand's palm, at the web of the thumb
   hand: { dx: -0.08, dy: 0.1, k: 0.46 },
+  // hung from the end of the lower right tentacle, big enough to read beside the body
+  octopus: { dx: 0.26, dy: 0.34, k: 0.44 },
 };
 // things that hang and are draped over the subject they come with
 const DRAPED = new Set(['rosary']);
