@@ -6,6 +6,12 @@ const cards = (page: Page) => page.getByRole('main').getByRole('listitem').getBy
 /** A direct visit gets the styles inside the prerendered HTML; moving in from another page fetches them. */
 async function openStylesFromHome(page: Page) {
   await page.goto('/');
+  // The app boots after the first paint; a click before that is a plain link to the prerendered
+  // page (which already holds the styles), so wait until React owns the link to test its fetch.
+  await page.waitForFunction(() => {
+    const link = document.querySelector('header nav a[href="/styles"]');
+    return !!link && Object.keys(link).some((k) => k.startsWith('__reactFiber'));
+  });
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Tattoo Styles', exact: true })
