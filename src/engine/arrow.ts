@@ -2,11 +2,10 @@
 // drawn small. Flash arrows are a straight shaft, a triangular head and two fletching vanes.
 // Same 512 x 512 box and TGenShape contract as creatures.ts; drawn tip up, then laid on the
 // diagonal, tip to the upper right (axis -45).
-import { mirrorD, taper } from './creatures';
+import { f, mirrorD, taper } from './creatures';
 import type { TGenShape } from './generated-motifs';
 
 const both = (d: string) => d + mirrorD(d);
-const f = (n: number) => Math.round(n * 10) / 10;
 
 /** Turn an absolute path 45 degrees clockwise about the box centre, so the arrow lies on the
  *  diagonal as the icon's did (axis -45): fitted to a box, its length is then the diagonal,
@@ -39,7 +38,8 @@ export function arrow(): TGenShape {
   }
   const ridge = taper([256, 40], [256, 74], [256, 104], 3.2);
   let wraps = '';
-  for (const y of [124, 136, 314, 322, 454]) wraps += `M249 ${y}L263 ${y}L263 ${y + 3}L249 ${y + 3}Z`;
+  for (const y of [124, 136, 314, 322, 454])
+    wraps += `M249 ${y}L263 ${y}L263 ${y + 3}L249 ${y + 3}Z`;
   // the barbs ride on the second ink too: alt is outlined in the line ink, so they print as lines
   return {
     d: diagonal(body),

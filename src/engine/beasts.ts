@@ -1,12 +1,10 @@
 // Authored flash drawings of subjects whose icon-set drawings read as something else: a bull
 // skull without horns read as a human skull, a sabre-tooth cat head as a panther, a bear head
 // cut off by straight edges. Same 512 x 512 box and TGenShape contract as creatures.ts.
-import { mirrorD, mirrored, taper } from './creatures';
+import { f, mirrorD, mirrored, taper } from './creatures';
+import type { TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';
 
-type TPt = [number, number];
-
-const f = (n: number) => Math.round(n * 10) / 10;
 const both = (d: string) => d + mirrorD(d);
 
 /** The point and unit tangent of a cubic at t. */

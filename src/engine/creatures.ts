@@ -6,10 +6,17 @@
 // read as whip-tapered tattoo lines rather than even icon strokes.
 import type { TGenShape } from './generated-motifs';
 
-type TPt = [number, number];
+export type TPt = [number, number];
 
-const f = (n: number) => Math.round(n * 10) / 10;
-const P = ([x, y]: TPt) => `${f(x)} ${f(y)}`;
+/** A number for path data: one decimal is below a hair at any print size. */
+export const f = (n: number) => Math.round(n * 10) / 10;
+/** A point for path data. */
+export const P = ([x, y]: TPt) => `${f(x)} ${f(y)}`;
+/** The point at radius r and angle a (radians) from c. */
+export const polar = (c: TPt, r: number, a: number): TPt => [
+  c[0] + r * Math.cos(a),
+  c[1] + r * Math.sin(a),
+];
 const mx = ([x, y]: TPt): TPt => [512 - x, y];
 
 /** A cubic segment: two control points and the end point (the start is the previous end). */

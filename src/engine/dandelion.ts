@@ -1,18 +1,9 @@
 // Authored dandelion clock: the icon set's dandelion reads as a spiky wheel. A seed head is a
 // puff of fine stalks, each ending in a little umbrella (pappus), on a stem, with a few seeds
 // drifting off on the wind. Same 512 box and TGenShape contract as creatures.ts.
-import { ellipse, taper } from './creatures';
+import { ellipse, P, polar, taper } from './creatures';
+import type { TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';
-
-type TPt = [number, number];
-
-const f = (n: number) => Math.round(n * 10) / 10;
-const P = ([x, y]: TPt) => `${f(x)} ${f(y)}`;
-
-const polar = (c: TPt, r: number, a: number): TPt => [
-  c[0] + r * Math.cos(a),
-  c[1] + r * Math.sin(a),
-];
 
 /** One seed: a fine stalk from `root` pointing along angle `a`, its umbrella of fibres at the end. */
 function seed(root: TPt, a: number, len: number, w: number): string {

@@ -1,12 +1,9 @@
 // Authored peacock feather: the icon sets' plain quill lost the eye that makes it a peacock's.
 // Same 512 x 512 box and TGenShape contract as creatures.ts.
-import { ellipse, mirrorD, taper } from './creatures';
+import { ellipse, mirrorD, P, taper } from './creatures';
+import type { TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';
 
-type TPt = [number, number];
-
-const f = (n: number) => Math.round(n * 10) / 10;
-const P = ([x, y]: TPt) => `${f(x)} ${f(y)}`;
 const both = (d: string) => d + mirrorD(d);
 
 type TQuad = [TPt, TPt, TPt];

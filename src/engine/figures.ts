@@ -1,9 +1,8 @@
 // Authored portrait: a woman's face under a lace veil. The icon set's only woman's face was an
 // elf, with pointed ears and no veil. Same 512 x 512 box and TGenShape contract as creatures.ts.
 import { ellipse, mirrorD, mirrored, taper } from './creatures';
+import type { TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';
-
-type TPt = [number, number];
 
 const both = (d: string) => d + mirrorD(d);
 

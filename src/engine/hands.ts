@@ -1,7 +1,8 @@
 // Authored hands for the subjects icon sets draw as a mitten or a glove: praying hands pressed
 // palm to palm, an open hand with jointed fingers. Same 512 x 512 box and TGenShape contract as
 // creatures.ts: `d` the body, `holes` the tapered cuts that read as interior lines.
-import { mirrorD, mirrored, taper } from './creatures';
+import { mirrorD, mirrored, P, taper } from './creatures';
+import type { TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';
 
 const both = (d: string) => d + mirrorD(d);
@@ -122,10 +123,6 @@ export function prayingHands(): TGenShape {
   );
   return { d, holes: holes + seam, alt: cuff };
 }
-
-type TPt = [number, number];
-const f = (n: number) => Math.round(n * 10) / 10;
-const P = ([x, y]: TPt) => `${f(x)} ${f(y)}`;
 
 /** One finger's run of the outline: up its right side from the base, round the tip, down its
  *  left side (right and left as seen with the finger pointing away from the palm). */

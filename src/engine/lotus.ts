@@ -2,13 +2,10 @@
 // layered: a front petal with two side petals hugging it (second ink, sharing its edges so no
 // outline runs through another petal), a back row peeking between their tips, outer petals
 // curling out low, all sitting on a lily pad. Same 512 box and TGenShape contract as creatures.ts.
-import { ellipse, mirrorD, taper } from './creatures';
+import { ellipse, mirrorD, P, taper } from './creatures';
+import type { TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';
 
-type TPt = [number, number];
-
-const f = (n: number) => Math.round(n * 10) / 10;
-const P = ([x, y]: TPt) => `${f(x)} ${f(y)}`;
 const both = (d: string) => d + mirrorD(d);
 
 /** A pointed petal from its base to its tip, `w` half-wide, bellied low and sharp at the tip. */

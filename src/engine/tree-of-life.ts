@@ -1,17 +1,9 @@
 // Authored tree of life: the oak icon has no roots, so "a tree of life with roots" lost half its
 // subject. The tree of life mirrors its crown in its roots: a round leafy crown with branches,
 // a short trunk, roots spreading below. Same 512 box and TGenShape contract as creatures.ts.
-import { taper } from './creatures';
+import { P, polar, taper } from './creatures';
+import type { TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';
-
-type TPt = [number, number];
-
-const f = (n: number) => Math.round(n * 10) / 10;
-const P = ([x, y]: TPt) => `${f(x)} ${f(y)}`;
-const polar = (c: TPt, r: number, a: number): TPt => [
-  c[0] + r * Math.cos(a),
-  c[1] + r * Math.sin(a),
-];
 
 /** Crown (first ink) with branches cut into it, trunk and roots in the second ink. */
 export function treeOfLife(): TGenShape {
