@@ -44,6 +44,37 @@ function scallopRun(): [TPt, TPt, TPt][] {
   return segs;
 }
 
+/** The veil's outer fall from the crown down the right side to its scalloped hem (right half;
+ *  the figure and the lace both start with it). */
+const VEIL_FALL: [TPt, TPt, TPt][] = [
+  [
+    [330, 30],
+    [404, 64],
+    [430, 150],
+  ],
+  [
+    [448, 220],
+    [450, 300],
+    [456, 372],
+  ],
+  // scalloped hem of the veil at the bottom of its fall
+  [
+    [470, 392],
+    [468, 410],
+    [476, 420],
+  ],
+  [
+    [480, 436],
+    [474, 450],
+    [482, 462],
+  ],
+  [
+    [472, 480],
+    [452, 486],
+    [432, 480],
+  ],
+];
+
 /** A woman's face from the front under a lace veil: the veil over the crown and down past the
  *  shoulders in the second ink, its scalloped lace border and dotted lace; hair parted in the
  *  middle framing an oval face (the ears under the hair), closed-lid eyes, brows, nose, lips. */
@@ -52,32 +83,7 @@ export function veiledWoman(): TGenShape {
   const d = mirrored(
     [256, 30],
     [
-      [
-        [330, 30],
-        [404, 64],
-        [430, 150],
-      ],
-      [
-        [448, 220],
-        [450, 300],
-        [456, 372],
-      ],
-      // scalloped hem of the veil at the bottom of its fall
-      [
-        [470, 392],
-        [468, 410],
-        [476, 420],
-      ],
-      [
-        [480, 436],
-        [474, 450],
-        [482, 462],
-      ],
-      [
-        [472, 480],
-        [452, 486],
-        [432, 480],
-      ],
+      ...VEIL_FALL,
       // the shoulder line and neckline
       [
         [380, 486],
@@ -91,31 +97,7 @@ export function veiledWoman(): TGenShape {
   const lace = mirrored(
     [256, 30],
     [
-      [
-        [330, 30],
-        [404, 64],
-        [430, 150],
-      ],
-      [
-        [448, 220],
-        [450, 300],
-        [456, 372],
-      ],
-      [
-        [470, 392],
-        [468, 410],
-        [476, 420],
-      ],
-      [
-        [480, 436],
-        [474, 450],
-        [482, 462],
-      ],
-      [
-        [472, 480],
-        [452, 486],
-        [432, 480],
-      ],
+      ...VEIL_FALL,
       [[420, 470], [400, 456], b],
       // back up the front edge as a row of scallops, the lace border
       ...scallopRun(),
