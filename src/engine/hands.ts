@@ -7,6 +7,21 @@ import type { TGenShape } from './generated-motifs';
 
 const both = (d: string) => d + mirrorD(d);
 
+/** Down the right side of a shirt cuff and across its foot to the centre line: the outline and
+ *  the cuff's second ink share it. */
+const CUFF_SIDE_AND_FOOT: [TPt, TPt, TPt][] = [
+  [
+    [344, 424],
+    [344, 450],
+    [340, 476],
+  ],
+  [
+    [320, 482],
+    [288, 484],
+    [256, 484],
+  ],
+];
+
 /** Praying hands from the front: fingertips pressed together at the top, the fingers fanned
  *  so each tip steps out below the last, both thumbs side by side down the middle, shirt cuffs. */
 export function prayingHands(): TGenShape {
@@ -69,16 +84,7 @@ export function prayingHands(): TGenShape {
         [338, 396],
         [342, 398],
       ],
-      [
-        [344, 424],
-        [344, 450],
-        [340, 476],
-      ],
-      [
-        [320, 482],
-        [288, 484],
-        [256, 484],
-      ],
+      ...CUFF_SIDE_AND_FOOT,
     ],
   );
   const holes = both(
@@ -109,16 +115,7 @@ export function prayingHands(): TGenShape {
         [320, 396],
         [342, 398],
       ],
-      [
-        [344, 424],
-        [344, 450],
-        [340, 476],
-      ],
-      [
-        [320, 482],
-        [288, 484],
-        [256, 484],
-      ],
+      ...CUFF_SIDE_AND_FOOT,
     ],
   );
   return { d, holes: holes + seam, alt: cuff };
