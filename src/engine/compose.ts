@@ -67,6 +67,7 @@ function sceneFor(inp: TComposeInput): TScene {
     style: inp.style,
     comp: inp.composition,
     letteringOnly: !!inp.plan?.letteringOnly && inp.texts.length > 0,
+    textInside: !!inp.plan?.textInside && inp.texts.length > 0 && inp.motifs.length > 0,
     margin: ctx.mm(5) + ctx.outline,
   };
 }

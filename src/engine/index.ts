@@ -124,6 +124,9 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
     motifs = [...motifs.slice(1), motifs[0]];
   // an armband with nothing else to carry is drawn as the strip that wraps round the limb
   const wrapBand = motifs[0]?.id === 'band' && motifs.length === 1 && !u.texts.length;
+  // "initials J.M. inside a heart", "Mom in a heart banner": one motif that holds the words
+  const textInside =
+    u.relation === 'inside' && u.texts.length > 0 && motifs.length === 1 && !letteringOnly;
   const counts: Record<string, { count: number; young?: boolean }> = {};
   for (const s of named)
     counts[s.motif.id] = { count: s.count, ...(s.young ? { young: true } : {}) };
@@ -149,6 +152,7 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
       ...(u.melt ? { melt: true } : {}),
       ...(letteringOnly ? { letteringOnly: true } : {}),
       ...(wrapBand ? { wrapBand: true } : {}),
+      ...(textInside ? { textInside: true } : {}),
     },
   });
   const { used, elementsDrawn, ...drawnSvg } = out;

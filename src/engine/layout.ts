@@ -26,7 +26,9 @@ function frameExtent(sc: TScene): number {
 
 /** The motif box side before lettering is stacked around it. */
 function motifSide(sc: TScene, askedFrame: string | undefined): number {
-  const { inp, W, H, tall, wide, small, hasText, comp, style, letteringOnly, margin } = sc;
+  const { inp, W, H, tall, wide, small, comp, style, letteringOnly, margin } = sc;
+  // words the motif holds take no room of their own
+  const hasText = sc.hasText && !sc.textInside;
   const ratio = H / W;
   let S = tall
     ? ratio < 1.5
@@ -75,7 +77,8 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
   const askedFrame = ['diamond frame', 'circle', 'frame'].find((e) => asked.includes(e));
   let S = motifSide(sc, askedFrame);
   let cx = W / 2;
-  let cy = tall ? H * (hasText ? 0.44 : 0.48) : H * (hasText ? 0.42 : 0.5);
+  const textOut = hasText && !sc.textInside;
+  let cy = tall ? H * (textOut ? 0.44 : 0.48) : H * (textOut ? 0.42 : 0.5);
   if (below || above) {
     // stack [above text] motif [below text] and centre the stack; frames and rings reach past
     // the motif box, so the text clears their full height

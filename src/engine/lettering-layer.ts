@@ -35,6 +35,12 @@ function drawBanners(
     bw = Math.min(bw, W - 2 * margin - 2 * bh * 1.3);
     const sag = Math.min(bh * 0.35, bw * 0.07);
     let by = i === 0 ? cy + S * 0.47 : cy - S * 0.55;
+    // a motif that holds the words ("J.M. inside a heart") carries the band across its middle,
+    // no wider than the motif, so the words sit within its outline
+    if (sc.textInside) {
+      by = cy - S * 0.02;
+      bw = Math.min(bw, S * 0.9);
+    }
     by = Math.min(Math.max(by, margin + bh), H - margin - bh * 1.5);
     const tilt = comp === 'asymmetrical' ? L.range(-8, 8) : 0;
     const b = banner(ctx, cx, by, bw, bh, (i === 0 ? 1 : -1) * sag, words, fontId, tilt);
@@ -59,6 +65,8 @@ function drawScript(
   const { letters, letterBoxes, clearZones } = out;
   const mm = ctx.mm;
   text.scriptBlocks.forEach((block) => {
+    // words the motif holds are set on its middle, cut clear of the strokes behind them
+    if (sc.textInside) block.top = lay.cy - block.height / 2;
     block.lines.forEach((ln, k) => {
       const y = block.top + block.cap + k * block.lineH;
       const bend = comp === 'flowing' ? mm(6) : mm(2);
@@ -84,6 +92,8 @@ function drawScript(
       letters.push(letterFill(ctx, toD(glyphs)));
       const gb = bbox(glyphs);
       letterBoxes.push(gb);
+      // words the motif holds are set on it: cutting a band out would leave a box in the motif
+      if (sc.textInside) return;
       // a band around free lettering is kept clear of every other stroke
       const px = mm(3);
       const py = mm(2.5);

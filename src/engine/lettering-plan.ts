@@ -155,13 +155,17 @@ export function planLettering(sc: TScene): TTextPlan {
     style !== 'minimalist' &&
     !letteringOnly;
   const minCap = mm(MIN_LETTER_MM[fontId]);
-  const bannerParts = useBanner ? bannerPartsFor(sc, texts, fontId) : [];
+  let bannerParts = useBanner ? bannerPartsFor(sc, texts, fontId) : [];
+  // words held by the motif take one band across its middle, or lines set on it
+  if (sc.textInside && bannerParts.length > 1) bannerParts = [];
   let scriptBlocks: TScriptBlock[] = [];
   if (!bannerParts.length && texts.length) {
     // words alone on a long canvas run along the limb, as forearm script does, and fill the
     // placement inside its frame (kept clear of it, so the text's clear band never cuts it)
     const inset = letteringOnly ? 0.86 : 1;
-    const maxW = (turnText ? H - 2 * margin0 : W - 2 * margin0) * inset;
+    const maxW = sc.textInside
+      ? Math.min(W, H) * 0.5
+      : (turnText ? H - 2 * margin0 : W - 2 * margin0) * inset;
     const target = turnText
       ? W * 0.42
       : letteringOnly
@@ -172,9 +176,9 @@ export function planLettering(sc: TScene): TTextPlan {
     scriptBlocks = texts.slice(0, 2).map((t) => planScript(t, fontId, maxW, target, minCap, fill));
   }
   // Japanese pieces keep their waves at the foot, so a single line of text goes over the motif
-  const below = style === 'japanese' && scriptBlocks.length === 1 ? undefined : scriptBlocks[0];
-  const above =
-    style === 'japanese' && scriptBlocks.length === 1 ? scriptBlocks[0] : scriptBlocks[1];
-  shrinkToFit(sc, scriptBlocks);
+  const stacked = sc.textInside ? [] : scriptBlocks;
+  const below = style === 'japanese' && stacked.length === 1 ? undefined : stacked[0];
+  const above = style === 'japanese' && stacked.length === 1 ? stacked[0] : stacked[1];
+  if (!sc.textInside) shrinkToFit(sc, scriptBlocks);
   return { fontId, turnText, bannerParts, scriptBlocks, below, above };
 }

@@ -44,6 +44,8 @@ export interface TComposePlan {
   letteringOnly?: boolean;
   /** an armband: drawn as the strip that wraps round the limb */
   wrapBand?: boolean;
+  /** "initials J.M. inside a heart": the lettering sits on the motif's middle, not below it */
+  textInside?: boolean;
 }
 
 export interface TComposeOutput {
@@ -76,6 +78,8 @@ export interface TScene {
   comp: TCompositionId;
   /** lettering with no subject named: the words are the piece */
   letteringOnly: boolean;
+  /** the lettering sits on the motif's middle (the motif holds it), not stacked below */
+  textInside: boolean;
   margin: number;
 }
 
