@@ -63,6 +63,10 @@ const CONTAINERS: Record<string, { dy: number; k: number }> = {
   // inside an astronaut is inside the visor
   astronaut: { dy: -0.31, k: 0.24 },
 };
+// winged containers: what they carry is drawn once on each upper wing
+const WINGED: Record<string, { dx: number; dy: number; k: number }> = {
+  butterfly: { dx: 0.26, dy: -0.1, k: 0.19 },
+};
 // holders with a grip: where the held thing sits (offsets and size as a share of the holder)
 const GRIPS: Record<string, { dx: number; dy: number; k: number }> = {
   // in the open hand's palm, at the web of the thumb
@@ -167,7 +171,16 @@ export function layoutRelated(
           : [main, second];
       const c = CONTAINERS[outer.def.id] ?? { dy: 0, k: 0.38 };
       env.draw(outer.def, { cx, cy, size: S }, 'back');
-      env.draw(inner.def, { cx, cy: cy + c.dy * S, size: S * c.k }, 'front');
+      const wing = WINGED[outer.def.id];
+      if (wing) {
+        // a pattern on a butterfly's wings is on both wings, mirrored: its body is too thin to hold it
+        for (const side of [-1, 1])
+          env.draw(
+            inner.def,
+            { cx: cx + side * wing.dx * S, cy: cy + wing.dy * S, size: S * wing.k },
+            'front',
+          );
+      } else env.draw(inner.def, { cx, cy: cy + c.dy * S, size: S * c.k }, 'front');
       accents();
       return true;
     }
