@@ -68,13 +68,15 @@ function summary(r: TDesignResult): string {
         leftOut?: { name: string }[];
         style?: string;
         placement?: string;
+        placementNamed?: string;
       };
     }
   ).drawn;
   if (!d)
     return `motifs: ${r.motifs.map((m) => m.label).join(', ')}${r.subjectMatched ? '' : ' (unmatched)'}`;
   const out = d.leftOut?.length ? ` | left out: ${d.leftOut.map((l) => l.name).join(', ')}` : '';
-  return `${d.style} / ${d.placement}: ${(d.subjects ?? []).map((s) => s.label).join(', ')}${out}`;
+  const where = d.placementNamed ? `${d.placementNamed} (sized as ${d.placement})` : d.placement;
+  return `${d.style} / ${where}: ${(d.subjects ?? []).map((s) => s.label).join(', ')}${out}`;
 }
 
 function sheet(items: { title: string; req: TDesignRequest }[], file: string): void {

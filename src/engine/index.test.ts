@@ -427,3 +427,20 @@ describe('tattooable at real size across random requests', () => {
     expect(r.svg).not.toMatch(/<script|<b>|&amp;/);
   });
 });
+
+describe('a body part with no canvas of its own', () => {
+  it('says which placement it was sized as, with the size', () => {
+    const r = composeDesign({
+      prompt: 'a tiny paper plane behind the ear',
+      seed: 3,
+      output: 'design',
+    });
+    expect(r.drawn.placementNamed).toBe('behind the ear');
+    expect(r.note).toContain(`behind the ear: sized for the ${r.drawn.placement}`);
+    expect(r.note).toContain(`${r.widthMm} x ${r.heightMm} mm`);
+    // a placement with its own canvas needs no such note
+    expect(
+      composeDesign({ prompt: 'a cat on my forearm', seed: 3, output: 'design' }).note,
+    ).toBeUndefined();
+  });
+});

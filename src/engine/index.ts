@@ -201,7 +201,9 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
     rendering?.note,
     wrapBand
       ? `armband: drawn as the flat strip that wraps once round the ${u.placementNamed ?? u.placement.replace('-', ' ')} (${out.widthMm} x ${out.heightMm} mm); its two ends meet.`
-      : undefined,
+      : u.placementNamed
+        ? `${u.placementNamed}: sized for the ${u.placement.replace('-', ' ')}, the nearest placement with a canvas of its own (${out.widthMm} x ${out.heightMm} mm).`
+        : undefined,
     ...standIns,
     ...leftOut.filter((l) => !note || l.why !== note).map((l) => `${l.name}: ${l.why}`),
   ].filter(Boolean);
