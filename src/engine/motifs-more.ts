@@ -289,7 +289,7 @@ const ROWS: TRow[] = [
     'leaf',
     'Leaves',
     'falling-leaf',
-    'leaf,leaves,autumn leaves,foliage',
+    'leaf,leaves,foliage',
     'orange/green',
     'figure',
     'nature',

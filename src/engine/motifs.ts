@@ -769,7 +769,7 @@ export const MOTIFS: TMotifDef[] = [
     'maple-leaf',
     'Maple leaf',
     'maple-leaf',
-    ['maple', 'maple leaf', 'momiji', 'autumn'],
+    ['maple', 'maple leaf', 'maple leaves', 'momiji', 'autumn', 'autumn leaves', 'fall leaves'],
     ['orange', 'red'],
     'round',
     ['nature', 'cultural'],

@@ -138,6 +138,7 @@ describe('relations change the composition', () => {
     ['a realistic eye crying a galaxy', 'a realistic eye and a galaxy'],
     ['a skull with a snake coming out of the eye socket', 'a skull and a snake'],
     ['an astronaut fishing on the moon', 'an astronaut on the moon'],
+    ['a fox curled up in autumn leaves', 'a fox and autumn leaves'],
   ])('"%s" is laid out unlike "%s"', (a, b) => {
     expect(svg(a)).not.toBe(svg(b));
     expect(understand({ prompt: a }).relation).toBeDefined();
@@ -169,6 +170,13 @@ describe('relations change the composition', () => {
     expect(rhombus(r.svg, r.width)).toBe(true);
     const plain = composeDesign({ prompt: 'a stag head in a frame', seed: 3, output: 'design' });
     expect(rhombus(plain.svg, plain.width)).toBe(false);
+  });
+
+  it('beds a subject curled up in leaves on a wreath of them, in autumn colours', () => {
+    const u = understand({ prompt: 'a fox curled up in autumn leaves' });
+    expect(u.relation).toBe('framed');
+    expect(u.subjects.map((s) => s.motif.id)).toEqual(['fox-curled', 'maple-leaf']);
+    expect(understand({ prompt: 'a fox and a leaf' }).subjects[1].motif.id).toBe('leaf');
   });
 
   it('draws a pair for "matching sun and moon"', () => {

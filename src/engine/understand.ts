@@ -414,6 +414,9 @@ function relationOf(text: string): TRelation | undefined {
   if (/\b(?:rising from|rising out|emerging|coming out|growing out|born from|out of the)\b/.test(t))
     return 'rising';
   if (/\bframed by\b|\bsurrounded by\b|\bwreath of\b/.test(t)) return 'framed';
+  // "a fox curled up in autumn leaves": a bed of them round the lower half
+  if (/\b(?:curled up in|nestled in|sleeping in|lying in|a bed of|a pile of)\b/.test(t))
+    return 'framed';
   if (/\b(?:centre|center|core)\b/.test(t) && /\bmandala\b/.test(t)) return 'inside';
   if (/\b(?:inside|within|in a circle|in a heart|in a diamond|in the palm|in a frame)\b/.test(t))
     return 'inside';
