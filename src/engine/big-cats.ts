@@ -118,11 +118,32 @@ function tigerStripes(): string {
 
 /** The tiger's white: brow spots, the muzzle round the nose, the lower jaw and inner ears. */
 function tigerWhite(): string {
-  return both(
-    taper([300, 200], [330, 178], [362, 192], 9) +
-      'M256 292C296 288 346 296 380 328C362 330 336 314 316 318C296 328 272 326 256 314Z' +
-      'M256 448C300 440 340 420 366 372C380 390 366 436 322 458C300 470 276 474 256 474Z' +
-      taper([358, 132], [392, 108], [412, 150], 12),
+  // the muzzle and chin patches cross the middle: drawn whole, so no seam runs down them
+  const muzzle = mirrored(
+    [256, 292],
+    segs(
+      ...[296, 288, 346, 296, 380, 328],
+      ...[362, 330, 336, 314, 316, 318],
+      ...[296, 328, 272, 326, 256, 314],
+    ),
+  );
+  const chin = mirrored(
+    [256, 448],
+    segs(
+      ...[300, 440, 340, 420, 366, 372],
+      ...[380, 390, 366, 436, 322, 458],
+      ...[300, 470, 276, 474, 256, 474],
+    ),
+  );
+  return (
+    muzzle +
+    chin +
+    both(
+      taper([300, 200], [330, 178], [362, 192], 9) +
+        taper([358, 132], [392, 108], [412, 150], 12) +
+        // a stripe's white edge from the eye's outer corner back along the cheek
+        taper([368, 214], [392, 222], [410, 218], 6),
+    )
   );
 }
 
