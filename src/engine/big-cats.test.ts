@@ -72,14 +72,16 @@ describe('crawling panther', () => {
     expect(inBox(all)).toBe(true);
     expect(closed(all)).toBe(true);
     const body = raster({ d: g.d });
-    expect(body(406, 450)).toBe(true); // front paws either side of the head
-    expect(body(106, 450)).toBe(true);
-    expect(body(430, 62)).toBe(true); // hind paws at the top corners
-    expect(body(82, 62)).toBe(true);
+    expect(body(372, 448)).toBe(true); // front paws either side of the head
+    expect(body(140, 448)).toBe(true);
+    expect(body(388, 60)).toBe(true); // hind paws at the top corners
+    expect(body(124, 60)).toBe(true);
     expect(body(256, 150)).toBe(true); // the back
-    expect(body(256, 236)).toBe(false); // a gap between the back and the head's crown
+    expect(body(256, 288)).toBe(false); // a gap between the back and the head's crown
     expect(inkOf(g, 'red')(256, 420)).toBe(true); // the open mouth near the foot
-    expect(inkOf(g, 'bone')(412, 490)).toBe(true); // claws out under the paw
+    expect(body(256, 200)).toBe(true); // the hunched shoulders behind the head
+    expect(raster({ d: g.alt ?? 'M0 0Z' })(259, 150)).toBe(true); // the sheen down the spine
+    expect(inkOf(g, 'bone')(379, 488)).toBe(true); // claws out under the paw
   });
 });
 
@@ -99,10 +101,11 @@ describe('big cats in a request', () => {
 
   it('inks the traditional panther black, and black-only work still draws it', () => {
     const black = paletteFor('traditional').roles.black;
+    expect(black).not.toBe(paletteFor('traditional').roles.metal);
     expect(draw('old school panther head').svg).toContain(`fill="${black}"`);
-    const ink = paletteFor('black-only');
+    // black-only: no colour at all, the panther keeps its lines (eyes, mouth, fangs)
     const svg = draw('old school panther head', 'black-only').svg;
-    expect(svg).toContain(`fill="${ink.roles.black}"`);
     expect(svg).not.toContain(`fill="${paletteFor('traditional').roles.yellow}"`);
+    expect(svg).not.toContain(`fill="${black}"`);
   });
 });

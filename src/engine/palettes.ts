@@ -13,8 +13,8 @@ export type TRole =
   | 'metal'
   | 'gold'
   | 'bone'
-  // a black body (the black panther): ink-dark in every palette but pastel's soft charcoal, so
-  // its highlights ('metal', paper in black-only work) carry the form
+  // a black body (the black panther): ink-dark in every colour palette (pastel's is a soft
+  // charcoal) so its highlights ('metal') carry the form; black-only leaves it skin, as all roles
   | 'black';
 
 export interface TPalette {
@@ -211,8 +211,8 @@ export function paletteFor(id: TPaletteId, monoPick = 0): TPalette {
           metal: PAPER,
           gold: PAPER,
           bone: PAPER,
-          // the one role that is ink: a black body with its highlights left as skin
-          black: '#141213',
+          // skin like every role: a black body on black-only's dark backdrops would vanish
+          black: PAPER,
         },
         ['#141213'],
         { inkOnly: true },

@@ -11,23 +11,23 @@ import { segs } from './big-cats';
 
 const both = (d: string) => d + mirrorD(d);
 
-// the head: 0.62 of its own drawing, its chin on the foot of the box, centred
-const HEAD_K = 0.62;
-const HEAD_DY = 476 - 474 * HEAD_K;
+// the head: half its own drawing, its chin on the foot of the box, centred
+const HEAD_K = 0.5;
+const HEAD_DY = 478 - 474 * HEAD_K;
 const small = (d: string) =>
   toD(
     applyMatrix(parsePath(d), compose(translate(-256, 0), scale(HEAD_K), translate(256, HEAD_DY))),
   );
 
-// the back seen from above, shoulders wide over the head, narrowing to the waist and the hips
+// the back seen from above, foreshortened: shoulders hunched over the head, the waist, the hips
 const BODY = mirrored(
-  [256, 226],
+  [256, 276],
   segs(
-    ...[290, 228, 320, 222, 344, 210],
-    ...[372, 196, 382, 170, 366, 148],
-    ...[346, 128, 314, 122, 306, 100],
-    ...[302, 84, 318, 66, 322, 50],
-    ...[300, 30, 276, 26, 256, 26],
+    ...[290, 278, 320, 268, 340, 252],
+    ...[362, 236, 366, 206, 350, 186],
+    ...[330, 166, 304, 150, 300, 120],
+    ...[298, 96, 318, 80, 320, 62],
+    ...[318, 40, 290, 28, 256, 28],
   ),
 );
 
@@ -51,26 +51,30 @@ function paw(c: TPt, down: number): { d: string; claws: string } {
 /** The crawling panther, head down the skin toward the viewer. */
 export function pantherCrawling(): TGenShape {
   const head = bigCatHead('panther');
-  // front legs from the shoulders down beside the head, paws spread under the cheeks
-  const front = ribbon([346, 196], [404, 228], [414, 340], [406, 440], 72, 54);
-  const fPaw = paw([406, 450], 1);
-  // hind legs splayed up and out, the paws gripping at the top corners
-  const hind = ribbon([314, 80], [356, 76], [392, 70], [420, 62], 54, 30);
-  const hPaw = paw([430, 62], -1);
-  // the tail curling off the rump over the left flank
-  const tail = ribbon([240, 34], [170, -4], [90, 30], [84, 130], 30, 16);
-  const tailCurl = ribbon([84, 130], [80, 176], [40, 184], [36, 150], 16, 8);
+  // front legs: the shoulder rolling out to the elbow, the forearm reaching down beside the
+  // head, paws spread under the cheeks
+  const front =
+    ribbon([326, 240], [360, 250], [378, 280], [380, 320], 60, 52) +
+    ribbon([380, 320], [384, 380], [378, 410], [372, 434], 52, 44);
+  const fPaw = paw([372, 448], 1);
+  // hind legs splayed out from the hips, the paws gripping up top
+  const hind = ribbon([306, 86], [340, 88], [368, 78], [386, 66], 54, 40);
+  const hPaw = paw([388, 60], -1);
+  // the tail whipping off the rump down the left flank, the tip curling out
+  const tail = ribbon([232, 44], [176, 60], [130, 110], [138, 170], 28, 16);
+  const tailCurl = ribbon([138, 170], [140, 204], [102, 210], [98, 180], 16, 8);
   const sheen =
     both(
-      // shoulder blades, the flank, the leg's front edge and the hip
-      taper([300, 210], [354, 194], [364, 150], 9) +
-        taper([312, 140], [300, 118], [304, 92], 7) +
-        taper([376, 236], [412, 320], [410, 420], 10) +
-        taper([300, 70], [334, 62], [376, 62], 7) +
+      // shoulder blades, the flank, the legs' outer edges and the hip
+      taper([290, 250], [338, 236], [348, 196], 8) +
+        taper([306, 150], [296, 120], [302, 96], 6) +
+        taper([352, 244], [378, 262], [392, 320], 7) +
+        taper([394, 330], [398, 390], [386, 430], 7) +
+        taper([310, 76], [340, 70], [372, 58], 6) +
         // toe splits on the front paw
-        taper([396, 442], [398, 456], [396, 470], 4) +
-        taper([416, 442], [418, 456], [416, 470], 4),
-    ) + taper([256, 40], [262, 140], [256, 238], 9);
+        taper([362, 442], [364, 454], [362, 466], 4) +
+        taper([382, 442], [384, 454], [382, 466], 4),
+    ) + taper([256, 44], [262, 150], [256, 262], 9);
   return {
     d: BODY + both(front + fPaw.d + hind + hPaw.d) + tail + tailCurl + small(head.d),
     holes: small(head.holes ?? ''),
