@@ -7,7 +7,8 @@ import { sw, type TCtx } from './context';
 import { toD } from './path';
 import type { TShading } from './styles';
 import { crescentMask, innerContour, partsOf, pattern } from './tone';
-import { inkLines, type TMotifShape } from './treat';
+import { inkLines } from './motif-inks';
+import type { TMotifShape } from './treat';
 
 /** Stipple as an artist dots it: a large tile of scattered dots (a fixed scatter, so the same
  *  request gives the same bytes), `n` per tile, rather than the halftone grid of flash work. */

@@ -7,7 +7,8 @@ import { mix } from './palettes';
 import { toD } from './path';
 import { P } from './scene';
 import { pattern } from './tone';
-import { inkLines, type TMotifShape } from './treat';
+import { inkLines } from './motif-inks';
+import type { TMotifShape } from './treat';
 
 type TPt = [number, number];
 

@@ -10,6 +10,7 @@ import { etchedMotif } from './etching';
 import { facetedMotif } from './facets';
 import { weightedContour } from './weight-line';
 import { motifBleed } from './watercolour';
+import { inkFills, inkLines } from './motif-inks';
 
 export interface TMotifShape {
   path: TPath;
@@ -22,24 +23,6 @@ export interface TMotifShape {
 }
 
 const f1 = (n: number) => String(Math.round(n * 10) / 10);
-const ROUND = 'stroke-linejoin="round" stroke-linecap="round"';
-
-/** The motif's own ink regions filled (in colour work), in order, so a fang sits on its mouth. */
-function inkFills(m: TMotifShape, opacity = 1): string {
-  const o = opacity < 1 ? ` fill-opacity="${opacity}"` : '';
-  return (m.inks ?? []).map((k) => `<path d="${toD(k.path)}" fill="${k.color}"${o}/>`).join('');
-}
-
-/** The ink regions' edges as detail lines (every mode draws them, so eyes and fangs stay drawn). */
-export function inkLines(ctx: TCtx, m: TMotifShape, width: number): string {
-  return (m.inks ?? [])
-    .map(
-      (k) =>
-        `<path d="${toD(k.path)}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(width)}" ${ROUND}/>`,
-    )
-    .join('');
-}
-
 function paint(ctx: TCtx, m: TMotifShape): string {
   const [a, b] = m.colors;
   if (!b || !m.split || a === b) return a;
