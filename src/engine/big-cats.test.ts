@@ -97,6 +97,8 @@ describe('big cats in a request', () => {
     expect(t.drawn.subjects[0].motif).toBe('tiger-roaring');
     expect(draw('a tiger and bamboo in japanese style').drawn.subjects[0].motif).toBe('tiger');
     expect(draw('panther head, traditional').drawn.subjects[0].motif).toBe('panther');
+    expect(draw('a black panther climbing').drawn.subjects[0].motif).toBe('panther-crawling');
+    expect(draw('snarling tiger, old school').drawn.subjects[0].motif).toBe('tiger-roaring');
   });
 
   it('inks the traditional panther black, and black-only work still draws it', () => {

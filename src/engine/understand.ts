@@ -63,12 +63,12 @@ const POSES: { re: RegExp; pose: string; has: Set<string> }[] = [
     ]),
   },
   {
-    re: /\b(?:roaring|snarling|growling)\b/,
+    re: /\broaring\b/,
     pose: 'roaring',
-    has: new Set(['tiger-roaring', 'lion', 'panther', 'dragon', 'bear']),
+    has: new Set(['tiger-roaring', 'lion', 'panther', 'panther-crawling', 'dragon', 'bear']),
   },
   {
-    re: /\b(?:crawling|climbing)\b/,
+    re: /\bcrawling\b/,
     pose: 'crawling',
     has: new Set(['snake', 'scorpion', 'spider', 'lizard', 'panther-crawling']),
   },
