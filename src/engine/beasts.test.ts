@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearHead, bullSkull, pantherHead, ribbon } from './beasts';
+import { bearHead, bullSkull, ribbon } from './beasts';
 import { composeDesign } from './index';
 import { raster } from './shape-raster';
 
@@ -46,34 +46,6 @@ describe('bull skull', () => {
     });
     expect(r.drawn.subjects[0].motif).toBe('bull-skull');
     expect(r.drawn.subjects[0].standIn).toBeUndefined();
-  });
-});
-
-describe('panther head', () => {
-  it('snarls: round ears, slanted eyes, a black nose, the red mouth open round white fangs', () => {
-    const g = pantherHead();
-    expect(inBox(g.d + (g.holes ?? '') + (g.alt ?? ''))).toBe(true);
-    const ink = raster(g);
-    expect(ink(392, 108)).toBe(true); // right ear
-    expect(ink(120, 108)).toBe(true); // left ear
-    expect(ink(256, 70)).toBe(false); // no ear on the crown
-    expect(ink(300, 214)).toBe(false); // eye cut
-    expect(ink(440, 206)).toBe(true); // cheek ruff
-    const mouth = raster({ d: 'M0 0Z', alt: g.alt });
-    expect(mouth(256, 370)).toBe(true);
-    expect(mouth(300, 340)).toBe(false); // the upper fang is left out of the red
-    expect(mouth(212, 340)).toBe(false);
-    expect(mouth(256, 200)).toBe(false);
-  });
-
-  it('is what "panther" draws, and the crawling pose it cannot draw is reported', () => {
-    const r = composeDesign({
-      prompt: 'old school panther head crawling',
-      seed: 3,
-      output: 'design',
-    });
-    expect(r.drawn.subjects[0].motif).toBe('panther');
-    expect(r.drawn.leftOut.map((l) => l.name).join(' ')).toContain('crawling');
   });
 });
 

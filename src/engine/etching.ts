@@ -7,6 +7,7 @@ import { sw, type TCtx } from './context';
 import { toD } from './path';
 import type { TShading } from './styles';
 import { crescentMask, innerContour, partsOf, pattern } from './tone';
+import { inkLines } from './motif-inks';
 import type { TMotifShape } from './treat';
 
 /** Stipple as an artist dots it: a large tile of scattered dots (a fixed scatter, so the same
@@ -108,5 +109,5 @@ export function etchedMotif(
   s += `<use data-line="outline" href="#${oid}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
   if (m.alt)
     s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.detail)}" ${round}/>`;
-  return s;
+  return s + inkLines(ctx, m, ctx.detail);
 }

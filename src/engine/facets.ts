@@ -7,6 +7,7 @@ import { mix } from './palettes';
 import { toD } from './path';
 import { P } from './scene';
 import { pattern } from './tone';
+import { inkLines } from './motif-inks';
 import type { TMotifShape } from './treat';
 
 type TPt = [number, number];
@@ -81,5 +82,5 @@ export function facetedMotif(ctx: TCtx, m: TMotifShape, pid: string, cid: string
   s += `<use data-line="outline" href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.stencil ? ctx.detail * 1.5 : ctx.outline)}" ${round}/>`;
   if (m.alt)
     s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.detail)}" ${round}/>`;
-  return s;
+  return s + inkLines(ctx, m, ctx.detail);
 }

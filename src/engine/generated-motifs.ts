@@ -4,13 +4,16 @@ import { arrow } from './arrow';
 import { dandelion } from './dandelion';
 import { lotus } from './lotus';
 import { treeOfLife } from './tree-of-life';
-import { bearHead, bullSkull, pantherHead } from './beasts';
+import { bearHead, bullSkull } from './beasts';
+import { bigCatHead } from './big-cats';
+import { pantherCrawling } from './panther-crawling';
 import { peacockFeather } from './feathers';
 import { rosary, veiledWoman } from './figures';
 import { openHand, prayingHands } from './hands';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
 import { foxCurled } from './fox-curled';
 import { cherryPair, clockFace, compassRose } from './emblems';
+import type { TRole } from './palettes';
 import type { TRng } from './prng';
 
 export interface TGenShape {
@@ -20,6 +23,9 @@ export interface TGenShape {
   holes?: string;
   /** region painted in the second ink, on top */
   alt?: string;
+  /** further regions in inks of their own (a panther's eyes, mouth and fangs), painted in order
+   *  over the body and the alt region; each named by colour role so every palette can map it */
+  inks?: { role: TRole; d: string }[];
 }
 
 const f = (n: number) => Math.round(n * 10) / 10;
@@ -328,7 +334,11 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
     case 'bull-skull':
       return bullSkull();
     case 'panther-head':
-      return pantherHead();
+      return bigCatHead('panther');
+    case 'panther-crawling':
+      return pantherCrawling();
+    case 'tiger-roar':
+      return bigCatHead('tiger');
     case 'bear-head':
       return bearHead();
     case 'peacock-feather':

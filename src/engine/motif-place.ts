@@ -20,16 +20,14 @@ import {
 } from './path';
 import { createRng, hashString, type TRng } from './prng';
 import type { TMotifShape } from './treat';
+import type { TRole } from './palettes';
 import { REALISM_SHAPES } from './realism-motifs';
 
 // Parsed motif outlines in their source box, cached per motif (and seed for generated ones).
-const shapeCache = new Map<string, { path: TPath; alt?: TPath; box: TBox }>();
+type TSource = { path: TPath; alt?: TPath; inks?: { role: TRole; path: TPath }[]; box: TBox };
+const shapeCache = new Map<string, TSource>();
 
-export function sourceShape(
-  def: TMotifDef,
-  rng: TRng,
-  etched: boolean,
-): { path: TPath; alt?: TPath; box: TBox } {
+export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource {
   const variant = def.gen === 'mandala' || def.gen === 'constellation' ? rng.int(0, 3) : 0;
   // realism has its own anatomical drawings for the subjects its icons draw as badges
   const real = etched ? REALISM_SHAPES[def.id] : undefined;
@@ -38,10 +36,12 @@ export function sourceShape(
   if (hit) return hit;
   let d: string;
   let alt: string | undefined;
+  let inks: TSource['inks'];
   let path: TPath;
   if (def.gen || real) {
     const g = real ? real() : generateShape(def.gen!, createRng(hashString(key)));
     alt = g.alt;
+    inks = g.inks?.map((k) => ({ role: k.role, path: closeSubpaths(parsePath(k.d)) }));
     path = [
       ...withWinding(closeSubpaths(parsePath(g.d)), 1),
       ...(g.holes ? withWinding(closeSubpaths(parsePath(g.holes)), -1) : []),
@@ -50,7 +50,7 @@ export function sourceShape(
     d = iconPath(def.icon ?? '') ?? iconPath('compass')!;
     path = parsePath(d);
   }
-  const out = { path, alt: alt ? parsePath(alt) : undefined, box: bbox(path) };
+  const out = { path, alt: alt ? parsePath(alt) : undefined, inks, box: bbox(path) };
   if (shapeCache.size > 400) shapeCache.clear();
   shapeCache.set(key, out);
   return out;
@@ -89,9 +89,11 @@ export function placeMotif(
   );
   let path = applyMatrix(src.path, m);
   let alt = src.alt ? applyMatrix(src.alt, m) : undefined;
+  let inks = src.inks?.map((k) => ({ role: k.role, path: applyMatrix(k.path, m) }));
   if (warp) {
     path = mapPoints(path, warp);
     if (alt) alt = mapPoints(alt, warp);
+    inks = inks?.map((k) => ({ ...k, path: mapPoints(k.path, warp) }));
   }
   // rotation can push corners (a dagger's guard) past the edge: shrink and shift back inside
   const { width: W, height: H } = ctx.canvas;
@@ -106,13 +108,21 @@ export function placeMotif(
     const fit = compose(translate(-b.x, -b.y), scale(k2), translate(nx, ny));
     path = applyMatrix(path, fit);
     if (alt) alt = applyMatrix(alt, fit);
+    inks = inks?.map((k) => ({ ...k, path: applyMatrix(k.path, fit) }));
   }
   const roles = ctx.palette.roles;
   const colors: [string, string?] = [
     roles[def.roles[0]],
     def.roles[1] ? roles[def.roles[1]] : undefined,
   ];
-  return { path, alt, colors, split: def.split, box: bbox(path) };
+  return {
+    path,
+    alt,
+    ...(inks ? { inks: inks.map((k) => ({ path: k.path, color: roles[k.role] })) } : {}),
+    colors,
+    split: def.split,
+    box: bbox(path),
+  };
 }
 
 /** Surrealism's melt: the lower part of the shape runs down in drips. */

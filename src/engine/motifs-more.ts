@@ -23,10 +23,22 @@ const ROWS: TRow[] = [
     'Panther',
     'gen:panther-head',
     'panther,black panther,jaguar,leopard,puma,cougar',
-    'metal/red',
+    'black/metal',
     'figure',
     'animals',
   ],
+  // what "panther" draws when it is asked crawling or climbing (understand.ts)
+  [
+    'panther-crawling',
+    'Crawling panther',
+    'gen:panther-crawling',
+    'crawling panther,climbing panther',
+    'black/metal',
+    'figure',
+    'animals',
+  ],
+  // what "tiger" draws when it is asked roaring, snarling or growling (understand.ts)
+  ['tiger-roaring', 'Tiger', 'gen:tiger-roar', 'roaring tiger', 'orange/bone', 'figure', 'animals'],
   ['hibiscus', 'Hibiscus', 'fx:hibiscus', 'hibiscus,aloha flower', 'red/yellow', 'round', 'nature'],
   [
     'hamsa',

@@ -36,6 +36,8 @@ export interface TMotifDef {
     | 'bull-skull'
     | 'praying-hands'
     | 'panther-head'
+    | 'tiger-roar'
+    | 'panther-crawling'
     | 'bear-head'
     | 'peacock-feather'
     | 'veiled-woman'

@@ -12,7 +12,10 @@ export type TRole =
   | 'skin'
   | 'metal'
   | 'gold'
-  | 'bone';
+  | 'bone'
+  // a black body (the black panther): ink-dark in every colour palette (pastel's is a soft
+  // charcoal) so its highlights ('metal') carry the form; black-only leaves it skin, as all roles
+  | 'black';
 
 export interface TPalette {
   id: TPaletteId;
@@ -71,6 +74,7 @@ export function paletteFor(id: TPaletteId, monoPick = 0): TPalette {
           metal: '#9fb4c7',
           gold: '#f2b705',
           bone: '#efe3c4',
+          black: '#1c1b22',
         },
         ['#c1272d', '#1e7b3c', '#f2b705', '#1f4e9a'],
       );
@@ -89,6 +93,7 @@ export function paletteFor(id: TPaletteId, monoPick = 0): TPalette {
           metal: '#a7b7c4',
           gold: '#e2a92b',
           bone: '#f1e7cf',
+          black: '#1d1c24',
         },
         ['#d0343c', '#2f6fb3', '#3a8f4b', '#f4c430', '#7b4aa3', '#ee8232'],
       );
@@ -107,6 +112,7 @@ export function paletteFor(id: TPaletteId, monoPick = 0): TPalette {
           metal: '#54c7ec',
           gold: '#ffc400',
           bone: '#fff1c9',
+          black: '#1a1330',
         },
         ['#ff1f5a', '#0a84ff', '#ffd400', '#00c16a', '#a020f0', '#ff7a00'],
       );
@@ -125,6 +131,7 @@ export function paletteFor(id: TPaletteId, monoPick = 0): TPalette {
           metal: '#bcd2e0',
           gold: '#f3d38a',
           bone: '#fbf1dc',
+          black: '#5a5668',
         },
         ['#f29bb0', '#9cc3ea', '#c6a8e6', '#9fd8b5', '#f7dc8c'],
       );
@@ -143,6 +150,7 @@ export function paletteFor(id: TPaletteId, monoPick = 0): TPalette {
           metal: '#8c8f7e',
           gold: '#b8892b',
           bone: '#e9dcbf',
+          black: '#2b2420',
         },
         ['#a3442a', '#5f6f34', '#c9962e', '#3f5f66'],
       );
@@ -162,6 +170,7 @@ export function paletteFor(id: TPaletteId, monoPick = 0): TPalette {
           metal: f[3],
           gold: f[3],
           bone: f[4],
+          black: f[0],
         },
         [f[2], f[3], f[1]],
       );
@@ -181,6 +190,7 @@ export function paletteFor(id: TPaletteId, monoPick = 0): TPalette {
           metal: GREYS[3],
           gold: GREYS[3],
           bone: GREYS[4],
+          black: GREYS[0],
         },
         [GREYS[2], GREYS[3]],
         { grey: true },
@@ -201,6 +211,8 @@ export function paletteFor(id: TPaletteId, monoPick = 0): TPalette {
           metal: PAPER,
           gold: PAPER,
           bone: PAPER,
+          // skin like every role: a black body on black-only's dark backdrops would vanish
+          black: PAPER,
         },
         ['#141213'],
         { inkOnly: true },

@@ -10,17 +10,19 @@ import { etchedMotif } from './etching';
 import { facetedMotif } from './facets';
 import { weightedContour } from './weight-line';
 import { motifBleed } from './watercolour';
+import { inkFills, inkLines } from './motif-inks';
 
 export interface TMotifShape {
   path: TPath;
   alt?: TPath;
+  /** regions in inks of their own (eyes, mouth, fangs), painted over the body in order */
+  inks?: { path: TPath; color: string }[];
   colors: [string, string?];
   split?: TSplit;
   box: TBox;
 }
 
 const f1 = (n: number) => String(Math.round(n * 10) / 10);
-
 function paint(ctx: TCtx, m: TMotifShape): string {
   const [a, b] = m.colors;
   if (!b || !m.split || a === b) return a;
@@ -147,7 +149,7 @@ export interface TTreatOptions {
 export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): string {
   if (ctx.oneLine) {
     // one-line work: the contours join the single stroke drawn once all motifs are placed
-    ctx.oneLine.push(m.path, ...(m.alt ? [m.alt] : []));
+    ctx.oneLine.push(m.path, ...(m.alt ? [m.alt] : []), ...(m.inks ?? []).map((k) => k.path));
     return '';
   }
   const d = toD(m.path);
@@ -168,6 +170,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     let s = `<use href="#${pid}" fill="#ffffff" stroke="${ink}" stroke-width="${line}" ${round}/>`;
     if (m.alt)
       s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${line}" ${round}/>`;
+    s += inkLines(ctx, m, stencilLine(ctx));
     // where the design is shaded, a dashed line marks the edge of the shadow for the artist
     const shaded = ctx.profile.shading !== 'none' && ctx.profile.fill !== 'solid' && !opt.negative;
     const k = Math.max(m.box.w, m.box.h) * 0.075;
@@ -217,13 +220,14 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     s += `<path d="${toD(fillPath)}" fill="${ink}"/>`;
     s += `<use href="#${pid}" fill="${paint(ctx, m)}"/>`;
     if (m.alt) s += `<path d="${toD(m.alt)}" fill="${m.colors[1] ?? m.colors[0]}"/>`;
+    s += inkFills(m);
     // an inner rim a shade darker than the fill, so the silhouette reads as drawn, not stamped
     const rim = ctx.palette.inkOnly ? ctx.palette.ink : mix(m.colors[0], ctx.palette.ink, 0.45);
     s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}${innerContour(ctx, pid, m.box, rim, ctx.palette.inkOnly ? 0.6 : 0.8)}${ctx.palette.inkOnly ? '' : highlightLayer(ctx, pid, m.box)}</g>`;
     s += `<use href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
     if (m.alt)
       s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
-    return s;
+    return s + inkLines(ctx, m, w);
   }
   if (mode === 'wash') {
     // the outer shapes (for the weight ring) and the subpaths without the small holes (so small
@@ -254,6 +258,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
       s += motifBleed(ctx, m.path, m.box, colour, second, ctx.rng.fork(`bleed-${pid}`));
     } else s += `<use href="#${pid}" fill="${body}"/>`;
     if (m.alt) s += `<path d="${toD(m.alt)}" fill="${m.colors[1] ?? light}" fill-opacity="0.8"/>`;
+    s += inkFills(m, 0.85);
     // tonal work: a soft grey inner contour and a stippled band along the shadow side
     const tonal = ctx.profile.backdrop !== 'splash';
     const stipple = tonal
@@ -271,14 +276,14 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
       s += `<path data-line="weight" d="${weightedContour(parts.outer, { thin: line / 2, thick: line / 2 + swell, smooth: size * 0.02 })}" fill="${ink}"/>`;
     }
     s += `<use data-line="outline" href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(line)}" ${round}/>`;
-    return s;
+    return s + inkLines(ctx, m, w);
   }
   // line work: contour only, shading (if any) as texture inside
   s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}</g>`;
   s += `<use data-line="outline" href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
   if (m.alt)
     s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
-  return s;
+  return s + inkLines(ctx, m, w);
 }
 
 export { bbox };

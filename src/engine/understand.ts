@@ -65,9 +65,13 @@ const POSES: { re: RegExp; pose: string; has: Set<string> }[] = [
   {
     re: /\broaring\b/,
     pose: 'roaring',
-    has: new Set(['tiger', 'lion', 'panther', 'dragon', 'bear']),
+    has: new Set(['tiger-roaring', 'lion', 'panther', 'panther-crawling', 'dragon', 'bear']),
   },
-  { re: /\bcrawling\b/, pose: 'crawling', has: new Set(['snake', 'scorpion', 'spider', 'lizard']) },
+  {
+    re: /\bcrawling\b/,
+    pose: 'crawling',
+    has: new Set(['snake', 'scorpion', 'spider', 'lizard', 'panther-crawling']),
+  },
   { re: /\bcurled up\b/, pose: 'curled up', has: new Set(['snake', 'cat', 'fox-curled']) },
   {
     re: /\bswimming\b/,
@@ -574,6 +578,14 @@ export function understand(req: TRequestIn): TUnderstanding {
   // a wolf howling is the howling-wolf drawing
   const wolf = subjects.find((s) => s.motif.id === 'wolf');
   if (wolf && /\bhowl/.test(lower)) wolf.motif = MOTIF_BY_ID.get('howling-wolf')!;
+  // a tiger roaring is the open-mouthed head (realism keeps its own drawing)
+  const tiger = subjects.find((s) => s.motif.id === 'tiger');
+  if (tiger && style !== 'realism' && /\b(?:roar|snarl|growl)/.test(lower))
+    tiger.motif = MOTIF_BY_ID.get('tiger-roaring')!;
+  // a panther crawling (or climbing) is the old-school crawling panther, head first down the skin
+  const panther = subjects.find((s) => s.motif.id === 'panther');
+  if (panther && style !== 'realism' && /\b(?:crawl|climb)/.test(lower))
+    panther.motif = MOTIF_BY_ID.get('panther-crawling')!;
   const posesMissing = posesLeftOut(lower, subjects, style);
   leftOut.push(...posesMissing);
   // asked poses the drawing itself shows
