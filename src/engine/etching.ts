@@ -6,7 +6,7 @@
 import { sw, type TCtx } from './context';
 import { toD } from './path';
 import type { TShading } from './styles';
-import { crescentMask, innerContour, partsOf, pattern } from './tone';
+import { crescentMask, inked, innerContour, partsOf, pattern } from './tone';
 import type { TMotifShape } from './treat';
 
 /** Stipple as an artist dots it: a large tile of scattered dots (a fixed scatter, so the same
@@ -106,7 +106,7 @@ export function etchedMotif(
   s += `<g mask="url(#${rim})">${innerContour(ctx, oid, m.box, ink, 0.85)}</g>`;
   s += `<use href="#${oid}" fill="none" stroke="${ink}" stroke-width="${sw(T * 3.2)}" mask="url(#${swell})"/></g>`;
   s += `<use data-line="outline" href="#${oid}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
-  if (m.alt)
-    s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.detail)}" ${round}/>`;
+  for (const r of inked(m))
+    s += `<path d="${toD(r)}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.detail)}" ${round}/>`;
   return s;
 }

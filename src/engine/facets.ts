@@ -6,7 +6,7 @@ import { sw, type TCtx } from './context';
 import { mix } from './palettes';
 import { toD } from './path';
 import { P } from './scene';
-import { pattern } from './tone';
+import { inked, pattern } from './tone';
 import type { TMotifShape } from './treat';
 
 type TPt = [number, number];
@@ -79,7 +79,7 @@ export function facetedMotif(ctx: TCtx, m: TMotifShape, pid: string, cid: string
       `<path d="${dark}" fill="${ink}"/>`;
   s += `<path d="${edges}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.detail)}" ${round}/></g>`;
   s += `<use data-line="outline" href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.stencil ? ctx.detail * 1.5 : ctx.outline)}" ${round}/>`;
-  if (m.alt)
-    s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.detail)}" ${round}/>`;
+  for (const r of inked(m))
+    s += `<path d="${toD(r)}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.detail)}" ${round}/>`;
   return s;
 }

@@ -3,6 +3,7 @@
 import { arrow } from './arrow';
 import { dandelion } from './dandelion';
 import { lotus } from './lotus';
+import { swallow } from './swallow';
 import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull, pantherHead } from './beasts';
 import { peacockFeather } from './feathers';
@@ -20,6 +21,8 @@ export interface TGenShape {
   holes?: string;
   /** region painted in the second ink, on top */
   alt?: string;
+  /** region painted in the third ink, on top of the second (a swallow's belly, a ship's flags) */
+  third?: string;
 }
 
 const f = (n: number) => Math.round(n * 10) / 10;
@@ -345,6 +348,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return arrow();
     case 'lotus':
       return lotus();
+    case 'swallow':
+      return swallow();
     case 'dandelion':
       return dandelion();
     case 'tree-of-life':

@@ -10,6 +10,7 @@ import type {
 import { SUBJECTS } from '../core/options';
 import { composeSvg } from './compose';
 import type { TMotifDef } from './motifs';
+import type { TComposePlan } from './scene';
 import { createRng } from './prng';
 import { DEFAULT_TECHNIQUE, RENDERING } from './styles';
 import { resolveSubject } from './subjects';
@@ -124,9 +125,13 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
     motifs = [...motifs.slice(1), motifs[0]];
   // an armband with nothing else to carry is drawn as the strip that wraps round the limb
   const wrapBand = motifs[0]?.id === 'band' && motifs.length === 1 && !u.texts.length;
-  const counts: Record<string, { count: number; young?: boolean }> = {};
+  const counts: TComposePlan['counts'] = {};
   for (const s of named)
-    counts[s.motif.id] = { count: s.count, ...(s.young ? { young: true } : {}) };
+    counts[s.motif.id] = {
+      count: s.count,
+      ...(s.young ? { young: true } : {}),
+      ...(s.one ? { one: true } : {}),
+    };
   const out = composeSvg({
     style,
     technique: req.technique ?? DEFAULT_TECHNIQUE[style],

@@ -176,9 +176,11 @@ function unrelatedMotifs(
   const longs = others.filter((o) => o.kind === 'long');
   const rest = others.filter((o) => o.kind !== 'long');
   throughPose(sc, lay, layers, longs);
-  // a lone pair-able motif in a symmetrical piece becomes the classic mirrored pair
+  // a lone pair-able motif in a symmetrical piece becomes the classic mirrored pair, unless
+  // the customer asked for one ("a swallow")
   const asPair =
     comp === 'symmetrical' &&
+    !sc.inp.plan?.counts[mainDef.id]?.one &&
     others.length === 0 &&
     PAIRS.has(mainDef.id) &&
     !tall &&

@@ -45,13 +45,14 @@ export interface TMotifDef {
     | 'arrow'
     | 'lotus'
     | 'dandelion'
-    | 'tree-of-life';
+    | 'tree-of-life'
+    | 'swallow';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
   axis?: number;
   words: string[];
-  roles: [TRole] | [TRole, TRole];
+  roles: [TRole] | [TRole, TRole] | [TRole, TRole, TRole];
   split?: TSplit;
   kind: TMotifKind;
   themes: TSubjectId[];
@@ -62,7 +63,7 @@ const M = (
   label: string,
   src: string,
   words: string[],
-  roles: [TRole] | [TRole, TRole],
+  roles: TMotifDef['roles'],
   kind: TMotifKind,
   themes: TSubjectId[],
   split?: TSplit,
@@ -113,9 +114,9 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'swallow',
     'Swallow',
-    'dove',
+    'gen:swallow',
     ['swallow', 'swallows', 'sparrow', 'bird', 'birds', 'swift'],
-    ['blue', 'red'],
+    ['blue', 'red', 'bone'],
     'figure',
     ['animals', 'memorial'],
   ),

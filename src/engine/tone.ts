@@ -3,6 +3,7 @@
 // toward the light).
 import { sw, type TCtx } from './context';
 import { signedArea, splitSubpaths, type TBox, type TPath } from './path';
+import type { TMotifShape } from './treat';
 
 const f1 = (n: number) => String(Math.round(n * 10) / 10);
 
@@ -110,3 +111,7 @@ export function innerContour(
   );
   return `<use href="#${pid}" fill="none" stroke="${color}" stroke-width="${sw(2 * inset + lw)}"${opacity < 1 ? ` stroke-opacity="${opacity}"` : ''} mask="url(#${id})"/>`;
 }
+
+/** The second- and third-ink regions, outlined like the body wherever the motif is drawn. */
+export const inked = (m: TMotifShape): TPath[] =>
+  [m.alt, m.third].filter((r): r is TPath => !!r);

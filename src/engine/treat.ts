@@ -5,7 +5,7 @@ import { mix } from './palettes';
 import { bbox, toD, type TBox, type TPath } from './path';
 import type { TSplit } from './motifs';
 import type { TShading } from './styles';
-import { crescentMask, innerContour, partsOf, pattern } from './tone';
+import { crescentMask, inked, innerContour, partsOf, pattern } from './tone';
 import { etchedMotif } from './etching';
 import { facetedMotif } from './facets';
 import { weightedContour } from './weight-line';
@@ -14,10 +14,15 @@ import { motifBleed } from './watercolour';
 export interface TMotifShape {
   path: TPath;
   alt?: TPath;
-  colors: [string, string?];
+  /** painted in the third ink, over the second */
+  third?: TPath;
+  colors: [string, string?, string?];
   split?: TSplit;
   box: TBox;
 }
+
+/** The third region's ink: its own role, else the second ink. */
+const thirdInk = (m: TMotifShape) => m.colors[2] ?? m.colors[1] ?? m.colors[0];
 
 const f1 = (n: number) => String(Math.round(n * 10) / 10);
 
@@ -147,7 +152,7 @@ export interface TTreatOptions {
 export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): string {
   if (ctx.oneLine) {
     // one-line work: the contours join the single stroke drawn once all motifs are placed
-    ctx.oneLine.push(m.path, ...(m.alt ? [m.alt] : []));
+    ctx.oneLine.push(m.path, ...inked(m));
     return '';
   }
   const d = toD(m.path);
@@ -166,8 +171,8 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     // white bodies hide the lines of whatever sits behind, as a hand-traced stencil would
     const line = sw(stencilLine(ctx));
     let s = `<use href="#${pid}" fill="#ffffff" stroke="${ink}" stroke-width="${line}" ${round}/>`;
-    if (m.alt)
-      s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${line}" ${round}/>`;
+    for (const r of inked(m))
+      s += `<path d="${toD(r)}" fill="none" stroke="${ink}" stroke-width="${line}" ${round}/>`;
     // where the design is shaded, a dashed line marks the edge of the shadow for the artist
     const shaded = ctx.profile.shading !== 'none' && ctx.profile.fill !== 'solid' && !opt.negative;
     const k = Math.max(m.box.w, m.box.h) * 0.075;
@@ -217,12 +222,13 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     s += `<path d="${toD(fillPath)}" fill="${ink}"/>`;
     s += `<use href="#${pid}" fill="${paint(ctx, m)}"/>`;
     if (m.alt) s += `<path d="${toD(m.alt)}" fill="${m.colors[1] ?? m.colors[0]}"/>`;
+    if (m.third) s += `<path d="${toD(m.third)}" fill="${thirdInk(m)}"/>`;
     // an inner rim a shade darker than the fill, so the silhouette reads as drawn, not stamped
     const rim = ctx.palette.inkOnly ? ctx.palette.ink : mix(m.colors[0], ctx.palette.ink, 0.45);
     s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}${innerContour(ctx, pid, m.box, rim, ctx.palette.inkOnly ? 0.6 : 0.8)}${ctx.palette.inkOnly ? '' : highlightLayer(ctx, pid, m.box)}</g>`;
     s += `<use href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
-    if (m.alt)
-      s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
+    for (const r of inked(m))
+      s += `<path d="${toD(r)}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
     return s;
   }
   if (mode === 'wash') {
@@ -254,6 +260,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
       s += motifBleed(ctx, m.path, m.box, colour, second, ctx.rng.fork(`bleed-${pid}`));
     } else s += `<use href="#${pid}" fill="${body}"/>`;
     if (m.alt) s += `<path d="${toD(m.alt)}" fill="${m.colors[1] ?? light}" fill-opacity="0.8"/>`;
+    if (m.third) s += `<path d="${toD(m.third)}" fill="${thirdInk(m)}" fill-opacity="0.8"/>`;
     // tonal work: a soft grey inner contour and a stippled band along the shadow side
     const tonal = ctx.profile.backdrop !== 'splash';
     const stipple = tonal
@@ -276,8 +283,8 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
   // line work: contour only, shading (if any) as texture inside
   s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}</g>`;
   s += `<use data-line="outline" href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
-  if (m.alt)
-    s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
+  for (const r of inked(m))
+    s += `<path d="${toD(r)}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
   return s;
 }
 
