@@ -4,6 +4,8 @@ import { arrow } from './arrow';
 import { dandelion } from './dandelion';
 import { lotus } from './lotus';
 import { swallow } from './swallow';
+import { ship } from './ship';
+import { sea } from './sea';
 import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull, pantherHead } from './beasts';
 import { peacockFeather } from './feathers';
@@ -350,6 +352,10 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return lotus();
     case 'swallow':
       return swallow();
+    case 'ship':
+      return ship();
+    case 'sea':
+      return sea();
     case 'dandelion':
       return dandelion();
     case 'tree-of-life':

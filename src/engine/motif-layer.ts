@@ -262,7 +262,7 @@ export function drawMotifs(sc: TScene, lay: TLayout, text: TTextPlan, layers: TL
   const plan = inp.plan;
   const countOf = (d: TMotifDef) => plan?.counts[d.id] ?? { count: 1 };
   const drawAt = (def: TMotifDef, at: TPlaceAt, layer: 'back' | 'front'): TBox => {
-    const sh = placeMotif(ctx, def, clampPlace(sc, at));
+    const sh = placeMotif(ctx, def, at.free ? at : clampPlace(sc, at));
     (layer === 'back' ? back : front).push(treatMotif(ctx, sh));
     occupied.push(sh.box);
     return sh.box;

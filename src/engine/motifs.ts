@@ -46,7 +46,9 @@ export interface TMotifDef {
     | 'lotus'
     | 'dandelion'
     | 'tree-of-life'
-    | 'swallow';
+    | 'swallow'
+    | 'ship'
+    | 'sea';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -523,9 +525,9 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'ship',
     'Ship',
-    'galleon',
+    'gen:ship',
     ['ship', 'galleon', 'boat', 'sailing ship', 'clipper', 'pirate ship'],
-    ['brown', 'bone'],
+    ['brown', 'bone', 'red'],
     'figure',
     ['cultural'],
   ),

@@ -68,7 +68,8 @@ function outline(): string {
     [184, 456],
     [172, 392],
     [92, 470],
-  ]);  return (
+  ]);
+  return (
     `M36 156C56 146 70 140 84 136C90 110 136 100 160 122` +
     `C196 64 300 22 424 14${upper}` +
     // the back to the tail, the two streamers with the deep fork between them
@@ -83,10 +84,22 @@ function cuts(): string {
   let d = circle(112, 142, 9) + taper([42, 156], [62, 154], [86, 150], 2.6);
   // near wing: a split from each notch in toward the shoulder, and the covert edge across it
   for (const [n, r] of [
-    [[360, 78], [270, 104]],
-    [[364, 116], [276, 138]],
-    [[352, 150], [280, 166]],
-    [[336, 180], [290, 188]],
+    [
+      [360, 78],
+      [270, 104],
+    ],
+    [
+      [364, 116],
+      [276, 138],
+    ],
+    [
+      [352, 150],
+      [280, 166],
+    ],
+    [
+      [336, 180],
+      [290, 188],
+    ],
   ] as [TPt, TPt][])
     d += taper(n, [(n[0] + r[0]) / 2, (n[1] + r[1]) / 2 - 6], r, 3.2);
   d += taper([194, 100], [258, 84], [298, 190], 3.6);
@@ -94,9 +107,18 @@ function cuts(): string {
   d += taper([170, 136], [222, 196], [318, 212], 3.4);
   // far wing: splits from its notches up toward the root
   for (const [n, r] of [
-    [[270, 352], [262, 318]],
-    [[222, 380], [230, 318]],
-    [[172, 392], [196, 314]],
+    [
+      [270, 352],
+      [262, 318],
+    ],
+    [
+      [222, 380],
+      [230, 318],
+    ],
+    [
+      [172, 392],
+      [196, 314],
+    ],
   ] as [TPt, TPt][])
     d += taper(n, [(n[0] + r[0]) / 2 + 6, (n[1] + r[1]) / 2], r, 3);
   d += taper([170, 300], [236, 326], [300, 330], 3.2);
