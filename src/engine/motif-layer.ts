@@ -99,14 +99,18 @@ function mirroredPair(sc: TScene, lay: TLayout, layers: TLayers): void {
   }
 }
 
-/** Wide symmetrical pieces get flanking filler motifs, as a chest panel would. */
+/** Wide symmetrical pieces get flanking filler motifs, as a chest panel would. A subject the
+ *  customer named is flanked by stars only, reported as filler: another creature or flower
+ *  beside it would be a subject nobody asked for (two swallows beside "an eagle"). */
 function flankingMotifs(sc: TScene, lay: TLayout, layers: TLayers): void {
   const { ctx, L, W, style, margin } = sc;
   const { cx, cy, S } = lay;
-  const { front, occupied, mainDef, extraUsed } = layers;
+  const { front, occupied, mainDef, extraUsed, extraElements } = layers;
   const mm = ctx.mm;
-  const flankId =
-    style === 'japanese'
+  const named = !!sc.inp.plan?.counts[mainDef.id];
+  const flankId = named
+    ? 'star'
+    : style === 'japanese'
       ? 'cherry-blossom'
       : style === 'traditional'
         ? L.pick(['swallow', 'rose', 'star'])
@@ -127,7 +131,8 @@ function flankingMotifs(sc: TScene, lay: TLayout, layers: TLayers): void {
       front.push(treatMotif(ctx, sh));
       occupied.push(sh.box);
     }
-    extraUsed.push(flank);
+    if (named) extraElements.push('stars');
+    else extraUsed.push(flank);
   }
 }
 
