@@ -11,7 +11,7 @@ const run = (segs: TSeg[]) => segs.map(([a, b, e]) => `C${P(a)} ${P(b)} ${P(e)}`
 // the trough line (where a hull's waterline sits) and the band's lower edge
 export const SEA_TROUGH = 300;
 const BASE = SEA_TROUGH;
-const FLOOR = 362;
+const FLOOR = 352;
 
 /** One crest from its left trough `x0`, `w` wide and `h` high, curling over to the right. */
 function crest(x0: number, w: number, h: number): { top: string; foam: string; cuts: string } {
@@ -72,12 +72,12 @@ export function sea(): TGenShape {
   // the lower edge rolls in three long swells rather than a ruled cut
   const d =
     `M8 ${BASE}${top}C506 320 502 344 494 ${FLOOR}` +
-    `C440 352 390 352 340 ${FLOOR - 4}C290 350 222 350 172 ${FLOOR - 4}C122 352 72 352 18 ${FLOOR}` +
+    `C440 342 390 342 340 ${FLOOR - 4}C290 340 222 340 172 ${FLOOR - 4}C122 342 72 342 18 ${FLOOR}` +
     `C10 344 6 320 8 ${BASE}Z`;
   // the deep water under the crests: long swells drawn as whip lines
   cuts +=
-    taper([40, 324], [150, 314], [250, 328], 3) +
-    taper([270, 326], [370, 314], [470, 326], 3) +
-    taper([120, 344], [250, 334], [380, 344], 2.6);
+    taper([40, 318], [150, 308], [250, 322], 3) +
+    taper([270, 320], [370, 308], [470, 320], 3) +
+    taper([120, 334], [250, 326], [380, 334], 2.4);
   return { d, holes: cuts, alt: foam };
 }

@@ -1,6 +1,6 @@
 // Authored traditional clipper: the icon set's galleon is bare masts. Flash ships are a side view
 // under full sail: a hull with a raised stern castle and a row of gun ports in a light band,
-// a bowsprit with jibs, three masts each carrying three square sails that billow (second ink,
+// a bowsprit with a jib, three masts each carrying three square sails that billow (second ink,
 // with whip lines following the belly), yards and stays in the body ink, and a red pennant
 // streaming from every masthead (third ink). Parts only meet edge to edge, so no hidden edge is
 // drawn through a sail. Same 512 box and TGenShape contract as creatures.ts.
@@ -32,56 +32,58 @@ interface TSail {
   half: number;
 }
 
-// mast x, masthead y, and its sails from the course up (spaced so no two sails overlap)
+// mast x, masthead y, and its sails from the course up: spaced so no two sails overlap and
+// each sail's belly clears the yard below it
 const MASTS: { x: number; head: number; sails: TSail[] }[] = [
   {
     x: 146,
     head: 110,
     sails: [
-      { top: 262, foot: 322, half: 40 },
-      { top: 198, foot: 252, half: 39 },
-      { top: 146, foot: 190, half: 31 },
+      { top: 258, foot: 310, half: 40 },
+      { top: 198, foot: 244, half: 36 },
+      { top: 150, foot: 186, half: 29 },
     ],
   },
   {
     x: 256,
     head: 56,
     sails: [
-      { top: 244, foot: 320, half: 49 },
-      { top: 170, foot: 234, half: 46 },
-      { top: 104, foot: 160, half: 38 },
+      { top: 244, foot: 316, half: 49 },
+      { top: 172, foot: 228, half: 43 },
+      { top: 112, foot: 156, half: 35 },
     ],
   },
   {
     x: 370,
     head: 84,
     sails: [
-      { top: 252, foot: 320, half: 47 },
-      { top: 184, foot: 242, half: 42 },
-      { top: 126, foot: 174, half: 33 },
+      { top: 252, foot: 318, half: 47 },
+      { top: 184, foot: 236, half: 40 },
+      { top: 130, foot: 170, half: 31 },
     ],
   },
 ];
 const DECK = 346;
 /** where the sea's troughs meet the hull when the ship sits in waves */
-export const SHIP_WATERLINE = 426;
+export const SHIP_WATERLINE = 432;
 
-/** A square sail bellied by the wind: the sides bow out, the foot sags in a deep curve. */
+/** A square sail bellied by the wind: wider at its foot than at its yard, the sides bowing
+ *  out and the foot sagging in a curve. */
 function sail(x: number, s: TSail): { d: string; cuts: string } {
   const h = s.foot - s.top;
   const w = s.half;
-  const foot = w * 0.86;
+  const foot = w * 1.1;
   const d =
-    `M${P([x - w, s.top])}C${P([x - w * 0.4, s.top + h * 0.06])} ${P([x + w * 0.4, s.top + h * 0.06])} ${P([x + w, s.top])}` +
-    `C${P([x + w * 1.2, s.top + h * 0.4])} ${P([x + foot * 1.14, s.foot - h * 0.2])} ${P([x + foot, s.foot - h * 0.1])}` +
-    `C${P([x + foot * 0.5, s.foot + h * 0.24])} ${P([x - foot * 0.5, s.foot + h * 0.24])} ${P([x - foot, s.foot - h * 0.1])}` +
-    `C${P([x - foot * 1.14, s.foot - h * 0.2])} ${P([x - w * 1.2, s.top + h * 0.4])} ${P([x - w, s.top])}Z`;
+    `M${P([x - w, s.top])}L${P([x + w, s.top])}` +
+    `C${P([x + w * 1.12, s.top + h * 0.35])} ${P([x + foot * 1.06, s.foot - h * 0.3])} ${P([x + foot, s.foot])}` +
+    `C${P([x + foot * 0.5, s.foot + h * 0.19])} ${P([x - foot * 0.5, s.foot + h * 0.19])} ${P([x - foot, s.foot])}` +
+    `C${P([x - foot * 1.06, s.foot - h * 0.3])} ${P([x - w * 1.12, s.top + h * 0.35])} ${P([x - w, s.top])}Z`;
   // whip lines following the belly, heavier low where the cloth is full
   const cuts =
     taper(
-      [x - foot * 0.84, s.foot - h * 0.22],
-      [x, s.foot + h * 0.02],
-      [x + foot * 0.84, s.foot - h * 0.22],
+      [x - foot * 0.78, s.foot - h * 0.16],
+      [x, s.foot + h * 0.06],
+      [x + foot * 0.78, s.foot - h * 0.16],
       2.8,
     ) +
     taper(
@@ -151,20 +153,19 @@ export function ship(): TGenShape {
     body += spar([m.x, from], [m.x, m.head], 8);
     flags += pennant(m.x - 3, m.head + 4, m === MASTS[1] ? 92 : 70);
   }
-  // bowsprit and two jibs on the forestay; the backstay down to the stern; the ensign astern
-  const jibs =
-    'M420 146C444 180 464 212 480 240L424 240C432 208 430 176 420 146Z' +
-    'M432 252L490 252L500 290C478 286 452 282 432 280C440 272 440 262 432 252Z';
+  // bowsprit and the jib on the forestay, its foot along the bowsprit; the backstay down to the
+  // stern; the ensign astern
+  const jib = 'M422 146C450 186 476 226 498 262L436 262C442 222 438 184 422 146Z';
   body +=
     spar([450, 312], [508, 270], 9) +
-    spar([370, 86], [420, 146], 4) +
-    spar([424, 240], [480, 240], 4) +
+    spar([370, 86], [422, 146], 4) +
+    spar([436, 266], [498, 266], 5) +
     spar([146, 112], [52, 284], 4) +
     spar([60, 286], [44, 216], 5);
   flags += pennant(44, 224, 40);
-  sails += jibs;
+  sails += jib;
   sailCuts +=
-    taper([428, 172], [446, 206], [440, 232], 2.4) + taper([446, 262], [468, 270], [488, 282], 2);
+    taper([432, 176], [452, 214], [448, 252], 2.6) + taper([448, 196], [474, 232], [484, 256], 2);
   const light = h.band + sails;
   const lightCuts = h.ports + sailCuts;
   return {
