@@ -24,14 +24,14 @@ describe('swallow', () => {
       expect(red(x, y) || belly(x, y), `${x},${y}`).toBe(false);
     }
     // the far wing swept down and forward under the belly, its tip low on the left
-    expect(ink(120, 450)).toBe(true);
+    expect(ink(120, 400)).toBe(true);
     // red throat under the bill, cream belly behind it
     expect(red(104, 178)).toBe(true);
     expect(belly(250, 280)).toBe(true);
     expect(belly(104, 178)).toBe(false);
     // two long streamers with the deep fork open between them
     expect(ink(495, 204)).toBe(true);
-    expect(ink(452, 430)).toBe(true);
+    expect(ink(470, 390)).toBe(true);
     expect(ink(440, 290)).toBe(false);
     // a small head: open skin above it, the eye cut out
     expect(ink(100, 60)).toBe(false);

@@ -61,21 +61,21 @@ function outline(): string {
   // far wing: out from its root under the belly, primaries to the tip, leading edge back up
   const lower = primaries([
     WING_ROOT,
-    [304, 386],
-    [270, 352],
-    [250, 428],
-    [222, 380],
-    [184, 456],
-    [172, 392],
-    [92, 470],
+    [304, 366],
+    [270, 340],
+    [248, 398],
+    [222, 360],
+    [180, 414],
+    [170, 366],
+    [96, 418],
   ]);
   return (
     `M36 156C56 146 70 140 84 136C90 110 136 100 160 122` +
     `C196 64 300 22 424 14${upper}` +
     // the back to the tail, the two streamers with the deep fork between them
     `C326 222 334 236 344 246C410 240 466 216 508 194C474 230 428 258 384 280` +
-    `C418 320 440 384 458 448C418 396 376 330 ${P(VENT)}${run([VENT_FWD])}${lower}` +
-    `C118 420 150 330 ${P(CHEST)}${run([CHEST_UP, THROAT_UP])}C60 164 48 160 36 156Z`
+    `C420 314 448 360 478 398C428 370 380 326 ${P(VENT)}${run([VENT_FWD])}${lower}` +
+    `C112 384 150 312 ${P(CHEST)}${run([CHEST_UP, THROAT_UP])}C60 164 48 160 36 156Z`
   );
 }
 
@@ -124,7 +124,7 @@ function cuts(): string {
   d += taper([170, 300], [236, 326], [300, 330], 3.2);
   // tail: a rib down each streamer
   d +=
-    taper([360, 252], [430, 238], [486, 208], 2.6) + taper([382, 300], [414, 350], [446, 420], 2.6);
+    taper([360, 252], [430, 238], [486, 208], 2.6) + taper([384, 298], [420, 336], [456, 378], 2.6);
   return d;
 }
 
