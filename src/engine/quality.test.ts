@@ -28,7 +28,10 @@ describe('symmetrical composition', () => {
         seed,
         output: 'design',
       });
-      expect(r.drawn.subjects.map((s) => s.motif), `seed ${seed}`).toEqual(['eagle']);
+      expect(
+        r.drawn.subjects.map((s) => s.motif),
+        `seed ${seed}`,
+      ).toEqual(['eagle']);
       expect(r.drawn.elements, `seed ${seed}`).toContain('stars');
     }
   });

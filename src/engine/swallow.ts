@@ -4,9 +4,8 @@
 // deeply forked tail of two streamers. Back and wings take the first ink (blue), the throat and
 // face the second (red), the belly the third (cream). One outline, so no edge of a hidden part
 // shows through; feathers are whip cuts. Same 512 box and TGenShape contract as creatures.ts.
-import { P, taper, type TPt } from './creatures';
+import { ellipse, P, taper, type TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';
-import { circle } from './generated-motifs';
 
 /** A cubic segment: two controls and its end (the start is the previous end). */
 type TSeg = [TPt, TPt, TPt];
@@ -81,7 +80,7 @@ function outline(): string {
 
 /** Whip cuts: the bill line, feather splits on both wings, coverts, and the tail's midribs. */
 function cuts(): string {
-  let d = circle(112, 142, 9) + taper([42, 156], [62, 154], [86, 150], 2.6);
+  let d = ellipse(112, 142, 9, 9) + taper([42, 156], [62, 154], [86, 150], 2.6);
   // near wing: a split from each notch in toward the shoulder, and the covert edge across it
   for (const [n, r] of [
     [

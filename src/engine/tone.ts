@@ -113,5 +113,4 @@ export function innerContour(
 }
 
 /** The second- and third-ink regions, outlined like the body wherever the motif is drawn. */
-export const inked = (m: TMotifShape): TPath[] =>
-  [m.alt, m.third].filter((r): r is TPath => !!r);
+export const inked = (m: TMotifShape): TPath[] => [m.alt, m.third].filter((r): r is TPath => !!r);
