@@ -16,14 +16,14 @@ const back = (from: TPt, [a, b]: TSeg) => `C${P(b)} ${P(a)} ${P(from)}`;
 
 // nodes of the outline reused by the painted regions
 const CHIN: TPt = [74, 166];
-const THROAT: TPt = [124, 214];
+const THROAT: TPt = [136, 226];
 const CHEST: TPt = [178, 252];
 const VENT: TPt = [336, 300];
 const WING_ROOT: TPt = [300, 314];
 
 // throat and chest, walked upward (the outline runs chest -> throat -> chin)
-const CHEST_UP: TSeg = [[158, 240], [140, 228], THROAT];
-const THROAT_UP: TSeg = [[104, 198], [86, 182], CHIN];
+const CHEST_UP: TSeg = [[164, 244], [150, 236], THROAT];
+const THROAT_UP: TSeg = [[112, 208], [88, 186], CHIN];
 // the underside from the vent forward to the far wing's root
 const VENT_FWD: TSeg = [[324, 308], [312, 312], WING_ROOT];
 
@@ -132,7 +132,7 @@ export function swallow(): TGenShape {
   // red face: the throat and chin, up along the bill's base to under the eye
   const red =
     `M${P(THROAT)}${run([THROAT_UP])}C${P([80, 156])} ${P([88, 150])} ${P([96, 150])}` +
-    `C${P([122, 160])} ${P([140, 196])} ${P(THROAT)}Z`;
+    `C${P([132, 156])} ${P([154, 200])} ${P(THROAT)}Z`;
   // cream belly: the chest, over the far wing's root, back to the vent and up along the flank
   const belly =
     `M${P(THROAT)}${back(CHEST, CHEST_UP)}C${P([214, 292])} ${P([262, 318])} ${P(WING_ROOT)}` +
