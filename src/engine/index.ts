@@ -10,6 +10,7 @@ import type {
 import { SUBJECTS } from '../core/options';
 import { composeSvg } from './compose';
 import type { TMotifDef } from './motifs';
+import type { TComposePlan } from './scene';
 import { createRng } from './prng';
 import { DEFAULT_TECHNIQUE, RENDERING } from './styles';
 import { resolveSubject } from './subjects';
@@ -127,9 +128,13 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
   // "initials J.M. inside a heart", "Mom in a heart banner": one motif that holds the words
   const textInside =
     u.relation === 'inside' && u.texts.length > 0 && motifs.length === 1 && !letteringOnly;
-  const counts: Record<string, { count: number; young?: boolean }> = {};
+  const counts: TComposePlan['counts'] = {};
   for (const s of named)
-    counts[s.motif.id] = { count: s.count, ...(s.young ? { young: true } : {}) };
+    counts[s.motif.id] = {
+      count: s.count,
+      ...(s.young ? { young: true } : {}),
+      ...(s.one ? { one: true } : {}),
+    };
   const out = composeSvg({
     style,
     technique: req.technique ?? DEFAULT_TECHNIQUE[style],

@@ -99,14 +99,18 @@ function mirroredPair(sc: TScene, lay: TLayout, layers: TLayers): void {
   }
 }
 
-/** Wide symmetrical pieces get flanking filler motifs, as a chest panel would. */
+/** Wide symmetrical pieces get flanking filler motifs, as a chest panel would. A subject the
+ *  customer named is flanked by stars only, reported as filler: another creature or flower
+ *  beside it would be a subject nobody asked for (two swallows beside "an eagle"). */
 function flankingMotifs(sc: TScene, lay: TLayout, layers: TLayers): void {
   const { ctx, L, W, style, margin } = sc;
   const { cx, cy, S } = lay;
-  const { front, occupied, mainDef, extraUsed } = layers;
+  const { front, occupied, mainDef, extraUsed, extraElements } = layers;
   const mm = ctx.mm;
-  const flankId =
-    style === 'japanese'
+  const named = !!sc.inp.plan?.counts[mainDef.id];
+  const flankId = named
+    ? 'star'
+    : style === 'japanese'
       ? 'cherry-blossom'
       : style === 'traditional'
         ? L.pick(['swallow', 'rose', 'star'])
@@ -127,7 +131,8 @@ function flankingMotifs(sc: TScene, lay: TLayout, layers: TLayers): void {
       front.push(treatMotif(ctx, sh));
       occupied.push(sh.box);
     }
-    extraUsed.push(flank);
+    if (named) extraElements.push('stars');
+    else extraUsed.push(flank);
   }
 }
 
@@ -176,9 +181,11 @@ function unrelatedMotifs(
   const longs = others.filter((o) => o.kind === 'long');
   const rest = others.filter((o) => o.kind !== 'long');
   throughPose(sc, lay, layers, longs);
-  // a lone pair-able motif in a symmetrical piece becomes the classic mirrored pair
+  // a lone pair-able motif in a symmetrical piece becomes the classic mirrored pair, unless
+  // the customer asked for one ("a swallow")
   const asPair =
     comp === 'symmetrical' &&
+    !sc.inp.plan?.counts[mainDef.id]?.one &&
     others.length === 0 &&
     PAIRS.has(mainDef.id) &&
     !tall &&
@@ -260,7 +267,7 @@ export function drawMotifs(sc: TScene, lay: TLayout, text: TTextPlan, layers: TL
   const plan = inp.plan;
   const countOf = (d: TMotifDef) => plan?.counts[d.id] ?? { count: 1 };
   const drawAt = (def: TMotifDef, at: TPlaceAt, layer: 'back' | 'front'): TBox => {
-    const sh = placeMotif(ctx, def, clampPlace(sc, at));
+    const sh = placeMotif(ctx, def, at.free ? at : clampPlace(sc, at));
     (layer === 'back' ? back : front).push(treatMotif(ctx, sh));
     occupied.push(sh.box);
     return sh.box;

@@ -47,7 +47,10 @@ export interface TMotifDef {
     | 'arrow'
     | 'lotus'
     | 'dandelion'
-    | 'tree-of-life';
+    | 'tree-of-life'
+    | 'swallow'
+    | 'ship'
+    | 'sea';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -115,7 +118,7 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'swallow',
     'Swallow',
-    'dove',
+    'gen:swallow',
     ['swallow', 'swallows', 'sparrow', 'bird', 'birds', 'swift'],
     ['blue', 'red'],
     'figure',
@@ -524,7 +527,7 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'ship',
     'Ship',
-    'galleon',
+    'gen:ship',
     ['ship', 'galleon', 'boat', 'sailing ship', 'clipper', 'pirate ship'],
     ['brown', 'bone'],
     'figure',

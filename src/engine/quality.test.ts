@@ -21,6 +21,21 @@ describe('symmetrical composition', () => {
       expect(motifCount(composeDesign({ ...base, subject }).svg), subject).toBe(1);
   });
 
+  it('flanks a named subject with stars only, never with a creature nobody asked for', () => {
+    for (let seed = 0; seed < 4; seed++) {
+      const r = composeDesign({
+        prompt: 'eagle with spread wings, american traditional, across the chest',
+        seed,
+        output: 'design',
+      });
+      expect(
+        r.drawn.subjects.map((s) => s.motif),
+        `seed ${seed}`,
+      ).toEqual(['eagle']);
+      expect(r.drawn.elements, `seed ${seed}`).toContain('stars');
+    }
+  });
+
   it('still pairs the motifs that are traditionally paired', () => {
     for (const subject of ['swallow', 'dagger'])
       expect(motifCount(composeDesign({ ...base, subject }).svg), subject).toBe(2);

@@ -1,9 +1,12 @@
 // Acts drawn between related subjects: a rod and line cast by the main subject ("fishing"), a
-// balloon whose envelope is another thing ("made of a skull").
+// balloon whose envelope is another thing ("made of a skull"), a ship afloat in the sea.
+import { sourceShape } from './motif-place';
 import { MOTIF_BY_ID, type TMotifDef } from './motifs';
 import { circleD, inked, line } from './ornaments';
 import type { TRelationEnv } from './relations';
 import { f, P } from './scene';
+import { SEA_TROUGH } from './sea';
+import { SHIP_WATERLINE } from './ship';
 
 /** A rod held at (x, y), raised out to the upper right, its line dropping to a hook or a star. */
 export function fishingLine(env: TRelationEnv, x: number, y: number, star: boolean): void {
@@ -151,4 +154,40 @@ export function serpentFrom(env: TRelationEnv, host: TMotifDef, colour: string):
       ctx.detail,
     ),
   );
+}
+
+// things that float: on waves they sit IN the sea, its crests in front of the lower hull
+export const FLOATS = new Set(['ship']);
+
+/** "A ship on waves": the vessel large, and a band of curling sea wider than it laid over its
+ *  lower hull, the troughs at its waterline, the whole filling the canvas's width on a wide one. */
+export function afloat(env: TRelationEnv, vessel: TMotifDef, water: TMotifDef): void {
+  const { ctx, W, H, S, cx, cy, margin } = env;
+  const sea: TMotifDef = {
+    ...water,
+    id: 'sea-band',
+    gen: 'sea',
+    icon: undefined,
+    split: undefined,
+  };
+  const rng = ctx.rng.fork('afloat');
+  const ship = sourceShape(vessel, rng, false).box;
+  const band = sourceShape(sea, rng, false).box;
+  // the ship's waterline and the sea's troughs, as shares of their own boxes
+  const wl = (SHIP_WATERLINE - ship.y) / ship.w;
+  const under = (band.y + band.h - SEA_TROUGH) / band.w;
+  const over = (SEA_TROUGH - band.y) / band.w;
+  const spread = 1.34;
+  const aw = Math.min(W - 2 * margin, S * 2.3);
+  const ah = Math.min(H - 2 * margin, S * 1.25);
+  // the ship's width: the sea (spread times wider) spans the width, or the two fill the height
+  const X = Math.min((aw * 0.98) / spread, (ah * 0.97) / (wl + spread * under));
+  const total = X * (wl + spread * under);
+  const top = cy - total / 2;
+  const waterline = top + X * wl;
+  const shipH = X * (ship.h / ship.w);
+  env.draw(vessel, { cx, cy: top + shipH / 2, size: Math.max(X, shipH), free: true }, 'front');
+  const seaW = X * spread;
+  const seaCy = waterline - seaW * over + (seaW * (band.h / band.w)) / 2;
+  env.draw(sea, { cx, cy: seaCy, size: seaW, free: true }, 'front');
 }

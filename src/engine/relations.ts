@@ -4,7 +4,7 @@
 import { sw, type TCtx } from './context';
 import type { TMotifDef } from './motifs';
 import { circleD, line } from './ornaments';
-import { balloonOf, fishingLine, serpentFrom } from './relation-acts';
+import { afloat, balloonOf, fishingLine, FLOATS, serpentFrom } from './relation-acts';
 import { stipple } from './etching';
 import type { TBox } from './path';
 import type { TRng } from './prng';
@@ -16,6 +16,8 @@ export interface TPlaceAt {
   size: number;
   rot?: number;
   flip?: boolean;
+  /** placed by its own box (a wide band of sea), not clamped as a square to the canvas */
+  free?: boolean;
 }
 
 export interface TRelated {
@@ -143,7 +145,17 @@ export function layoutRelated(
     if (thorns) env.draw(thorns.def, { cx, cy: cy + S * 0.02, size: S * 0.6, rot: -8 }, 'front');
     return true;
   }
-  // ground under the main subject (a ship on waves), flyers in the air around it
+  // a ship on (or in, or with) waves sits in the sea, the crests over its lower hull
+  if (
+    FLOATS.has(main.def.id) &&
+    second.def.id === 'wave' &&
+    (!relation || relation === 'with' || relation === 'above')
+  ) {
+    afloat(env, main.def, second.def);
+    accents();
+    return true;
+  }
+  // ground under the main subject, flyers in the air around it
   if (!relation || relation === 'with') {
     if (GROUND.has(second.def.id) && !GROUND.has(main.def.id) && second.count === 1)
       relation = 'above';

@@ -32,7 +32,8 @@ export interface TComposeInput {
 export interface TComposePlan {
   relation?: TRelation;
   /** how many of each motif id to draw, and whether the extra one is young (smaller) */
-  counts: Record<string, { count: number; young?: boolean }>;
+  /** how many of each named subject; `one` when named as one ("a swallow": no mirrored pair) */
+  counts: Record<string, { count: number; young?: boolean; one?: boolean }>;
   size: 'tiny' | 'small' | 'normal' | 'large';
   compositionAsked: boolean;
   font?: TFontId;

@@ -37,6 +37,8 @@ export interface TSubjectPick {
   count: number;
   /** a smaller copy (cub, baby) */
   young?: boolean;
+  /** named as one ("a swallow"): drawn single, never as the classic mirrored pair */
+  one?: boolean;
 }
 
 // Poses a prompt may ask for, and the motifs whose one drawing already shows that pose. Any
@@ -357,10 +359,16 @@ interface THit {
   motif?: TMotifDef;
   standIn?: string;
   plural: boolean;
+  /** said with "a", "an" or "one" before it (an adjective may come between) */
+  one?: boolean;
 }
+
+const ONE = /\b(?:a|an|one|single|lone)(?: [a-z]+)? $/;
 
 function findSubjects(text: string): THit[] {
   let t = norm(text);
+  const whole = t;
+  const one = (at: number) => ONE.test(whole.slice(Math.max(0, at - 24), at + 1));
   const hits: THit[] = [];
   const blank = (at: number, len: number) => {
     t = t.slice(0, at) + ' '.repeat(len) + t.slice(at + len);
@@ -393,6 +401,7 @@ function findSubjects(text: string): THit[] {
       name: singular(said),
       motif,
       plural: PLURAL.test(' ' + said + ' '),
+      ...(one(at) ? { one: true } : {}),
     });
     blank(at, len);
     // a phrase said twice ("stag head" as subject and in the prompt) is one subject: blank the
@@ -550,6 +559,7 @@ export function understand(req: TRequestIn): TUnderstanding {
       motif: h.motif,
       ...(h.standIn ? { standIn: h.standIn } : {}),
       count: h.plural ? 3 : 1,
+      ...(h.one && !h.plural ? { one: true } : {}),
     });
   }
   if (young && subjects[0] && /\b(?:cub|baby)\b/.test(lower)) {
