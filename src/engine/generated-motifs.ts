@@ -3,6 +3,9 @@
 import { arrow } from './arrow';
 import { dandelion } from './dandelion';
 import { lotus } from './lotus';
+import { swallow } from './swallow';
+import { ship } from './ship';
+import { sea } from './sea';
 import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull } from './beasts';
 import { bigCatHead } from './big-cats';
@@ -355,6 +358,14 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return arrow();
     case 'lotus':
       return lotus();
+    case 'swallow':
+      return swallow();
+    case 'swallow-bold':
+      return swallow(true);
+    case 'ship':
+      return ship();
+    case 'sea':
+      return sea();
     case 'dandelion':
       return dandelion();
     case 'tree-of-life':
