@@ -352,6 +352,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return lotus();
     case 'swallow':
       return swallow();
+    case 'swallow-bold':
+      return swallow(true);
     case 'ship':
       return ship();
     case 'sea':

@@ -60,6 +60,14 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
   return out;
 }
 
+/** The bolder drawing a motif uses when small: another icon, or another authored drawing. */
+function simpleDef(def: TMotifDef, simple: string): TMotifDef {
+  const id = def.id + ':simple';
+  return simple.startsWith('gen:')
+    ? { ...def, id, gen: simple.slice(4) as TMotifDef['gen'] }
+    : { ...def, id, icon: simple, gen: undefined };
+}
+
 export interface TPlace {
   cx: number;
   cy: number;
@@ -77,10 +85,9 @@ export function placeMotif(
   // a detailed silhouette drawn small would close up under bold lines: use its simpler variant
   const sizeMm = at.size / ctx.canvas.unitsPerMm;
   const etched = ctx.profile.fill === 'etch';
+  const small = def.simple && sizeMm < 60 && !(etched && REALISM_SHAPES[def.id]);
   const src = sourceShape(
-    def.simple && sizeMm < 60 && !(etched && REALISM_SHAPES[def.id])
-      ? { ...def, icon: def.simple, id: def.id + ':simple' }
-      : def,
+    small ? simpleDef(def, def.simple!) : def,
     ctx.rng.fork('shape' + def.id),
     etched,
   );
