@@ -56,20 +56,20 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
   return out;
 }
 
-export interface TPlace {
-  cx: number;
-  cy: number;
-  size: number;
-  rot?: number;
-  flip?: boolean;
-}
-
 /** The bolder drawing a motif uses when small: another icon, or another authored drawing. */
 function simpleDef(def: TMotifDef, simple: string): TMotifDef {
   const id = def.id + ':simple';
   return simple.startsWith('gen:')
     ? { ...def, id, gen: simple.slice(4) as TMotifDef['gen'] }
     : { ...def, id, icon: simple, gen: undefined };
+}
+
+export interface TPlace {
+  cx: number;
+  cy: number;
+  size: number;
+  rot?: number;
+  flip?: boolean;
 }
 
 export function placeMotif(

@@ -49,9 +49,10 @@ export interface TMotifDef {
     | 'dandelion'
     | 'tree-of-life'
     | 'swallow'
+    | 'swallow-bold'
     | 'ship'
     | 'sea';
-  /** a bolder, simpler icon for small sizes */
+  /** a bolder, simpler icon (or `gen:` drawing) for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
   axis?: number;
@@ -919,6 +920,7 @@ const SIMPLE: Record<string, string> = {
   eagle: 'eagle-head',
   phoenix: 'eagle-head',
   deer: 'stag-head',
+  swallow: 'gen:swallow-bold',
 };
 for (const m of MOTIFS) if (SIMPLE[m.id]) m.simple = SIMPLE[m.id];
 

@@ -38,6 +38,19 @@ describe('swallow', () => {
     expect(ink(112, 142)).toBe(false);
   });
 
+  it('has a bolder small version: fewer, wider feathers, thicker streamers, fewer cuts', () => {
+    const full = swallow();
+    const bold = swallow(true);
+    const cutsOf = (d?: string) => (d ?? '').split('M').length - 1;
+    expect(cutsOf(bold.holes)).toBeLessThan(cutsOf(full.holes) / 3);
+    const ink = raster(bold);
+    // the fork and the near wing's notches stay open, the streamer is thick at its root
+    expect(ink(440, 290)).toBe(false);
+    expect(ink(400, 160)).toBe(false);
+    expect(ink(430, 266)).toBe(true);
+    expect(raster(full)(430, 266)).toBe(false);
+  });
+
   it('is drawn once when one is asked, and as the classic pair from the subject menu', () => {
     const one = composeDesign({
       prompt: 'a swallow with a banner reading "MOM"',
