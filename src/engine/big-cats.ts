@@ -49,7 +49,11 @@ const MOUTH = mirrored(
     ...[284, 446, 270, 448, 256, 448],
   ),
 );
-const THROAT = ellipse(256, 370, 38, 22);
+// the dark of the throat behind the teeth, wide under the palate and narrowing to the tongue
+const THROAT = mirrored(
+  [256, 344],
+  segs(...[284, 342, 304, 350, 306, 364], ...[304, 380, 280, 392, 256, 394]),
+);
 const TONGUE = mirrored(
   [256, 392],
   segs(...[282, 388, 304, 404, 310, 432], ...[290, 446, 272, 448, 256, 448]),
@@ -153,7 +157,7 @@ function tigerWhite(): string {
 
 /** A big cat's head from the front, mouth open in a snarl or a roar. The panther is a black
  *  body with a blue-grey sheen; the tiger an orange one with black stripes and white markings. */
-export function bigCatHead(kind: 'panther' | 'tiger', sheen = 1): TGenShape {
+export function bigCatHead(kind: 'panther' | 'tiger', sheen = 1.3): TGenShape {
   const panther = kind === 'panther';
   const ink = (role: TRole, d: string) => ({ role, d });
   return {
