@@ -49,7 +49,11 @@ const MOUTH = mirrored(
     ...[284, 446, 270, 448, 256, 448],
   ),
 );
-const THROAT = ellipse(256, 370, 38, 22);
+// the dark of the throat behind the teeth, wide under the palate and narrowing to the tongue
+const THROAT = mirrored(
+  [256, 344],
+  segs(...[284, 342, 304, 350, 306, 364], ...[304, 380, 280, 392, 256, 394]),
+);
 const TONGUE = mirrored(
   [256, 392],
   segs(...[282, 388, 304, 404, 310, 432], ...[290, 446, 272, 448, 256, 448]),
@@ -77,26 +81,27 @@ const PUPIL = both('M326 206C332 214 332 228 326 236C320 228 320 214 326 206Z');
 const NOSE = 'M224 262C240 254 272 254 288 262C284 280 270 292 256 294C242 292 228 280 224 262Z';
 
 /** The sheen on a black panther: brow, wrinkled nose bridge, cheek bones, ear rims and jaw,
- *  pulled as tapered highlights as flash paints them in blue-grey or white. */
-function pantherSheen(): string {
+ *  pulled as tapered highlights as flash paints them in blue-grey or white; `k` widens them for
+ *  a head drawn small, so they are not lost under the detail line. */
+function pantherSheen(k: number): string {
   return (
     both(
-      taper([280, 206], [318, 174], [374, 184], 10) +
-        taper([280, 134], [294, 158], [284, 188], 7) +
-        taper([264, 232], [276, 222], [292, 232], 5) +
-        taper([264, 246], [280, 238], [296, 248], 5) +
-        taper([334, 248], [376, 270], [380, 320], 9) +
-        taper([270, 302], [302, 290], [336, 306], 5) +
-        taper([356, 134], [392, 106], [414, 148], 8) +
-        taper([406, 190], [428, 214], [432, 244], 7) +
-        taper([412, 262], [422, 282], [414, 302], 6) +
-        taper([386, 350], [372, 400], [334, 440], 8) +
-        ellipse(290, 304, 4, 4) +
-        ellipse(306, 300, 4, 4),
+      taper([280, 206], [318, 174], [374, 184], 10 * k) +
+        taper([280, 134], [294, 158], [284, 188], 7 * k) +
+        taper([264, 232], [276, 222], [292, 232], 5 * k) +
+        taper([264, 246], [280, 238], [296, 248], 5 * k) +
+        taper([334, 248], [376, 270], [380, 320], 9 * k) +
+        taper([270, 302], [302, 290], [336, 306], 5 * k) +
+        taper([356, 134], [392, 106], [414, 148], 8 * k) +
+        taper([406, 190], [428, 214], [432, 244], 7 * k) +
+        taper([412, 262], [422, 282], [414, 302], 6 * k) +
+        taper([386, 350], [372, 400], [334, 440], 8 * k) +
+        ellipse(290, 304, 4 * k, 4 * k) +
+        ellipse(306, 300, 4 * k, 4 * k),
     ) +
-    taper([256, 126], [264, 150], [256, 178], 6) +
-    taper([238, 264], [256, 256], [274, 264], 5) +
-    taper([240, 462], [256, 468], [272, 462], 4)
+    taper([256, 126], [264, 150], [256, 178], 6 * k) +
+    taper([238, 264], [256, 256], [274, 264], 5 * k) +
+    taper([240, 462], [256, 468], [272, 462], 4 * k)
   );
 }
 
@@ -152,14 +157,14 @@ function tigerWhite(): string {
 
 /** A big cat's head from the front, mouth open in a snarl or a roar. The panther is a black
  *  body with a blue-grey sheen; the tiger an orange one with black stripes and white markings. */
-export function bigCatHead(kind: 'panther' | 'tiger'): TGenShape {
+export function bigCatHead(kind: 'panther' | 'tiger', sheen = 1.3): TGenShape {
   const panther = kind === 'panther';
   const ink = (role: TRole, d: string) => ({ role, d });
   return {
     d: HEAD,
     // the black nose is a cut (solid black in colour, a line in line work) so its sheen shows
     holes: EYE + MOUTH + (panther ? NOSE : tigerStripes()),
-    alt: panther ? pantherSheen() : tigerWhite(),
+    alt: panther ? pantherSheen(sheen) : tigerWhite(),
     inks: [
       ink(panther ? 'yellow' : 'green', EYE),
       ink('black', PUPIL),

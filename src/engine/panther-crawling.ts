@@ -50,7 +50,7 @@ function paw(c: TPt, down: number): { d: string; claws: string } {
 
 /** The crawling panther, head down the skin toward the viewer. */
 export function pantherCrawling(): TGenShape {
-  const head = bigCatHead('panther');
+  const head = bigCatHead('panther', 2.4);
   // front legs: the shoulder rolling out to the elbow, the forearm reaching down beside the
   // head, paws spread under the cheeks
   const front =
@@ -71,10 +71,15 @@ export function pantherCrawling(): TGenShape {
         taper([352, 244], [378, 262], [392, 320], 7) +
         taper([394, 330], [398, 390], [386, 430], 7) +
         taper([310, 76], [340, 70], [372, 58], 6) +
+        // the forearm's inner edge
+        taper([360, 330], [366, 380], [356, 424], 5) +
         // toe splits on the front paw
         taper([362, 442], [364, 454], [362, 466], 4) +
         taper([382, 442], [384, 454], [382, 466], 4),
-    ) + taper([256, 44], [262, 150], [256, 262], 9);
+    ) +
+    taper([256, 44], [262, 150], [256, 262], 9) +
+    // the tail's lit edge
+    taper([222, 44], [168, 66], [136, 120], 6);
   return {
     d: BODY + both(front + fPaw.d + hind + hPaw.d) + tail + tailCurl + small(head.d),
     holes: small(head.holes ?? ''),
