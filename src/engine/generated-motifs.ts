@@ -3,6 +3,7 @@
 import { arrow } from './arrow';
 import { dandelion } from './dandelion';
 import { lotus } from './lotus';
+import { dragon } from './dragon';
 import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull, pantherHead } from './beasts';
 import { peacockFeather } from './feathers';
@@ -343,6 +344,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return rosary();
     case 'arrow':
       return arrow();
+    case 'dragon':
+      return dragon();
     case 'lotus':
       return lotus();
     case 'dandelion':

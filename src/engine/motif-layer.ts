@@ -2,7 +2,7 @@
 // relations.ts; otherwise the main motif is placed with a long piece through it, as a mirrored
 // pair, or in a surreal cut, merge or melt, with flanking motifs and companions around it.
 import { MOTIF_BY_ID, type TMotifDef } from './motifs';
-import { meltWarp, placeMotif, type TPlace } from './motif-place';
+import { meltWarp, placeMotif, sourceShape, type TPlace } from './motif-place';
 import { inked, line } from './ornaments';
 import type { TBox } from './path';
 import { layoutRelated, type TPlaceAt } from './relations';
@@ -235,6 +235,15 @@ function mainPlacement(sc: TScene, lay: TLayout, mainDef: TMotifDef): TPlace {
       ? 0
       : (comp === 'symmetrical' ? [0, 0, -7, 6] : [0, 0, -10, 8])[lay.variant];
   if (tilt) mainPlace.rot = tilt;
+  if (mainDef.upright && sc.tall && !sc.hasText) {
+    // a tall drawing (a dragon winding down a back) runs the canvas's length, as wide as the
+    // square box would have been
+    const box = sourceShape(mainDef, sc.ctx.rng.fork('upright'), false).box;
+    const { W, H, margin } = sc;
+    mainPlace.size = Math.max(S, Math.min(H - 2 * margin, (Math.min(W - 2 * margin, S * 1.1) * box.h) / box.w));
+    mainPlace.cy = H / 2;
+    mainPlace.rot = 0;
+  }
   if (mainDef.kind === 'long' && mainDef.axis !== undefined) {
     // stand long motifs upright: blades and anchors tip down, feathers and arrows tip up
     const up = ['feather', 'fern', 'arrow', 'trident'].includes(mainDef.id);

@@ -112,7 +112,9 @@ export function placeMotif(
     roles[def.roles[0]],
     def.roles[1] ? roles[def.roles[1]] : undefined,
   ];
-  return { path, alt, colors, split: def.split, box: bbox(path) };
+  const box = bbox(path);
+  const girth = def.girth ? Math.max(box.w, box.h) * def.girth : undefined;
+  return { path, alt, colors, split: def.split, box, ...(girth ? { girth } : {}) };
 }
 
 /** Surrealism's melt: the lower part of the shape runs down in drips. */

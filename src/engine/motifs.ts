@@ -45,7 +45,13 @@ export interface TMotifDef {
     | 'arrow'
     | 'lotus'
     | 'dandelion'
-    | 'tree-of-life';
+    | 'tree-of-life'
+    | 'dragon';
+  /** a slender drawing (a serpent's body): its shading and highlights are scaled to this
+   *  fraction of the long side, not the whole length, so thin parts keep their colour */
+  girth?: number;
+  /** a drawing taller than wide that runs down the length of a tall canvas */
+  upright?: boolean;
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -158,15 +164,15 @@ export const MOTIFS: TMotifDef[] = [
     'round',
     ['animals', 'cultural'],
   ),
-  M(
-    'dragon',
-    'Dragon',
-    'spiked-dragon-head',
-    ['dragon', 'wyrm', 'wyvern', 'ryu'],
-    ['green', 'red'],
-    'round',
-    ['mythology', 'cultural'],
-  ),
+  {
+    // the whole ryu winding down the canvas; 'dragon head' keeps the head alone (motifs-more)
+    ...M('dragon', 'Dragon', 'gen:dragon', ['dragon', 'wyrm', 'ryu'], ['green', 'gold'], 'figure', [
+      'mythology',
+      'cultural',
+    ]),
+    girth: 0.3,
+    upright: true,
+  },
   M(
     'wolf',
     'Wolf',
