@@ -7,21 +7,27 @@ import type { TPt } from './creatures';
 import { ribbon } from './beasts';
 import type { TGenShape } from './generated-motifs';
 
-/** A flame tuft of `n` tongues fanning from `root` toward angle `a` (radians), `len` long. */
+/** A flame tuft: one contour from a base at `root` fanning toward angle `a` (radians) into `n`
+ *  tongues up to `len` long, each tip hooked the same way, as irezumi draws hair and fire. */
 export function tuft(root: TPt, a: number, len: number, n: number, spread = 0.9): string {
-  let d = '';
+  const [ux, uy] = [Math.cos(a), Math.sin(a)];
+  // a point in the tuft's frame: s along the direction, v across it
+  const at = (s: number, v: number): TPt => [root[0] + ux * s - uy * v, root[1] + uy * s + ux * v];
+  const half = len * Math.min(0.45, 0.18 + spread * 0.12);
+  const reach = (k: number) => len * (1 - Math.abs(k / Math.max(1, n - 1) - 0.4) * 0.55);
+  const across = (k: number) => (n > 1 ? (k / (n - 1) - 0.5) * 2 : 0) * len * spread * 0.42;
+  let d = `M${P(at(0, -half))}`;
   for (let k = 0; k < n; k++) {
-    const ang = a + (n > 1 ? (k / (n - 1) - 0.5) * spread : 0);
-    const l = len * (1 - Math.abs(k / Math.max(1, n - 1) - 0.5) * 0.5);
-    const tip: TPt = [root[0] + Math.cos(ang) * l, root[1] + Math.sin(ang) * l];
-    const w = len * 0.22;
-    const side: TPt = [-Math.sin(ang) * w, Math.cos(ang) * w];
-    // each tongue swells off the root and curls at the tip
-    const c1: TPt = [root[0] + Math.cos(ang) * l * 0.45 + side[0], root[1] + Math.sin(ang) * l * 0.45 + side[1]];
-    const c2: TPt = [root[0] + Math.cos(ang) * l * 0.55 - side[0] * 0.6, root[1] + Math.sin(ang) * l * 0.55 - side[1] * 0.6];
-    d += `M${P([root[0] + side[0] * 0.5, root[1] + side[1] * 0.5])}Q${P(c1)} ${P(tip)}Q${P(c2)} ${P([root[0] - side[0] * 0.5, root[1] - side[1] * 0.5])}Z`;
+    const l = reach(k);
+    const v = across(k);
+    const hook = len * 0.16;
+    // out to the tip along a belly, the tip hooking across, then back down to the notch
+    d += `Q${P(at(l * 0.55, v - hook * 1.2))} ${P(at(l, v + hook))}`;
+    const next = k + 1 < n ? across(k + 1) : half;
+    const notch = k + 1 < n ? at(len * 0.42, (v + next) / 2) : at(0, half);
+    d += `Q${P(at(l * 0.6, v + hook * 0.2))} ${P(notch)}`;
   }
-  return d;
+  return d + 'Z';
 }
 
 /** A row of teeth along the edge a -> b, `n` teeth `h` long pointing along (dx, dy). */
@@ -45,18 +51,20 @@ export function dragonHead(): TGenShape {
   // skull and upper jaw: back of the head, brow, snout bridge, the curled nose, the upper lip
   // back to the mouth corner and the cheek
   const skull =
-    'M226 76C214 58 196 48 178 50C168 52 160 58 150 62C132 66 112 64 92 62C80 60 68 58 58 60' +
-    'C44 62 34 70 36 82C38 92 46 96 48 100C58 102 74 104 96 106C120 108 146 112 166 118' +
-    'C178 126 186 138 198 146C216 146 232 132 236 112C238 98 234 86 226 76Z';
+    'M226 76C218 56 200 40 180 42C168 42 160 50 156 58C150 56 138 56 126 62' +
+    'C112 66 96 64 84 60C76 50 62 44 50 48C36 52 30 66 36 78C40 86 48 90 52 96' +
+    'C60 104 76 104 96 106C120 108 146 112 166 118C178 126 186 138 198 146' +
+    'C216 146 232 132 236 112C238 98 234 86 226 76Z';
   // lower jaw: dropped open, the chin curling forward
   const jaw =
-    'M170 124C150 126 116 132 84 138C70 140 58 142 50 150C46 158 52 164 62 164' +
-    'C90 164 130 164 160 160C176 158 190 150 196 142C188 132 180 126 170 124Z';
-  // the mouth: filled with the body, then cut out black
-  const mouth = 'M56 100L168 116L172 128L62 146L56 140Z';
-  const mouthCut = 'M62 106L164 120L166 125L66 140Z';
-  const upperTeeth = teeth([64, 104], [156, 117], 6, 8, [0.1, 1]);
-  const lowerTeeth = teeth([66, 140], [156, 127], 6, 7, [0.1, -1]);
+    'M170 124C150 128 112 138 80 146C66 150 54 154 48 162C44 170 50 176 60 176' +
+    'C90 176 130 172 160 166C178 162 190 152 196 142C188 132 180 126 170 124Z';
+  // the mouth: filled with the body just past the cut, then cut out black, so its edge and the
+  // cut's edge run together as one line
+  const mouth = 'M47 97L167 116L170 130L49 165Q39 130 47 97Z';
+  const mouthCut = 'M52 101L164 120L166 127L54 160Q46 130 52 101Z';
+  const upperTeeth = teeth([56, 103], [156, 119], 7, 8, [0.1, 1]);
+  const lowerTeeth = teeth([58, 156], [156, 128], 7, 7, [0.15, -1]);
   // horns swept back over the neck, with a tine
   const horns =
     ribbon([196, 58], [224, 36], [262, 26], [304, 22], 15, 0, 14) +
@@ -68,27 +76,27 @@ export function dragonHead(): TGenShape {
   const pupilAlt = ellipse(174, 73, 4.2, 4.2, false);
   const brow = tuft([172, 62], -0.35, 34, 3, 0.7);
   // mane: flames streaming back from the cheek and the back of the head, over the neck
-  const mane =
-    tuft([214, 124], 0.45, 62, 5, 1.7) +
-    tuft([226, 90], -0.2, 52, 4, 1.1) +
-    tuft([200, 146], 1.2, 40, 3, 0.9);
-  const beard = tuft([112, 162], 1.75, 32, 3, 0.8);
+  const mane = tuft([212, 124], 0.6, 74, 4, 1.2) + tuft([226, 86], -0.1, 58, 3, 0.9);
+  const beard = tuft([104, 172], 1.9, 36, 3, 0.8);
   // whiskers: one from the nose curling up in front of the face, one from the lip trailing down
   const whiskers =
-    ribbon([44, 86], [4, 96], [-6, 50], [26, 28], 8, 0, 18) +
-    ribbon([58, 102], [28, 136], [22, 196], [-2, 222], 7, 0, 18);
-  const nostril = 'M44 74C48 68 56 68 58 74C54 78 48 78 44 74Z';
+    ribbon([40, 84], [0, 96], [-8, 50], [24, 26], 10, 0, 18) +
+    ribbon([54, 102], [24, 140], [20, 200], [-4, 226], 9, 0, 18);
+  const nostril = 'M40 74C44 68 52 68 54 74C50 78 44 78 40 74Z';
+  // the nose scroll and the brow ridge
+  const scroll =
+    taper([58, 52], [74, 58], [72, 76], 2.2) + taper([142, 52], [150, 60], [146, 70], 2);
   // folds: brow and snout wrinkles, the cheek line, the jaw muscle
   const folds =
     taper([98, 72], [110, 76], [124, 72], 2) +
     taper([104, 82], [118, 86], [134, 80], 1.8) +
     taper([140, 90], [176, 96], [210, 92], 2.2) +
     taper([188, 104], [206, 114], [214, 132], 2) +
-    taper([98, 152], [130, 156], [164, 150], 1.8);
+    taper([96, 164], [130, 166], [166, 158], 1.8);
   const body = skull + jaw + mouth + horns + whiskers;
   return {
     d: body + eye + brow + mane + beard,
-    holes: mouthCut + pupil + nostril + folds,
+    holes: mouthCut + pupil + nostril + scroll + folds,
     alt: upperTeeth + lowerTeeth + horns + eye + pupilAlt + brow + mane + beard,
   };
 }

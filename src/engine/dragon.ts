@@ -59,12 +59,16 @@ const halfWidth = (u: number) =>
   40 * (1 - 0.9 * Math.pow(u, 1.8)) - (u < 0.1 ? 7 * (1 - u / 0.1) : 0);
 
 /** Stations along the body, spaced evenly along its length. */
-export function stations(n = 120): TStation[] {
+export function stations(stretch = 1, n = 120, girth = 1): TStation[] {
+  // a long limb's canvas draws the curves drawn out along the body's length and swinging less
+  // wide, the head unchanged
+  const swing = stretch > 1 ? 0.85 : 1;
+  const spine = SPINE.map(([x, y]): TPt => [205 + (x - 205) * swing, 122 + (y - 122) * stretch]);
   const raw: TPt[] = [];
   const per = 24;
-  for (let i = 0; i < SPINE.length - 1; i++)
-    for (let k = 0; k < per; k++) raw.push(cr(SPINE, i, k / per));
-  raw.push(SPINE[SPINE.length - 1]);
+  for (let i = 0; i < spine.length - 1; i++)
+    for (let k = 0; k < per; k++) raw.push(cr(spine, i, k / per));
+  raw.push(spine[spine.length - 1]);
   const acc = [0];
   for (let i = 1; i < raw.length; i++)
     acc.push(acc[i - 1] + Math.hypot(raw[i][0] - raw[i - 1][0], raw[i][1] - raw[i - 1][1]));
@@ -84,7 +88,7 @@ export function stations(n = 120): TStation[] {
     const len = Math.hypot(dx, dy) || 1;
     const t: TPt = [dx / len, dy / len];
     // the belly is on the right hand of the direction of travel: below the neck as it heads right
-    out.push({ p, t, n: [-t[1], t[0]], w: halfWidth(k / n), u: k / n });
+    out.push({ p, t, n: [-t[1], t[0]], w: halfWidth(k / n) * girth, u: k / n });
   }
   return out;
 }
@@ -99,7 +103,8 @@ const across = (s: TStation, v: number, along = 0): TPt => [
 export function smoothRing(pts: TPt[]): string {
   const mid = (a: TPt, b: TPt): TPt => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
   let d = `M${P(mid(pts[pts.length - 1], pts[0]))}`;
-  for (let i = 0; i < pts.length; i++) d += `Q${P(pts[i])} ${P(mid(pts[i], pts[(i + 1) % pts.length]))}`;
+  for (let i = 0; i < pts.length; i++)
+    d += `Q${P(pts[i])} ${P(mid(pts[i], pts[(i + 1) % pts.length]))}`;
   return d + 'Z';
 }
 
@@ -111,9 +116,9 @@ function bodyOutline(st: TStation[]): string {
 }
 
 /** Belly plates: a band along the belly edge cut into plates, in the second ink. */
-function bellyPlates(st: TStation[]): string {
+function bellyPlates(st: TStation[], bold: boolean): string {
   let d = '';
-  const step = 4;
+  const step = bold ? 6 : 4;
   for (let i = 2; i + step < st.length - 14; i += step) {
     const a = st[i];
     const b = st[i + step];
@@ -128,20 +133,27 @@ function bellyPlates(st: TStation[]): string {
   return d;
 }
 
-/** Scales on the back: staggered rows of scallop cuts, each cup opening toward the head. */
-function scales(st: TStation[]): string {
+/** Scales on the back: staggered rows of scallop cuts, each cup opening toward the head; a
+ *  bold drawing (small on the skin) has fewer, larger ones so they stay open under heavy lines. */
+function scales(st: TStation[], bold: boolean): string {
   let d = '';
-  const step = 3;
+  const step = bold ? 5 : 3;
+  const half = bold ? 0.34 : 0.24;
   for (let i = 3, row = 0; i < st.length - 10; i += step, row++) {
     const s = st[i];
-    const size = Math.max(4, s.w * 0.42);
-    const vs = row % 2 ? [-0.62, -0.12] : [-0.86, -0.37];
-    for (const v of vs) {
+    const size = Math.max(4, s.w * (bold ? 0.6 : 0.42));
+    const rows = bold
+      ? [[-0.42], [-0.72, -0.05]]
+      : [
+          [-0.62, -0.12],
+          [-0.86, -0.37],
+        ];
+    for (const v of rows[row % 2]) {
       if (s.w < 9 && v < -0.7) continue;
-      const a = across(s, v - 0.24);
-      const b = across(s, v + 0.24);
+      const a = across(s, v - half);
+      const b = across(s, v + half);
       const c = across(s, v, size * 0.9);
-      d += taper(a, c, b, Math.max(1.4, s.w * 0.075));
+      d += taper(a, c, b, Math.max(1.4, s.w * (bold ? 0.1 : 0.075)));
     }
   }
   return d;
@@ -155,16 +167,21 @@ function fin(s: TStation, h: number, lean: number): { d: string; cut: string } {
   const ctl0 = across(s, -1 - (h * 0.7) / s.w, -h * 0.25);
   const ctl1 = across(s, -1 - (h * 0.25) / s.w, h * 0.55);
   const d = `M${P(base0)}Q${P(ctl0)} ${P(tip)}Q${P(ctl1)} ${P(base1)}Z`;
-  const cut = taper(across(s, -1.05, -h * 0.1), across(s, -1 - (h * 0.35) / s.w, h * 0.05), across(s, -1 - (h * 0.7) / s.w, h * 0.4), 1.4);
+  const cut = taper(
+    across(s, -1.05, -h * 0.1),
+    across(s, -1 - (h * 0.35) / s.w, h * 0.05),
+    across(s, -1 - (h * 0.7) / s.w, h * 0.4),
+    1.4,
+  );
   return { d, cut };
 }
 
-function spineFins(st: TStation[]): { d: string; cuts: string } {
+function spineFins(st: TStation[], bold: boolean): { d: string; cuts: string } {
   let d = '';
   let cuts = '';
-  for (let i = 5; i < st.length - 12; i += 5) {
+  for (let i = 5; i < st.length - 12; i += bold ? 7 : 5) {
     const s = st[i];
-    const h = Math.max(6, s.w * 0.75);
+    const h = Math.max(bold ? 9 : 6, s.w * (bold ? 0.9 : 0.75));
     const fn = fin(s, h, 0.9);
     d += fn.d;
     cuts += fn.cut;
@@ -181,11 +198,15 @@ function leg(
   elbowAt: TPt,
   footAt: TPt,
   w: number,
-): { d: string; alt: string; cuts: string } {
+  tufted = true,
+): { d: string; alt: string; cuts: string; foot: TPt; dir: number } {
   const root = across(s, side * 0.55);
   const el = across(s, side * (1 + elbowAt[0] / s.w), elbowAt[1]);
   const foot = across(s, side * (1 + footAt[0] / s.w), footAt[1]);
-  const mid = (a: TPt, b: TPt, k = 0.5): TPt => [a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k];
+  const mid = (a: TPt, b: TPt, k = 0.5): TPt => [
+    a[0] + (b[0] - a[0]) * k,
+    a[1] + (b[1] - a[1]) * k,
+  ];
   const upper = ribbon(root, mid(root, el, 0.35), mid(root, el, 0.7), el, w * 1.7, w * 1.15, 12);
   const lower = ribbon(el, mid(el, foot, 0.35), mid(el, foot, 0.7), foot, w * 1.15, w * 0.95, 10);
   const dir = Math.atan2(foot[1] - el[1], foot[0] - el[0]);
@@ -199,44 +220,67 @@ function leg(
     claws += ribbon(foot, knuckle, ctl, tip, w * 0.62, 0, 8);
   }
   const back = Math.atan2(el[1] - foot[1], el[0] - foot[0]) + 0.35 * side;
-  const alt = tuft(el, back, w * 1.7, 3, 0.8);
+  const alt = tufted ? tuft(el, back, w * 1.7, 3, 0.8) : '';
   const cuts =
-    taper(mid(root, el, 0.15), mid(mid(root, el), across(s, side * 0.6)), mid(root, el, 0.85), 1.8) +
-    taper(mid(el, foot, 0.2), mid(el, foot, 0.5), mid(el, foot, 0.85), 1.4);
-  return { d: upper + lower + claws + alt, alt: claws + alt, cuts };
+    taper(
+      mid(root, el, 0.15),
+      mid(mid(root, el), across(s, side * 0.6)),
+      mid(root, el, 0.85),
+      1.8,
+    ) + taper(mid(el, foot, 0.2), mid(el, foot, 0.5), mid(el, foot, 0.85), 1.4);
+  return { d: upper + lower + claws + alt, alt: claws + alt, cuts, foot, dir };
 }
 
-/** The whole ryu. */
-export function dragon(): TGenShape {
-  const st = stations();
+/** The whole ryu; `stretch` > 1 draws its curves out for a long, narrow placement, and `bold`
+ *  coarsens the detail (fewer, larger scales, fins and plates; thicker legs) for a small one. */
+export function dragon(stretch = 1, bold = false): TGenShape {
+  const st = stations(stretch, Math.round(120 * (0.4 + 0.6 * stretch)), bold ? 1.15 : 1);
   const at = (u: number) => st[Math.round(u * (st.length - 1))];
-  const fins = spineFins(st);
-  const plates = bellyPlates(st);
+  const fins = spineFins(st, bold);
+  const plates = bellyPlates(st, bold);
+  const lw = bold ? 1.3 : 1;
   // legs: the near foreleg reaches out holding the pearl, the far one tucks back; the hind legs
   // push off the lower curves
-  const pearl = ellipse(122, 238, 24, 24);
-  const fore = leg(at(0.07), 1, [34, -10], [64, -60], 19);
-  const foreFar = leg(at(0.2), -1, [30, 20], [60, -14], 16);
-  const hind = leg(at(0.6), -1, [24, 24], [54, -10], 18);
-  const hindFar = leg(at(0.74), 1, [26, 10], [50, -26], 16);
+  const fore = leg(at(0.07), 1, [34, -10], [64, -60], 19 * lw, !bold);
+  const foreFar = leg(at(0.2), -1, [30, 20], [60, -14], 16 * lw, !bold);
+  const hind = leg(at(0.58), 1, [26, 18], [56, -14], 18 * lw, !bold);
+  const hindFar = leg(at(0.74), 1, [26, 10], [50, -26], 16 * lw, !bold);
+  // the pearl sits in the near forefoot's claws
+  const pc: TPt = [fore.foot[0] + Math.cos(fore.dir) * 30, fore.foot[1] + Math.sin(fore.dir) * 30];
+  const pearl = ellipse(pc[0], pc[1], 25, 25);
   // the tail ends in a flame tuft
-  const tail = st[st.length - 1];
-  const tailTuft = tuft(tail.p, Math.atan2(tail.t[1], tail.t[0]), 58, 5, 1.6);
+  const tailRoot = st[st.length - 6];
+  const tailTuft = tuft(tailRoot.p, Math.atan2(tailRoot.t[1], tailRoot.t[0]) - 0.25, 78, 3, 0.75);
   const head = dragonHead();
   const legs = [foreFar, hindFar, hind, fore];
   const d =
     fins.d +
-    legs.slice(0, 2).map((l) => l.d).join('') +
+    legs
+      .slice(0, 2)
+      .map((l) => l.d)
+      .join('') +
     bodyOutline(st) +
     tailTuft +
-    legs.slice(2).map((l) => l.d).join('') +
     pearl +
+    legs
+      .slice(2)
+      .map((l) => l.d)
+      .join('') +
     head.d;
+  // the pearl's shine and a swirl
   const pearlLines =
-    taper([108, 226], [118, 218], [130, 222], 2.4) + taper([106, 248], [120, 258], [138, 248], 2);
+    taper([pc[0] - 14, pc[1] - 8], [pc[0] - 4, pc[1] - 17], [pc[0] + 8, pc[1] - 14], 2.4) +
+    taper([pc[0] - 12, pc[1] + 10], [pc[0] + 2, pc[1] + 20], [pc[0] + 16, pc[1] + 8], 2);
   return {
     d,
-    holes: scales(st) + fins.cuts + legs.map((l) => l.cuts).join('') + (head.holes ?? ''),
-    alt: fins.d + plates + tailTuft + legs.map((l) => l.alt).join('') + pearl + pearlLines + (head.alt ?? ''),
+    holes: scales(st, bold) + fins.cuts + legs.map((l) => l.cuts).join('') + (head.holes ?? ''),
+    alt:
+      fins.d +
+      plates +
+      tailTuft +
+      pearl +
+      pearlLines +
+      legs.map((l) => l.alt).join('') +
+      (head.alt ?? ''),
   };
 }

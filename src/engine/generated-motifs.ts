@@ -346,6 +346,10 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return arrow();
     case 'dragon':
       return dragon();
+    case 'dragon-bold':
+      return dragon(1, true);
+    case 'dragon-long':
+      return dragon(1.7, true);
     case 'lotus':
       return lotus();
     case 'dandelion':

@@ -2,7 +2,7 @@
 // relations.ts; otherwise the main motif is placed with a long piece through it, as a mirrored
 // pair, or in a surreal cut, merge or melt, with flanking motifs and companions around it.
 import { MOTIF_BY_ID, type TMotifDef } from './motifs';
-import { meltWarp, placeMotif, sourceShape, type TPlace } from './motif-place';
+import { forCanvas, meltWarp, placeMotif, sourceShape, type TPlace } from './motif-place';
 import { inked, line } from './ornaments';
 import type { TBox } from './path';
 import { layoutRelated, type TPlaceAt } from './relations';
@@ -199,6 +199,7 @@ function unrelatedMotifs(
         meltWarp(ctx.rng.fork('melt'), mainShape.box),
       );
     mainSvg = treatMotif(ctx, mainShape, { negative: false, facets: facetsAsked(sc, mainDef) });
+    layers.mainDrawn = { box: mainShape.box, flip: !!mainPlace.flip };
   }
   if (surrealMode === 'split') mainSvg = splitCut(sc, lay, mainSvg);
   if (surrealMode === 'merge' && !asPair) mainSvg = mergeHalves(sc, lay, layers, rest, mainSvg);
@@ -238,9 +239,12 @@ function mainPlacement(sc: TScene, lay: TLayout, mainDef: TMotifDef): TPlace {
   if (mainDef.upright && sc.tall && !sc.hasText) {
     // a tall drawing (a dragon winding down a back) runs the canvas's length, as wide as the
     // square box would have been
-    const box = sourceShape(mainDef, sc.ctx.rng.fork('upright'), false).box;
+    const box = sourceShape(forCanvas(mainDef, sc.ctx), sc.ctx.rng.fork('upright'), false).box;
     const { W, H, margin } = sc;
-    mainPlace.size = Math.max(S, Math.min(H - 2 * margin, (Math.min(W - 2 * margin, S * 1.1) * box.h) / box.w));
+    mainPlace.size = Math.max(
+      S,
+      Math.min(H - 2 * margin, (Math.min(W - 2 * margin, S * 1.1) * box.h) / box.w),
+    );
     mainPlace.cy = H / 2;
     mainPlace.rot = 0;
   }

@@ -56,6 +56,17 @@ export function sourceShape(
   return out;
 }
 
+/** The drawing of an upright motif for this canvas: its long form on a long, narrow one, its
+ *  bold form on one too small for the fine detail (under 30 cm) to stay open. */
+export function forCanvas(def: TMotifDef, ctx: TCtx): TMotifDef {
+  const up = def.upright;
+  if (!up || up === true) return def;
+  const { width, height, widthMm, heightMm } = ctx.canvas;
+  if (height / width >= 1.6) return { ...def, gen: up.long, id: `${def.id}:long` };
+  if (Math.max(widthMm, heightMm) < 300) return { ...def, gen: up.bold, id: `${def.id}:bold` };
+  return def;
+}
+
 export interface TPlace {
   cx: number;
   cy: number;
@@ -76,7 +87,7 @@ export function placeMotif(
   const src = sourceShape(
     def.simple && sizeMm < 60 && !(etched && REALISM_SHAPES[def.id])
       ? { ...def, icon: def.simple, id: def.id + ':simple' }
-      : def,
+      : forCanvas(def, ctx),
     ctx.rng.fork('shape' + def.id),
     etched,
   );
@@ -113,7 +124,7 @@ export function placeMotif(
     def.roles[1] ? roles[def.roles[1]] : undefined,
   ];
   const box = bbox(path);
-  const girth = def.girth ? Math.max(box.w, box.h) * def.girth : undefined;
+  const girth = def.girth ? def.girth * k * k2 : undefined;
   return { path, alt, colors, split: def.split, box, ...(girth ? { girth } : {}) };
 }
 

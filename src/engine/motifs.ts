@@ -46,12 +46,15 @@ export interface TMotifDef {
     | 'lotus'
     | 'dandelion'
     | 'tree-of-life'
-    | 'dragon';
-  /** a slender drawing (a serpent's body): its shading and highlights are scaled to this
-   *  fraction of the long side, not the whole length, so thin parts keep their colour */
+    | 'dragon'
+    | 'dragon-bold'
+    | 'dragon-long';
+  /** a slender drawing (a serpent's body): its shading and highlights are scaled to this size
+   *  in the source box, not to the whole length, so thin parts keep their colour */
   girth?: number;
-  /** a drawing taller than wide that runs down the length of a tall canvas */
-  upright?: boolean;
+  /** a drawing taller than wide that runs down the length of a tall canvas; `long` is its
+   *  drawing for a long, narrow canvas (a forearm, a calf), `bold` for a small one */
+  upright?: boolean | { long: TMotifDef['gen']; bold: TMotifDef['gen'] };
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -170,8 +173,8 @@ export const MOTIFS: TMotifDef[] = [
       'mythology',
       'cultural',
     ]),
-    girth: 0.3,
-    upright: true,
+    girth: 200,
+    upright: { long: 'dragon-long', bold: 'dragon-bold' },
   },
   M(
     'wolf',

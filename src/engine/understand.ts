@@ -65,7 +65,7 @@ const POSES: { re: RegExp; pose: string; has: Set<string> }[] = [
   {
     re: /\broaring\b/,
     pose: 'roaring',
-    has: new Set(['tiger', 'lion', 'panther', 'dragon', 'bear']),
+    has: new Set(['tiger', 'lion', 'panther', 'dragon', 'dragon-head', 'bear']),
   },
   { re: /\bcrawling\b/, pose: 'crawling', has: new Set(['snake', 'scorpion', 'spider', 'lizard']) },
   { re: /\bcurled up\b/, pose: 'curled up', has: new Set(['snake', 'cat', 'fox-curled']) },
