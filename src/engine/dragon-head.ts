@@ -9,11 +9,18 @@ import type { TGenShape } from './generated-motifs';
 
 /** A flame tuft: one contour from a base at `root` fanning toward angle `a` (radians) into `n`
  *  tongues up to `len` long, each tip hooked the same way, as irezumi draws hair and fire. */
-export function tuft(root: TPt, a: number, len: number, n: number, spread = 0.9): string {
+export function tuft(
+  root: TPt,
+  a: number,
+  len: number,
+  n: number,
+  spread = 0.9,
+  base?: number,
+): string {
   const [ux, uy] = [Math.cos(a), Math.sin(a)];
   // a point in the tuft's frame: s along the direction, v across it
   const at = (s: number, v: number): TPt => [root[0] + ux * s - uy * v, root[1] + uy * s + ux * v];
-  const half = len * Math.min(0.45, 0.18 + spread * 0.12);
+  const half = base ?? len * Math.min(0.45, 0.18 + spread * 0.12);
   const reach = (k: number) => len * (1 - Math.abs(k / Math.max(1, n - 1) - 0.4) * 0.55);
   const across = (k: number) => (n > 1 ? (k / (n - 1) - 0.5) * 2 : 0) * len * spread * 0.42;
   let d = `M${P(at(0, -half))}`;
@@ -50,21 +57,25 @@ function teeth(a: TPt, b: TPt, n: number, h: number, dir: TPt): string {
 export function dragonHead(): TGenShape {
   // skull and upper jaw: back of the head, brow, snout bridge, the curled nose, the upper lip
   // back to the mouth corner and the cheek
+  // the lip line (front to the mouth's corner) and the jaw line (corner to the front) are
+  // shared by the skull, the jaw and the mouth, so each edge is drawn once
+  const lip = 'C62 106 80 108 100 110C124 112 148 116 166 122';
+  const jawLine = 'C146 128 110 138 82 146C68 150 58 154 52 160';
   const skull =
     'M226 76C218 56 200 40 180 42C168 42 160 50 156 58C150 56 138 56 126 62' +
-    'C112 66 96 64 84 60C76 50 62 44 50 48C36 52 30 66 36 78C40 86 48 90 52 96' +
-    'C60 104 76 104 96 106C120 108 146 112 166 118C178 126 186 138 198 146' +
-    'C216 146 232 132 236 112C238 98 234 86 226 76Z';
+    'C112 66 96 64 84 60C76 50 62 44 50 48C36 52 30 66 36 78C40 86 46 94 50 100' +
+    lip +
+    'C178 128 186 138 198 146C216 146 232 132 236 112C238 98 234 86 226 76Z';
   // lower jaw: dropped open, the chin curling forward
   const jaw =
-    'M170 124C150 128 112 138 80 146C66 150 54 154 48 162C44 170 50 176 60 176' +
-    'C90 176 130 172 160 166C178 162 190 152 196 142C188 132 180 126 170 124Z';
-  // the mouth: filled with the body just past the cut, then cut out black, so its edge and the
-  // cut's edge run together as one line
-  const mouth = 'M47 97L167 116L170 130L49 165Q39 130 47 97Z';
-  const mouthCut = 'M52 101L164 120L166 127L54 160Q46 130 52 101Z';
-  const upperTeeth = teeth([56, 103], [156, 119], 7, 8, [0.1, 1]);
-  const lowerTeeth = teeth([58, 156], [156, 128], 7, 7, [0.15, -1]);
+    'M166 122' +
+    jawLine +
+    'C44 168 50 176 60 176C90 176 130 172 160 166C178 162 190 152 196 142C188 132 178 124 166 122Z';
+  // the mouth: a filler and a cut of one outline, inked black
+  const mouth = 'M50 100' + lip + jawLine + 'Q44 130 50 100Z';
+  const mouthCut = mouth;
+  const upperTeeth = teeth([54, 102], [160, 119], 7, 8, [0.1, 1]);
+  const lowerTeeth = teeth([56, 154], [160, 123], 7, 7, [0.15, -1]);
   // horns swept back over the neck, with a tine
   const horns =
     ribbon([196, 58], [224, 36], [262, 26], [304, 22], 15, 0, 14) +
@@ -76,7 +87,7 @@ export function dragonHead(): TGenShape {
   const pupilAlt = ellipse(174, 73, 4.2, 4.2, false);
   const brow = tuft([172, 62], -0.35, 34, 3, 0.7);
   // mane: flames streaming back from the cheek and the back of the head, over the neck
-  const mane = tuft([212, 124], 0.6, 74, 4, 1.2) + tuft([226, 86], -0.1, 58, 3, 0.9);
+  const mane = tuft([204, 116], 0.45, 100, 5, 1.1, 40);
   const beard = tuft([104, 172], 1.9, 36, 3, 0.8);
   // whiskers: one from the nose curling up in front of the face, one from the lip trailing down
   const whiskers =

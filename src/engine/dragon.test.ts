@@ -64,10 +64,15 @@ describe('japanese dragon', () => {
       return n;
     };
     expect(crossings(420)).toBeGreaterThanOrEqual(2);
-    // the head: skull above an open black mouth, an eye in the second ink
-    expect(ink([100, 86])).toBe(true);
-    expect(ink([100, 126])).toBe(false);
-    expect(second([160, 74])).toBe(true);
+    // the head (drawn 1.12 times larger about the neck): skull above an open black mouth, an
+    // eye in the second ink
+    const head = ([x, y]: [number, number]): [number, number] => [
+      226 + (x - 226) * 1.12,
+      124 + (y - 124) * 1.12,
+    ];
+    expect(ink(head([100, 86]))).toBe(true);
+    expect(ink(head([100, 126]))).toBe(false);
+    expect(second(head([160, 74]))).toBe(true);
   });
 
   it('draws its curves out on a long, narrow canvas', () => {

@@ -9,6 +9,7 @@ import type { TPt } from './creatures';
 import { dragonHead, tuft } from './dragon-head';
 import { ribbon } from './beasts';
 import type { TGenShape } from './generated-motifs';
+import { applyMatrix, compose, parsePath, scale, toD, translate } from './path';
 
 /** The body's centre line from behind the head to the tail tip: right, back left, right again. */
 const SPINE: TPt[] = [
@@ -207,8 +208,8 @@ function leg(
     a[0] + (b[0] - a[0]) * k,
     a[1] + (b[1] - a[1]) * k,
   ];
-  const upper = ribbon(root, mid(root, el, 0.35), mid(root, el, 0.7), el, w * 1.7, w * 1.15, 12);
-  const lower = ribbon(el, mid(el, foot, 0.35), mid(el, foot, 0.7), foot, w * 1.15, w * 0.95, 10);
+  // one limb bending round the elbow, so no joint line crosses it
+  const limb = ribbon(root, mid(root, el, 1.15), mid(foot, el, 1.1), foot, w * 1.8, w * 0.95, 24);
   const dir = Math.atan2(foot[1] - el[1], foot[0] - el[0]);
   let claws = '';
   for (const k of [-1, 0, 1]) {
@@ -228,7 +229,7 @@ function leg(
       mid(root, el, 0.85),
       1.8,
     ) + taper(mid(el, foot, 0.2), mid(el, foot, 0.5), mid(el, foot, 0.85), 1.4);
-  return { d: upper + lower + claws + alt, alt: claws + alt, cuts, foot, dir };
+  return { d: limb + claws + alt, alt: claws + alt, cuts, foot, dir };
 }
 
 /** The whole ryu; `stretch` > 1 draws its curves out for a long, narrow placement, and `bold`
@@ -250,8 +251,19 @@ export function dragon(stretch = 1, bold = false): TGenShape {
   const pearl = ellipse(pc[0], pc[1], 25, 25);
   // the tail ends in a flame tuft
   const tailRoot = st[st.length - 6];
-  const tailTuft = tuft(tailRoot.p, Math.atan2(tailRoot.t[1], tailRoot.t[0]) - 0.25, 78, 3, 0.75);
-  const head = dragonHead();
+  const tailTuft = tuft(
+    tailRoot.p,
+    Math.atan2(tailRoot.t[1], tailRoot.t[0]) - 0.2,
+    84,
+    3,
+    0.8,
+    tailRoot.w * 1.1,
+  );
+  // the head a little larger than drawn, grown from where the neck joins it
+  const grow = compose(translate(-226, -124), scale(1.12), translate(226, 124));
+  const big = (d = '') => toD(applyMatrix(parsePath(d), grow));
+  const drawn = dragonHead();
+  const head = { d: big(drawn.d), holes: big(drawn.holes), alt: big(drawn.alt) };
   const legs = [foreFar, hindFar, hind, fore];
   const d =
     fins.d +
