@@ -87,7 +87,10 @@ export function dragonHead(): TGenShape {
   const pupilAlt = ellipse(174, 73, 4.2, 4.2, false);
   const brow = tuft([172, 62], -0.35, 34, 3, 0.7);
   // mane: flames streaming back from the cheek and the back of the head, over the neck
-  const mane = tuft([204, 116], 0.45, 100, 5, 1.1, 40);
+  const mane =
+    tuft([222, 84], -0.25, 76, 3, 0.6, 16) +
+    tuft([234, 108], 0.1, 84, 3, 0.6, 16) +
+    tuft([214, 136], 0.6, 70, 3, 0.6, 15);
   const beard = tuft([104, 172], 1.9, 36, 3, 0.8);
   // whiskers: one from the nose curling up in front of the face, one from the lip trailing down
   const whiskers =

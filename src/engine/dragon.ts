@@ -216,9 +216,9 @@ function leg(
     const a = dir + k * 0.7;
     const knuckle: TPt = [foot[0] + Math.cos(a) * w * 0.7, foot[1] + Math.sin(a) * w * 0.7];
     const bend = a + 0.9 * (k === 0 ? 1 : k);
-    const tip: TPt = [knuckle[0] + Math.cos(bend) * w * 0.9, knuckle[1] + Math.sin(bend) * w * 0.9];
+    const tip: TPt = [knuckle[0] + Math.cos(bend) * w * 1.2, knuckle[1] + Math.sin(bend) * w * 1.2];
     const ctl: TPt = [knuckle[0] + Math.cos(a) * w * 0.7, knuckle[1] + Math.sin(a) * w * 0.7];
-    claws += ribbon(foot, knuckle, ctl, tip, w * 0.62, 0, 8);
+    claws += ribbon(foot, knuckle, ctl, tip, w * 0.75, 0, 8);
   }
   const back = Math.atan2(el[1] - foot[1], el[0] - foot[0]) + 0.35 * side;
   const alt = tufted ? tuft(el, back, w * 1.7, 3, 0.8) : '';
@@ -242,7 +242,7 @@ export function dragon(stretch = 1, bold = false): TGenShape {
   const lw = bold ? 1.3 : 1;
   // legs: the near foreleg reaches out holding the pearl, the far one tucks back; the hind legs
   // push off the lower curves
-  const fore = leg(at(0.07), 1, [34, -10], [64, -60], 19 * lw, !bold);
+  const fore = leg(at(0.1), 1, [34, -14], [62, -64], 19 * lw, !bold);
   const foreFar = leg(at(0.2), -1, [30, 20], [60, -14], 16 * lw, !bold);
   const hind = leg(at(0.58), 1, [26, 18], [56, -14], 18 * lw, !bold);
   const hindFar = leg(at(0.74), 1, [26, 10], [50, -26], 16 * lw, !bold);
