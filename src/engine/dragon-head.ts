@@ -54,7 +54,8 @@ function teeth(a: TPt, b: TPt, n: number, h: number, dir: TPt): string {
   return d;
 }
 
-export function dragonHead(): TGenShape {
+/** `bold`: fewer, larger teeth, thicker whiskers and no snout folds, for a small piece. */
+export function dragonHead(bold = false): TGenShape {
   // skull and upper jaw: back of the head, brow, snout bridge, the curled nose, the upper lip
   // back to the mouth corner and the cheek
   // the lip line (front to the mouth's corner) and the jaw line (corner to the front) are
@@ -74,8 +75,8 @@ export function dragonHead(): TGenShape {
   // the mouth: a filler and a cut of one outline, inked black
   const mouth = 'M50 100' + lip + jawLine + 'Q44 130 50 100Z';
   const mouthCut = mouth;
-  const upperTeeth = teeth([54, 102], [160, 119], 7, 8, [0.1, 1]);
-  const lowerTeeth = teeth([56, 154], [160, 123], 7, 7, [0.15, -1]);
+  const upperTeeth = teeth([54, 102], [160, 119], bold ? 4 : 7, bold ? 11 : 8, [0.1, 1]);
+  const lowerTeeth = teeth([56, 154], [160, 123], bold ? 4 : 7, bold ? 10 : 7, [0.15, -1]);
   // horns swept back over the neck, with a tine
   const horns =
     ribbon([196, 58], [224, 36], [262, 26], [304, 22], 15, 0, 14) +
@@ -94,8 +95,8 @@ export function dragonHead(): TGenShape {
   const beard = tuft([104, 172], 1.9, 36, 3, 0.8);
   // whiskers: one from the nose curling up in front of the face, one from the lip trailing down
   const whiskers =
-    ribbon([40, 84], [0, 96], [-8, 50], [24, 26], 10, 0, 18) +
-    ribbon([54, 102], [24, 140], [20, 200], [-4, 226], 9, 0, 18);
+    ribbon([40, 84], [0, 96], [-8, 50], [24, 26], bold ? 15 : 10, 0, 18) +
+    ribbon([54, 102], [24, 140], [20, 200], [-4, 226], bold ? 14 : 9, 0, 18);
   const nostril = 'M40 74C44 68 52 68 54 74C50 78 44 78 40 74Z';
   // the nose scroll and the brow ridge
   const scroll =
@@ -110,7 +111,7 @@ export function dragonHead(): TGenShape {
   const body = skull + jaw + mouth + horns + whiskers;
   return {
     d: body + eye + brow + mane + beard,
-    holes: mouthCut + pupil + nostril + scroll + folds,
+    holes: mouthCut + pupil + nostril + scroll + (bold ? '' : folds),
     alt: upperTeeth + lowerTeeth + horns + eye + pupilAlt + brow + mane + beard,
   };
 }

@@ -180,9 +180,9 @@ function fin(s: TStation, h: number, lean: number): { d: string; cut: string } {
 function spineFins(st: TStation[], bold: boolean): { d: string; cuts: string } {
   let d = '';
   let cuts = '';
-  for (let i = 5; i < st.length - 12; i += bold ? 7 : 5) {
+  for (let i = 5; i < st.length - 12; i += bold ? 8 : 5) {
     const s = st[i];
-    const h = Math.max(bold ? 9 : 6, s.w * (bold ? 0.9 : 0.75));
+    const h = Math.max(bold ? 12 : 6, s.w * (bold ? 1.15 : 0.75));
     const fn = fin(s, h, 0.9);
     d += fn.d;
     cuts += fn.cut;
@@ -239,7 +239,7 @@ export function dragon(stretch = 1, bold = false): TGenShape {
   const at = (u: number) => st[Math.round(u * (st.length - 1))];
   const fins = spineFins(st, bold);
   const plates = bellyPlates(st, bold);
-  const lw = bold ? 1.3 : 1;
+  const lw = bold ? 1.45 : 1;
   // legs: the near foreleg reaches out holding the pearl, the far one tucks back; the hind legs
   // push off the lower curves
   const fore = leg(at(0.1), 1, [34, -14], [62, -64], 19 * lw, !bold);
@@ -259,10 +259,10 @@ export function dragon(stretch = 1, bold = false): TGenShape {
     0.8,
     tailRoot.w * 1.1,
   );
-  // the head a little larger than drawn, grown from where the neck joins it
-  const grow = compose(translate(-226, -124), scale(1.12), translate(226, 124));
+  // the head a little larger than drawn (more so small), grown from where the neck joins it
+  const grow = compose(translate(-226, -124), scale(bold ? 1.25 : 1.12), translate(226, 124));
   const big = (d = '') => toD(applyMatrix(parsePath(d), grow));
-  const drawn = dragonHead();
+  const drawn = dragonHead(bold);
   const head = { d: big(drawn.d), holes: big(drawn.holes), alt: big(drawn.alt) };
   const legs = [foreFar, hindFar, hind, fore];
   const d =
