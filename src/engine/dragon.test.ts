@@ -52,7 +52,7 @@ describe('japanese dragon', () => {
       ];
       expect(second(fin)).toBe(true);
     }
-    // the body crosses the box three times: at a third, the middle and three quarters down
+    // the S-curve: the body crosses a line across the lower half at least twice
     const crossings = (y: number) => {
       let n = 0;
       let was = false;

@@ -221,7 +221,7 @@ function unrelatedMotifs(
 
 /** Where the main motif goes: long motifs stand upright, asymmetrical pieces may face the
  *  other way. */
-function mainPlacement(sc: TScene, lay: TLayout, mainDef: TMotifDef): TPlace {
+function mainPlacement(sc: TScene, lay: TLayout, mainDef: TMotifDef, alone: boolean): TPlace {
   const { L, comp } = sc;
   const { cx, cy, S } = lay;
   const mainPlace: TPlace = { cx, cy, size: S, flip: comp === 'asymmetrical' && L.chance(0.5) };
@@ -236,9 +236,9 @@ function mainPlacement(sc: TScene, lay: TLayout, mainDef: TMotifDef): TPlace {
       ? 0
       : (comp === 'symmetrical' ? [0, 0, -7, 6] : [0, 0, -10, 8])[lay.variant];
   if (tilt) mainPlace.rot = tilt;
-  if (mainDef.upright && sc.tall && !sc.hasText) {
-    // a tall drawing (a dragon winding down a back) runs the canvas's length, as wide as the
-    // square box would have been
+  if (mainDef.upright && alone && sc.tall && !sc.hasText) {
+    // a tall drawing alone (a dragon winding down a back) runs the canvas's length, as wide as
+    // the square box would have been; beside other subjects it keeps its box
     const box = sourceShape(forCanvas(mainDef, sc.ctx), sc.ctx.rng.fork('upright'), false).box;
     const { W, H, margin } = sc;
     mainPlace.size = Math.max(
@@ -268,7 +268,7 @@ export function drawMotifs(sc: TScene, lay: TLayout, text: TTextPlan, layers: TL
     : inp.plan?.melt
       ? 'melt'
       : L.pick(['melt', 'split', 'eye', 'merge'] as const);
-  const mainPlace = mainPlacement(sc, lay, mainDef);
+  const mainPlace = mainPlacement(sc, lay, mainDef, others.length === 0);
   // related subjects ("wrapped around", "inside", "rising from", pairs, accents) lay out first
   const plan = inp.plan;
   const countOf = (d: TMotifDef) => plan?.counts[d.id] ?? { count: 1 };

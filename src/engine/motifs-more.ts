@@ -23,7 +23,7 @@ const ROWS: TRow[] = [
     'dragon-head',
     'Dragon head',
     'spiked-dragon-head',
-    'dragon head,dragon heads,head of a dragon',
+    "dragon head,dragon heads,dragon's head,head of a dragon",
     'green/red',
     'round',
     'mythology,cultural',
