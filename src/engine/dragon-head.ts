@@ -86,7 +86,7 @@ export function dragonHead(bold = false): TGenShape {
   const eye = 'M152 76C160 66 176 64 186 72C178 80 162 82 152 76Z';
   const pupil = ellipse(174, 73, 4.2, 4.2);
   const pupilAlt = ellipse(174, 73, 4.2, 4.2, false);
-  const brow = tuft([172, 62], -0.35, 34, 3, 0.7);
+  const brow = tuft([170, 60], -0.45, 50, 3, 0.7, 12);
   // mane: flames streaming back from the cheek and the back of the head, over the neck
   const mane =
     tuft([222, 84], -0.25, 76, 3, 0.6, 16) +

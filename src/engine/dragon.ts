@@ -120,7 +120,7 @@ function bodyOutline(st: TStation[]): string {
 function bellyPlates(st: TStation[], bold: boolean): string {
   let d = '';
   const step = bold ? 6 : 4;
-  for (let i = 2; i + step < st.length - 14; i += step) {
+  for (let i = 9; i + step < st.length - 14; i += step) {
     const a = st[i];
     const b = st[i + step];
     const m = st[i + step / 2];
@@ -140,7 +140,7 @@ function scales(st: TStation[], bold: boolean): string {
   let d = '';
   const step = bold ? 5 : 3;
   const half = bold ? 0.34 : 0.24;
-  for (let i = 3, row = 0; i < st.length - 10; i += step, row++) {
+  for (let i = 7, row = 0; i < st.length - 10; i += step, row++) {
     const s = st[i];
     const size = Math.max(4, s.w * (bold ? 0.6 : 0.42));
     const rows = bold
