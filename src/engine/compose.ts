@@ -10,6 +10,7 @@ import { layoutMotif } from './layout';
 import { drawLettering } from './lettering-layer';
 import { planLettering } from './lettering-plan';
 import { drawMotifs } from './motif-layer';
+import { japaneseFront } from './japanese';
 import { paletteFor } from './palettes';
 import { CANVAS_LONG_SIDE, canvasFor, type TCanvas } from './placements';
 import { armbandSvg, wrapSizeMm } from './armband';
@@ -153,6 +154,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     limbDrops(sc, lay, layers);
   }
   drawMotifs(sc, lay, text, layers);
+  if (sc.style === 'japanese') japaneseFront(sc, layers);
   if (oneLine) {
     const { W, H, margin } = sc;
     layers.front.push(

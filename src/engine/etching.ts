@@ -60,7 +60,7 @@ function etchedTone(
   shading: TShading,
   deep: string,
 ): string {
-  const size = Math.max(m.box.w, m.box.h);
+  const size = m.girth ?? Math.max(m.box.w, m.box.h);
   const band = (k: number) => crescentMask(ctx, oid, -size * k, -size * k, m.box);
   const mid = band(0.14);
   const use = (fill: string, mask: string) =>
@@ -91,7 +91,7 @@ export function etchedMotif(
   const ink = ctx.palette.ink;
   const round = 'stroke-linejoin="round" stroke-linecap="round"';
   const T = ctx.outline;
-  const size = Math.max(m.box.w, m.box.h);
+  const size = m.girth ?? Math.max(m.box.w, m.box.h);
   const { fillPath, outer } = partsOf(m.path, m.box);
   // tone, echo lines and the contour follow the outer silhouette only: traced round every fur
   // strand and eye they would turn the detail into a tangle of rings

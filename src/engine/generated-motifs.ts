@@ -6,6 +6,7 @@ import { lotus } from './lotus';
 import { swallow } from './swallow';
 import { ship } from './ship';
 import { sea } from './sea';
+import { dragon } from './dragon';
 import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull } from './beasts';
 import { bigCatHead } from './big-cats';
@@ -356,6 +357,12 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return rosary();
     case 'arrow':
       return arrow();
+    case 'dragon':
+      return dragon();
+    case 'dragon-bold':
+      return dragon(1, true);
+    case 'dragon-long':
+      return dragon(1.7, true);
     case 'lotus':
       return lotus();
     case 'swallow':

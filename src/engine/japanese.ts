@@ -244,3 +244,29 @@ export function japaneseSetting(sc: TScene, lay: TLayout, layers: TLayers): void
     ...(blossoms && !ctx.stencil ? ['falling petals'] : []),
   );
 }
+
+/** A slender beast in the clouds (a dragon) passes behind some of them: two kumo bands are laid
+ *  over its body where it crosses the canvas, one from each side, so it weaves in and out. */
+export function japaneseFront(sc: TScene, layers: TLayers): void {
+  const { ctx } = sc;
+  const at = layers.mainDrawn;
+  const def = layers.mainDef;
+  if (!at || !def?.girth || ctx.stencil) return;
+  const ids = [def, ...layers.others].map((d) => d.id);
+  if (japaneseGroundFor(ids) !== 'clouds') return;
+  const fill = ctx.palette.inkOnly ? ctx.palette.paper : mix(ctx.palette.paper, '#ffffff', 0.4);
+  const { x, y, w, h } = at.box;
+  const band = Math.max(ctx.mm(9), w * 0.12);
+  let s = '';
+  // the drawing's middle run crosses at 44% of its height, heading in from its right bend; the
+  // lower run at 72%, from its left bend (mirrored when the drawing is)
+  for (const [v, fromRight] of [
+    [0.44, true],
+    [0.72, false],
+  ] as const) {
+    const right = fromRight !== at.flip;
+    const x0 = right ? x + w + band * 0.3 : x - band * 0.3;
+    s += cloudBand(ctx, x0, y + h * v, w * 0.42, band, right ? -1 : 1, fill);
+  }
+  layers.front.push(s);
+}

@@ -2,7 +2,7 @@
 // relations.ts; otherwise the main motif is placed with a long piece through it, as a mirrored
 // pair, or in a surreal cut, merge or melt, with flanking motifs and companions around it.
 import { MOTIF_BY_ID, type TMotifDef } from './motifs';
-import { meltWarp, placeMotif, type TPlace } from './motif-place';
+import { forCanvas, meltWarp, placeMotif, sourceShape, type TPlace } from './motif-place';
 import { inked, line } from './ornaments';
 import type { TBox } from './path';
 import { layoutRelated, type TPlaceAt } from './relations';
@@ -206,6 +206,7 @@ function unrelatedMotifs(
         meltWarp(ctx.rng.fork('melt'), mainShape.box),
       );
     mainSvg = treatMotif(ctx, mainShape, { negative: false, facets: facetsAsked(sc, mainDef) });
+    layers.mainDrawn = { box: mainShape.box, flip: !!mainPlace.flip };
   }
   if (surrealMode === 'split') mainSvg = splitCut(sc, lay, mainSvg);
   if (surrealMode === 'merge' && !asPair) mainSvg = mergeHalves(sc, lay, layers, rest, mainSvg);
@@ -227,7 +228,7 @@ function unrelatedMotifs(
 
 /** Where the main motif goes: long motifs stand upright, asymmetrical pieces may face the
  *  other way. */
-function mainPlacement(sc: TScene, lay: TLayout, mainDef: TMotifDef): TPlace {
+function mainPlacement(sc: TScene, lay: TLayout, mainDef: TMotifDef, alone: boolean): TPlace {
   const { L, comp } = sc;
   const { cx, cy, S } = lay;
   const mainPlace: TPlace = { cx, cy, size: S, flip: comp === 'asymmetrical' && L.chance(0.5) };
@@ -242,6 +243,18 @@ function mainPlacement(sc: TScene, lay: TLayout, mainDef: TMotifDef): TPlace {
       ? 0
       : (comp === 'symmetrical' ? [0, 0, -7, 6] : [0, 0, -10, 8])[lay.variant];
   if (tilt) mainPlace.rot = tilt;
+  if (mainDef.upright && alone && sc.tall && !sc.hasText) {
+    // a tall drawing alone (a dragon winding down a back) runs the canvas's length, as wide as
+    // the square box would have been; beside other subjects it keeps its box
+    const box = sourceShape(forCanvas(mainDef, sc.ctx), sc.ctx.rng.fork('upright'), false).box;
+    const { W, H, margin } = sc;
+    mainPlace.size = Math.max(
+      S,
+      Math.min(H - 2 * margin, (Math.min(W - 2 * margin, S * 1.1) * box.h) / box.w),
+    );
+    mainPlace.cy = H / 2;
+    mainPlace.rot = 0;
+  }
   if (mainDef.kind === 'long' && mainDef.axis !== undefined) {
     // stand long motifs upright: blades and anchors tip down, feathers and arrows tip up
     const up = ['feather', 'fern', 'arrow', 'trident'].includes(mainDef.id);
@@ -262,7 +275,7 @@ export function drawMotifs(sc: TScene, lay: TLayout, text: TTextPlan, layers: TL
     : inp.plan?.melt
       ? 'melt'
       : L.pick(['melt', 'split', 'eye', 'merge'] as const);
-  const mainPlace = mainPlacement(sc, lay, mainDef);
+  const mainPlace = mainPlacement(sc, lay, mainDef, others.length === 0);
   // related subjects ("wrapped around", "inside", "rising from", pairs, accents) lay out first
   const plan = inp.plan;
   const countOf = (d: TMotifDef) => plan?.counts[d.id] ?? { count: 1 };

@@ -64,6 +64,17 @@ function simpleDef(def: TMotifDef, simple: string): TMotifDef {
     : { ...def, id, icon: simple, gen: undefined };
 }
 
+/** The drawing of an upright motif for this canvas: its long form on a long, narrow one, its
+ *  bold form on one too small for the fine detail (under 30 cm) to stay open. */
+export function forCanvas(def: TMotifDef, ctx: TCtx): TMotifDef {
+  const up = def.upright;
+  if (!up || up === true) return def;
+  const { width, height, widthMm, heightMm } = ctx.canvas;
+  if (height / width >= 1.6) return { ...def, gen: up.long, id: `${def.id}:long` };
+  if (Math.max(widthMm, heightMm) < 300) return { ...def, gen: up.bold, id: `${def.id}:bold` };
+  return def;
+}
+
 export interface TPlace {
   cx: number;
   cy: number;
@@ -83,7 +94,7 @@ export function placeMotif(
   const etched = ctx.profile.fill === 'etch';
   const small = def.simple && sizeMm < 60 && !(etched && REALISM_SHAPES[def.id]);
   const src = sourceShape(
-    small ? simpleDef(def, def.simple!) : def,
+    small ? simpleDef(def, def.simple!) : forCanvas(def, ctx),
     ctx.rng.fork('shape' + def.id),
     etched,
   );
@@ -122,13 +133,16 @@ export function placeMotif(
     roles[def.roles[0]],
     def.roles[1] ? roles[def.roles[1]] : undefined,
   ];
+  const box = bbox(path);
+  const girth = def.girth ? def.girth * k * k2 : undefined;
   return {
     path,
     alt,
     ...(inks ? { inks: inks.map((k) => ({ path: k.path, color: roles[k.role] })) } : {}),
     colors,
     split: def.split,
-    box: bbox(path),
+    box,
+    ...(girth ? { girth } : {}),
   };
 }
 

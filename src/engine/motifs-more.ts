@@ -18,6 +18,16 @@ type TRow = [
 ];
 
 const ROWS: TRow[] = [
+  // asked for by name, the head alone; a plain 'dragon' is the whole ryu (motifs.ts)
+  [
+    'dragon-head',
+    'Dragon head',
+    'spiked-dragon-head',
+    "dragon head,dragon heads,dragon's head,head of a dragon",
+    'green/red',
+    'round',
+    'mythology,cultural',
+  ],
   [
     'panther',
     'Panther',

@@ -51,7 +51,16 @@ export interface TMotifDef {
     | 'swallow'
     | 'swallow-bold'
     | 'ship'
-    | 'sea';
+    | 'sea'
+    | 'dragon'
+    | 'dragon-bold'
+    | 'dragon-long';
+  /** a slender drawing (a serpent's body): its shading and highlights are scaled to this size
+   *  in the source box, not to the whole length, so thin parts keep their colour */
+  girth?: number;
+  /** a drawing taller than wide that runs down the length of a tall canvas; `long` is its
+   *  drawing for a long, narrow canvas (a forearm, a calf), `bold` for a small one */
+  upright?: boolean | { long: TMotifDef['gen']; bold: TMotifDef['gen'] };
   /** a bolder, simpler icon (or `gen:` drawing) for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -164,15 +173,15 @@ export const MOTIFS: TMotifDef[] = [
     'round',
     ['animals', 'cultural'],
   ),
-  M(
-    'dragon',
-    'Dragon',
-    'spiked-dragon-head',
-    ['dragon', 'wyrm', 'wyvern', 'ryu'],
-    ['green', 'red'],
-    'round',
-    ['mythology', 'cultural'],
-  ),
+  {
+    // the whole ryu winding down the canvas; 'dragon head' keeps the head alone (motifs-more)
+    ...M('dragon', 'Dragon', 'gen:dragon', ['dragon', 'wyrm', 'ryu'], ['green', 'gold'], 'figure', [
+      'mythology',
+      'cultural',
+    ]),
+    girth: 200,
+    upright: { long: 'dragon-long', bold: 'dragon-bold' },
+  },
   M(
     'wolf',
     'Wolf',

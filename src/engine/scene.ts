@@ -130,6 +130,8 @@ export interface TLayers {
   extraElements: string[];
   /** the motifs are one continuous line (one-line.ts): no filler or frames to break it */
   oneLine?: boolean;
+  /** where the main motif was drawn, and whether mirrored (for parts laid over it) */
+  mainDrawn?: { box: TBox; flip: boolean };
 }
 
 export const f = (n: number) => String(Math.round(n * 10) / 10);

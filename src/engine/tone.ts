@@ -100,8 +100,8 @@ export function innerContour(
   box: TBox,
   color: string,
   opacity = 1,
+  size = Math.max(box.w, box.h),
 ): string {
-  const size = Math.max(box.w, box.h);
   const lw = Math.max(ctx.mm(0.6), size * 0.005);
   const inset = Math.max(ctx.mm(1.6), size * 0.028);
   const id = ctx.nextId('m');

@@ -20,6 +20,9 @@ export interface TMotifShape {
   colors: [string, string?];
   split?: TSplit;
   box: TBox;
+  /** the size shading bands and highlights are measured against, when it is not the box's long
+   *  side: a slender serpent's body, not the whole winding length */
+  girth?: number;
 }
 
 const f1 = (n: number) => String(Math.round(n * 10) / 10);
@@ -61,8 +64,13 @@ function glowGradient(ctx: TCtx): string {
   return `url(#${id})`;
 }
 
-function shadingLayer(ctx: TCtx, pid: string, box: TBox, shading: TShading): string {
-  const size = Math.max(box.w, box.h);
+function shadingLayer(
+  ctx: TCtx,
+  pid: string,
+  box: TBox,
+  shading: TShading,
+  size = Math.max(box.w, box.h),
+): string {
   const k = size * 0.075;
   const ink = ctx.palette.ink;
   let s = '';
@@ -103,9 +111,9 @@ function shadingLayer(ctx: TCtx, pid: string, box: TBox, shading: TShading): str
   return s;
 }
 
-function highlightLayer(ctx: TCtx, pid: string, box: TBox): string {
+function highlightLayer(ctx: TCtx, pid: string, box: TBox, size: number): string {
   // a solid white highlight along the lit edge, as traditional and neo-traditional pack it
-  const k = Math.max(box.w, box.h) * 0.009;
+  const k = size * 0.009;
   return `<use href="#${pid}" fill="#ffffff" mask="url(#${crescentMask(ctx, pid, k, k, box)})"/>`;
 }
 
@@ -116,10 +124,9 @@ export function stencilLine(ctx: TCtx): number {
 
 /** Blackwork detail cut into a solid silhouette, in the skin colour: an inner contour echoing
  *  the outline, fur or feather cuts along the shadow side, a stippled highlight on the lit side. */
-function negativeCuts(ctx: TCtx, pid: string, box: TBox): string {
+function negativeCuts(ctx: TCtx, pid: string, box: TBox, size: number): string {
   const paper = ctx.palette.paper;
   const ink = ctx.palette.ink;
-  const size = Math.max(box.w, box.h);
   const cid = ctx.nextId('c');
   ctx.defs.push(`<clipPath id="${cid}"><use href="#${pid}"/></clipPath>`);
   // inner contour: a skin line `inset` inside the edge (a wide skin stroke, then the black rim
@@ -153,6 +160,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     return '';
   }
   const d = toD(m.path);
+  const span = m.girth ?? Math.max(m.box.w, m.box.h);
   const pid = ctx.nextId('s');
   ctx.defs.push(`<path id="${pid}" d="${d}"/>`);
   const ink = ctx.palette.ink;
@@ -173,7 +181,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     s += inkLines(ctx, m, stencilLine(ctx));
     // where the design is shaded, a dashed line marks the edge of the shadow for the artist
     const shaded = ctx.profile.shading !== 'none' && ctx.profile.fill !== 'solid' && !opt.negative;
-    const k = Math.max(m.box.w, m.box.h) * 0.075;
+    const k = span * 0.075;
     if (shaded && k > ctx.mm(3)) {
       const cid = ctx.nextId('c');
       ctx.defs.push(`<clipPath id="${cid}"><use href="#${pid}"/></clipPath>`);
@@ -196,7 +204,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     const halo = `<use href="#${pid}" fill="${ctx.palette.paper}" stroke="${ctx.palette.paper}" stroke-width="${sw(w + 2 * ctx.mm(2.2))}" ${round}/>`;
     const body = `<use href="#${pid}" fill="${ink}" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
     if (ctx.profile.backdrop !== 'solid') return halo + body;
-    return halo + body + negativeCuts(ctx, pid, m.box);
+    return halo + body + negativeCuts(ctx, pid, m.box, span);
   }
   const cid = ctx.nextId('c');
   ctx.defs.push(`<clipPath id="${cid}"><use href="#${pid}"/></clipPath>`);
@@ -213,7 +221,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     s += `<path data-line="contour" d="${toD(outer)}" fill="none" stroke="${ink}" stroke-width="${sw(Math.max(2 * thin - w, w))}" data-detail="${sw(w)}" ${round}/>`;
     if (weight && weight[1] > weight[0]) {
       // the swell scales with the motif: a small accent gets a hint of it, not a blob
-      const size = Math.max(m.box.w, m.box.h);
+      const size = span;
       const thick = thin + Math.min(ctx.mm(weight[1] - weight[0]), size * 0.014);
       s += `<path data-line="weight" d="${weightedContour(outer, { thin, thick, smooth: size * 0.02 })}" fill="${ink}"/>`;
     }
@@ -223,7 +231,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     s += inkFills(m);
     // an inner rim a shade darker than the fill, so the silhouette reads as drawn, not stamped
     const rim = ctx.palette.inkOnly ? ctx.palette.ink : mix(m.colors[0], ctx.palette.ink, 0.45);
-    s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}${innerContour(ctx, pid, m.box, rim, ctx.palette.inkOnly ? 0.6 : 0.8)}${ctx.palette.inkOnly ? '' : highlightLayer(ctx, pid, m.box)}</g>`;
+    s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading, span)}${innerContour(ctx, pid, m.box, rim, ctx.palette.inkOnly ? 0.6 : 0.8, span)}${ctx.palette.inkOnly ? '' : highlightLayer(ctx, pid, m.box, span)}</g>`;
     s += `<use href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
     if (m.alt)
       s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
@@ -262,16 +270,16 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     // tonal work: a soft grey inner contour and a stippled band along the shadow side
     const tonal = ctx.profile.backdrop !== 'splash';
     const stipple = tonal
-      ? `<use href="#${pid}" fill="${pattern(ctx, 'dots')}" mask="url(#${crescentMask(ctx, pid, -Math.max(m.box.w, m.box.h) * 0.05, -Math.max(m.box.w, m.box.h) * 0.05, m.box)})"/>`
+      ? `<use href="#${pid}" fill="${pattern(ctx, 'dots')}" mask="url(#${crescentMask(ctx, pid, -span * 0.05, -span * 0.05, m.box)})"/>`
       : '';
-    const rim = tonal ? innerContour(ctx, pid, m.box, ink, 0.35) : '';
-    s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}${stipple}${rim}</g>`;
+    const rim = tonal ? innerContour(ctx, pid, m.box, ink, 0.35, span) : '';
+    s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading, span)}${stipple}${rim}</g>`;
     // illustrative work varies its line too: the even stroke (centred on the edge) is the lit
     // side's weight, and a ring outside it swells toward the shadow
     const weight = ctx.profile.weightMm;
     const line = weight ? ctx.mm(weight[0]) : T;
     if (weight && weight[1] > weight[0]) {
-      const size = Math.max(m.box.w, m.box.h);
+      const size = span;
       const swell = Math.min(ctx.mm(weight[1] - weight[0]), size * 0.014);
       s += `<path data-line="weight" d="${weightedContour(parts.outer, { thin: line / 2, thick: line / 2 + swell, smooth: size * 0.02 })}" fill="${ink}"/>`;
     }
@@ -279,7 +287,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     return s + inkLines(ctx, m, w);
   }
   // line work: contour only, shading (if any) as texture inside
-  s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}</g>`;
+  s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading, span)}</g>`;
   s += `<use data-line="outline" href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
   if (m.alt)
     s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
