@@ -79,7 +79,8 @@ export function facetedMotif(ctx: TCtx, m: TMotifShape, pid: string, cid: string
       `<path d="${dark}" fill="${ink}"/>`;
   s += `<path d="${edges}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.detail)}" ${round}/></g>`;
   s += `<use data-line="outline" href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.stencil ? ctx.detail * 1.5 : ctx.outline)}" ${round}/>`;
-  if (m.alt)
-    s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.detail)}" ${round}/>`;
+  for (const part of [m.alt, m.accent])
+    if (part)
+      s += `<path d="${toD(part)}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.detail)}" ${round}/>`;
   return s;
 }

@@ -2,6 +2,7 @@
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
 import { arrow } from './arrow';
 import { dandelion } from './dandelion';
+import { hibiscus } from './hibiscus';
 import { lotus } from './lotus';
 import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull, pantherHead } from './beasts';
@@ -20,6 +21,8 @@ export interface TGenShape {
   holes?: string;
   /** region painted in the second ink, on top */
   alt?: string;
+  /** region painted in a third ink, over the second (a hibiscus's stamen) */
+  accent?: string;
 }
 
 const f = (n: number) => Math.round(n * 10) / 10;
@@ -345,6 +348,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return arrow();
     case 'lotus':
       return lotus();
+    case 'hibiscus':
+      return hibiscus();
     case 'dandelion':
       return dandelion();
     case 'tree-of-life':

@@ -13,6 +13,7 @@ import {
   parsePath,
   rotate,
   scale,
+  splitSubpaths,
   translate,
   withWinding,
   type TBox,
@@ -23,13 +24,13 @@ import type { TMotifShape } from './treat';
 import { REALISM_SHAPES } from './realism-motifs';
 
 // Parsed motif outlines in their source box, cached per motif (and seed for generated ones).
-const shapeCache = new Map<string, { path: TPath; alt?: TPath; box: TBox }>();
+const shapeCache = new Map<string, { path: TPath; alt?: TPath; accent?: TPath; box: TBox }>();
 
 export function sourceShape(
   def: TMotifDef,
   rng: TRng,
   etched: boolean,
-): { path: TPath; alt?: TPath; box: TBox } {
+): { path: TPath; alt?: TPath; accent?: TPath; box: TBox } {
   const variant = def.gen === 'mandala' || def.gen === 'constellation' ? rng.int(0, 3) : 0;
   // realism has its own anatomical drawings for the subjects its icons draw as badges
   const real = etched ? REALISM_SHAPES[def.id] : undefined;
@@ -38,10 +39,12 @@ export function sourceShape(
   if (hit) return hit;
   let d: string;
   let alt: string | undefined;
+  let accent: string | undefined;
   let path: TPath;
   if (def.gen || real) {
     const g = real ? real() : generateShape(def.gen!, createRng(hashString(key)));
     alt = g.alt;
+    accent = g.accent;
     path = [
       ...withWinding(closeSubpaths(parsePath(g.d)), 1),
       ...(g.holes ? withWinding(closeSubpaths(parsePath(g.holes)), -1) : []),
@@ -50,7 +53,12 @@ export function sourceShape(
     d = iconPath(def.icon ?? '') ?? iconPath('compass')!;
     path = parsePath(d);
   }
-  const out = { path, alt: alt ? parsePath(alt) : undefined, box: bbox(path) };
+  const out = {
+    path,
+    alt: alt ? parsePath(alt) : undefined,
+    accent: accent ? parsePath(accent) : undefined,
+    box: bbox(path),
+  };
   if (shapeCache.size > 400) shapeCache.clear();
   shapeCache.set(key, out);
   return out;
@@ -62,6 +70,8 @@ export interface TPlace {
   size: number;
   rot?: number;
   flip?: boolean;
+  /** source parts to leave out (a beak redrawn by the caller), placed as if they were there */
+  without?: (part: TPath) => boolean;
 }
 
 export function placeMotif(
@@ -87,11 +97,14 @@ export function placeMotif(
     rotate(at.rot ?? 0),
     translate(at.cx, at.cy),
   );
-  let path = applyMatrix(src.path, m);
+  const kept = at.without ? splitSubpaths(src.path).filter((s) => !at.without!(s)) : null;
+  let path = applyMatrix(kept ? kept.flat() : src.path, m);
   let alt = src.alt ? applyMatrix(src.alt, m) : undefined;
+  let accent = src.accent ? applyMatrix(src.accent, m) : undefined;
   if (warp) {
     path = mapPoints(path, warp);
     if (alt) alt = mapPoints(alt, warp);
+    if (accent) accent = mapPoints(accent, warp);
   }
   // rotation can push corners (a dagger's guard) past the edge: shrink and shift back inside
   const { width: W, height: H } = ctx.canvas;
@@ -106,13 +119,15 @@ export function placeMotif(
     const fit = compose(translate(-b.x, -b.y), scale(k2), translate(nx, ny));
     path = applyMatrix(path, fit);
     if (alt) alt = applyMatrix(alt, fit);
+    if (accent) accent = applyMatrix(accent, fit);
   }
   const roles = ctx.palette.roles;
-  const colors: [string, string?] = [
+  const colors: [string, string?, string?] = [
     roles[def.roles[0]],
     def.roles[1] ? roles[def.roles[1]] : undefined,
+    def.roles[2] ? roles[def.roles[2]] : undefined,
   ];
-  return { path, alt, colors, split: def.split, box: bbox(path) };
+  return { path, alt, ...(accent ? { accent } : {}), colors, split: def.split, box: bbox(path) };
 }
 
 /** Surrealism's melt: the lower part of the shape runs down in drips. */

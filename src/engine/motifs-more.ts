@@ -3,7 +3,6 @@
 // on the motif catalogue sheet (scripts/design-sheet.ts --catalogue).
 import type { TSubjectId } from '../core/options';
 import type { TMotifDef, TMotifKind, TSplit } from './motifs';
-import type { TRole } from './palettes';
 
 type TRow = [
   id: string,
@@ -27,7 +26,15 @@ const ROWS: TRow[] = [
     'figure',
     'animals',
   ],
-  ['hibiscus', 'Hibiscus', 'fx:hibiscus', 'hibiscus,aloha flower', 'red/yellow', 'round', 'nature'],
+  [
+    'hibiscus',
+    'Hibiscus',
+    'gen:hibiscus',
+    'hibiscus,aloha flower',
+    'red/green/yellow',
+    'round',
+    'nature',
+  ],
   [
     'hamsa',
     'Hamsa',
@@ -741,7 +748,7 @@ export const MORE_MOTIFS: TMotifDef[] = ROWS.map(
     label,
     ...(src.startsWith('gen:') ? { gen: src.slice(4) as TMotifDef['gen'] } : { icon: src }),
     words: words.split(','),
-    roles: roles.split('/') as [TRole] | [TRole, TRole],
+    roles: roles.split('/') as TMotifDef['roles'],
     kind,
     themes: themes ? (themes.split(',') as TSubjectId[]) : [],
     ...(split ? { split } : {}),

@@ -45,13 +45,14 @@ export interface TMotifDef {
     | 'arrow'
     | 'lotus'
     | 'dandelion'
-    | 'tree-of-life';
+    | 'tree-of-life'
+    | 'hibiscus';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
   axis?: number;
   words: string[];
-  roles: [TRole] | [TRole, TRole];
+  roles: [TRole] | [TRole, TRole] | [TRole, TRole, TRole];
   split?: TSplit;
   kind: TMotifKind;
   themes: TSubjectId[];

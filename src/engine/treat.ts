@@ -14,12 +14,15 @@ import { motifBleed } from './watercolour';
 export interface TMotifShape {
   path: TPath;
   alt?: TPath;
-  colors: [string, string?];
+  /** a third ink over the second (a hibiscus's stamen) */
+  accent?: TPath;
+  colors: [string, string?, string?];
   split?: TSplit;
   box: TBox;
 }
 
 const f1 = (n: number) => String(Math.round(n * 10) / 10);
+const accentInk = (m: TMotifShape) => m.colors[2] ?? m.colors[1] ?? m.colors[0];
 
 function paint(ctx: TCtx, m: TMotifShape): string {
   const [a, b] = m.colors;
@@ -147,7 +150,7 @@ export interface TTreatOptions {
 export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): string {
   if (ctx.oneLine) {
     // one-line work: the contours join the single stroke drawn once all motifs are placed
-    ctx.oneLine.push(m.path, ...(m.alt ? [m.alt] : []));
+    ctx.oneLine.push(m.path, ...(m.alt ? [m.alt] : []), ...(m.accent ? [m.accent] : []));
     return '';
   }
   const d = toD(m.path);
@@ -166,8 +169,9 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     // white bodies hide the lines of whatever sits behind, as a hand-traced stencil would
     const line = sw(stencilLine(ctx));
     let s = `<use href="#${pid}" fill="#ffffff" stroke="${ink}" stroke-width="${line}" ${round}/>`;
-    if (m.alt)
-      s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${line}" ${round}/>`;
+    for (const part of [m.alt, m.accent])
+      if (part)
+        s += `<path d="${toD(part)}" fill="none" stroke="${ink}" stroke-width="${line}" ${round}/>`;
     // where the design is shaded, a dashed line marks the edge of the shadow for the artist
     const shaded = ctx.profile.shading !== 'none' && ctx.profile.fill !== 'solid' && !opt.negative;
     const k = Math.max(m.box.w, m.box.h) * 0.075;
@@ -217,12 +221,14 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     s += `<path d="${toD(fillPath)}" fill="${ink}"/>`;
     s += `<use href="#${pid}" fill="${paint(ctx, m)}"/>`;
     if (m.alt) s += `<path d="${toD(m.alt)}" fill="${m.colors[1] ?? m.colors[0]}"/>`;
+    if (m.accent) s += `<path d="${toD(m.accent)}" fill="${accentInk(m)}"/>`;
     // an inner rim a shade darker than the fill, so the silhouette reads as drawn, not stamped
     const rim = ctx.palette.inkOnly ? ctx.palette.ink : mix(m.colors[0], ctx.palette.ink, 0.45);
     s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}${innerContour(ctx, pid, m.box, rim, ctx.palette.inkOnly ? 0.6 : 0.8)}${ctx.palette.inkOnly ? '' : highlightLayer(ctx, pid, m.box)}</g>`;
     s += `<use href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
-    if (m.alt)
-      s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
+    for (const part of [m.alt, m.accent])
+      if (part)
+        s += `<path d="${toD(part)}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
     return s;
   }
   if (mode === 'wash') {
@@ -254,6 +260,8 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
       s += motifBleed(ctx, m.path, m.box, colour, second, ctx.rng.fork(`bleed-${pid}`));
     } else s += `<use href="#${pid}" fill="${body}"/>`;
     if (m.alt) s += `<path d="${toD(m.alt)}" fill="${m.colors[1] ?? light}" fill-opacity="0.8"/>`;
+    if (m.accent)
+      s += `<path d="${toD(m.accent)}" fill="${accentInk(m)}" fill-opacity="0.85" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
     // tonal work: a soft grey inner contour and a stippled band along the shadow side
     const tonal = ctx.profile.backdrop !== 'splash';
     const stipple = tonal
@@ -276,8 +284,9 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
   // line work: contour only, shading (if any) as texture inside
   s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}</g>`;
   s += `<use data-line="outline" href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
-  if (m.alt)
-    s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
+  for (const part of [m.alt, m.accent])
+    if (part)
+      s += `<path d="${toD(part)}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
   return s;
 }
 
