@@ -3,6 +3,7 @@
 import { arrow } from './arrow';
 import { dandelion } from './dandelion';
 import { hibiscus } from './hibiscus';
+import { hummingbird } from './hummingbird';
 import { lotus } from './lotus';
 import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull, pantherHead } from './beasts';
@@ -350,6 +351,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return lotus();
     case 'hibiscus':
       return hibiscus();
+    case 'hummingbird':
+      return hummingbird();
     case 'dandelion':
       return dandelion();
     case 'tree-of-life':

@@ -49,14 +49,15 @@ function petalCuts(): string {
   let d = '';
   for (let k = 0; k < 5; k++) {
     const s = SPOKES[k];
-    // the split curves like a pinwheel: it leaves the throat turned ahead of its rim notch
+    // the split curves like a pinwheel: it leaves the throat turned ahead of its rim notch.
+    // Splits and veins start clear of the eye: crossed cuts would fill back in
     const notch = polar(C, rimR(0) - 4, s * RAD);
-    d += taper(polar(C, 34, (s + 22) * RAD), polar(C, R * 0.5, (s + 14) * RAD), notch, 4.5);
+    d += taper(polar(C, 42, (s + 22) * RAD), polar(C, R * 0.5, (s + 14) * RAD), notch, 4.5);
     for (const t of [0.3, 0.7]) {
       const a = s + SPAN * t;
       const len = R * (0.56 + 0.12 * Math.sin(Math.PI * t));
       d += taper(
-        polar(C, 50, (a + 6) * RAD),
+        polar(C, 60, (a + 6) * RAD),
         polar(C, len * 0.55, (a + 4) * RAD),
         polar(C, len, a * RAD),
         1.6,

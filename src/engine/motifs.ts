@@ -46,7 +46,8 @@ export interface TMotifDef {
     | 'lotus'
     | 'dandelion'
     | 'tree-of-life'
-    | 'hibiscus';
+    | 'hibiscus'
+    | 'hummingbird';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -630,9 +631,9 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'hummingbird',
     'Hummingbird',
-    'hummingbird',
+    'gen:hummingbird',
     ['hummingbird', 'colibri'],
-    ['green', 'purple'],
+    ['green', 'red'],
     'figure',
     ['animals', 'nature'],
   ),
