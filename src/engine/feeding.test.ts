@@ -15,9 +15,20 @@ const flower = MOTIF_BY_ID.get('hibiscus')!;
 const srcBox = (id: string) => sourceShape(MOTIF_BY_ID.get(id)!, createRng(1), false).box;
 
 // places the two as layoutRelated would, each drawn box the scaled source box (no drawing needed)
-function feed(first: string, second: string): Map<string, { at: TPlaceAt; box: TBox }> {
+function feed(
+  first: string,
+  second: string,
+): { placed: Map<string, { at: TPlaceAt; box: TBox }>; front: string[] } {
   const out = new Map<string, { at: TPlaceAt; box: TBox }>();
-  const ctx = { profile: { fill: 'colour' }, rng: createRng(1), oneLine: [] } as unknown as TCtx;
+  const ctx = {
+    profile: { fill: 'colour' },
+    rng: createRng(1),
+    stencil: false,
+    palette: { ink: '#111', paper: '#fff' },
+    mm: (n: number) => n * 5,
+    detail: 3,
+  } as unknown as TCtx;
+  const front: string[] = [];
   layoutRelated(
     {
       ctx,
@@ -36,13 +47,13 @@ function feed(first: string, second: string): Map<string, { at: TPlaceAt; box: T
         return box;
       },
       back: [],
-      front: [],
+      front,
     },
     'feeding',
     { def: MOTIF_BY_ID.get(first)!, count: 1 },
     [{ def: MOTIF_BY_ID.get(second)!, count: 1 }],
   );
-  return out;
+  return { placed: out, front };
 }
 
 describe('a hummingbird drinking from a hibiscus', () => {
@@ -60,7 +71,7 @@ describe('a hummingbird drinking from a hibiscus', () => {
       ['hummingbird', 'hibiscus'],
       ['hibiscus', 'hummingbird'],
     ]) {
-      const placed = feed(a, b);
+      const { placed, front } = feed(a, b);
       const f = placed.get('hibiscus')!;
       const h = placed.get('hummingbird')!;
       const fs = srcBox('hibiscus');
@@ -74,8 +85,9 @@ describe('a hummingbird drinking from a hibiscus', () => {
       expect(h.at.flip).toBe(true);
       expect(h.at.cx).toBeGreaterThan(throat[0] + 100);
       expect(h.at.cy).toBeLessThan(throat[1] - 50);
-      // the icon's own stubby beak is left out (a long one is drawn to the throat instead)
+      // the icon's own stubby beak is left out and a long one drawn to the throat on top
       expect(h.at.without).toBeDefined();
+      expect(front.length).toBe(1);
       // both big enough to read, the bird inside the canvas
       expect(h.at.size).toBeGreaterThan(800 * 0.5);
       expect(h.at.cx + h.at.size / 2).toBeLessThan(1000);

@@ -68,8 +68,12 @@ export function feedingLayout(env: TRelationEnv, feeder: TMotifDef, flower: TMot
     const b = bbox(p);
     return Math.abs(b.x + b.w - beak[0]) < 2 && b.y < beak[1] && b.y + b.h > beak[1] - 2;
   };
+  // one-line work keeps the icon's beak: its single stroke cannot take a separate filled needle
+  if (ctx.oneLine) {
+    env.draw(feeder, { ...at, size, rot, flip: true }, 'front');
+    return true;
+  }
   env.draw(feeder, { ...at, size, rot, flip: true, without: isBeak }, 'front');
-  if (ctx.oneLine) return true;
   const m = compose(
     translate(-(bSrc.x + bSrc.w / 2), -(bSrc.y + bSrc.h / 2)),
     scale(-size / span, size / span),
