@@ -10,8 +10,7 @@ export const ENGINE_CREDITS: { name: string; license: string; url: string; usedF
     name: 'Fluent Emoji high contrast by Microsoft (via @iconify-json/fluent-emoji-high-contrast)',
     license: 'MIT',
     url: 'https://github.com/microsoft/fluentui-emoji',
-    usedFor:
-      'Line-art motifs no other set has (hibiscus, hamsa, praying hands, peacock, Mount Fuji)',
+    usedFor: 'Line-art motifs no other set has (hamsa, praying hands, peacock, Mount Fuji)',
   },
   {
     name: 'Great Vibes by Robert Leuschke (via @fontsource/great-vibes)',

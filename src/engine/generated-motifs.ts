@@ -2,6 +2,8 @@
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
 import { arrow } from './arrow';
 import { dandelion } from './dandelion';
+import { hibiscus } from './hibiscus';
+import { hummingbird } from './hummingbird';
 import { lotus } from './lotus';
 import { swallow } from './swallow';
 import { ship } from './ship';
@@ -373,6 +375,10 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return ship();
     case 'sea':
       return sea();
+    case 'hibiscus':
+      return hibiscus();
+    case 'hummingbird':
+      return hummingbird();
     case 'dandelion':
       return dandelion();
     case 'tree-of-life':

@@ -13,6 +13,7 @@ import {
   parsePath,
   rotate,
   scale,
+  splitSubpaths,
   translate,
   withWinding,
   type TBox,
@@ -81,6 +82,8 @@ export interface TPlace {
   size: number;
   rot?: number;
   flip?: boolean;
+  /** source parts to leave out (a beak redrawn by the caller), placed as if they were there */
+  without?: (part: TPath) => boolean;
 }
 
 export function placeMotif(
@@ -105,7 +108,8 @@ export function placeMotif(
     rotate(at.rot ?? 0),
     translate(at.cx, at.cy),
   );
-  let path = applyMatrix(src.path, m);
+  const kept = at.without ? splitSubpaths(src.path).filter((s) => !at.without!(s)) : null;
+  let path = applyMatrix(kept ? kept.flat() : src.path, m);
   let alt = src.alt ? applyMatrix(src.alt, m) : undefined;
   let inks = src.inks?.map((k) => ({ role: k.role, path: applyMatrix(k.path, m) }));
   if (warp) {

@@ -3,7 +3,6 @@
 // on the motif catalogue sheet (scripts/design-sheet.ts --catalogue).
 import type { TSubjectId } from '../core/options';
 import type { TMotifDef, TMotifKind, TSplit } from './motifs';
-import type { TRole } from './palettes';
 
 type TRow = [
   id: string,
@@ -49,7 +48,15 @@ const ROWS: TRow[] = [
   ],
   // what "tiger" draws when it is asked roaring, snarling or growling (understand.ts)
   ['tiger-roaring', 'Tiger', 'gen:tiger-roar', 'roaring tiger', 'orange/bone', 'figure', 'animals'],
-  ['hibiscus', 'Hibiscus', 'fx:hibiscus', 'hibiscus,aloha flower', 'red/yellow', 'round', 'nature'],
+  [
+    'hibiscus',
+    'Hibiscus',
+    'gen:hibiscus',
+    'hibiscus,aloha flower',
+    'red/green',
+    'round',
+    'nature',
+  ],
   [
     'hamsa',
     'Hamsa',
@@ -763,7 +770,7 @@ export const MORE_MOTIFS: TMotifDef[] = ROWS.map(
     label,
     ...(src.startsWith('gen:') ? { gen: src.slice(4) as TMotifDef['gen'] } : { icon: src }),
     words: words.split(','),
-    roles: roles.split('/') as [TRole] | [TRole, TRole],
+    roles: roles.split('/') as TMotifDef['roles'],
     kind,
     themes: themes ? (themes.split(',') as TSubjectId[]) : [],
     ...(split ? { split } : {}),

@@ -54,7 +54,9 @@ export interface TMotifDef {
     | 'sea'
     | 'dragon'
     | 'dragon-bold'
-    | 'dragon-long';
+    | 'dragon-long'
+    | 'hibiscus'
+    | 'hummingbird';
   /** a slender drawing (a serpent's body): its shading and highlights are scaled to this size
    *  in the source box, not to the whole length, so thin parts keep their colour */
   girth?: number;
@@ -66,7 +68,7 @@ export interface TMotifDef {
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
   axis?: number;
   words: string[];
-  roles: [TRole] | [TRole, TRole];
+  roles: [TRole] | [TRole, TRole] | [TRole, TRole, TRole];
   split?: TSplit;
   kind: TMotifKind;
   themes: TSubjectId[];
@@ -644,9 +646,9 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'hummingbird',
     'Hummingbird',
-    'hummingbird',
+    'gen:hummingbird',
     ['hummingbird', 'colibri'],
-    ['green', 'purple'],
+    ['green', 'red'],
     'figure',
     ['animals', 'nature'],
   ),

@@ -5,8 +5,9 @@ import { sw, type TCtx } from './context';
 import type { TMotifDef } from './motifs';
 import { circleD, line } from './ornaments';
 import { afloat, balloonOf, fishingLine, FLOATS, serpentFrom } from './relation-acts';
+import { BEAKS, feedingLayout } from './feeding';
 import { stipple } from './etching';
-import type { TBox } from './path';
+import type { TBox, TPath } from './path';
 import type { TRng } from './prng';
 import type { TRelation } from './understand';
 
@@ -18,6 +19,8 @@ export interface TPlaceAt {
   flip?: boolean;
   /** placed by its own box (a wide band of sea), not clamped as a square to the canvas */
   free?: boolean;
+  /** source parts to leave out (see TPlace) */
+  without?: (part: TPath) => boolean;
 }
 
 export interface TRelated {
@@ -277,6 +280,13 @@ export function layoutRelated(
       env.draw(seat, { cx: cx - S * 0.1, cy: cy + S * 0.3, size: S * 0.74, rot }, 'back');
       env.draw(main.def, { cx: cx - S * 0.14, cy: cy - S * 0.1, size: S * 0.6 }, 'front');
       fishingLine(env, cx + S * 0.04, cy + S * 0.02, SKY.has(seat.id));
+      accents();
+      return true;
+    }
+    case 'feeding': {
+      // the beaked one feeds from the other, whichever was named first
+      const [feeder, flower] = BEAKS[main.def.id] ? [main, second] : [second, main];
+      if (!feedingLayout(env, feeder.def, flower.def)) break;
       accents();
       return true;
     }

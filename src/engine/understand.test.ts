@@ -50,7 +50,7 @@ describe('request understanding over the 100 judging prompts', () => {
     [/\broaring\b/, (u) => u.poses.includes('roaring')],
     [/\bcrawling\b/, (u) => u.poses.includes('crawling')],
     [/\bpraying\b/, (u) => u.poses.includes('praying')],
-    [/\bdrinking\b/, () => false],
+    [/\bdrinking\b/, (u) => u.relation === 'feeding'],
     [/\bblowing\b/, () => false],
   ];
   it('draws every asked act or says it was left out', () => {

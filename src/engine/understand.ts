@@ -11,6 +11,7 @@ import type {
 } from '../core/options';
 import type { TFontId } from './assets';
 import { MOTIFS, MOTIF_BY_ID, type TMotifDef } from './motifs';
+import { BEAKS } from './feeding';
 import { REALISM_POSES } from './realism-motifs';
 
 export type TRelation =
@@ -25,7 +26,8 @@ export type TRelation =
   | 'pair'
   | 'with'
   | 'made-of'
-  | 'fishing';
+  | 'fishing'
+  | 'feeding';
 
 export interface TSubjectPick {
   /** the words the prompt used ("bull skull", "wildflower") */
@@ -82,7 +84,8 @@ const POSES: { re: RegExp; pose: string; has: Set<string> }[] = [
   },
   { re: /\bpraying\b/, pose: 'praying', has: new Set(['praying-hands']) },
   { re: /\bsailing\b/, pose: 'sailing', has: new Set(['ship']) },
-  // acts no single drawing shows: said so rather than drawn as a still subject
+  // acts no single drawing shows: said so rather than drawn as a still subject (drinking from a
+  // flower is drawn by the feeding relation)
   { re: /\bdrinking\b/, pose: 'drinking', has: new Set<string>() },
   { re: /\bblowing\b/, pose: 'blowing in the wind', has: new Set<string>() },
 ];
@@ -91,12 +94,15 @@ function posesLeftOut(
   lower: string,
   subjects: { name: string; motif: { id: string; label: string } }[],
   style: TStyleId,
+  feeding = false,
 ): TLeftOut[] {
   const main = subjects[0];
   if (!main) return [];
   // realism draws some subjects in a pose of their own (an owl with its wings spread)
   const own = style === 'realism' ? (REALISM_POSES[main.motif.id] ?? []) : [];
-  const missing = (p: (typeof POSES)[number]) => !p.has.has(main.motif.id) && !own.includes(p.pose);
+  // drinking from a flower is drawn by the feeding relation (feeding.ts)
+  const missing = (p: (typeof POSES)[number]) =>
+    !p.has.has(main.motif.id) && !own.includes(p.pose) && !(feeding && p.pose === 'drinking');
   return POSES.filter((p) => p.re.test(lower) && missing(p)).map((p) => ({
     name: `${main.name} ${p.pose}`,
     why: `the offline ${main.motif.label.toLowerCase()} drawing has one pose only, so the ${p.pose} pose is not drawn`,
@@ -419,6 +425,8 @@ function relationOf(text: string): TRelation | undefined {
   if (/\b(?:wrapped|wrapping|coiled|coiling|twisted|entwined)\b/.test(t)) return 'wrap';
   if (/\bmade of\b|\bturning into\b|\bbuilt from\b/.test(t)) return 'made-of';
   if (/\bfishing\b|\bcasting a line\b/.test(t)) return 'fishing';
+  if (/\b(?:drinking|drinks|sipping|sips|feeding|feeds) (?:from|on|at)\b|\bnectar\b/.test(t))
+    return 'feeding';
   if (/\b(?:through|piercing|pierced|stabbing|stuck in)\b/.test(t) && !/flying through/.test(t))
     return 'through';
   if (/\b(?:crying|dripping|tears?|bleeding)\b/.test(t)) return 'crying';
@@ -584,7 +592,12 @@ export function understand(req: TRequestIn): TUnderstanding {
       ),
       ' ',
     );
-  const relation = relationOf(relText);
+  let relation = relationOf(relText);
+  // feeding is drawn only for a beaked feeder and something to feed from; otherwise the act is
+  // said to be left out (posesLeftOut) and the two are laid out as "with"
+  const feeds =
+    subjects.length >= 2 && subjects.slice(0, 2).some((s) => BEAKS[s.motif.id] !== undefined);
+  if (relation === 'feeding' && !feeds) relation = 'with';
   // a wolf howling is the howling-wolf drawing
   const wolf = subjects.find((s) => s.motif.id === 'wolf');
   if (wolf && /\bhowl/.test(lower)) wolf.motif = MOTIF_BY_ID.get('howling-wolf')!;
@@ -596,7 +609,7 @@ export function understand(req: TRequestIn): TUnderstanding {
   const panther = subjects.find((s) => s.motif.id === 'panther');
   if (panther && style !== 'realism' && /\b(?:crawl|climb)/.test(lower))
     panther.motif = MOTIF_BY_ID.get('panther-crawling')!;
-  const posesMissing = posesLeftOut(lower, subjects, style);
+  const posesMissing = posesLeftOut(lower, subjects, style, relation === 'feeding');
   leftOut.push(...posesMissing);
   // asked poses the drawing itself shows
   const poses = POSES.filter((p) => p.re.test(lower))
