@@ -3,6 +3,7 @@
 import { arrow } from './arrow';
 import { dandelion } from './dandelion';
 import { lotus } from './lotus';
+import { lighthouse, rock, seagull, surf } from './coast';
 import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull, pantherHead } from './beasts';
 import { peacockFeather } from './feathers';
@@ -20,6 +21,8 @@ export interface TGenShape {
   holes?: string;
   /** region painted in the second ink, on top */
   alt?: string;
+  /** region painted in a third ink (the motif's `third` role), on top of the second */
+  third?: string;
 }
 
 const f = (n: number) => Math.round(n * 10) / 10;
@@ -343,6 +346,14 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return rosary();
     case 'arrow':
       return arrow();
+    case 'lighthouse':
+      return lighthouse();
+    case 'rock':
+      return rock();
+    case 'seagull':
+      return seagull();
+    case 'surf':
+      return surf();
     case 'lotus':
       return lotus();
     case 'dandelion':

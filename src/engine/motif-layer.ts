@@ -8,7 +8,7 @@ import type { TBox } from './path';
 import { layoutRelated, type TPlaceAt } from './relations';
 import { P, type TLayers, type TLayout, type TScene, type TTextPlan } from './scene';
 import { eyeInset, meltOver, mergeHalves, splitCut } from './surreal';
-import { treatMotif } from './treat';
+import { treatMotif, type TTreatOptions } from './treat';
 
 // Motifs traditionally drawn as a pair: two swallows facing, crossed blades and arrows (the koi
 // icon is already a circling yin-yang pair). Any other creature stays single and centred.
@@ -259,9 +259,14 @@ export function drawMotifs(sc: TScene, lay: TLayout, text: TTextPlan, layers: TL
   // related subjects ("wrapped around", "inside", "rising from", pairs, accents) lay out first
   const plan = inp.plan;
   const countOf = (d: TMotifDef) => plan?.counts[d.id] ?? { count: 1 };
-  const drawAt = (def: TMotifDef, at: TPlaceAt, layer: 'back' | 'front'): TBox => {
+  const drawAt = (
+    def: TMotifDef,
+    at: TPlaceAt,
+    layer: 'back' | 'front',
+    opt?: TTreatOptions,
+  ): TBox => {
     const sh = placeMotif(ctx, def, clampPlace(sc, at));
-    (layer === 'back' ? back : front).push(treatMotif(ctx, sh));
+    (layer === 'back' ? back : front).push(treatMotif(ctx, sh, opt));
     occupied.push(sh.box);
     return sh.box;
   };

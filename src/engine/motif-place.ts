@@ -23,13 +23,14 @@ import type { TMotifShape } from './treat';
 import { REALISM_SHAPES } from './realism-motifs';
 
 // Parsed motif outlines in their source box, cached per motif (and seed for generated ones).
-const shapeCache = new Map<string, { path: TPath; alt?: TPath; box: TBox }>();
+type TSource = { path: TPath; alt?: TPath; third?: TPath; box: TBox };
+const shapeCache = new Map<string, TSource>();
 
 export function sourceShape(
   def: TMotifDef,
   rng: TRng,
   etched: boolean,
-): { path: TPath; alt?: TPath; box: TBox } {
+): TSource {
   const variant = def.gen === 'mandala' || def.gen === 'constellation' ? rng.int(0, 3) : 0;
   // realism has its own anatomical drawings for the subjects its icons draw as badges
   const real = etched ? REALISM_SHAPES[def.id] : undefined;
@@ -38,10 +39,12 @@ export function sourceShape(
   if (hit) return hit;
   let d: string;
   let alt: string | undefined;
+  let third: string | undefined;
   let path: TPath;
   if (def.gen || real) {
     const g = real ? real() : generateShape(def.gen!, createRng(hashString(key)));
     alt = g.alt;
+    third = g.third;
     path = [
       ...withWinding(closeSubpaths(parsePath(g.d)), 1),
       ...(g.holes ? withWinding(closeSubpaths(parsePath(g.holes)), -1) : []),
@@ -50,7 +53,12 @@ export function sourceShape(
     d = iconPath(def.icon ?? '') ?? iconPath('compass')!;
     path = parsePath(d);
   }
-  const out = { path, alt: alt ? parsePath(alt) : undefined, box: bbox(path) };
+  const out: TSource = {
+    path,
+    alt: alt ? parsePath(alt) : undefined,
+    ...(third ? { third: parsePath(third) } : {}),
+    box: bbox(path),
+  };
   if (shapeCache.size > 400) shapeCache.clear();
   shapeCache.set(key, out);
   return out;
@@ -89,9 +97,11 @@ export function placeMotif(
   );
   let path = applyMatrix(src.path, m);
   let alt = src.alt ? applyMatrix(src.alt, m) : undefined;
+  let third = src.third ? applyMatrix(src.third, m) : undefined;
   if (warp) {
     path = mapPoints(path, warp);
     if (alt) alt = mapPoints(alt, warp);
+    if (third) third = mapPoints(third, warp);
   }
   // rotation can push corners (a dagger's guard) past the edge: shrink and shift back inside
   const { width: W, height: H } = ctx.canvas;
@@ -106,13 +116,15 @@ export function placeMotif(
     const fit = compose(translate(-b.x, -b.y), scale(k2), translate(nx, ny));
     path = applyMatrix(path, fit);
     if (alt) alt = applyMatrix(alt, fit);
+    if (third) third = applyMatrix(third, fit);
   }
   const roles = ctx.palette.roles;
   const colors: [string, string?] = [
     roles[def.roles[0]],
     def.roles[1] ? roles[def.roles[1]] : undefined,
   ];
-  return { path, alt, colors, split: def.split, box: bbox(path) };
+  const thirdInk = third && def.third ? { path: third, color: roles[def.third] } : undefined;
+  return { path, alt, ...(thirdInk ? { third: thirdInk } : {}), colors, split: def.split, box: bbox(path) };
 }
 
 /** Surrealism's melt: the lower part of the shape runs down in drips. */

@@ -45,13 +45,19 @@ export interface TMotifDef {
     | 'arrow'
     | 'lotus'
     | 'dandelion'
-    | 'tree-of-life';
+    | 'tree-of-life'
+    | 'lighthouse'
+    | 'rock'
+    | 'seagull'
+    | 'surf';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
   axis?: number;
   words: string[];
   roles: [TRole] | [TRole, TRole];
+  /** the ink of a generated shape's `third` region (a lighthouse's lit beams) */
+  third?: TRole;
   split?: TSplit;
   kind: TMotifKind;
   themes: TSubjectId[];
@@ -528,10 +534,18 @@ export const MOTIFS: TMotifDef[] = [
     'figure',
     ['cultural'],
   ),
-  M('lighthouse', 'Lighthouse', 'lighthouse', ['lighthouse', 'beacon'], ['red', 'bone'], 'figure', [
-    'cultural',
-    'memorial',
-  ]),
+  {
+    ...M(
+      'lighthouse',
+      'Lighthouse',
+      'gen:lighthouse',
+      ['lighthouse', 'beacon'],
+      ['bone', 'red'],
+      'figure',
+      ['cultural', 'memorial'],
+    ),
+    third: 'yellow',
+  },
   M(
     'buddha',
     'Meditating figure',

@@ -2,12 +2,14 @@
 // "rising from", "inside", "holding", "above", "crying", a pair, "with" accents) decides where
 // each subject goes and how big it is; the secondary subject is smaller unless asked otherwise.
 import { sw, type TCtx } from './context';
-import type { TMotifDef } from './motifs';
+import { MOTIF_BY_ID, type TMotifDef } from './motifs';
+import { sourceShape } from './motif-place';
 import { circleD, line } from './ornaments';
 import { balloonOf, fishingLine, serpentFrom } from './relation-acts';
 import { stipple } from './etching';
 import type { TBox } from './path';
 import type { TRng } from './prng';
+import type { TTreatOptions } from './treat';
 import type { TRelation } from './understand';
 
 export interface TPlaceAt {
@@ -34,7 +36,7 @@ export interface TRelationEnv {
   S: number;
   margin: number;
   /** draws a motif and returns its box; layer 'back' goes under the main motif */
-  draw: (def: TMotifDef, at: TPlaceAt, layer: 'back' | 'front') => TBox;
+  draw: (def: TMotifDef, at: TPlaceAt, layer: 'back' | 'front', opt?: TTreatOptions) => TBox;
   back: string[];
   front: string[];
 }
@@ -78,6 +80,7 @@ const GRIPS: Record<string, { dx: number; dy: number; k: number }> = {
 const DRAPED = new Set(['rosary']);
 // subjects that sit low as ground or a base
 const GROUND = new Set([
+  'rock',
   'branch',
   'water-lily',
   'wave',
@@ -130,7 +133,9 @@ export function layoutRelated(
   }
   if (!second) return false;
   const extra = others.slice(1);
-  const accents = () => extra.forEach((o, i) => scatter(env, o, i + 1));
+  // accents that fly go in the sky over the main subject
+  const accents = () =>
+    extra.forEach((o, i) => scatter(env, o, i + 1, Math.max(1, o.count), FLYERS.has(o.def.id)));
   // the sacred heart: flames crown it, thorns bind it
   if (
     main.def.id === 'heart' &&
@@ -307,6 +312,8 @@ export function layoutRelated(
       } else if (FLYERS.has(second.def.id)) {
         env.draw(main.def, { cx, cy: cy + S * 0.06, size: S * 0.84 }, 'front');
         scatter(env, second, 0, Math.max(second.count, 2), true);
+      } else if (second.def.id === 'rock') {
+        standOnRock(env, main.def, second.def);
       } else if (GROUND.has(second.def.id) || second.def.kind !== 'figure') {
         env.draw(
           second.def,
@@ -346,6 +353,30 @@ export function layoutRelated(
   return false;
 }
 
+// things of the sea: a rock under them stands in breaking surf
+const SEA = new Set(['lighthouse', 'ship', 'anchor', 'mermaid']);
+
+/** Standing on a rock ("a lighthouse on a rock"): the rock wide under it, its foot on the rock's
+ *  top ledge; a sea subject's rock stands in surf breaking across its foot. */
+function standOnRock(env: TRelationEnv, main: TMotifDef, rock: TMotifDef): void {
+  const { S, cx, cy } = env;
+  const sea = SEA.has(main.id);
+  const surfDef = MOTIF_BY_ID.get('surf');
+  // the rock's top ledge at the middle (with surf) or a little under it
+  const rockAt = { cx, cy: cy + S * (sea ? 0.18 : 0.32), size: S * 0.72 };
+  const rockBox = env.draw(rock, rockAt, 'back');
+  const ledge = rockBox.y;
+  // the main subject's height from its own proportions, so its foot lands on the ledge
+  const box = sourceShape(main, env.rng.fork('rock'), false).box;
+  const top = cy - S * 0.5;
+  const h = ledge + S * 0.02 - top;
+  const size = Math.min(S * 0.8, (h * Math.max(box.w, box.h)) / box.h);
+  env.draw(main, { cx, cy: ledge + S * 0.02 - (size * box.h) / Math.max(box.w, box.h) / 2, size }, 'front');
+  // the surf's crests break over the rock's lower half, the water line along the piece's foot
+  if (sea && surfDef)
+    env.draw(surfDef, { cx, cy: rockBox.y + rockBox.h * 0.92, size: S * 0.76 }, 'front');
+}
+
 /** A long limb (forearm, calf): the main subject large in the upper part and the plural
  *  flowers clustered over its foot, as a sleeve start is built, using the canvas's length. */
 function bouquetBelow(env: TRelationEnv, main: TRelated, flowers: TRelated): void {
@@ -372,6 +403,9 @@ function bouquetBelow(env: TRelationEnv, main: TRelated, flowers: TRelated): voi
     );
 }
 
+// where flyers go round the main subject, as shares of a half turn (-0.5 is straight up)
+const SKY_ARC = [-0.86, -0.14, -0.7, -0.3, -0.96, -0.04];
+
 /** Several small copies of an accent around the main subject, on an arc. */
 function scatter(
   env: TRelationEnv,
@@ -381,13 +415,15 @@ function scatter(
   sky = false,
 ): void {
   const { S, cx, cy, rng } = env;
-  const size = S * (n > 1 ? 0.24 : 0.34);
-  const start = sky ? -0.9 : slot % 2 === 0 ? -0.95 : 0.3;
+  // flyers in the sky stay big enough for their wings to hold colour inside bold lines
+  const size = S * (n > 1 ? (sky ? 0.3 : 0.24) : 0.34);
+  const start = slot % 2 === 0 ? -0.95 : 0.3;
   for (let i = 0; i < n; i++) {
-    const a =
-      Math.PI *
-      (start + ((sky ? 0.8 : 0.55) * i) / Math.max(1, n - 1) + (sky || slot % 2 === 0 ? 0 : 0.4));
-    const r = S * 0.52;
+    // in the sky they flank the main subject, left and right in turn, rising, never on its top
+    const a = sky
+      ? Math.PI * SKY_ARC[i % SKY_ARC.length]
+      : Math.PI * (start + (0.55 * i) / Math.max(1, n - 1) + (slot % 2 === 0 ? 0 : 0.4));
+    const r = S * (sky ? 0.58 : 0.52);
     const x = Math.min(
       Math.max(cx + Math.cos(a) * r, env.margin + size / 2),
       env.W - env.margin - size / 2,
@@ -400,6 +436,9 @@ function scatter(
       o.def,
       { cx: x, cy: y, size: size * (1 - i * 0.12), rot: rng.range(-18, 18), flip: x > cx },
       'front',
+      // a small flyer's thin wings would fill with bold contours and a shadow band: it is drawn
+      // light and open, as flash draws what is far off
+      sky ? { shading: 'none', light: true } : undefined,
     );
   }
 }

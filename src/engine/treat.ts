@@ -14,6 +14,8 @@ import { motifBleed } from './watercolour';
 export interface TMotifShape {
   path: TPath;
   alt?: TPath;
+  /** a third ink's region and colour (a lighthouse's yellow beams) */
+  third?: { path: TPath; color: string };
   colors: [string, string?];
   split?: TSplit;
   box: TBox;
@@ -142,9 +144,16 @@ export interface TTreatOptions {
   negative?: boolean;
   /** build the silhouette as a low-poly facet mesh ("made of triangles") */
   facets?: boolean;
+  /** a small far-off accent (gulls in the sky): flat colour in a lighter line, as flash draws
+   *  what is far away, so bold contours do not fill it in */
+  light?: boolean;
 }
 
 export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): string {
+  // only colour and wash fills paint a third ink; elsewhere its region is one more line
+  const inks = ctx.profile.fill === 'colour' || ctx.profile.fill === 'wash';
+  if (m.third && (!inks || ctx.stencil || ctx.oneLine || opt.facets))
+    m = { ...m, alt: [...(m.alt ?? []), ...m.third.path], third: undefined };
   if (ctx.oneLine) {
     // one-line work: the contours join the single stroke drawn once all motifs are placed
     ctx.oneLine.push(m.path, ...(m.alt ? [m.alt] : []));
@@ -199,6 +208,17 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
   ctx.defs.push(`<clipPath id="${cid}"><use href="#${pid}"/></clipPath>`);
   let s = gap;
   if (mode === 'etch') return etchedMotif(ctx, m, pid, cid, shading);
+  if (mode === 'colour' && opt.light) {
+    const { fillPath } = partsOf(m.path, m.box);
+    const lw = sw(Math.max(w, T * 0.6));
+    s += `<path d="${toD(fillPath)}" fill="${ink}"/><use href="#${pid}" fill="${paint(ctx, m)}"/>`;
+    for (const [p, c] of [
+      [m.alt, m.colors[1]],
+      [m.third?.path, m.third?.color],
+    ] as const)
+      if (p) s += `<path d="${toD(p)}" fill="${c ?? m.colors[0]}" stroke="${ink}" stroke-width="${lw}" ${round}/>`;
+    return s + `<use href="#${pid}" fill="none" stroke="${ink}" stroke-width="${lw}" ${round}/>`;
+  }
   if (mode === 'colour') {
     const { outer, fillPath } = partsOf(m.path, m.box);
     // the heavy line runs round the outside only; cut-outs keep the finer detail weight, as in
@@ -217,12 +237,13 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     s += `<path d="${toD(fillPath)}" fill="${ink}"/>`;
     s += `<use href="#${pid}" fill="${paint(ctx, m)}"/>`;
     if (m.alt) s += `<path d="${toD(m.alt)}" fill="${m.colors[1] ?? m.colors[0]}"/>`;
+    if (m.third) s += `<path d="${toD(m.third.path)}" fill="${m.third.color}"/>`;
     // an inner rim a shade darker than the fill, so the silhouette reads as drawn, not stamped
     const rim = ctx.palette.inkOnly ? ctx.palette.ink : mix(m.colors[0], ctx.palette.ink, 0.45);
     s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}${innerContour(ctx, pid, m.box, rim, ctx.palette.inkOnly ? 0.6 : 0.8)}${ctx.palette.inkOnly ? '' : highlightLayer(ctx, pid, m.box)}</g>`;
     s += `<use href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
-    if (m.alt)
-      s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
+    for (const p of [m.alt, m.third?.path])
+      if (p) s += `<path d="${toD(p)}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
     return s;
   }
   if (mode === 'wash') {
@@ -254,6 +275,8 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
       s += motifBleed(ctx, m.path, m.box, colour, second, ctx.rng.fork(`bleed-${pid}`));
     } else s += `<use href="#${pid}" fill="${body}"/>`;
     if (m.alt) s += `<path d="${toD(m.alt)}" fill="${m.colors[1] ?? light}" fill-opacity="0.8"/>`;
+    if (m.third)
+      s += `<path d="${toD(m.third.path)}" fill="${m.third.color}" fill-opacity="0.8"/><path d="${toD(m.third.path)}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
     // tonal work: a soft grey inner contour and a stippled band along the shadow side
     const tonal = ctx.profile.backdrop !== 'splash';
     const stipple = tonal
