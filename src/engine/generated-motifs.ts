@@ -3,6 +3,7 @@
 import { arrow } from './arrow';
 import { dandelion } from './dandelion';
 import { lotus } from './lotus';
+import { moonPhases } from './moon-phases';
 import { lighthouse, rock, seagull, surf } from './coast';
 import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull, pantherHead } from './beasts';
@@ -354,6 +355,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return seagull();
     case 'surf':
       return surf();
+    case 'moon-phases':
+      return moonPhases();
     case 'lotus':
       return lotus();
     case 'dandelion':

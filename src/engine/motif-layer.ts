@@ -2,7 +2,7 @@
 // relations.ts; otherwise the main motif is placed with a long piece through it, as a mirrored
 // pair, or in a surreal cut, merge or melt, with flanking motifs and companions around it.
 import { MOTIF_BY_ID, type TMotifDef } from './motifs';
-import { meltWarp, placeMotif, type TPlace } from './motif-place';
+import { meltWarp, placeMotif, sourceShape, type TPlace } from './motif-place';
 import { inked, line } from './ornaments';
 import type { TBox } from './path';
 import { layoutRelated, type TPlaceAt } from './relations';
@@ -25,16 +25,22 @@ function facetsAsked(sc: TScene, def: TMotifDef): boolean {
 
 type TSurrealMode = 'melt' | 'split' | 'eye' | 'merge' | null;
 
-/** Keep a placed motif inside the canvas margins, shrinking it if it cannot fit. */
-function clampPlace(sc: TScene, p: TPlace): TPlace {
+/** Keep a placed motif inside the canvas margins, shrinking it if it cannot fit. A wide or tall
+ *  motif (a row of moon phases, surf) held level uses its real extent, not a square's. */
+function clampPlace(sc: TScene, p: TPlace, def?: TMotifDef): TPlace {
   const { W, H, margin } = sc;
   const size = Math.min(p.size, W - 2 * margin, H - 2 * margin);
-  const h = size / 2;
+  let [hw, hh] = [size / 2, size / 2];
+  if (def && Math.abs(p.rot ?? 0) <= 20) {
+    const b = sourceShape(def, sc.ctx.rng.fork('shape' + def.id), sc.ctx.profile.fill === 'etch').box;
+    const k = size / 2 / Math.max(b.w, b.h);
+    [hw, hh] = [Math.max(b.w * k, size * 0.25), Math.max(b.h * k, size * 0.25)];
+  }
   return {
     ...p,
     size,
-    cx: Math.min(Math.max(p.cx, margin + h), W - margin - h),
-    cy: Math.min(Math.max(p.cy, margin + h), H - margin - h),
+    cx: Math.min(Math.max(p.cx, margin + hw), W - margin - hw),
+    cy: Math.min(Math.max(p.cy, margin + hh), H - margin - hh),
   };
 }
 
@@ -265,7 +271,7 @@ export function drawMotifs(sc: TScene, lay: TLayout, text: TTextPlan, layers: TL
     layer: 'back' | 'front',
     opt?: TTreatOptions,
   ): TBox => {
-    const sh = placeMotif(ctx, def, clampPlace(sc, at));
+    const sh = placeMotif(ctx, def, clampPlace(sc, at, def));
     (layer === 'back' ? back : front).push(treatMotif(ctx, sh, opt));
     occupied.push(sh.box);
     return sh.box;

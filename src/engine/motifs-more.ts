@@ -130,6 +130,15 @@ const ROWS: TRow[] = [
     'animals',
   ],
   [
+    'moon-phases',
+    'Moon phases',
+    'gen:moon-phases',
+    'moon phases,moon phase,moon phase line,phases of the moon,lunar phases,lunar cycle,moon cycle',
+    'bone',
+    'figure',
+    'celestial',
+  ],
+  [
     'surf',
     'Breaking waves',
     'gen:surf',

@@ -49,7 +49,8 @@ export interface TMotifDef {
     | 'lighthouse'
     | 'rock'
     | 'seagull'
-    | 'surf';
+    | 'surf'
+    | 'moon-phases';
   /** a bolder, simpler icon for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */

@@ -95,6 +95,8 @@ const GROUND = new Set([
   'rose',
   'peony',
 ]);
+// rows that run across the piece under or over the main subject
+const BANDS = new Set(['moon-phases']);
 const SKY = new Set(['moon', 'sun', 'planet', 'galaxy', 'star', 'constellation']);
 // things that fly: they go in the air around the main subject, never under it
 const FLYERS = new Set([
@@ -146,6 +148,20 @@ export function layoutRelated(
     if (flame) env.draw(flame.def, { cx, cy: cy - S * 0.34, size: S * 0.42 }, 'back');
     env.draw(main.def, { cx, cy: cy + S * 0.08, size: S * 0.78 }, 'front');
     if (thorns) env.draw(thorns.def, { cx, cy: cy + S * 0.02, size: S * 0.6, rot: -8 }, 'front');
+    return true;
+  }
+  // a row of moon phases runs under the main subject, or over the other one when it leads
+  const band = BANDS.has(second.def.id) ? second : BANDS.has(main.def.id) ? main : undefined;
+  if (band && (!relation || relation === 'with' || relation === 'above')) {
+    const other = band === second ? main : second;
+    const below = band === second ? 1 : -1;
+    env.draw(other.def, { cx, cy: cy - below * S * 0.1, size: S * 0.78 }, 'front');
+    // small moons in a row: a lighter line keeps the phases apart and their shadows clear
+    env.draw(band.def, { cx, cy: cy + below * S * 0.44, size: S * 1.15 }, 'front', {
+      shading: 'none',
+      light: true,
+    });
+    accents();
     return true;
   }
   // ground under the main subject (a ship on waves), flyers in the air around it
