@@ -109,13 +109,64 @@ export function rock(): TGenShape {
   ].join('');
   // cracks forking down the faces, drawn as straight runs so the faces read as planes
   const cracks = [
-    crack([[244, 248], [232, 300], [252, 352], [240, 420]], 9),
-    crack([[232, 300], [206, 340], [214, 400]], 7),
-    crack([[150, 296], [140, 350], [160, 404]], 8),
-    crack([[86, 360], [96, 408], [82, 452]], 7),
-    crack([[292, 248], [304, 316], [288, 372], [300, 440]], 9),
-    crack([[346, 286], [354, 350], [338, 412]], 7),
-    crack([[404, 340], [412, 400], [398, 456]], 7),
+    crack(
+      [
+        [244, 248],
+        [232, 300],
+        [252, 352],
+        [240, 420],
+      ],
+      9,
+    ),
+    crack(
+      [
+        [232, 300],
+        [206, 340],
+        [214, 400],
+      ],
+      7,
+    ),
+    crack(
+      [
+        [150, 296],
+        [140, 350],
+        [160, 404],
+      ],
+      8,
+    ),
+    crack(
+      [
+        [86, 360],
+        [96, 408],
+        [82, 452],
+      ],
+      7,
+    ),
+    crack(
+      [
+        [292, 248],
+        [304, 316],
+        [288, 372],
+        [300, 440],
+      ],
+      9,
+    ),
+    crack(
+      [
+        [346, 286],
+        [354, 350],
+        [338, 412],
+      ],
+      7,
+    ),
+    crack(
+      [
+        [404, 340],
+        [412, 400],
+        [398, 456],
+      ],
+      7,
+    ),
   ].join('');
   // lit ledges: the flat tops of the crags in the second ink
   const ledges =
@@ -129,8 +180,7 @@ export function rock(): TGenShape {
  *  black tip, a small round body and head between them, yellow beak (third ink). */
 export function seagull(): TGenShape {
   // right wing, inner part: shoulder up to the wrist, on to the tip's cut, back under the elbow
-  const inner =
-    'M262 236Q296 160 360 134Q408 120 446 160L446 232Q410 234 380 248Q330 270 272 302Z';
+  const inner = 'M262 236Q296 160 360 134Q408 120 446 160L446 232Q410 234 380 248Q330 270 272 302Z';
   // the tip beyond the cut, sharing its edge
   const tip = 'M446 160Q486 182 508 236Q478 226 446 232Z';
   const body = ellipse(256, 262, 34, 32);
@@ -165,7 +215,8 @@ export function surf(): TGenShape {
       `M${P(X(80, 224))}C${P(X(88, 196))} ${P(X(124, 190))} ${P(X(134, 210))}` +
       `C${P(X(140, 222))} ${P(X(130, 236))} ${P(X(116, 232))}` +
       `Q${P(X(108, 216))} ${P(X(100, 228))}Q${P(X(92, 218))} ${P(X(80, 224))}Z`;
-    cuts += taper(X(14, 318), X(64, 290), X(96, 236), 4) + taper(X(40, 340), X(80, 330), X(110, 300), 3);
+    cuts +=
+      taper(X(14, 318), X(64, 290), X(96, 236), 4) + taper(X(40, 340), X(80, 330), X(110, 300), 3);
   }
   const d = top + 'L506 360Z';
   return { d, holes: cuts, alt: foam };

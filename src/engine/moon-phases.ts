@@ -32,7 +32,9 @@ export function shadowOf(cx: number, cy: number, r: number, lit: number, waxing:
   const mid = P([cx + (crescent ? -dark : dark) * rx, cy]);
   const sweep = crescent === waxing ? 0 : 1;
   const back =
-    rx < 0.5 ? `L${P([cx, cy])}L${top}` : `A${f(rx)} ${r} 0 0 ${sweep} ${mid}A${f(rx)} ${r} 0 0 ${sweep} ${top}`;
+    rx < 0.5
+      ? `L${P([cx, cy])}L${top}`
+      : `A${f(rx)} ${r} 0 0 ${sweep} ${mid}A${f(rx)} ${r} 0 0 ${sweep} ${top}`;
   return `M${top}A${r} ${r} 0 0 ${outer} ${side}A${r} ${r} 0 0 ${outer} ${bottom}${back}Z`;
 }
 

@@ -32,7 +32,11 @@ function clampPlace(sc: TScene, p: TPlace, def?: TMotifDef): TPlace {
   const size = Math.min(p.size, W - 2 * margin, H - 2 * margin);
   let [hw, hh] = [size / 2, size / 2];
   if (def && Math.abs(p.rot ?? 0) <= 20) {
-    const b = sourceShape(def, sc.ctx.rng.fork('shape' + def.id), sc.ctx.profile.fill === 'etch').box;
+    const b = sourceShape(
+      def,
+      sc.ctx.rng.fork('shape' + def.id),
+      sc.ctx.profile.fill === 'etch',
+    ).box;
     const k = size / 2 / Math.max(b.w, b.h);
     [hw, hh] = [Math.max(b.w * k, size * 0.25), Math.max(b.h * k, size * 0.25)];
   }

@@ -26,11 +26,7 @@ import { REALISM_SHAPES } from './realism-motifs';
 type TSource = { path: TPath; alt?: TPath; third?: TPath; box: TBox };
 const shapeCache = new Map<string, TSource>();
 
-export function sourceShape(
-  def: TMotifDef,
-  rng: TRng,
-  etched: boolean,
-): TSource {
+export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource {
   const variant = def.gen === 'mandala' || def.gen === 'constellation' ? rng.int(0, 3) : 0;
   // realism has its own anatomical drawings for the subjects its icons draw as badges
   const real = etched ? REALISM_SHAPES[def.id] : undefined;
@@ -124,7 +120,14 @@ export function placeMotif(
     def.roles[1] ? roles[def.roles[1]] : undefined,
   ];
   const thirdInk = third && def.third ? { path: third, color: roles[def.third] } : undefined;
-  return { path, alt, ...(thirdInk ? { third: thirdInk } : {}), colors, split: def.split, box: bbox(path) };
+  return {
+    path,
+    alt,
+    ...(thirdInk ? { third: thirdInk } : {}),
+    colors,
+    split: def.split,
+    box: bbox(path),
+  };
 }
 
 /** Surrealism's melt: the lower part of the shape runs down in drips. */

@@ -135,9 +135,11 @@ export function layoutRelated(
   }
   if (!second) return false;
   const extra = others.slice(1);
-  // accents that fly go in the sky over the main subject
+  // accents that fly or shine go in the sky over the main subject
   const accents = () =>
-    extra.forEach((o, i) => scatter(env, o, i + 1, Math.max(1, o.count), FLYERS.has(o.def.id)));
+    extra.forEach((o, i) =>
+      scatter(env, o, i + 1, Math.max(1, o.count), FLYERS.has(o.def.id) || SKY.has(o.def.id)),
+    );
   // the sacred heart: flames crown it, thorns bind it
   if (
     main.def.id === 'heart' &&
@@ -387,7 +389,11 @@ function standOnRock(env: TRelationEnv, main: TMotifDef, rock: TMotifDef): void 
   const top = cy - S * 0.5;
   const h = ledge + S * 0.02 - top;
   const size = Math.min(S * 0.8, (h * Math.max(box.w, box.h)) / box.h);
-  env.draw(main, { cx, cy: ledge + S * 0.02 - (size * box.h) / Math.max(box.w, box.h) / 2, size }, 'front');
+  env.draw(
+    main,
+    { cx, cy: ledge + S * 0.02 - (size * box.h) / Math.max(box.w, box.h) / 2, size },
+    'front',
+  );
   // the surf's crests break over the rock's lower half, the water line along the piece's foot
   if (sea && surfDef)
     env.draw(surfDef, { cx, cy: rockBox.y + rockBox.h * 0.92, size: S * 0.76 }, 'front');
@@ -431,15 +437,17 @@ function scatter(
   sky = false,
 ): void {
   const { S, cx, cy, rng } = env;
-  // flyers in the sky stay big enough for their wings to hold colour inside bold lines
-  const size = S * (n > 1 ? (sky ? 0.3 : 0.24) : 0.34);
+  // flying creatures in the sky are drawn light (see below), and big enough for their wings to
+  // hold colour inside the lines
+  const light = sky && FLYERS.has(o.def.id) && o.def.themes.includes('animals');
+  const size = S * (n > 1 ? (light ? 0.3 : 0.24) : 0.34);
   const start = slot % 2 === 0 ? -0.95 : 0.3;
   for (let i = 0; i < n; i++) {
     // in the sky they flank the main subject, left and right in turn, rising, never on its top
     const a = sky
       ? Math.PI * SKY_ARC[i % SKY_ARC.length]
       : Math.PI * (start + (0.55 * i) / Math.max(1, n - 1) + (slot % 2 === 0 ? 0 : 0.4));
-    const r = S * (sky ? 0.58 : 0.52);
+    const r = S * (light ? 0.58 : 0.52);
     const x = Math.min(
       Math.max(cx + Math.cos(a) * r, env.margin + size / 2),
       env.W - env.margin - size / 2,
@@ -452,9 +460,9 @@ function scatter(
       o.def,
       { cx: x, cy: y, size: size * (1 - i * 0.12), rot: rng.range(-18, 18), flip: x > cx },
       'front',
-      // a small flyer's thin wings would fill with bold contours and a shadow band: it is drawn
-      // light and open, as flash draws what is far off
-      sky ? { shading: 'none', light: true } : undefined,
+      // a small flying creature's thin wings would fill with bold contours and a shadow band: it
+      // is drawn light and open, as flash draws what is far off
+      light ? { shading: 'none', light: true } : undefined,
     );
   }
 }

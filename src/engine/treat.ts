@@ -216,7 +216,8 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
       [m.alt, m.colors[1]],
       [m.third?.path, m.third?.color],
     ] as const)
-      if (p) s += `<path d="${toD(p)}" fill="${c ?? m.colors[0]}" stroke="${ink}" stroke-width="${lw}" ${round}/>`;
+      if (p)
+        s += `<path d="${toD(p)}" fill="${c ?? m.colors[0]}" stroke="${ink}" stroke-width="${lw}" ${round}/>`;
     return s + `<use href="#${pid}" fill="none" stroke="${ink}" stroke-width="${lw}" ${round}/>`;
   }
   if (mode === 'colour') {
@@ -243,7 +244,8 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading)}${innerContour(ctx, pid, m.box, rim, ctx.palette.inkOnly ? 0.6 : 0.8)}${ctx.palette.inkOnly ? '' : highlightLayer(ctx, pid, m.box)}</g>`;
     s += `<use href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
     for (const p of [m.alt, m.third?.path])
-      if (p) s += `<path d="${toD(p)}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
+      if (p)
+        s += `<path d="${toD(p)}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
     return s;
   }
   if (mode === 'wash') {
