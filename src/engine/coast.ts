@@ -200,7 +200,7 @@ export function seagull(): TGenShape {
 /** Surf breaking at a rock's foot: a row of curling crests (first ink) with foam caps (second
  *  ink), a water line under each crest and a curl cut under each lip. */
 export function surf(): TGenShape {
-  let top = 'M10 360L10 300';
+  let top = 'M10 352L10 300';
   let foam = '';
   let cuts = '';
   for (let i = 0; i < 4; i++) {
@@ -216,8 +216,14 @@ export function surf(): TGenShape {
       `C${P(X(140, 222))} ${P(X(130, 236))} ${P(X(116, 232))}` +
       `Q${P(X(108, 216))} ${P(X(100, 228))}Q${P(X(92, 218))} ${P(X(80, 224))}Z`;
     cuts +=
-      taper(X(14, 318), X(64, 290), X(96, 236), 4) + taper(X(40, 340), X(80, 330), X(110, 300), 3);
+      taper(X(14, 318), X(64, 290), X(96, 236), 4) + taper(X(40, 332), X(80, 324), X(110, 296), 3);
   }
-  const d = top + 'L506 360Z';
+  // the foot rolls too, a swell under each crest, rather than a ruled edge
+  let foot = 'L506 352';
+  for (let i = 3; i >= 0; i--) {
+    const x = 10 + i * 124;
+    foot += `Q${P([x + 93, 372])} ${P([x + 62, 356])}Q${P([x + 31, 340])} ${P([x, 352])}`;
+  }
+  const d = top + foot + 'Z';
   return { d, holes: cuts, alt: foam };
 }
