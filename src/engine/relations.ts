@@ -135,10 +135,18 @@ export function layoutRelated(
   }
   if (!second) return false;
   const extra = others.slice(1);
+  // flyers spread over the top, or flank a tall subject whose top they would sit on
+  const skyArc = TALL.has(main.def.id) ? 'flank' : 'over';
   // accents that fly or shine go in the sky over the main subject
   const accents = () =>
     extra.forEach((o, i) =>
-      scatter(env, o, i + 1, Math.max(1, o.count), FLYERS.has(o.def.id) || SKY.has(o.def.id)),
+      scatter(
+        env,
+        o,
+        i + 1,
+        Math.max(1, o.count),
+        FLYERS.has(o.def.id) || SKY.has(o.def.id) ? skyArc : false,
+      ),
     );
   // the sacred heart: flames crown it, thorns bind it
   if (
@@ -172,7 +180,7 @@ export function layoutRelated(
       relation = 'above';
     else if (FLYERS.has(second.def.id) && !FLYERS.has(main.def.id)) {
       env.draw(main.def, { cx, cy: cy + S * 0.04, size: S * 0.84 }, 'front');
-      scatter(env, second, 0, Math.max(second.count, 2), true);
+      scatter(env, second, 0, Math.max(second.count, 2), skyArc);
       accents();
       return true;
     }
@@ -329,7 +337,7 @@ export function layoutRelated(
         env.draw(main.def, { cx: cx - S * 0.06, cy: cy + S * 0.06, size: S * 0.86 }, 'front');
       } else if (FLYERS.has(second.def.id)) {
         env.draw(main.def, { cx, cy: cy + S * 0.06, size: S * 0.84 }, 'front');
-        scatter(env, second, 0, Math.max(second.count, 2), true);
+        scatter(env, second, 0, Math.max(second.count, 2), skyArc);
       } else if (second.def.id === 'rock') {
         standOnRock(env, main.def, second.def);
       } else if (GROUND.has(second.def.id) || second.def.kind !== 'figure') {
@@ -425,8 +433,10 @@ function bouquetBelow(env: TRelationEnv, main: TRelated, flowers: TRelated): voi
     );
 }
 
-// where flyers go round the main subject, as shares of a half turn (-0.5 is straight up)
-const SKY_ARC = [-0.86, -0.14, -0.7, -0.3, -0.96, -0.04];
+// where flyers flank a tall subject, as shares of a half turn (-0.5 is straight up)
+const FLANK_ARC = [-0.86, -0.14, -0.7, -0.3, -0.96, -0.04];
+// tall subjects whose top is no perch for flyers
+const TALL = new Set(['lighthouse', 'tower', 'castle', 'tree', 'tree-of-life']);
 
 /** Several small copies of an accent around the main subject, on an arc. */
 function scatter(
@@ -434,8 +444,9 @@ function scatter(
   o: TRelated,
   slot: number,
   n = Math.max(1, o.count),
-  sky = false,
+  arc: 'over' | 'flank' | false = false,
 ): void {
+  const sky = arc !== false;
   const { S, cx, cy, rng } = env;
   // flying creatures in the sky are drawn light (see below), and big enough for their wings to
   // hold colour inside the lines
@@ -443,10 +454,14 @@ function scatter(
   const size = S * (n > 1 ? (light ? 0.3 : 0.24) : 0.34);
   const start = slot % 2 === 0 ? -0.95 : 0.3;
   for (let i = 0; i < n; i++) {
-    // in the sky they flank the main subject, left and right in turn, rising, never on its top
-    const a = sky
-      ? Math.PI * SKY_ARC[i % SKY_ARC.length]
-      : Math.PI * (start + (0.55 * i) / Math.max(1, n - 1) + (slot % 2 === 0 ? 0 : 0.4));
+    // in the sky: spread over the top, or flanking a tall subject left and right in turn
+    const a =
+      arc === 'flank'
+        ? Math.PI * FLANK_ARC[i % FLANK_ARC.length]
+        : Math.PI *
+          (sky
+            ? -0.9 + (0.8 * i) / Math.max(1, n - 1)
+            : start + (0.55 * i) / Math.max(1, n - 1) + (slot % 2 === 0 ? 0 : 0.4));
     const r = S * (light ? 0.58 : 0.52);
     const x = Math.min(
       Math.max(cx + Math.cos(a) * r, env.margin + size / 2),
