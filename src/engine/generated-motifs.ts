@@ -9,6 +9,8 @@ import { swallow } from './swallow';
 import { ship } from './ship';
 import { sea } from './sea';
 import { dragon } from './dragon';
+import { moonPhases } from './moon-phases';
+import { lighthouse, rock, seagull, surf } from './coast';
 import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull } from './beasts';
 import { bigCatHead } from './big-cats';
@@ -365,6 +367,16 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return dragon(1, true);
     case 'dragon-long':
       return dragon(1.7, true);
+    case 'lighthouse':
+      return lighthouse();
+    case 'rock':
+      return rock();
+    case 'seagull':
+      return seagull();
+    case 'surf':
+      return surf();
+    case 'moon-phases':
+      return moonPhases();
     case 'lotus':
       return lotus();
     case 'swallow':

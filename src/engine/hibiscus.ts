@@ -3,7 +3,7 @@
 // veins fanning out; the long stamen column curves out over a petal with pollen round its tip;
 // serrated leaves tuck under the rim. Petals are one body (the splits and veins are cuts, so no
 // overlap hides them); leaves (second ink) share the rim with the petals so nothing is painted
-// twice; the stamen is the third ink, on top. Same 512 box and TGenShape contract as lotus.ts.
+// twice; the stamen is an ink of its own (yellow), on top. Same 512 box and TGenShape contract as lotus.ts.
 import { f, P, polar, taper } from './creatures';
 import type { TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';

@@ -8,7 +8,7 @@ import type { TBox } from './path';
 import { layoutRelated, type TPlaceAt } from './relations';
 import { P, type TLayers, type TLayout, type TScene, type TTextPlan } from './scene';
 import { eyeInset, meltOver, mergeHalves, splitCut } from './surreal';
-import { treatMotif } from './treat';
+import { treatMotif, type TTreatOptions } from './treat';
 
 // Motifs traditionally drawn as a pair: two swallows facing, crossed blades and arrows (the koi
 // icon is already a circling yin-yang pair). Any other creature stays single and centred.
@@ -25,16 +25,26 @@ function facetsAsked(sc: TScene, def: TMotifDef): boolean {
 
 type TSurrealMode = 'melt' | 'split' | 'eye' | 'merge' | null;
 
-/** Keep a placed motif inside the canvas margins, shrinking it if it cannot fit. */
-function clampPlace(sc: TScene, p: TPlace): TPlace {
+/** Keep a placed motif inside the canvas margins, shrinking it if it cannot fit. A wide or tall
+ *  motif (a row of moon phases, surf) held level uses its real extent, not a square's. */
+function clampPlace(sc: TScene, p: TPlace, def?: TMotifDef): TPlace {
   const { W, H, margin } = sc;
   const size = Math.min(p.size, W - 2 * margin, H - 2 * margin);
-  const h = size / 2;
+  let [hw, hh] = [size / 2, size / 2];
+  if (def && Math.abs(p.rot ?? 0) <= 20) {
+    const b = sourceShape(
+      def,
+      sc.ctx.rng.fork('shape' + def.id),
+      sc.ctx.profile.fill === 'etch',
+    ).box;
+    const k = size / 2 / Math.max(b.w, b.h);
+    [hw, hh] = [Math.max(b.w * k, size * 0.25), Math.max(b.h * k, size * 0.25)];
+  }
   return {
     ...p,
     size,
-    cx: Math.min(Math.max(p.cx, margin + h), W - margin - h),
-    cy: Math.min(Math.max(p.cy, margin + h), H - margin - h),
+    cx: Math.min(Math.max(p.cx, margin + hw), W - margin - hw),
+    cy: Math.min(Math.max(p.cy, margin + hh), H - margin - hh),
   };
 }
 
@@ -279,9 +289,14 @@ export function drawMotifs(sc: TScene, lay: TLayout, text: TTextPlan, layers: TL
   // related subjects ("wrapped around", "inside", "rising from", pairs, accents) lay out first
   const plan = inp.plan;
   const countOf = (d: TMotifDef) => plan?.counts[d.id] ?? { count: 1 };
-  const drawAt = (def: TMotifDef, at: TPlaceAt, layer: 'back' | 'front'): TBox => {
-    const sh = placeMotif(ctx, def, at.free ? at : clampPlace(sc, at));
-    (layer === 'back' ? back : front).push(treatMotif(ctx, sh));
+  const drawAt = (
+    def: TMotifDef,
+    at: TPlaceAt,
+    layer: 'back' | 'front',
+    opt?: TTreatOptions,
+  ): TBox => {
+    const sh = placeMotif(ctx, def, at.free ? at : clampPlace(sc, at, def));
+    (layer === 'back' ? back : front).push(treatMotif(ctx, sh, opt));
     occupied.push(sh.box);
     return sh.box;
   };

@@ -3,6 +3,7 @@
 // on the motif catalogue sheet (scripts/design-sheet.ts --catalogue).
 import type { TSubjectId } from '../core/options';
 import type { TMotifDef, TMotifKind, TSplit } from './motifs';
+import type { TRole } from './palettes';
 
 type TRow = [
   id: string,
@@ -152,11 +153,38 @@ const ROWS: TRow[] = [
   [
     'seagull',
     'Seagull',
-    'seagull',
+    'gen:seagull',
     'seagull,gull,seagulls,gulls',
-    'bone/blue',
+    'bone/metal',
     'figure',
     'animals',
+  ],
+  [
+    'moon-phases',
+    'Moon phases',
+    'gen:moon-phases',
+    'moon phases,moon phase,moon phase line,phases of the moon,lunar phases,lunar cycle,moon cycle',
+    'bone',
+    'figure',
+    'celestial',
+  ],
+  [
+    'surf',
+    'Breaking waves',
+    'gen:surf',
+    'breaking waves,crashing waves,breakers,sea foam',
+    'blue/bone',
+    'figure',
+    'nature',
+  ],
+  [
+    'rock',
+    'Rock',
+    'gen:rock',
+    'rock,rocks,cliff,cliffs,crag,crags,boulder,sea rock,rocky shore',
+    'metal/bone',
+    'figure',
+    'nature',
   ],
   [
     'galaxy',
@@ -770,7 +798,7 @@ export const MORE_MOTIFS: TMotifDef[] = ROWS.map(
     label,
     ...(src.startsWith('gen:') ? { gen: src.slice(4) as TMotifDef['gen'] } : { icon: src }),
     words: words.split(','),
-    roles: roles.split('/') as TMotifDef['roles'],
+    roles: roles.split('/').slice(0, 2) as [TRole] | [TRole, TRole],
     kind,
     themes: themes ? (themes.split(',') as TSubjectId[]) : [],
     ...(split ? { split } : {}),

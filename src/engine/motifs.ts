@@ -56,7 +56,12 @@ export interface TMotifDef {
     | 'dragon-bold'
     | 'dragon-long'
     | 'hibiscus'
-    | 'hummingbird';
+    | 'hummingbird'
+    | 'lighthouse'
+    | 'rock'
+    | 'seagull'
+    | 'surf'
+    | 'moon-phases';
   /** a slender drawing (a serpent's body): its shading and highlights are scaled to this size
    *  in the source box, not to the whole length, so thin parts keep their colour */
   girth?: number;
@@ -68,7 +73,7 @@ export interface TMotifDef {
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
   axis?: number;
   words: string[];
-  roles: [TRole] | [TRole, TRole] | [TRole, TRole, TRole];
+  roles: [TRole] | [TRole, TRole];
   split?: TSplit;
   kind: TMotifKind;
   themes: TSubjectId[];
@@ -545,10 +550,17 @@ export const MOTIFS: TMotifDef[] = [
     'figure',
     ['cultural'],
   ),
-  M('lighthouse', 'Lighthouse', 'lighthouse', ['lighthouse', 'beacon'], ['red', 'bone'], 'figure', [
-    'cultural',
-    'memorial',
-  ]),
+  {
+    ...M(
+      'lighthouse',
+      'Lighthouse',
+      'gen:lighthouse',
+      ['lighthouse', 'beacon'],
+      ['bone', 'red'],
+      'figure',
+      ['cultural', 'memorial'],
+    ),
+  },
   M(
     'buddha',
     'Meditating figure',

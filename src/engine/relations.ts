@@ -3,12 +3,14 @@
 // each subject goes and how big it is; the secondary subject is smaller unless asked otherwise.
 import { sw, type TCtx } from './context';
 import type { TMotifDef } from './motifs';
+import { rowWith, standOnRock } from './relation-ground';
 import { circleD, line } from './ornaments';
 import { afloat, balloonOf, fishingLine, FLOATS, serpentFrom } from './relation-acts';
 import { BEAKS, feedingLayout } from './feeding';
 import { stipple } from './etching';
 import type { TBox, TPath } from './path';
 import type { TRng } from './prng';
+import type { TTreatOptions } from './treat';
 import type { TRelation } from './understand';
 
 export interface TPlaceAt {
@@ -39,7 +41,7 @@ export interface TRelationEnv {
   S: number;
   margin: number;
   /** draws a motif and returns its box; layer 'back' goes under the main motif */
-  draw: (def: TMotifDef, at: TPlaceAt, layer: 'back' | 'front') => TBox;
+  draw: (def: TMotifDef, at: TPlaceAt, layer: 'back' | 'front', opt?: TTreatOptions) => TBox;
   back: string[];
   front: string[];
 }
@@ -83,6 +85,7 @@ const GRIPS: Record<string, { dx: number; dy: number; k: number }> = {
 const DRAPED = new Set(['rosary']);
 // subjects that sit low as ground or a base
 const GROUND = new Set([
+  'rock',
   'branch',
   'water-lily',
   'wave',
@@ -135,7 +138,19 @@ export function layoutRelated(
   }
   if (!second) return false;
   const extra = others.slice(1);
-  const accents = () => extra.forEach((o, i) => scatter(env, o, i + 1));
+  // flyers spread over the top, or flank a tall subject whose top they would sit on
+  const skyArc = TALL.has(main.def.id) ? 'flank' : 'over';
+  // accents that fly or shine go in the sky over the main subject
+  const accents = () =>
+    extra.forEach((o, i) =>
+      scatter(
+        env,
+        o,
+        i + 1,
+        Math.max(1, o.count),
+        FLYERS.has(o.def.id) || SKY.has(o.def.id) ? skyArc : false,
+      ),
+    );
   // the sacred heart: flames crown it, thorns bind it
   if (
     main.def.id === 'heart' &&
@@ -158,13 +173,18 @@ export function layoutRelated(
     accents();
     return true;
   }
-  // ground under the main subject, flyers in the air around it
+  // a row of moon phases runs under the main subject, or over the other one when it leads
+  if ((!relation || relation === 'with' || relation === 'above') && rowWith(env, main, second)) {
+    accents();
+    return true;
+  }
+  // ground under the main subject (a ship on waves), flyers in the air around it
   if (!relation || relation === 'with') {
     if (GROUND.has(second.def.id) && !GROUND.has(main.def.id) && second.count === 1)
       relation = 'above';
     else if (FLYERS.has(second.def.id) && !FLYERS.has(main.def.id)) {
       env.draw(main.def, { cx, cy: cy + S * 0.04, size: S * 0.84 }, 'front');
-      scatter(env, second, 0, Math.max(second.count, 2), true);
+      scatter(env, second, 0, Math.max(second.count, 2), skyArc);
       accents();
       return true;
     }
@@ -328,7 +348,9 @@ export function layoutRelated(
         env.draw(main.def, { cx: cx - S * 0.06, cy: cy + S * 0.06, size: S * 0.86 }, 'front');
       } else if (FLYERS.has(second.def.id)) {
         env.draw(main.def, { cx, cy: cy + S * 0.06, size: S * 0.84 }, 'front');
-        scatter(env, second, 0, Math.max(second.count, 2), true);
+        scatter(env, second, 0, Math.max(second.count, 2), skyArc);
+      } else if (second.def.id === 'rock') {
+        standOnRock(env, main.def, second.def);
       } else if (GROUND.has(second.def.id) || second.def.kind !== 'figure') {
         env.draw(
           second.def,
@@ -394,22 +416,36 @@ function bouquetBelow(env: TRelationEnv, main: TRelated, flowers: TRelated): voi
     );
 }
 
+// where flyers flank a tall subject, as shares of a half turn (-0.5 is straight up)
+const FLANK_ARC = [-0.86, -0.14, -0.7, -0.3, -0.96, -0.04];
+// tall subjects whose top is no perch for flyers
+const TALL = new Set(['lighthouse', 'tower', 'castle', 'tree', 'tree-of-life']);
+
 /** Several small copies of an accent around the main subject, on an arc. */
 function scatter(
   env: TRelationEnv,
   o: TRelated,
   slot: number,
   n = Math.max(1, o.count),
-  sky = false,
+  arc: 'over' | 'flank' | false = false,
 ): void {
+  const sky = arc !== false;
   const { S, cx, cy, rng } = env;
-  const size = S * (n > 1 ? 0.24 : 0.34);
-  const start = sky ? -0.9 : slot % 2 === 0 ? -0.95 : 0.3;
+  // flying creatures in the sky are drawn light (see below), and big enough for their wings to
+  // hold colour inside the lines
+  const light = sky && FLYERS.has(o.def.id) && o.def.themes.includes('animals');
+  const size = S * (n > 1 ? (light ? 0.3 : 0.24) : 0.34);
+  const start = slot % 2 === 0 ? -0.95 : 0.3;
   for (let i = 0; i < n; i++) {
+    // in the sky: spread over the top, or flanking a tall subject left and right in turn
     const a =
-      Math.PI *
-      (start + ((sky ? 0.8 : 0.55) * i) / Math.max(1, n - 1) + (sky || slot % 2 === 0 ? 0 : 0.4));
-    const r = S * 0.52;
+      arc === 'flank'
+        ? Math.PI * FLANK_ARC[i % FLANK_ARC.length]
+        : Math.PI *
+          (sky
+            ? -0.9 + (0.8 * i) / Math.max(1, n - 1)
+            : start + (0.55 * i) / Math.max(1, n - 1) + (slot % 2 === 0 ? 0 : 0.4));
+    const r = S * (light ? 0.58 : 0.52);
     const x = Math.min(
       Math.max(cx + Math.cos(a) * r, env.margin + size / 2),
       env.W - env.margin - size / 2,
@@ -422,6 +458,9 @@ function scatter(
       o.def,
       { cx: x, cy: y, size: size * (1 - i * 0.12), rot: rng.range(-18, 18), flip: x > cx },
       'front',
+      // a small flying creature's thin wings would fill with bold contours and a shadow band: it
+      // is drawn light and open, as flash draws what is far off
+      light ? { shading: 'none', light: true } : undefined,
     );
   }
 }

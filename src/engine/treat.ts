@@ -151,6 +151,9 @@ export interface TTreatOptions {
   negative?: boolean;
   /** build the silhouette as a low-poly facet mesh ("made of triangles") */
   facets?: boolean;
+  /** a small far-off accent (gulls in the sky): flat colour in a lighter line, as flash draws
+   *  what is far away, so bold contours do not fill it in */
+  light?: boolean;
 }
 
 export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): string {
@@ -210,6 +213,18 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
   ctx.defs.push(`<clipPath id="${cid}"><use href="#${pid}"/></clipPath>`);
   let s = gap;
   if (mode === 'etch') return etchedMotif(ctx, m, pid, cid, shading);
+  if (mode === 'colour' && opt.light) {
+    const { fillPath } = partsOf(m.path, m.box);
+    const lw = sw(Math.max(w, T * 0.6));
+    s += `<path d="${toD(fillPath)}" fill="${ink}"/><use href="#${pid}" fill="${paint(ctx, m)}"/>`;
+    for (const [p, c] of [
+      [m.alt, m.colors[1]] as const,
+      ...(m.inks ?? []).map((k) => [k.path, k.color] as const),
+    ])
+      if (p)
+        s += `<path d="${toD(p)}" fill="${c ?? m.colors[0]}" stroke="${ink}" stroke-width="${lw}" ${round}/>`;
+    return s + `<use href="#${pid}" fill="none" stroke="${ink}" stroke-width="${lw}" ${round}/>`;
+  }
   if (mode === 'colour') {
     const { outer, fillPath } = partsOf(m.path, m.box);
     // the heavy line runs round the outside only; cut-outs keep the finer detail weight, as in

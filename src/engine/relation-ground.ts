@@ -1,0 +1,54 @@
+// Phase helper for relations.ts: subjects set on a ground or in a row. Something on a rock
+// stands on its top ledge (in surf when it belongs to the sea); a row of moon phases runs under
+// the main subject.
+import { sourceShape } from './motif-place';
+import { MOTIF_BY_ID, type TMotifDef } from './motifs';
+import type { TRelated, TRelationEnv } from './relations';
+
+// things of the sea: a rock under them stands in breaking surf
+const SEA = new Set(['lighthouse', 'ship', 'anchor', 'mermaid']);
+
+/** Standing on a rock ("a lighthouse on a rock"): the rock wide under it, its foot on the rock's
+ *  top ledge; a sea subject's rock stands in surf breaking across its foot. */
+export function standOnRock(env: TRelationEnv, main: TMotifDef, rock: TMotifDef): void {
+  const { S, cx, cy } = env;
+  const sea = SEA.has(main.id);
+  const surfDef = MOTIF_BY_ID.get('surf');
+  // the rock's top ledge at the middle (with surf) or a little under it
+  const rockAt = { cx, cy: cy + S * (sea ? 0.18 : 0.32), size: S * 0.72 };
+  const rockBox = env.draw(rock, rockAt, 'back');
+  const ledge = rockBox.y;
+  // the main subject's height from its own proportions, so its foot lands on the ledge
+  const box = sourceShape(main, env.rng.fork('rock'), false).box;
+  const top = cy - S * 0.5;
+  const h = ledge + S * 0.02 - top;
+  const size = Math.min(S * 0.8, (h * Math.max(box.w, box.h)) / box.h);
+  env.draw(
+    main,
+    { cx, cy: ledge + S * 0.02 - (size * box.h) / Math.max(box.w, box.h) / 2, size },
+    'front',
+  );
+  // the surf's crests break over the rock's lower half, the water line along the piece's foot
+  if (sea && surfDef)
+    env.draw(surfDef, { cx, cy: rockBox.y + rockBox.h * 0.92, size: S * 0.76 }, 'front');
+}
+
+// rows that run across the piece under or over the main subject
+const BANDS = new Set(['moon-phases']);
+
+/** A row (moon phases) under the main subject, or over the other subject when the row leads;
+ *  false when neither is a row. */
+export function rowWith(env: TRelationEnv, main: TRelated, second: TRelated): boolean {
+  const { S, cx, cy } = env;
+  const band = BANDS.has(second.def.id) ? second : BANDS.has(main.def.id) ? main : undefined;
+  if (!band) return false;
+  const other = band === second ? main : second;
+  const below = band === second ? 1 : -1;
+  env.draw(other.def, { cx, cy: cy - below * S * 0.1, size: S * 0.78 }, 'front');
+  // small moons in a row: a lighter line keeps the phases apart and their shadows clear
+  env.draw(band.def, { cx, cy: cy + below * S * 0.44, size: S * 1.15 }, 'front', {
+    shading: 'none',
+    light: true,
+  });
+  return true;
+}
