@@ -8,6 +8,7 @@ import { bearHead, bullSkull, pantherHead } from './beasts';
 import { peacockFeather } from './feathers';
 import { rosary, veiledWoman } from './figures';
 import { openHand, prayingHands } from './hands';
+import { grippingHand } from './hand-grip';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
 import { foxCurled } from './fox-curled';
 import { cherryPair, clockFace, compassRose } from './emblems';
@@ -339,6 +340,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return prayingHands();
     case 'open-hand':
       return openHand();
+    case 'gripping-hand':
+      return grippingHand();
     case 'rosary':
       return rosary();
     case 'arrow':

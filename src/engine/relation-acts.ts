@@ -1,5 +1,7 @@
 // Acts drawn between related subjects: a rod and line cast by the main subject ("fishing"), a
 // balloon whose envelope is another thing ("made of a skull").
+import { GRIP_BOX, GRIP_CHANNEL } from './hand-grip';
+import { sourceShape } from './motif-place';
 import { MOTIF_BY_ID, type TMotifDef } from './motifs';
 import { circleD, inked, line } from './ornaments';
 import type { TRelationEnv } from './relations';
@@ -151,4 +153,86 @@ export function serpentFrom(env: TRelationEnv, host: TMotifDef, colour: string):
       ctx.detail,
     ),
   );
+}
+
+// things a hand closes round, and where: `v` the grip's height in the held thing's box (0 top,
+// 1 bottom; past 1 a stem runs on below it), `u` the stem's place across the box, `k` its size
+// against the hand's
+const FIST_HELD: Record<string, { u: number; v: number; k: number }> = {
+  rose: { u: 0.44, v: 1.1, k: 1.04 },
+  flower: { u: 0.5, v: 1.2, k: 0.9 },
+  peony: { u: 0.5, v: 1.2, k: 0.9 },
+  lotus: { u: 0.5, v: 1.2, k: 0.9 },
+};
+
+/** Whether a hand holds this thing closed round it (else it rests on the open palm). */
+export const heldInFist = (id: string) => id in FIST_HELD;
+
+/** "A hand holding a rose": the hand closed round the stem, the bloom above the thumb. The held
+ *  thing and its stem are drawn first and the fist over them, so the stem shows above the thumb
+ *  and below the little finger and is hidden where the fingers wrap it. The pair leans together
+ *  by a few degrees, a different lean per variation. */
+export function fistHolding(env: TRelationEnv, held: TMotifDef): void {
+  const { ctx, S, cx, cy, rng } = env;
+  const spec = FIST_HELD[held.id];
+  const fist = MOTIF_BY_ID.get('fist')!;
+  const lean = rng.pick([-18, 12, -6, 20]);
+  const r = (lean * Math.PI) / 180;
+  // a vector turned by the lean, the way placeMotif turns a drawing
+  const turn = (x: number, y: number): [number, number] => [
+    x * Math.cos(r) - y * Math.sin(r),
+    x * Math.sin(r) + y * Math.cos(r),
+  ];
+  const hs = S * 0.5;
+  const k = hs / Math.max(GRIP_BOX.w, GRIP_BOX.h);
+  const reach = (GRIP_CHANNEL.bottom - GRIP_CHANNEL.top) * k;
+  // the held thing high and a little left, so the wrist leaving to the lower right balances it;
+  // its own box (unturned) says where its stem's foot or its grip lies
+  const size = hs * spec.k * rng.range(0.94, 1.08);
+  const src = sourceShape(held, ctx.rng.fork('shape' + held.id), ctx.profile.fill === 'etch').box;
+  const kh = size / Math.max(src.w, src.h);
+  const hx = cx - S * (0.07 + rng.range(-0.08, 0.08));
+  const hy = cy - S * 0.53 + (src.h * kh) / 2;
+  const along = (spec.v > 1 ? spec.v - 1 : spec.v - 0.5) * src.h * kh;
+  const gripY = spec.v > 1 ? (src.h * kh) / 2 : along;
+  const [fx0, fy0] = turn((spec.u - 0.5) * src.w * kh, gripY);
+  const foot: [number, number] = [hx + fx0, hy + fy0];
+  // the channel's top: a stem's length under the foot, or half the fist above the grip point
+  const off = spec.v > 1 ? (spec.v - 1) * hs * 0.24 : -reach / 2;
+  const [tx, ty] = turn(0, off);
+  const top: [number, number] = [foot[0] + tx, foot[1] + ty];
+  if (spec.v > 1) {
+    // the stem runs on from the thing's foot, through the fist, and out under it, cut aslant
+    const w = Math.max(ctx.mm(1.6), src.h * kh * 0.04);
+    const y1 = off + reach + S * 0.07;
+    const d =
+      'M' +
+      [
+        [-w / 2, -w],
+        [w / 2, -w],
+        [w * 0.45, y1 - w],
+        [-w * 0.45, y1 + w * 0.3],
+      ]
+        .map(([x, y]) => {
+          const [qx, qy] = turn(x, y);
+          return P(foot[0] + qx, foot[1] + qy);
+        })
+        .join('L') +
+      'Z';
+    // an etched stem is solid ink, as the drawn rose's own stem reads; flash stems take their green
+    const fill =
+      ctx.profile.fill === 'etch'
+        ? ctx.palette.ink
+        : ctx.palette.inkOnly
+          ? ctx.palette.paper
+          : ctx.palette.roles[held.roles[1] ?? 'green'];
+    env.back.push(inked(ctx, d, fill, ctx.detail));
+  }
+  // drawn after the stem, so the thing's own stem covers the join
+  env.draw(held, { cx: hx, cy: hy, size, rot: lean }, 'back');
+  const [ox, oy] = turn(
+    (GRIP_BOX.x + GRIP_BOX.w / 2 - GRIP_CHANNEL.x) * k,
+    (GRIP_BOX.y + GRIP_BOX.h / 2 - GRIP_CHANNEL.top) * k,
+  );
+  env.draw(fist, { cx: top[0] + ox, cy: top[1] + oy, size: hs, rot: lean }, 'front');
 }

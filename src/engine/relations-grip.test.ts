@@ -5,11 +5,19 @@ import { createRng } from './prng';
 import { layoutRelated, type TPlaceAt } from './relations';
 
 // records where layoutRelated places each motif (the drawing itself is not needed here)
-function placements(holder: string, held: string): Map<string, TPlaceAt> {
-  const at = new Map<string, TPlaceAt>();
+function placements(holder: string, held: string): Map<string, TPlaceAt & { order: number }> {
+  const at = new Map<string, TPlaceAt & { order: number }>();
+  const ctx = {
+    mm: (n: number) => n * 4,
+    detail: 2,
+    stencil: false,
+    rng: createRng(2),
+    profile: { fill: 'etch' },
+    palette: { ink: '#111', paper: '#fff', inkOnly: true, roles: {} },
+  } as unknown as TCtx;
   layoutRelated(
     {
-      ctx: {} as TCtx,
+      ctx,
       rng: createRng(1),
       W: 1000,
       H: 1000,
@@ -18,8 +26,8 @@ function placements(holder: string, held: string): Map<string, TPlaceAt> {
       S: 600,
       margin: 40,
       draw: (def, p) => {
-        at.set(def.id, p);
-        return { x: 0, y: 0, w: 1, h: 1 };
+        at.set(def.id, { ...p, order: at.size });
+        return { x: p.cx - p.size / 2, y: p.cy - p.size / 2, w: p.size, h: p.size };
       },
       back: [],
       front: [],
@@ -41,5 +49,19 @@ describe('holding grips', () => {
     // a holder without a grip keeps the generic smaller spot
     const owl = placements('owl', 'lantern');
     expect(owl.get('lantern')!.size / owl.get('owl')!.size).toBeLessThan(0.42);
+  });
+
+  it('a hand holds a rose closed round its stem: the bloom above the fist, the fist drawn over it', () => {
+    const at = placements('hand', 'rose');
+    // the open palm is not used; the gripping hand is, drawn after (over) the rose
+    expect(at.has('hand')).toBe(false);
+    const fist = at.get('fist')!;
+    const rose = at.get('rose')!;
+    expect(fist.order).toBeGreaterThan(rose.order);
+    // the bloom stands above the fist, its stem's foot just over the thumb
+    expect(rose.cy + rose.size / 2).toBeLessThan(fist.cy - fist.size * 0.4);
+    expect(rose.size / fist.size).toBeGreaterThan(0.9);
+    // a heart still rests on the open palm
+    expect(placements('hand', 'heart').has('hand')).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
 import { sw, type TCtx } from './context';
 import type { TMotifDef } from './motifs';
 import { circleD, line } from './ornaments';
-import { balloonOf, fishingLine, serpentFrom } from './relation-acts';
+import { balloonOf, fishingLine, fistHolding, heldInFist, serpentFrom } from './relation-acts';
 import { stipple } from './etching';
 import type { TBox } from './path';
 import type { TRng } from './prng';
@@ -203,6 +203,11 @@ export function layoutRelated(
       return true;
     }
     case 'holding': {
+      if ((main.def.id === 'hand' || main.def.id === 'fist') && heldInFist(second.def.id)) {
+        fistHolding(env, second.def);
+        accents();
+        return true;
+      }
       const grip = GRIPS[main.def.id];
       if (grip) {
         const size = S * 0.92;
