@@ -2,6 +2,7 @@
 // balloon whose envelope is another thing ("made of a skull").
 import { GRIP_BOX, GRIP_CHANNEL } from './hand-grip';
 import { sourceShape } from './motif-place';
+import { REALISM_SHAPES } from './realism-motifs';
 import { MOTIF_BY_ID, type TMotifDef } from './motifs';
 import { circleD, inked, line } from './ornaments';
 import type { TRelationEnv } from './relations';
@@ -155,14 +156,22 @@ export function serpentFrom(env: TRelationEnv, host: TMotifDef, colour: string):
   );
 }
 
-// things a hand closes round, and where: `v` the grip's height in the held thing's box (0 top,
-// 1 bottom; past 1 a stem runs on below it), `u` the stem's place across the box, `k` its size
-// against the hand's
-const FIST_HELD: Record<string, { u: number; v: number; k: number }> = {
-  rose: { u: 0.44, v: 1.1, k: 1.04 },
-  flower: { u: 0.5, v: 1.2, k: 0.9 },
-  peony: { u: 0.5, v: 1.2, k: 0.9 },
-  lotus: { u: 0.5, v: 1.2, k: 0.9 },
+// things a hand closes round: (u, v) the point of the held thing's own box (unturned, 0-1) that
+// meets the fist, `rot` its own turn so its stem or grip stands upright, `k` its size against the
+// hand's; `stem` when a stem runs on from that point through the fist. Realism draws its own
+// upright rose; the flash rose icon's stem leaves its box's lower left corner.
+interface THeld {
+  u: number;
+  v: number;
+  k: number;
+  rot?: number;
+  stem?: boolean;
+}
+const FIST_HELD: Record<string, { real?: THeld; flash: THeld }> = {
+  rose: {
+    real: { u: 0.44, v: 1, k: 1.04, stem: true },
+    flash: { u: 0.02, v: 0.99, k: 0.98, rot: -40, stem: true },
+  },
 };
 
 /** Whether a hand holds this thing closed round it (else it rests on the open palm). */
@@ -174,65 +183,72 @@ export const heldInFist = (id: string) => id in FIST_HELD;
  *  by a few degrees, a different lean per variation. */
 export function fistHolding(env: TRelationEnv, held: TMotifDef): void {
   const { ctx, S, cx, cy, rng } = env;
-  const spec = FIST_HELD[held.id];
+  const etched = ctx.profile.fill === 'etch';
+  const specs = FIST_HELD[held.id];
+  const spec = (etched && REALISM_SHAPES[held.id] && specs.real) || specs.flash;
   const fist = MOTIF_BY_ID.get('fist')!;
-  const lean = rng.pick([-18, 12, -6, 20]);
-  const r = (lean * Math.PI) / 180;
-  // a vector turned by the lean, the way placeMotif turns a drawing
-  const turn = (x: number, y: number): [number, number] => [
-    x * Math.cos(r) - y * Math.sin(r),
-    x * Math.sin(r) + y * Math.cos(r),
-  ];
+  const lean = rng.pick([-20, 14, -8, 22]);
+  // a vector turned by an angle, the way placeMotif turns a drawing
+  const turn = (deg: number, x: number, y: number): [number, number] => {
+    const r = (deg * Math.PI) / 180;
+    return [x * Math.cos(r) - y * Math.sin(r), x * Math.sin(r) + y * Math.cos(r)];
+  };
   const hs = S * 0.5;
   const k = hs / Math.max(GRIP_BOX.w, GRIP_BOX.h);
   const reach = (GRIP_CHANNEL.bottom - GRIP_CHANNEL.top) * k;
-  // the held thing high and a little left, so the wrist leaving to the lower right balances it;
-  // its own box (unturned) says where its stem's foot or its grip lies
-  const size = hs * spec.k * rng.range(0.94, 1.08);
-  const src = sourceShape(held, ctx.rng.fork('shape' + held.id), ctx.profile.fill === 'etch').box;
-  const kh = size / Math.max(src.w, src.h);
-  const hx = cx - S * (0.07 + rng.range(-0.08, 0.08));
-  const hy = cy - S * 0.53 + (src.h * kh) / 2;
-  const along = (spec.v > 1 ? spec.v - 1 : spec.v - 0.5) * src.h * kh;
-  const gripY = spec.v > 1 ? (src.h * kh) / 2 : along;
-  const [fx0, fy0] = turn((spec.u - 0.5) * src.w * kh, gripY);
-  const foot: [number, number] = [hx + fx0, hy + fy0];
-  // the channel's top: a stem's length under the foot, or half the fist above the grip point
-  const off = spec.v > 1 ? (spec.v - 1) * hs * 0.24 : -reach / 2;
-  const [tx, ty] = turn(0, off);
-  const top: [number, number] = [foot[0] + tx, foot[1] + ty];
-  if (spec.v > 1) {
-    // the stem runs on from the thing's foot, through the fist, and out under it, cut aslant
-    const w = Math.max(ctx.mm(1.6), src.h * kh * 0.04);
-    const y1 = off + reach + S * 0.07;
-    const d =
-      'M' +
-      [
-        [-w / 2, -w],
-        [w / 2, -w],
-        [w * 0.45, y1 - w],
-        [-w * 0.45, y1 + w * 0.3],
-      ]
-        .map(([x, y]) => {
-          const [qx, qy] = turn(x, y);
-          return P(foot[0] + qx, foot[1] + qy);
-        })
-        .join('L') +
-      'Z';
-    // an etched stem is solid ink, as the drawn rose's own stem reads; flash stems take their green
-    const fill =
-      ctx.profile.fill === 'etch'
-        ? ctx.palette.ink
-        : ctx.palette.inkOnly
-          ? ctx.palette.paper
-          : ctx.palette.roles[held.roles[1] ?? 'green'];
-    env.back.push(inked(ctx, d, fill, ctx.detail));
-  }
-  // drawn after the stem, so the thing's own stem covers the join
-  env.draw(held, { cx: hx, cy: hy, size, rot: lean }, 'back');
+  // the fist low and right of centre, so the held thing above it and the wrist balance
+  const fc: [number, number] = [cx + S * (0.035 + rng.range(-0.1, 0.1)), cy + S * 0.5 - hs / 2];
   const [ox, oy] = turn(
-    (GRIP_BOX.x + GRIP_BOX.w / 2 - GRIP_CHANNEL.x) * k,
-    (GRIP_BOX.y + GRIP_BOX.h / 2 - GRIP_CHANNEL.top) * k,
+    lean,
+    (GRIP_CHANNEL.x - GRIP_BOX.x - GRIP_BOX.w / 2) * k,
+    (GRIP_CHANNEL.top - GRIP_BOX.y - GRIP_BOX.h / 2) * k,
   );
-  env.draw(fist, { cx: top[0] + ox, cy: top[1] + oy, size: hs, rot: lean }, 'front');
+  const top: [number, number] = [fc[0] + ox, fc[1] + oy];
+  // where the held thing meets the hand: a stem's length above the thumb, or mid-fist
+  const [ax, ay] = turn(lean, 0, spec.stem ? -hs * 0.03 : reach / 2);
+  const meet: [number, number] = [top[0] + ax, top[1] + ay];
+  const size = hs * spec.k * rng.range(0.94, 1.08);
+  const src = sourceShape(held, ctx.rng.fork('shape' + held.id), etched).box;
+  const kh = size / Math.max(src.w, src.h);
+  const turned = lean + (spec.rot ?? 0);
+  const [mx, my] = turn(turned, (spec.u - 0.5) * src.w * kh, (spec.v - 0.5) * src.h * kh);
+  if (spec.stem) stemThrough(env, held, meet, reach + S * 0.1, src.h * kh * 0.04, lean);
+  // drawn after the stem, so the thing's own stem covers the join
+  env.draw(held, { cx: meet[0] - mx, cy: meet[1] - my, size, rot: turned }, 'back');
+  env.draw(fist, { cx: fc[0], cy: fc[1], size: hs, rot: lean }, 'front');
+}
+
+/** A stem running on from a held thing's foot down through the fist and out under it, cut
+ *  aslant: solid ink when etched (as the drawn rose's own stem), else its green. */
+function stemThrough(
+  env: TRelationEnv,
+  held: TMotifDef,
+  foot: [number, number],
+  len: number,
+  width: number,
+  lean: number,
+): void {
+  const { ctx } = env;
+  const w = Math.max(ctx.mm(1.6), width);
+  const r = (lean * Math.PI) / 180;
+  const d =
+    'M' +
+    [
+      [-w / 2, -w],
+      [w / 2, -w],
+      [w * 0.45, len - w],
+      [-w * 0.45, len + w * 0.3],
+    ]
+      .map(([x, y]) =>
+        P(foot[0] + x * Math.cos(r) - y * Math.sin(r), foot[1] + x * Math.sin(r) + y * Math.cos(r)),
+      )
+      .join('L') +
+    'Z';
+  const fill =
+    ctx.profile.fill === 'etch'
+      ? ctx.palette.ink
+      : ctx.palette.inkOnly
+        ? ctx.palette.paper
+        : ctx.palette.roles[held.roles[1] ?? 'green'];
+  env.back.push(inked(ctx, d, fill, ctx.detail));
 }
