@@ -252,3 +252,30 @@ function stemThrough(
         : ctx.palette.roles[held.roles[1] ?? 'green'];
   env.back.push(inked(ctx, d, fill, ctx.detail));
 }
+
+// flowers a water drop sits on as dew, and where on each (fractions of its box: x, y, size)
+const DEW: Record<string, [number, number, number][]> = {
+  rose: [
+    [0.3, 0.2, 0.14],
+    [0.72, 0.34, 0.12],
+    [0.56, 0.52, 0.1],
+    [0.2, 0.46, 0.09],
+  ],
+};
+export const takesDew = (flower: string, drop: string) => drop === 'water-drop' && flower in DEW;
+
+/** "A rose with water drops": the drops bead on the petals, not beside the flower. */
+export function dewOn(env: TRelationEnv, flower: TMotifDef, drop: TMotifDef, count: number): void {
+  const { S, cx, cy } = env;
+  const box = env.draw(flower, { cx, cy, size: S * 0.92 }, 'back');
+  const spots = DEW[flower.id].slice(0, Math.max(3, Math.min(count, 4)));
+  for (const [u, v, k] of spots) {
+    const [x, y, size] = [box.x + box.w * u, box.y + box.h * v, Math.max(box.w, box.h) * k];
+    // the drop's shadow cast on the petal, a dark crescent below and right of its bulb
+    const r = size * 0.3;
+    env.back.push(
+      `<path d="${circleD(x + size * 0.12, y + size * 0.26, r)}" fill="${env.ctx.palette.ink}"/>`,
+    );
+    env.draw(drop, { cx: x, cy: y, size }, 'front');
+  }
+}

@@ -5,7 +5,11 @@ import { createRng } from './prng';
 import { layoutRelated, type TPlaceAt } from './relations';
 
 // records where layoutRelated places each motif (the drawing itself is not needed here)
-function placements(holder: string, held: string): Map<string, TPlaceAt & { order: number }> {
+function placements(
+  holder: string,
+  held: string,
+  relation: 'holding' | 'with' = 'holding',
+): Map<string, TPlaceAt & { order: number }> {
   const at = new Map<string, TPlaceAt & { order: number }>();
   const ctx = {
     mm: (n: number) => n * 4,
@@ -32,7 +36,7 @@ function placements(holder: string, held: string): Map<string, TPlaceAt & { orde
       back: [],
       front: [],
     },
-    'holding',
+    relation,
     { def: MOTIF_BY_ID.get(holder)!, count: 1 },
     [{ def: MOTIF_BY_ID.get(held)!, count: 1 }],
   );
@@ -63,5 +67,15 @@ describe('holding grips', () => {
     expect(rose.size / fist.size).toBeGreaterThan(0.9);
     // a heart still rests on the open palm
     expect(placements('hand', 'heart').has('hand')).toBe(true);
+  });
+
+  it('water drops with a rose bead on its petals, inside its bloom, not beside it', () => {
+    const at = placements('rose', 'water-drop', 'with');
+    const rose = at.get('rose')!;
+    const drop = at.get('water-drop')!;
+    expect(drop.order).toBeGreaterThan(rose.order);
+    expect(Math.abs(drop.cx - rose.cx)).toBeLessThan(rose.size * 0.4);
+    expect(Math.abs(drop.cy - rose.cy)).toBeLessThan(rose.size * 0.4);
+    expect(drop.size).toBeLessThan(rose.size * 0.2);
   });
 });

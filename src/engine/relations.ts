@@ -4,7 +4,15 @@
 import { sw, type TCtx } from './context';
 import type { TMotifDef } from './motifs';
 import { circleD, line } from './ornaments';
-import { balloonOf, fishingLine, fistHolding, heldInFist, serpentFrom } from './relation-acts';
+import {
+  balloonOf,
+  dewOn,
+  fishingLine,
+  fistHolding,
+  heldInFist,
+  serpentFrom,
+  takesDew,
+} from './relation-acts';
 import { stipple } from './etching';
 import type { TBox } from './path';
 import type { TRng } from './prng';
@@ -141,6 +149,11 @@ export function layoutRelated(
   }
   // ground under the main subject (a ship on waves), flyers in the air around it
   if (!relation || relation === 'with') {
+    if (takesDew(main.def.id, second.def.id)) {
+      dewOn(env, main.def, second.def, second.count);
+      accents();
+      return true;
+    }
     if (GROUND.has(second.def.id) && !GROUND.has(main.def.id) && second.count === 1)
       relation = 'above';
     else if (FLYERS.has(second.def.id) && !FLYERS.has(main.def.id)) {
