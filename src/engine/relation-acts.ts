@@ -172,6 +172,9 @@ const FIST_HELD: Record<string, { real?: THeld; flash: THeld }> = {
     real: { u: 0.44, v: 1, k: 1.04, stem: true },
     flash: { u: 0.02, v: 0.99, k: 0.98, rot: -40, stem: true },
   },
+  // the flash dagger lies corner to corner, pommel top left: turned upright, blade down, held
+  // by its grip
+  dagger: { flash: { u: 0.13, v: 0.13, k: 1.4, rot: 45 } },
 };
 
 /** Whether a hand holds this thing closed round it (else it rests on the open palm). */
@@ -197,7 +200,11 @@ export function fistHolding(env: TRelationEnv, held: TMotifDef): void {
   const k = hs / Math.max(GRIP_BOX.w, GRIP_BOX.h);
   const reach = (GRIP_CHANNEL.bottom - GRIP_CHANNEL.top) * k;
   // the fist low and right of centre, so the held thing above it and the wrist balance
-  const fc: [number, number] = [cx + S * (0.035 + rng.range(-0.1, 0.1)), cy + S * 0.5 - hs / 2];
+  // (high when a blade hangs below it)
+  const fc: [number, number] = [
+    cx + S * (0.035 + rng.range(-0.1, 0.1)),
+    spec.stem ? cy + S * 0.5 - hs / 2 : cy - S * 0.08,
+  ];
   const [ox, oy] = turn(
     lean,
     (GRIP_CHANNEL.x - GRIP_BOX.x - GRIP_BOX.w / 2) * k,

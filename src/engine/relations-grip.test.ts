@@ -65,6 +65,10 @@ describe('holding grips', () => {
     // the bloom stands above the fist, its stem's foot just over the thumb
     expect(rose.cy + rose.size / 2).toBeLessThan(fist.cy - fist.size * 0.4);
     expect(rose.size / fist.size).toBeGreaterThan(0.9);
+    // a dagger is clutched by its grip, blade hanging below the fist
+    const dag = placements('hand', 'dagger');
+    expect(dag.has('fist')).toBe(true);
+    expect(dag.get('dagger')!.cy).toBeGreaterThan(dag.get('fist')!.cy);
     // a heart still rests on the open palm
     expect(placements('hand', 'heart').has('hand')).toBe(true);
   });
