@@ -263,10 +263,10 @@ function stemThrough(
 // flowers a water drop sits on as dew, and where on each (fractions of its box: x, y, size)
 const DEW: Record<string, [number, number, number][]> = {
   rose: [
-    [0.3, 0.2, 0.14],
-    [0.72, 0.34, 0.12],
-    [0.56, 0.52, 0.1],
-    [0.2, 0.46, 0.09],
+    [0.3, 0.2, 0.17],
+    [0.72, 0.32, 0.15],
+    [0.56, 0.52, 0.13],
+    [0.2, 0.46, 0.11],
   ],
 };
 export const takesDew = (flower: string, drop: string) => drop === 'water-drop' && flower in DEW;
@@ -274,7 +274,7 @@ export const takesDew = (flower: string, drop: string) => drop === 'water-drop' 
 /** "A rose with water drops": the drops bead on the petals, not beside the flower. */
 export function dewOn(env: TRelationEnv, flower: TMotifDef, drop: TMotifDef, count: number): void {
   const { S, cx, cy } = env;
-  const box = env.draw(flower, { cx, cy, size: S * 0.92 }, 'back');
+  const box = env.draw(flower, { cx, cy, size: S }, 'back');
   const spots = DEW[flower.id].slice(0, Math.max(3, Math.min(count, 4)));
   for (const [u, v, k] of spots) {
     const [x, y, size] = [box.x + box.w * u, box.y + box.h * v, Math.max(box.w, box.h) * k];
