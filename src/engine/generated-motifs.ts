@@ -18,6 +18,7 @@ import { pantherCrawling } from './panther-crawling';
 import { peacockFeather } from './feathers';
 import { rosary, veiledWoman } from './figures';
 import { openHand, prayingHands } from './hands';
+import { grippingHand } from './hand-grip';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
 import { foxCurled } from './fox-curled';
 import { cherryPair, clockFace, compassRose } from './emblems';
@@ -357,6 +358,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return prayingHands();
     case 'open-hand':
       return openHand();
+    case 'gripping-hand':
+      return grippingHand();
     case 'rosary':
       return rosary();
     case 'arrow':

@@ -42,6 +42,7 @@ export interface TMotifDef {
     | 'peacock-feather'
     | 'veiled-woman'
     | 'open-hand'
+    | 'gripping-hand'
     | 'rosary'
     | 'fox-curled'
     | 'arrow'
@@ -343,6 +344,10 @@ export const MOTIFS: TMotifDef[] = [
     'spiritual',
     'portrait',
     'cultural',
+  ]),
+  // the hand closed: drawn for "a fist" and for a hand holding a stem or a grip (relation-acts.ts)
+  M('fist', 'Fist', 'gen:gripping-hand', ['fist', 'fists', 'clenched fist'], ['skin'], 'figure', [
+    'portrait',
   ]),
   M(
     'clock',

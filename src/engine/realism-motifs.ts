@@ -3,6 +3,7 @@
 import type { TGenShape } from './generated-motifs';
 import { elephantSide, lionFace, wolfHowling } from './realism-animals';
 import { owlInFlight } from './realism-owl';
+import { grippingHandEtched } from './hand-grip';
 import { humanEye, pocketWatch, roseBloom } from './realism-objects';
 
 /** Realism drawings by motif id (chosen when the style renders as an etching). */
@@ -14,6 +15,7 @@ export const REALISM_SHAPES: Record<string, () => TGenShape> = {
   rose: roseBloom,
   eye: humanEye,
   clock: pocketWatch,
+  fist: grippingHandEtched,
 };
 
 /** Poses those drawings show, beyond the flash drawing's (understand.ts reports the rest). */

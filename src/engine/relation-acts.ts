@@ -1,6 +1,8 @@
 // Acts drawn between related subjects: a rod and line cast by the main subject ("fishing"), a
 // balloon whose envelope is another thing ("made of a skull"), a ship afloat in the sea.
+import { GRIP_BOX, GRIP_CHANNEL } from './hand-grip';
 import { sourceShape } from './motif-place';
+import { REALISM_SHAPES } from './realism-motifs';
 import { MOTIF_BY_ID, type TMotifDef } from './motifs';
 import { circleD, inked, line } from './ornaments';
 import type { TRelationEnv } from './relations';
@@ -190,4 +192,135 @@ export function afloat(env: TRelationEnv, vessel: TMotifDef, water: TMotifDef): 
   const seaW = X * spread;
   const seaCy = waterline - seaW * over + (seaW * (band.h / band.w)) / 2;
   env.draw(sea, { cx, cy: seaCy, size: seaW, free: true }, 'front');
+}
+
+// things a hand closes round: (u, v) the point of the held thing's own box (unturned, 0-1) that
+// meets the fist, `rot` its own turn so its stem or grip stands upright, `k` its size against the
+// hand's; `stem` when a stem runs on from that point through the fist. Realism draws its own
+// upright rose; the flash rose icon's stem leaves its box's lower left corner.
+interface THeld {
+  u: number;
+  v: number;
+  k: number;
+  rot?: number;
+  stem?: boolean;
+}
+const FIST_HELD: Record<string, { real?: THeld; flash: THeld }> = {
+  rose: {
+    real: { u: 0.44, v: 1, k: 1.04, stem: true },
+    flash: { u: 0.02, v: 0.99, k: 0.98, rot: -40, stem: true },
+  },
+  // the flash dagger lies corner to corner, pommel top left: turned upright, blade down, held
+  // by its grip
+  dagger: { flash: { u: 0.13, v: 0.13, k: 1.4, rot: 45 } },
+};
+
+/** Whether a hand holds this thing closed round it (else it rests on the open palm). */
+export const heldInFist = (id: string) => id in FIST_HELD;
+
+/** "A hand holding a rose": the hand closed round the stem, the bloom above the thumb. The held
+ *  thing and its stem are drawn first and the fist over them, so the stem shows above the thumb
+ *  and below the little finger and is hidden where the fingers wrap it. The pair leans together
+ *  by a few degrees, a different lean per variation. */
+export function fistHolding(env: TRelationEnv, held: TMotifDef): void {
+  const { ctx, S, cx, cy, rng } = env;
+  const etched = ctx.profile.fill === 'etch';
+  const specs = FIST_HELD[held.id];
+  const spec = (etched && REALISM_SHAPES[held.id] && specs.real) || specs.flash;
+  const fist = MOTIF_BY_ID.get('fist')!;
+  const lean = rng.pick([-20, 14, -8, 22]);
+  // a vector turned by an angle, the way placeMotif turns a drawing
+  const turn = (deg: number, x: number, y: number): [number, number] => {
+    const r = (deg * Math.PI) / 180;
+    return [x * Math.cos(r) - y * Math.sin(r), x * Math.sin(r) + y * Math.cos(r)];
+  };
+  const hs = S * 0.5;
+  const k = hs / Math.max(GRIP_BOX.w, GRIP_BOX.h);
+  const reach = (GRIP_CHANNEL.bottom - GRIP_CHANNEL.top) * k;
+  // the fist low and right of centre, so the held thing above it and the wrist balance
+  // (high when a blade hangs below it)
+  const fc: [number, number] = [
+    cx + S * (0.035 + rng.range(-0.1, 0.1)),
+    spec.stem ? cy + S * 0.5 - hs / 2 : cy - S * 0.08,
+  ];
+  const [ox, oy] = turn(
+    lean,
+    (GRIP_CHANNEL.x - GRIP_BOX.x - GRIP_BOX.w / 2) * k,
+    (GRIP_CHANNEL.top - GRIP_BOX.y - GRIP_BOX.h / 2) * k,
+  );
+  const top: [number, number] = [fc[0] + ox, fc[1] + oy];
+  // where the held thing meets the hand: a stem's length above the thumb, or mid-fist
+  const [ax, ay] = turn(lean, 0, spec.stem ? -hs * 0.03 : reach / 2);
+  const meet: [number, number] = [top[0] + ax, top[1] + ay];
+  const size = hs * spec.k * rng.range(0.94, 1.08);
+  const src = sourceShape(held, ctx.rng.fork('shape' + held.id), etched).box;
+  const kh = size / Math.max(src.w, src.h);
+  const turned = lean + (spec.rot ?? 0);
+  const [mx, my] = turn(turned, (spec.u - 0.5) * src.w * kh, (spec.v - 0.5) * src.h * kh);
+  if (spec.stem) stemThrough(env, held, meet, reach + S * 0.1, src.h * kh * 0.04, lean);
+  // drawn after the stem, so the thing's own stem covers the join
+  env.draw(held, { cx: meet[0] - mx, cy: meet[1] - my, size, rot: turned }, 'back');
+  env.draw(fist, { cx: fc[0], cy: fc[1], size: hs, rot: lean }, 'front');
+}
+
+/** A stem running on from a held thing's foot down through the fist and out under it, cut
+ *  aslant: solid ink when etched (as the drawn rose's own stem), else its green. */
+function stemThrough(
+  env: TRelationEnv,
+  held: TMotifDef,
+  foot: [number, number],
+  len: number,
+  width: number,
+  lean: number,
+): void {
+  const { ctx } = env;
+  const w = Math.max(ctx.mm(1.6), width);
+  const r = (lean * Math.PI) / 180;
+  const d =
+    'M' +
+    [
+      [-w / 2, -w],
+      [w / 2, -w],
+      [w * 0.45, len - w],
+      [-w * 0.45, len + w * 0.3],
+    ]
+      .map(([x, y]) =>
+        P(foot[0] + x * Math.cos(r) - y * Math.sin(r), foot[1] + x * Math.sin(r) + y * Math.cos(r)),
+      )
+      .join('L') +
+    'Z';
+  const fill =
+    ctx.profile.fill === 'etch'
+      ? ctx.palette.ink
+      : ctx.palette.inkOnly
+        ? ctx.palette.paper
+        : ctx.palette.roles[held.roles[1] ?? 'green'];
+  env.back.push(inked(ctx, d, fill, ctx.detail));
+}
+
+// flowers a water drop sits on as dew, and where on each (fractions of its box: x, y, size)
+const DEW: Record<string, [number, number, number][]> = {
+  rose: [
+    [0.3, 0.2, 0.17],
+    [0.72, 0.32, 0.15],
+    [0.56, 0.52, 0.13],
+    [0.2, 0.46, 0.11],
+  ],
+};
+export const takesDew = (flower: string, drop: string) => drop === 'water-drop' && flower in DEW;
+
+/** "A rose with water drops": the drops bead on the petals, not beside the flower. */
+export function dewOn(env: TRelationEnv, flower: TMotifDef, drop: TMotifDef, count: number): void {
+  const { S, cx, cy } = env;
+  const box = env.draw(flower, { cx, cy, size: S }, 'back');
+  const spots = DEW[flower.id].slice(0, Math.max(3, Math.min(count, 4)));
+  for (const [u, v, k] of spots) {
+    const [x, y, size] = [box.x + box.w * u, box.y + box.h * v, Math.max(box.w, box.h) * k];
+    // the drop's shadow cast on the petal, a dark crescent below and right of its bulb
+    const r = size * 0.3;
+    env.back.push(
+      `<path d="${circleD(x + size * 0.12, y + size * 0.26, r)}" fill="${env.ctx.palette.ink}"/>`,
+    );
+    env.draw(drop, { cx: x, cy: y, size }, 'front');
+  }
 }

@@ -5,16 +5,24 @@ import { createRng } from './prng';
 import { layoutRelated, type TPlaceAt } from './relations';
 import type { TRelation } from './understand';
 
-// records every placement layoutRelated makes (the drawing itself is not needed here)
+// records every placement layoutRelated makes, in order (the drawing itself is not needed here)
 function placedAll(
   relation: TRelation,
   main: string,
   second: string,
-): { id: string; at: TPlaceAt }[] {
-  const out: { id: string; at: TPlaceAt }[] = [];
+): { id: string; at: TPlaceAt & { order: number } }[] {
+  const out: { id: string; at: TPlaceAt & { order: number } }[] = [];
+  const ctx = {
+    mm: (n: number) => n * 4,
+    detail: 2,
+    stencil: false,
+    rng: createRng(2),
+    profile: { fill: 'etch' },
+    palette: { ink: '#111', paper: '#fff', inkOnly: true, roles: {} },
+  } as unknown as TCtx;
   layoutRelated(
     {
-      ctx: {} as TCtx,
+      ctx,
       rng: createRng(1),
       W: 1000,
       H: 1000,
@@ -22,9 +30,9 @@ function placedAll(
       cy: 500,
       S: 600,
       margin: 40,
-      draw: (def, at) => {
-        out.push({ id: def.id, at });
-        return { x: 0, y: 0, w: 1, h: 1 };
+      draw: (def, p) => {
+        out.push({ id: def.id, at: { ...p, order: out.length } });
+        return { x: p.cx - p.size / 2, y: p.cy - p.size / 2, w: p.size, h: p.size };
       },
       back: [],
       front: [],
@@ -36,9 +44,13 @@ function placedAll(
   return out;
 }
 
-// where 'holding' places each motif (the last placement of each id)
-const placements = (holder: string, held: string): Map<string, TPlaceAt> =>
-  new Map(placedAll('holding', holder, held).map((p) => [p.id, p.at]));
+// where each motif was placed (the last placement of each id)
+const placements = (
+  holder: string,
+  held: string,
+  relation: 'holding' | 'with' = 'holding',
+): Map<string, TPlaceAt & { order: number }> =>
+  new Map(placedAll(relation, holder, held).map((p) => [p.id, p.at]));
 
 describe('holding grips', () => {
   it('an octopus holds a lantern big, below a lower tentacle, not as a small side accent', () => {
@@ -50,6 +62,34 @@ describe('holding grips', () => {
     // a holder without a grip keeps the generic smaller spot
     const owl = placements('owl', 'lantern');
     expect(owl.get('lantern')!.size / owl.get('owl')!.size).toBeLessThan(0.42);
+  });
+
+  it('a hand holds a rose closed round its stem: the bloom above the fist, the fist drawn over it', () => {
+    const at = placements('hand', 'rose');
+    // the open palm is not used; the gripping hand is, drawn after (over) the rose
+    expect(at.has('hand')).toBe(false);
+    const fist = at.get('fist')!;
+    const rose = at.get('rose')!;
+    expect(fist.order).toBeGreaterThan(rose.order);
+    // the bloom stands above the fist, its stem's foot just over the thumb
+    expect(rose.cy + rose.size / 2).toBeLessThan(fist.cy - fist.size * 0.4);
+    expect(rose.size / fist.size).toBeGreaterThan(0.9);
+    // a dagger is clutched by its grip, blade hanging below the fist
+    const dag = placements('hand', 'dagger');
+    expect(dag.has('fist')).toBe(true);
+    expect(dag.get('dagger')!.cy).toBeGreaterThan(dag.get('fist')!.cy);
+    // a heart still rests on the open palm
+    expect(placements('hand', 'heart').has('hand')).toBe(true);
+  });
+
+  it('water drops with a rose bead on its petals, inside its bloom, not beside it', () => {
+    const at = placements('rose', 'water-drop', 'with');
+    const rose = at.get('rose')!;
+    const drop = at.get('water-drop')!;
+    expect(drop.order).toBeGreaterThan(rose.order);
+    expect(Math.abs(drop.cx - rose.cx)).toBeLessThan(rose.size * 0.4);
+    expect(Math.abs(drop.cy - rose.cy)).toBeLessThan(rose.size * 0.4);
+    expect(drop.size).toBeLessThan(rose.size * 0.2);
   });
 });
 

@@ -5,7 +5,17 @@ import { sw, type TCtx } from './context';
 import type { TMotifDef } from './motifs';
 import { rowWith, standOnRock } from './relation-ground';
 import { circleD, line } from './ornaments';
-import { afloat, balloonOf, fishingLine, FLOATS, serpentFrom } from './relation-acts';
+import {
+  afloat,
+  balloonOf,
+  dewOn,
+  fishingLine,
+  FLOATS,
+  fistHolding,
+  heldInFist,
+  serpentFrom,
+  takesDew,
+} from './relation-acts';
 import { BEAKS, feedingLayout } from './feeding';
 import { stipple } from './etching';
 import type { TBox, TPath } from './path';
@@ -180,6 +190,11 @@ export function layoutRelated(
   }
   // ground under the main subject (a ship on waves), flyers in the air around it
   if (!relation || relation === 'with') {
+    if (takesDew(main.def.id, second.def.id)) {
+      dewOn(env, main.def, second.def, second.count);
+      accents();
+      return true;
+    }
     if (GROUND.has(second.def.id) && !GROUND.has(main.def.id) && second.count === 1)
       relation = 'above';
     else if (FLYERS.has(second.def.id) && !FLYERS.has(main.def.id)) {
@@ -251,6 +266,11 @@ export function layoutRelated(
       return true;
     }
     case 'holding': {
+      if ((main.def.id === 'hand' || main.def.id === 'fist') && heldInFist(second.def.id)) {
+        fistHolding(env, second.def);
+        accents();
+        return true;
+      }
       const grip = GRIPS[main.def.id];
       if (grip) {
         const size = S * 0.92;
