@@ -109,3 +109,15 @@ describe("a pattern on a butterfly's wings", () => {
     expect(inHeart[0].at.cx).toBe(500);
   });
 });
+
+describe('a subject with bamboo', () => {
+  it('stands in front of a grove rising on both sides, not under stalks pasted over it', () => {
+    const all = placedAll('with', 'tiger', 'bamboo');
+    const stalks = all.filter((p) => p.id === 'bamboo').map((p) => p.at);
+    const tiger = all.find((p) => p.id === 'tiger')!.at;
+    expect(stalks).toHaveLength(2);
+    expect(Math.min(...stalks.map((s) => s.cx))).toBeLessThan(tiger.cx - 600 * 0.3);
+    expect(Math.max(...stalks.map((s) => s.cx))).toBeGreaterThan(tiger.cx + 600 * 0.3);
+    for (const s of stalks) expect(s.order).toBeLessThan(tiger.order);
+  });
+});

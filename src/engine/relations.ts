@@ -80,6 +80,8 @@ const CONTAINERS: Record<string, { dy: number; k: number }> = {
   // inside an astronaut is inside the visor
   astronaut: { dy: -0.31, k: 0.24 },
 };
+// tall plants that stand as a grove behind a subject drawn with them
+const GROVES = new Set(['bamboo']);
 // winged containers: what they carry is drawn once on each upper wing
 const WINGED: Record<string, { dx: number; dy: number; k: number }> = {
   butterfly: { dx: 0.26, dy: -0.1, k: 0.19 },
@@ -200,6 +202,17 @@ export function layoutRelated(
     else if (FLYERS.has(second.def.id) && !FLYERS.has(main.def.id)) {
       env.draw(main.def, { cx, cy: cy + S * 0.04, size: S * 0.84 }, 'front');
       scatter(env, second, 0, Math.max(second.count, 2), skyArc);
+      accents();
+      return true;
+    } else if (GROVES.has(second.def.id) && !GROVES.has(main.def.id)) {
+      // "a tiger and bamboo": stands of it rise behind the subject on both sides, not over it
+      for (const side of [-1, 1])
+        env.draw(
+          second.def,
+          { cx: cx + side * S * 0.4, cy: cy - S * 0.08, size: S * 0.95, flip: side > 0 },
+          'back',
+        );
+      env.draw(main.def, { cx, cy: cy + S * 0.08, size: S * 0.86 }, 'front');
       accents();
       return true;
     }
