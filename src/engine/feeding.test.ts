@@ -7,7 +7,8 @@ import { sourceShape } from './motif-place';
 import { MOTIF_BY_ID } from './motifs';
 import type { TBox } from './path';
 import { createRng } from './prng';
-import { layoutRelated, type TPlaceAt } from './relations';
+import { recordLayout } from './layout-recorder.testing';
+import type { TPlaceAt } from './relations';
 import { understand } from './understand';
 
 const bird = MOTIF_BY_ID.get('hummingbird')!;
@@ -19,41 +20,24 @@ function feed(
   first: string,
   second: string,
 ): { placed: Map<string, { at: TPlaceAt; box: TBox }>; front: string[] } {
-  const out = new Map<string, { at: TPlaceAt; box: TBox }>();
-  const ctx = {
-    profile: { fill: 'colour' },
-    rng: createRng(1),
-    stencil: false,
-    palette: { ink: '#111', paper: '#fff' },
-    mm: (n: number) => n * 5,
-    detail: 3,
-  } as unknown as TCtx;
   const front: string[] = [];
-  layoutRelated(
-    {
-      ctx,
+  const placed = recordLayout('feeding', first, [[second, 1]], {
+    S: 800,
+    ctx: {
+      profile: { fill: 'colour' },
       rng: createRng(1),
-      W: 1000,
-      H: 1000,
-      cx: 500,
-      cy: 500,
-      S: 800,
-      margin: 40,
-      draw: (def, at) => {
-        const b = srcBox(def.id);
-        const k = at.size / Math.max(b.w, b.h);
-        const box = { x: at.cx - (b.w * k) / 2, y: at.cy - (b.h * k) / 2, w: b.w * k, h: b.h * k };
-        out.set(def.id, { at, box });
-        return box;
-      },
-      back: [],
-      front,
+      palette: { ink: '#111', paper: '#fff' },
+      mm: (n: number) => n * 5,
+      detail: 3,
+    } as unknown as Partial<TCtx>,
+    box: (id, at) => {
+      const b = srcBox(id);
+      const k = at.size / Math.max(b.w, b.h);
+      return { x: at.cx - (b.w * k) / 2, y: at.cy - (b.h * k) / 2, w: b.w * k, h: b.h * k };
     },
-    'feeding',
-    { def: MOTIF_BY_ID.get(first)!, count: 1 },
-    [{ def: MOTIF_BY_ID.get(second)!, count: 1 }],
-  );
-  return { placed: out, front };
+    front,
+  });
+  return { placed: new Map(placed.map(({ id, at, box }) => [id, { at, box }])), front };
 }
 
 describe('a hummingbird drinking from a hibiscus', () => {

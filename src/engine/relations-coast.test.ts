@@ -1,39 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { TCtx } from './context';
-import { MOTIF_BY_ID } from './motifs';
-import { createRng } from './prng';
-import { layoutRelated, type TPlaceAt } from './relations';
+import { recordLayout } from './layout-recorder.testing';
+import type { TPlaceAt } from './relations';
 import type { TTreatOptions } from './treat';
 import type { TRelation } from './understand';
 
 type TDrawn = TPlaceAt & { id: string; opt?: TTreatOptions };
 
-// records where layoutRelated places each motif; a drawn box is its square of `size`
-function layout(relation: TRelation, main: string, others: [string, number][]): TDrawn[] {
-  const out: TDrawn[] = [];
-  layoutRelated(
-    {
-      ctx: {} as TCtx,
-      rng: createRng(1),
-      W: 1000,
-      H: 1000,
-      cx: 500,
-      cy: 500,
-      S: 600,
-      margin: 40,
-      draw: (def, p, _layer, opt) => {
-        out.push({ ...p, id: def.id, opt });
-        return { x: p.cx - p.size / 2, y: p.cy - p.size / 4, w: p.size, h: p.size / 2 };
-      },
-      back: [],
-      front: [],
-    },
-    relation,
-    { def: MOTIF_BY_ID.get(main)!, count: 1 },
-    others.map(([id, count]) => ({ def: MOTIF_BY_ID.get(id)!, count })),
-  );
-  return out;
-}
+// where layoutRelated places each motif; a drawn box is half as tall as its size
+const layout = (relation: TRelation, main: string, others: [string, number][]): TDrawn[] =>
+  recordLayout(relation, main, others, {
+    box: (_, p) => ({ x: p.cx - p.size / 2, y: p.cy - p.size / 4, w: p.size, h: p.size / 2 }),
+  }).map(({ id, at, opt }) => ({ ...at, id, opt }));
 
 describe('coast layouts', () => {
   it('a lighthouse stands on the rock, in surf, with gulls flanking it in the sky', () => {

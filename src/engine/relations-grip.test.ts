@@ -1,48 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { TCtx } from './context';
-import { MOTIF_BY_ID } from './motifs';
-import { createRng } from './prng';
-import { layoutRelated, type TPlaceAt } from './relations';
+import { recordLayout } from './layout-recorder.testing';
+import type { TPlaceAt } from './relations';
 import type { TRelation } from './understand';
 
-// records every placement layoutRelated makes, in order (the drawing itself is not needed here)
-function placedAll(
-  relation: TRelation,
-  main: string,
-  second: string,
-): { id: string; at: TPlaceAt & { order: number } }[] {
-  const out: { id: string; at: TPlaceAt & { order: number } }[] = [];
-  const ctx = {
-    mm: (n: number) => n * 4,
-    detail: 2,
-    stencil: false,
-    rng: createRng(2),
-    profile: { fill: 'etch' },
-    palette: { ink: '#111', paper: '#fff', inkOnly: true, roles: {} },
-  } as unknown as TCtx;
-  layoutRelated(
-    {
-      ctx,
-      rng: createRng(1),
-      W: 1000,
-      H: 1000,
-      cx: 500,
-      cy: 500,
-      S: 600,
-      margin: 40,
-      draw: (def, p) => {
-        out.push({ id: def.id, at: { ...p, order: out.length } });
-        return { x: p.cx - p.size / 2, y: p.cy - p.size / 2, w: p.size, h: p.size };
-      },
-      back: [],
-      front: [],
-    },
-    relation,
-    { def: MOTIF_BY_ID.get(main)!, count: 1 },
-    [{ def: MOTIF_BY_ID.get(second)!, count: 1 }],
-  );
-  return out;
-}
+// every placement layoutRelated makes for a pair, in order
+const placedAll = (relation: TRelation, main: string, second: string) =>
+  recordLayout(relation, main, [[second, 1]]).map(({ id, at }) => ({ id, at }));
 
 // where each motif was placed (the last placement of each id)
 const placements = (
