@@ -75,6 +75,18 @@ test.describe('style list', () => {
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
+  // The prerendered page asks for one card image only, the first (the phone's largest paint): the
+  // others, which Chrome would fetch at once however far below the fold, come once the app is live.
+  test('the prerendered list carries only the first card image', async ({ page, request }) => {
+    await page.goto('/styles');
+    await expect(page.getByRole('img', { name: / tattoo example$/ }).first()).toBeVisible({ timeout: 45_000 });
+    const html = await (await request.get('/styles')).text();
+    const images = html.match(/<img\b[^>]*alt="[^"]* tattoo example"[^>]*>/g) ?? [];
+    expect(images).toHaveLength(1);
+    expect(images[0]).toContain('fetchpriority="high"');
+    expect(html.match(/<li\b/g)?.length ?? 0).toBeGreaterThanOrEqual(10);
+  });
+
   test('search and trait chips narrow the list, and can be cleared', async ({ page }) => {
     await page.goto('/styles');
     await expect(cards(page).first()).toBeVisible();
