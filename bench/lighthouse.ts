@@ -83,12 +83,21 @@ try {
   for (const path of pages) await fetch(product.origin + path, { headers: { 'accept-encoding': 'br' } });
   for (let run = 1; run <= runs; run++) {
     for (const path of pages) {
-      const result = await lighthouse(product.origin + path, {
-        port: debuggingPort,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      // A run whose trace Lighthouse could not record (NO_NAVSTART and the like, on a loaded
+      // machine) scores 0 without measuring the page: run it again (at most twice) rather than
+      // let it into the median.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        result = await lighthouse(product.origin + path, {
+          port: debuggingPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const failure = result?.lhr.runtimeError;
+        if (!failure || attempt === 3) break;
+        console.error(`run ${run}/${runs} ${path}: Lighthouse failed (${failure.code}), running it again`);
+      }
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       const { categories, audits } = result.lhr;
       if (values.save) {
