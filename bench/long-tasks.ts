@@ -4,13 +4,13 @@
 // the same session, and read the count and the blocking time (the part of each task over 50 ms).
 // The link is throttled like Lighthouse's mobile preset (150 ms RTT, 1.6 Mbit/s down), and first
 // and largest contentful paint are read too, so when scripts load can be A/B compared.
-// Run: npx tsx bench/long-tasks.ts [runs=3]      Prints the median per page, and the load average.
+// Run: npx tsx bench/long-tasks.ts [runs=3] [pages=/,/generator]   Prints the median per page, and the load average.
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { startProduct } from './start-product';
 
 const RUNS = Number(process.argv[2] ?? 3);
-const PAGES = ['/', '/generator'];
+const PAGES = process.argv[3] ? process.argv[3].split(',') : ['/', '/generator'];
 
 const product = await startProduct({ waitForExamples: false });
 const browser = await chromium.launch({

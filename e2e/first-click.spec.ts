@@ -166,6 +166,21 @@ test.describe('presses made before the page is live', () => {
     await expect(page.locator('[data-sender="user"]')).toContainText('a small rose on my wrist');
   });
 
+  // The stencil maker before the page is live: choose an image, then type a width. Once live, the
+  // image's change handler re-renders the form, which puts the prerendered 10 back into the width
+  // field; the typed width must still reach the app (the stencil came out at 10 cm).
+  test('a width typed on the stencil maker before the page is live is the stencil\'s width', async ({ page }) => {
+    const release = await openBeforeLive(page, '/stencil');
+    await page.getByTestId('stencil-input').setInputFiles({ name: 'sketch.png', mimeType: 'image/png', buffer: await designPng(page) });
+    await page.getByLabel('Width (cm)').fill('12');
+    await release();
+    // The chosen image has reached the app (that render wrote 10 into the field), then the width.
+    await expect(page.getByText('Choose another image')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel('Width (cm)')).toHaveValue('12');
+    await page.getByRole('button', { name: 'Make stencil' }).click();
+    await expect(page.getByTestId('stencil-info')).toContainText('12 × 12 cm', { timeout: 30_000 });
+  });
+
   test('Sign Up tab on /auth (tabs switch on mousedown)', async ({ page }) => {
     const release = await openBeforeLive(page, '/auth');
     await page.getByRole('tab', { name: 'Sign Up' }).click();

@@ -65,6 +65,8 @@ test.describe('style list', () => {
     await expect(examples.first()).toBeVisible({ timeout: 45_000 });
     // The first card's image is the likely largest paint: fetched at once; the rest wait their turn.
     await expect(examples.first()).toHaveAttribute('loading', 'eager');
+    // The other cards' images are not in the prerendered HTML: they come once the app is live.
+    await expect.poll(() => examples.count(), { timeout: 45_000 }).toBeGreaterThanOrEqual(10);
     const image = examples.last();
     await image.scrollIntoViewIfNeeded();
     await expect(image).toBeVisible({ timeout: 45_000 });
@@ -72,7 +74,19 @@ test.describe('style list', () => {
     await expect(image).toHaveAttribute('width', /^\d+$/);
     await expect(image).toHaveAttribute('height', /^\d+$/);
     await expect(image).toHaveAttribute('src', /\/api\/images\/[\w-]+\?w=640$/);
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 45_000 }).toBeGreaterThan(0);
+  });
+
+  // The prerendered page asks for one card image only, the first (the phone's largest paint): the
+  // others, which Chrome would fetch at once however far below the fold, come once the app is live.
+  test('the prerendered list carries only the first card image', async ({ page, request }) => {
+    await page.goto('/styles');
+    await expect(page.getByRole('img', { name: / tattoo example$/ }).first()).toBeVisible({ timeout: 45_000 });
+    const html = await (await request.get('/styles')).text();
+    const images = html.match(/<img\b[^>]*alt="[^"]* tattoo example"[^>]*>/g) ?? [];
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatch(/fetchpriority="high"/i);
+    expect(html.match(/<li\b/g)?.length ?? 0).toBeGreaterThanOrEqual(10);
   });
 
   test('search and trait chips narrow the list, and can be cleared', async ({ page }) => {

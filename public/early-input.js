@@ -30,6 +30,10 @@
   var held = [];
   var pointerType = 'mouse';
   var live = false;
+  /** True while a replay dispatches its own input event (not the visitor typing). */
+  var replaying = false;
+  /** How many times text typed before the app was live is handed over to a field that does not take it. */
+  var MAX_TYPED_REPLAYS = 3;
 
   function inApp(element) {
     var root = document.getElementById('root');
@@ -181,43 +185,51 @@
 
   /**
    * Whether the app has the text typed before it was live. A controlled field has it once React
-   * renders it with that value. React keeps an element's props on it while still rendering the
-   * hydration, before that render is committed, and an input event in that gap can be lost, so
-   * this is checked rather than assumed.
+   * has committed a render with that value in its props (React keeps an element's props on it
+   * while it is still rendering, before the commit, so this is checked a task after each replay,
+   * not assumed). An uncontrolled field keeps the text in the DOM: handing it over once is enough.
    */
   function typedTaken(entry) {
-    var field = entry.typed;
-    var props = reactProps(field);
-    if (!props || props.value === undefined || props.value === null) return !!entry.sent; // uncontrolled: the DOM has it
-    if (field.value !== entry.value && field.value !== '') return true; // typed on since: the app's own
+    var props = reactProps(entry.typed);
+    if (!props || props.value === undefined || props.value === null) return !!entry.sent;
     return String(props.value) === entry.value;
   }
 
   /**
-   * Tells React the text typed before it was live. React notices an input only when the field's
-   * value differs from the one it last saw (its value tracker, which hydration set to the typed
-   * text): assigning '' through the field's own property updates that tracker, the typed text
+   * Tells React the text typed before it was live, whatever the field shows now: a render since
+   * hydration (a press replayed before it, a state change) puts the prerendered value back in the
+   * DOM, so the field's current text says nothing about what the visitor typed. Only text typed
+   * after the app went live (see onLiveInput) is the app's own and is left alone.
+   * React notices an input only when the field's value differs from the one it last saw (its value
+   * tracker): assigning '' through the field's own property updates that tracker, the typed text
    * goes back through the prototype's setter (which it does not see), and the input event then
    * reaches onChange with the typed text.
    */
   function replayTyped(entry) {
     var field = entry.typed;
     var value = entry.value;
-    // Unchanged since, or wiped by a render of the prerendered value: hand it over. Anything else
-    // was typed after the app went live and is the app's already.
-    if (!field.isConnected) return;
-    entry.sent = true;
-    if (field.value !== value && field.value !== '') return;
-    if (field.tagName === 'SELECT') {
-      field.value = value;
-      field.dispatchEvent(new Event('change', { bubbles: true }));
-      return;
+    entry.sent = (entry.sent || 0) + 1;
+    replaying = true;
+    try {
+      if (field.tagName === 'SELECT') {
+        field.value = value;
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+        return;
+      }
+      var own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
+      field.value = '';
+      if (own && own.set) own.set.call(field, value);
+      else field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    } finally {
+      replaying = false;
     }
-    var own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
-    field.value = '';
-    if (own && own.set) own.set.call(field, value);
-    else field.value = value;
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+
+  /** After release: text typed into a field by the visitor (not by a replay) supersedes what was held for it. */
+  function onLiveInput(event) {
+    if (replaying) return;
+    for (var i = 0; i < held.length; i++) if (held[i].typed === event.target) held[i].superseded = true;
   }
 
   function replay(entry) {
@@ -245,37 +257,35 @@
 
   /**
    * Replays in order, one entry per task. The page hydrates in slices (Suspense boundaries), so
-   * each press waits until React has hydrated its element (at most a few seconds, then it is
-   * replayed anyway). Typed text is handed over again until the app has it (see typedTaken),
-   * within the same few seconds.
+   * each entry waits until React has hydrated its element (at most a few seconds, then a press is
+   * replayed anyway). Typed text is handed over, then checked a task later, after React has
+   * committed what the replay changed; it is handed over again (a few times at most) until the app
+   * has it, and only then does the next entry run, so a press replayed after it sees the text.
    */
   function drain(deadline) {
     while (held.length) {
       var entry = held[0];
       var element = entry.typed || entry.changed || entry.form || entry.control;
       var waiting = element.isConnected && Date.now() < deadline;
-      if (waiting && !hydrated(element)) return later(deadline);
-      if (entry.typed && waiting && !typedTaken(entry)) {
+      if (waiting && !hydrated(element)) return later(deadline, 30);
+      if (entry.typed && waiting && !entry.superseded && !typedTaken(entry) && (entry.sent || 0) < MAX_TYPED_REPLAYS) {
         replayTyped(entry);
-        if (!typedTaken(entry)) return later(deadline);
+        return later(deadline, 0);
       }
       held.shift();
       if (!entry.typed) replay(entry);
       // Let React commit what this entry changed before the next one: a press replayed in the same
       // task as the typing before it would run a handler that still sees the old value.
-      if (held.length) {
-        setTimeout(function () {
-          drain(deadline);
-        }, 0);
-        return;
-      }
+      if (held.length) return later(deadline, 0);
     }
+    document.removeEventListener('input', onLiveInput, true);
+    document.removeEventListener('change', onLiveInput, true);
   }
 
-  function later(deadline) {
+  function later(deadline, ms) {
     setTimeout(function () {
       drain(deadline);
-    }, 30);
+    }, ms);
   }
 
   window.__inkglowEarlyInput = {
@@ -285,6 +295,8 @@
       live = true;
       for (var i = 0; i < LISTENERS.length; i++) document.removeEventListener(LISTENERS[i][0], LISTENERS[i][1], true);
       var count = held.length;
+      document.addEventListener('input', onLiveInput, true);
+      document.addEventListener('change', onLiveInput, true);
       drain(Date.now() + 5000);
       return count;
     },

@@ -1,27 +1,104 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootScript } from './defer-boot';
-
-afterEach(() => {
-  document.head.innerHTML = '';
-  vi.unstubAllGlobals();
-});
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_WAIT_CAP_MS, bootScript, IMAGE_PAINT_GRACE_MS } from './defer-boot';
 
 const scripts = () => [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
 const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+const run = () => new Function(bootScript('/assets/index-a.js', ['/assets/react-b.js']))();
+
+/** A stand-in for the browser's largest-contentful-paint observer: `paint(element)` reports one. */
+function stubPaintObserver() {
+  const observers: ((list: { getEntries: () => { element: Element | null }[] }) => void)[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(private callback: (typeof observers)[number]) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.callback), 1);
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return { paint: (element: Element | null) => [...observers].forEach((cb) => cb({ getEntries: () => [{ element }] })) };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('requestAnimationFrame', () => 1);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
 
 describe('bootScript', () => {
-  it('adds the entry and its preloads only after the first frame', () => {
-    let frame: FrameRequestCallback = () => {};
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => ((frame = callback), 1));
-    vi.useFakeTimers();
-    new Function(bootScript('/assets/index-a.js', ['/assets/react-b.js']))();
+  it('adds the entry and its preloads once the first largest paint is reported', () => {
+    const observer = stubPaintObserver();
+    document.body.innerHTML = '<h1>Hero</h1>';
+    run();
+    vi.advanceTimersByTime(BOOT_WAIT_CAP_MS - 1);
     expect(scripts()).toEqual([]);
-    frame(0);
-    vi.runAllTimers();
-    vi.useRealTimers();
+    observer.paint(document.querySelector('h1'));
     expect(scripts()).toEqual(['/assets/index-a.js']);
     expect(preloads()).toEqual(['/assets/react-b.js']);
+  });
+
+  it('waits for the priority image to be painted, not for the text painted before it', () => {
+    const observer = stubPaintObserver();
+    document.body.innerHTML = '<h1>Style</h1><img fetchpriority="high" src="/x.webp">';
+    run();
+    observer.paint(document.querySelector('h1'));
+    expect(scripts()).toEqual([]);
+    observer.paint(document.querySelector('img'));
+    expect(scripts()).toEqual(['/assets/index-a.js']);
+  });
+
+  it('starts shortly after the priority image has loaded when its paint is never reported', () => {
+    stubPaintObserver();
+    document.body.innerHTML = '<img fetchpriority="high" src="/x.webp">';
+    run();
+    const img = document.querySelector('img')!;
+    Object.defineProperty(img, 'naturalWidth', { value: 640 });
+    img.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(IMAGE_PAINT_GRACE_MS - 1);
+    expect(scripts()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(scripts()).toEqual(['/assets/index-a.js']);
+  });
+
+  it('starts at once on a press, and at the latest after the cap', () => {
+    stubPaintObserver();
+    run();
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(scripts()).toEqual(['/assets/index-a.js']);
+    document.head.innerHTML = '';
+    run();
+    vi.advanceTimersByTime(BOOT_WAIT_CAP_MS);
+    expect(scripts()).toEqual(['/assets/index-a.js']);
+  });
+
+  it('adds the entry only once however many signals come', () => {
+    const observer = stubPaintObserver();
+    run();
+    observer.paint(null);
+    window.dispatchEvent(new Event('keydown'));
+    vi.advanceTimersByTime(BOOT_WAIT_CAP_MS);
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it('keeps to one frame where the paint API is missing', () => {
+    let frame: FrameRequestCallback = () => {};
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => ((frame = callback), 1));
+    vi.stubGlobal('PerformanceObserver', undefined);
+    run();
+    expect(scripts()).toEqual([]);
+    frame(0);
+    vi.advanceTimersByTime(0);
+    expect(scripts()).toEqual(['/assets/index-a.js']);
   });
 
   it('keeps a quoted path from closing the script element', () => {

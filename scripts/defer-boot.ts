@@ -1,24 +1,47 @@
-// Vite plugin: the app's JavaScript starts loading right after the prerendered page's first paint,
+// Vite plugin: the app's JavaScript starts loading once the prerendered page's first screen is painted,
 // not while the page is still arriving. Every page is prerendered HTML, so what a visitor first
 // sees needs only the HTML, the stylesheet and the heading font; on a phone's slow link the
 // ~110 KiB of scripts (React, the router, the data cache) otherwise share the bandwidth with them
 // and hold the first paint back. The module entry and its preloads, which Vite writes into
-// <head>, are replaced by a small inline script that adds them after the first frame (or at once
-// in a background tab, where no frame comes). Presses made before the app is live are kept by
-// public/early-input.js. The CSP allows the inline script by its hash (inline-scripts.ts).
+// <head>, are replaced by a small inline script that adds them after that paint (see bootScript).
+// Presses made before the app is live are kept by public/early-input.js. The CSP allows the inline script by its hash (inline-scripts.ts).
 import type { Plugin } from 'vite';
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** The inline boot script for an entry and its preloads (JSON-quoted: no HTML can break out). */
+/** Longest the app waits for the first screen to be painted (a stalled image, an old browser). */
+export const BOOT_WAIT_CAP_MS = 3000;
+/** After the first screen's priority image has loaded, how long its paint may take to be reported
+ * (it may never be, when something larger is already the largest paint). */
+export const IMAGE_PAINT_GRACE_MS = 300;
+
+/** The inline boot script for an entry and its preloads (JSON-quoted: no HTML can break out).
+ * It waits for the browser's own word that the first screen is on screen: the first
+ * largest-contentful-paint entry (reported once the frame is presented, unlike a frame callback,
+ * which runs before the paint), and, when the page has a priority image (fetchpriority=high, its
+ * largest paint), that image's paint. A press, a hidden tab or the cap starts it at once. Without
+ * the paint API it keeps to one frame. */
 export function bootScript(entry: string, preloads: string[]): string {
   const quote = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
-    `(function(){var e=${quote(entry)},p=${quote(preloads)},d=document,s=0;` +
-    `function b(){if(s)return;s=1;p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
+    `(function(){var e=${quote(entry)},p=${quote(preloads)},d=document,w=window,s=0,o,` +
+    `n=["pointerdown","keydown","touchstart"],P=w.PerformanceObserver;` +
+    `function b(){if(s)return;s=1;if(o)o.disconnect();` +
+    `n.forEach(function(t){w.removeEventListener(t,b,!0)});d.removeEventListener("visibilitychange",b);` +
+    `p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
     `var t=d.createElement("script");t.type="module";t.crossOrigin="";t.src=e;d.head.appendChild(t)}` +
-    `if(d.visibilityState==="hidden"||!window.requestAnimationFrame)b();else{requestAnimationFrame(function(){setTimeout(b,0)});d.addEventListener("visibilitychange",b)}})();`
+    `if(d.visibilityState==="hidden"||!w.requestAnimationFrame){b();return}` +
+    `n.forEach(function(t){w.addEventListener(t,b,!0)});d.addEventListener("visibilitychange",b);` +
+    `setTimeout(b,${BOOT_WAIT_CAP_MS});` +
+    `if(!P||(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")<0){requestAnimationFrame(function(){setTimeout(b,0)});return}` +
+    // This runs in <head>: the priority image is looked up once the body has been parsed.
+    `function a(){var i=d.querySelector('img[fetchpriority="high"]');` +
+    `if(i){var g=function(){setTimeout(b,i.naturalWidth?${IMAGE_PAINT_GRACE_MS}:0)};` +
+    `if(i.complete)g();else{i.addEventListener("load",g);i.addEventListener("error",g)}}` +
+    `o=new P(function(l){l.getEntries().forEach(function(x){if(!i||x.element===i)b()})});` +
+    `o.observe({type:"largest-contentful-paint",buffered:!0})}` +
+    `if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",a);else a()})();`
   );
 }
 

@@ -207,16 +207,56 @@ describe('early-input.js', () => {
     expect(sent).toEqual(['12']);
   });
 
-  it('does not overwrite text typed after the app went live', () => {
+  // The stencil maker again, as a visitor does it before hydration: choose an image (a press whose
+  // handler re-renders the form), type a width, press "Make stencil". The re-render after the first
+  // replayed press writes the prerendered 10 back into the field before the typed width is handed
+  // over; the width typed must still reach the app (it came out as a 10 cm stencil).
+  it('hands typed text over even when a replayed press re-rendered the field first', async () => {
+    const sent: string[] = [];
+    function Form() {
+      const [width, setWidth] = useState('10');
+      const [, setChosen] = useState(false);
+      useEffect(() => {
+        window.__inkglowEarlyInput?.release();
+      }, []);
+      return createElement(
+        'div',
+        null,
+        createElement('button', { id: 'choose', type: 'button', onClick: () => setChosen(true) }, 'Choose'),
+        createElement('input', { 'aria-label': 'Width', type: 'number', value: width, onChange: (e: { target: { value: string } }) => setWidth(e.target.value) }),
+        createElement('button', { id: 'make', type: 'button', onClick: () => sent.push(width) }, 'Make'),
+      );
+    }
+    const root = document.getElementById('root')!;
+    root.innerHTML = renderToString(createElement(Form));
+    const field = root.querySelector('input')!;
+    root.querySelector<HTMLButtonElement>('#choose')!.click();
+    field.value = '12';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    root.querySelector<HTMLButtonElement>('#make')!.click();
+    await act(async () => {
+      hydrateRoot(root, createElement(Form));
+    });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 100));
+    });
+    expect(sent).toEqual(['12']);
+    expect(field.value).toBe('12');
+  });
+
+  // Text typed once the app is live is the app's: what was held for that field is not replayed over it.
+  it('does not overwrite text typed after the app went live', async () => {
     const box = document.createElement('input');
     document.getElementById('root')!.append(box);
     box.value = 'early';
     box.dispatchEvent(new Event('input', { bubbles: true }));
+    release(); // the field is not hydrated yet: its text waits
+    box.value = 'typed later';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
     const changed = vi.fn();
     box.addEventListener('input', changed);
-    box.value = 'typed later';
     hydrate(box);
-    release();
+    await new Promise((r) => setTimeout(r, 100));
     expect(box.value).toBe('typed later');
     expect(changed).not.toHaveBeenCalled();
   });

@@ -7,7 +7,8 @@ const traitLabel = (value: string) => STYLE_TRAITS.find((t) => t.value === value
 /** Three columns from lg, two from sm, one on phones. */
 export const CARD_IMAGE_SIZES = '(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, 92vw';
 
-/** `priority`: the first card, the page's largest paint on a phone. */
+/** `priority`: the first card, the page's largest paint on a phone; the others' images load once
+ * the app is live (see StyleImage's `deferred`). */
 export function StyleCard({ style, priority }: { style: TStyleSummary; priority?: boolean }) {
   return (
     <Link
@@ -19,6 +20,7 @@ export function StyleCard({ style, priority }: { style: TStyleSummary; priority?
         alt={`${style.name} tattoo example`}
         sizes={CARD_IMAGE_SIZES}
         priority={priority}
+        deferred={!priority}
         className="aspect-[4/5] w-full border-b border-border"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">

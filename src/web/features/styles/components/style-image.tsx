@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import { imageSrcSet, type TCatalogImage } from '../../../../core/catalog-schemas';
 import { LoadingImage } from '../../../components/ui/loading-image';
 import { cn } from '../../../lib/utils';
@@ -15,11 +15,25 @@ interface StyleImageProps {
   /** The page's largest paint: fetched at once, ahead of other images. */
   priority?: boolean;
   style?: React.CSSProperties;
+  /** Left out of the prerendered HTML: its request starts once the app is live, so it does not
+   * share a phone's slow link with the first screen's priority image (Chrome fetches lazy images
+   * well below the fold, 1250 px and more, as soon as the HTML arrives). */
+  deferred?: boolean;
+}
+
+const noSubscription = () => () => {};
+
+/** False in the prerendered HTML and while hydrating it, true once the app is live (and on every
+ * page rendered in the browser). */
+function useLive(): boolean {
+  return React.useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 /** A style's example piece. Shown whole (contain) on the engine's paper colour, so a tall forearm
  * piece in a 4:5 card is letterboxed on paper instead of cropped. */
-export function StyleImage({ image, alt, sizes, className, fit = 'contain', loading, priority, style }: StyleImageProps) {
+export function StyleImage({ image, alt, sizes, className, fit = 'contain', loading, priority, style, deferred }: StyleImageProps) {
+  const live = useLive();
+  if (deferred && !live) image = null;
   return (
     <LoadingImage
       src={image?.url}
