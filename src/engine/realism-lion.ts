@@ -90,6 +90,9 @@ function faceHalf(): string {
     taper([326, 150], [364, 196], [366, 260], 8) +
     taper([366, 270], [372, 338], [330, 386], 8) +
     taper([324, 392], [302, 410], [270, 414], 4) +
+    // the rounded ear set in the mane, its inside in shadow
+    taper([316, 156], [330, 104], [372, 138], 4) +
+    taper([330, 146], [338, 124], [356, 136], 4.5) +
     // the heavy brow ridge, low at the bridge, and the forehead's fur over it
     taper([264, 218], [300, 190], [350, 206], 9) +
     // the eye: thick upper lid, fine lower lid, dark iris with its catch-light
@@ -107,8 +110,8 @@ function faceHalf(): string {
     ellipse(300, 352, 2.4, 2.4, false) +
     ellipse(316, 354, 2.4, 2.4, false) +
     // the mouth's dark line and the lower lip
-    taper([256, 362], [296, 394], [336, 364], 4.5) +
-    taper([302, 392], [318, 402], [332, 398], 3) +
+    taper([256, 362], [282, 372], [312, 396], 4.5) +
+    taper([314, 396], [334, 392], [346, 370], 2.2) +
     taper([268, 388], [288, 394], [304, 384], 2)
   );
 }
