@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bbox, parsePath, signedArea, splitSubpaths } from './path';
+import { irisLit } from './realism-kit';
 import { lionPortrait } from './realism-lion';
+import { owlInFlight } from './realism-owl';
 
 const parts = (d: string) => splitSubpaths(parsePath(d));
 const centre = (sub: ReturnType<typeof parsePath>) => {
@@ -53,10 +55,26 @@ describe('realism lion portrait', () => {
     expect(irises.length).toBe(2);
     for (const s of irises) {
       const [x, y] = centre(s);
-      const side = Math.sign(x - 256);
-      // the iris's middle is inked, the light up and toward the nose is not
+      // the iris's middle is inked, the light up and to the left is not, in both eyes alike
       expect(inside(s, x, y)).toBe(true);
-      expect(inside(s, x - side * 7, y - 7.7)).toBe(false);
+      expect(inside(s, x - 7, y - 7.7)).toBe(false);
     }
+  });
+});
+
+describe('realism eyes (lion, owl)', () => {
+  it('leave a catch-light in skin inside the dark pupil, on the same side in both eyes', () => {
+    const { holes = '' } = owlInFlight();
+    const pupils = parts(holes).filter((s) => {
+      const b = bbox(s);
+      return Math.abs(b.y + b.h / 2 - 166) < 4 && b.w > 20 && b.w < 26;
+    });
+    expect(pupils.length).toBe(2);
+    for (const s of pupils) {
+      const [x, y] = centre(s);
+      expect(inside(s, x, y)).toBe(true);
+      expect(inside(s, x - 5.75, y - 6.3)).toBe(false);
+    }
+    expect(inside(parts(irisLit(0, 0, 10))[0], 0, 0)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
 // pads and the chin in shadow. Same contract as realism-animals.ts; the etching adds the tone.
 import { ellipse, mirrored } from './creatures';
 import type { TGenShape } from './generated-motifs';
-import { both, strands, taper, type TPt } from './realism-kit';
+import { both, irisLit, strands, taper, type TPt } from './realism-kit';
 
 const C: TPt = [256, 258];
 /** Locks down each side of the mane, from the parting at the top to the beard under the chin. */
@@ -55,34 +55,6 @@ function maneInterior(): string {
   return both(cuts.join('') + strands(hair, 2.4));
 }
 
-/** A dark iris with the catch-light bitten out of its upper rim (holes are all inked, so the
- *  light is left as skin by the outline itself rather than painted over). */
-function irisLit(cx: number, cy: number, r: number): string {
-  const h: TPt = [cx - r * 0.5, cy - r * 0.55];
-  const hr = r * 0.4;
-  const rim: TPt[] = [];
-  for (let i = 0; i < 32; i++) {
-    const a = (i / 32) * Math.PI * 2;
-    rim.push([cx + Math.cos(a) * r, cy + Math.sin(a) * r]);
-  }
-  const inside = rim.map(([x, y]) => Math.hypot(x - h[0], y - h[1]) < hr);
-  const i0 = inside.indexOf(true);
-  const i1 = inside.lastIndexOf(true);
-  const ang = (p: TPt) => Math.atan2(p[1] - h[1], p[0] - h[0]);
-  const tE = ang(rim[i0 - 1]);
-  let dt = ang(rim[i1 + 1]) - tE;
-  dt = Math.atan2(Math.sin(dt), Math.cos(dt));
-  // the long way round the light: the arc that lies inside the iris
-  dt -= Math.sign(dt) * Math.PI * 2;
-  const bite: TPt[] = [];
-  for (let k = 0; k <= 8; k++) {
-    const t = tE + (dt * k) / 8;
-    bite.push([h[0] + Math.cos(t) * hr, h[1] + Math.sin(t) * hr]);
-  }
-  const pts = [...rim.slice(0, i0), ...bite, ...rim.slice(i1 + 1)];
-  return 'M' + pts.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join('L') + 'Z';
-}
-
 /** The face's right half: the mane's shadow on the cheek, brow, eye, bridge, muzzle and mouth. */
 function faceHalf(): string {
   return (
@@ -98,7 +70,6 @@ function faceHalf(): string {
     // the eye: thick upper lid, fine lower lid, dark iris with its catch-light
     taper([276, 242], [304, 216], [348, 228], 5.5) +
     taper([280, 248], [312, 258], [344, 234], 3) +
-    irisLit(310, 237, 14) +
     // the dark tear line from the eye's inner corner, and the side of the broad bridge
     taper([282, 246], [290, 266], [302, 286], 4) +
     taper([268, 228], [272, 262], [282, 294], 2) +
@@ -166,5 +137,7 @@ export function lionPortrait(): TGenShape {
     ],
     1.6,
   );
-  return { d, holes: maneInterior() + both(faceHalf() + fur) + nose + centre };
+  // the irises are not mirrored: both catch-lights fall from the same light
+  const irises = irisLit(310, 237, 14) + irisLit(202, 237, 14);
+  return { d, holes: maneInterior() + both(faceHalf() + fur) + irises + nose + centre };
 }
