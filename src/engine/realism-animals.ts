@@ -2,9 +2,9 @@
 // face with its real proportions, fur pulled as whip strands), where the flash icon is a badge
 // (an elephant's head as a mask, a lion as a jagged crest). Same 512 x 512 box and TGenShape
 // contract as creatures.ts; the etching (etching.ts) adds the tone.
-import { ellipse, mirrored } from './creatures';
+import { ellipse } from './creatures';
 import type { TGenShape } from './generated-motifs';
-import { both, locks, strands, taper, type TPt } from './realism-kit';
+import { strands, taper } from './realism-kit';
 
 /** Short whip strokes across a limb or trunk: the skin folds an elephant carries. */
 function folds(x0: number, x1: number, ys: number[], bow: number, w: number): string {
@@ -192,91 +192,4 @@ export function wolfHowling(): TGenShape {
     3,
   );
   return { d, holes: head + fur };
-}
-
-/** A lion's head from the front: a full mane of pointed locks round a face with its real
- *  proportions (eyes a third down, a broad nose bridge, the nose pad, muzzle and chin), fur
- *  strands radiating through the mane. */
-export function lionFace(): TGenShape {
-  const C: TPt = [256, 262];
-  const d = mirrored(
-    [256, 14],
-    locks(
-      [256, 14],
-      [
-        [318, 28],
-        [324, 54],
-        [384, 52],
-        [378, 82],
-        [440, 98],
-        [424, 128],
-        [486, 156],
-        [458, 184],
-        [504, 230],
-        [470, 250],
-        [502, 304],
-        [462, 316],
-        [480, 372],
-        [440, 374],
-        [442, 430],
-        [404, 420],
-        [394, 472],
-        [360, 452],
-        [334, 500],
-        [304, 470],
-        [256, 504],
-      ],
-      C,
-    ),
-  );
-  const nose = mirrored(
-    [256, 292],
-    [
-      [
-        [268, 290],
-        [282, 292],
-        [290, 298],
-      ],
-      [
-        [288, 314],
-        [270, 328],
-        [256, 334],
-      ],
-    ],
-  );
-  const face = both(
-    // the face's edge against the mane, ears, brow and eyes
-    taper([326, 140], [354, 166], [362, 212], 4) +
-      taper([362, 216], [384, 300], [318, 376], 4) +
-      taper([312, 382], [290, 402], [266, 408], 3.5) +
-      taper([318, 130], [342, 98], [366, 140], 4) +
-      taper([274, 206], [318, 184], [360, 212], 5) +
-      taper([288, 236], [314, 218], [344, 228], 5) +
-      taper([294, 240], [316, 250], [340, 232], 2.5) +
-      ellipse(315, 232, 7, 7, false) +
-      taper([288, 242], [280, 264], [272, 286], 2.5) +
-      taper([264, 204], [278, 250], [276, 296], 2.5) +
-      // the muzzle: mouth, the whisker pads and their dots, the chin
-      taper([256, 358], [284, 374], [316, 364], 3.5) +
-      taper([276, 318], [324, 318], [334, 360], 2.5) +
-      ellipse(292, 338, 2.6, 2.6, false) +
-      ellipse(306, 344, 2.6, 2.6, false) +
-      ellipse(298, 352, 2.6, 2.6, false) +
-      taper([236, 392], [256, 400], [278, 390], 2.5),
-  );
-  const centre =
-    taper([256, 150], [260, 176], [256, 200], 2.5) + taper([256, 334], [258, 346], [256, 358], 2.5);
-  // fur strands through the mane, radiating from the face and swirling a little downward
-  const hair: [TPt, TPt, TPt][] = [];
-  for (let i = 0; i < 25; i++) {
-    const a = ((6 + i * 7) * Math.PI) / 180;
-    // alternate strands start deeper or further out, as locks overlap
-    const [r0, r1] = i % 2 ? [1.1, 1.42] : [1.3, 1.62];
-    const at = (r: number, da: number): TPt => [
-      C[0] + Math.sin(a + da) * 130 * r,
-      C[1] - Math.cos(a + da) * 150 * r,
-    ];
-    hair.push([at(r0, 0), at((r0 + r1) / 2, 0.07), at(r1, 0.16)]);
-  }
-  return { d, holes: nose + face + centre + both(strands(hair, 3)) };
 }

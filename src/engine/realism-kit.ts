@@ -47,3 +47,31 @@ export function cubicAt(p0: TPt, p1: TPt, p2: TPt, p3: TPt, t: number): TPt {
     k[0] * p0[1] + k[1] * p1[1] + k[2] * p2[1] + k[3] * p3[1],
   ];
 }
+
+/** A dark iris with the catch-light bitten out of its upper rim (holes are all inked, so the
+ *  light is left as skin by the outline itself rather than painted over). */
+export function irisLit(cx: number, cy: number, r: number): string {
+  const h: TPt = [cx - r * 0.5, cy - r * 0.55];
+  const hr = r * 0.4;
+  const rim: TPt[] = [];
+  for (let i = 0; i < 32; i++) {
+    const a = (i / 32) * Math.PI * 2;
+    rim.push([cx + Math.cos(a) * r, cy + Math.sin(a) * r]);
+  }
+  const inside = rim.map(([x, y]) => Math.hypot(x - h[0], y - h[1]) < hr);
+  const i0 = inside.indexOf(true);
+  const i1 = inside.lastIndexOf(true);
+  const ang = (p: TPt) => Math.atan2(p[1] - h[1], p[0] - h[0]);
+  const tE = ang(rim[i0 - 1]);
+  let dt = ang(rim[i1 + 1]) - tE;
+  dt = Math.atan2(Math.sin(dt), Math.cos(dt));
+  // the long way round the light: the arc that lies inside the iris
+  dt -= Math.sign(dt) * Math.PI * 2;
+  const bite: TPt[] = [];
+  for (let k = 0; k <= 8; k++) {
+    const t = tE + (dt * k) / 8;
+    bite.push([h[0] + Math.cos(t) * hr, h[1] + Math.sin(t) * hr]);
+  }
+  const pts = [...rim.slice(0, i0), ...bite, ...rim.slice(i1 + 1)];
+  return 'M' + pts.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join('L') + 'Z';
+}

@@ -1,7 +1,8 @@
 // Realism's own drawings by motif id, chosen when the style renders as an etching
 // (motif-place.ts), and the poses they show (understand.ts).
 import type { TGenShape } from './generated-motifs';
-import { elephantSide, lionFace, wolfHowling } from './realism-animals';
+import { elephantSide, wolfHowling } from './realism-animals';
+import { lionPortrait } from './realism-lion';
 import { owlInFlight } from './realism-owl';
 import { grippingHandEtched } from './hand-grip';
 import { humanEye, pocketWatch, roseBloom } from './realism-objects';
@@ -11,7 +12,7 @@ export const REALISM_SHAPES: Record<string, () => TGenShape> = {
   elephant: elephantSide,
   'howling-wolf': wolfHowling,
   owl: owlInFlight,
-  lion: lionFace,
+  lion: lionPortrait,
   rose: roseBloom,
   eye: humanEye,
   clock: pocketWatch,

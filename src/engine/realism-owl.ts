@@ -2,7 +2,7 @@
 // Same contract as realism-animals.ts.
 import { ellipse, mirrored } from './creatures';
 import type { TGenShape } from './generated-motifs';
-import { both, strands, taper, type TPt } from './realism-kit';
+import { both, irisLit, strands, taper, type TPt } from './realism-kit';
 
 /** An owl in flight, seen from the front: round head with ear tufts and a facial disc, big
  *  eyes, wings spread wide with fingered primaries, a scalloped trailing edge and a fanned tail. */
@@ -141,7 +141,9 @@ export function owlInFlight(): TGenShape {
     // the irises (inside the eye cuts below)
     ellipse(290, 166, 16, 16) +
     ellipse(222, 166, 16, 16);
-  const eyes = both(ellipse(290, 166, 22, 21, false) + ellipse(290, 166, 8, 8, false));
+  // a big dark pupil with a catch-light in the lit iris, not a target of rings
+  const eyes =
+    both(ellipse(290, 166, 22, 21, false)) + irisLit(290, 166, 11.5) + irisLit(222, 166, 11.5);
   const face =
     taper([256, 178], [264, 196], [256, 216], 7) +
     both(
