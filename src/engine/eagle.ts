@@ -9,7 +9,10 @@ import { ellipse, mirrorD, P, taper, type TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';
 
 const both = (d: string) => d + mirrorD(d);
-const lerp = (a: TPt, b: TPt, t: number): TPt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+const lerp = (a: TPt, b: TPt, t: number): TPt => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+];
 
 // the right wing: primary and secondary tips, outermost first, round the wing's outer edge
 // down to the body
@@ -70,8 +73,7 @@ const BAND_LOW: TPt[] = [
   [340, 162],
   [318, 192],
 ];
-const covertBand = () =>
-  `M${P(SHOULDER)}${LEADING}${scallops([[508, 60], ...BAND_LOW])}Z`;
+const covertBand = () => `M${P(SHOULDER)}${LEADING}${scallops([[508, 60], ...BAND_LOW])}Z`;
 
 /** Wing cuts: a second scalloped covert row, a split up each notch, a quill streak per primary. */
 function wingCutsR(): string {
@@ -84,7 +86,7 @@ function wingCutsR(): string {
     [372, 198],
     [344, 222],
     [318, 246],
-];
+  ];
   for (let i = 1; i < row.length; i++) {
     const a = row[i - 1];
     const b = row[i];
@@ -118,15 +120,32 @@ const THIGH_R =
   'M262 300C290 292 316 304 320 332L314 354L306 344L300 362L292 346L284 360L278 342L268 346Z';
 
 /** Yellow leg and foot, three talons spread forward and one back, right side. */
-const LEG_R = 'M292 348C306 360 320 372 332 384L348 374C336 362 322 350 308 340Z';
+const LEG_R = 'M290 350C304 362 318 374 330 388L350 372C338 360 324 348 310 336Z';
 const TOES_R: [TPt, TPt, TPt][] = [
-  [[338, 380], [372, 380], [392, 402]],
-  [[338, 382], [364, 400], [368, 428]],
-  [[336, 384], [344, 408], [334, 430]],
-  [[344, 376], [352, 356], [372, 350]],
+  [
+    [338, 380],
+    [372, 380],
+    [392, 402],
+  ],
+  [
+    [338, 382],
+    [364, 400],
+    [368, 428],
+  ],
+  [
+    [336, 384],
+    [344, 408],
+    [334, 430],
+  ],
+  [
+    [344, 376],
+    [352, 356],
+    [372, 350],
+  ],
 ];
 const toes = (w: number) => TOES_R.map(([a, c, b]) => taper(a, c, b, w)).join('');
-const claws = () => TOES_R.map(([a, c, b]) => taper(lerp(a, b, 0.72), lerp(c, b, 0.8), b, 4)).join('');
+const claws = () =>
+  TOES_R.map(([a, c, b]) => taper(lerp(a, b, 0.66), lerp(c, b, 0.76), b, 5.5)).join('');
 
 /** The fanned tail: seven feathers under the body, their tips rounded. */
 const TAIL =
@@ -134,13 +153,20 @@ const TAIL =
   'Q256 476 266 462Q282 472 290 454Q308 462 314 442Q332 448 336 430C316 396 292 356 280 324C268 328 244 328 232 324Z';
 const tailCuts = () =>
   [198, 222, 246, 266, 290, 314]
-    .map((x, i) => taper([x, 444 + (i % 3 === 0 ? -2 : 6)], [(x + 256) / 2, 390], [256 + (x - 256) * 0.3, 340], 2.4))
+    .map((x, i) =>
+      taper(
+        [x, 444 + (i % 3 === 0 ? -2 : 6)],
+        [(x + 256) / 2, 390],
+        [256 + (x - 256) * 0.3, 340],
+        2.4,
+      ),
+    )
     .join('');
 
 /** The white head in profile, facing left: crown, brow, hooked beak, the throat feathers
  *  falling over the chest in a ragged ruff. */
 const HEAD =
-  'M288 214L296 198L288 192L294 176L286 170C290 140 284 92 262 72C240 52 210 56 196 72C188 76 176 76 164 82' +
+  'M288 214L300 200L292 192L302 178L292 170L304 154C314 118 300 74 262 64C236 54 210 58 196 72C188 76 176 76 164 82' +
   'C148 90 142 106 148 122C152 130 160 134 162 126C164 116 170 112 180 114C190 118 200 120 210 122' +
   `C206 150 210 190 214 214${RUFF}Z`;
 const BEAK =
@@ -187,10 +213,15 @@ const pair = (right: string) => right + leftOf(right);
 /** An American-traditional eagle, wings spread wide and raised, head turned left. */
 export function eagle(): TGenShape {
   const wings = pair(wingR());
-  const legs = both(LEG_R + toes(9));
+  const legs = both(LEG_R + toes(12));
   return {
     d: wings + TAIL + both(THIGH_R) + BODY + legs + HEAD,
-    holes: both(wingCutsR()) + tailCuts() + chestCuts() + HEAD_CUTS + both(taper([300, 350], [316, 364], [330, 376], 1.8)),
+    holes:
+      both(wingCutsR()) +
+      tailCuts() +
+      chestCuts() +
+      HEAD_CUTS +
+      both(taper([300, 350], [316, 364], [330, 376], 1.8)),
     alt: pair(covertBand()),
     inks: [
       { role: 'bone', d: TAIL },
