@@ -170,7 +170,8 @@ export const MOTIFS: TMotifDef[] = [
     'Eagle',
     'gen:eagle',
     ['eagle', 'hawk', 'falcon', 'bird of prey', 'freedom'],
-    ['brown', 'gold'],
+    // cream covert bands, so the yellow beak stands out against the wing it turns over
+    ['brown', 'bone'],
     'figure',
     ['animals'],
   ),
