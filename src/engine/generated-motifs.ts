@@ -6,6 +6,7 @@ import { hibiscus } from './hibiscus';
 import { hummingbird } from './hummingbird';
 import { lotus } from './lotus';
 import { swallow } from './swallow';
+import { eagle } from './eagle';
 import { ship } from './ship';
 import { sea } from './sea';
 import { dragon } from './dragon';
@@ -382,6 +383,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return moonPhases();
     case 'lotus':
       return lotus();
+    case 'eagle':
+      return eagle();
     case 'swallow':
       return swallow();
     case 'swallow-bold':

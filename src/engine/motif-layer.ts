@@ -228,6 +228,7 @@ function unrelatedMotifs(
     comp === 'symmetrical' &&
     others.length === 0 &&
     !asPair &&
+    mainPlace.size < lay.S * 1.1 &&
     style !== 'minimalist' &&
     style !== 'tribal' &&
     style !== 'blackwork'
@@ -264,6 +265,17 @@ function mainPlacement(sc: TScene, lay: TLayout, mainDef: TMotifDef, alone: bool
     );
     mainPlace.cy = H / 2;
     mainPlace.rot = 0;
+  }
+  if (mainDef.broad && alone && sc.wide && !sc.hasText) {
+    // a wide drawing alone (a spread eagle across a chest) spans the canvas's width, its height
+    // kept inside the margins; flanking fillers then have no room and are left out
+    const box = sourceShape(forCanvas(mainDef, sc.ctx), sc.ctx.rng.fork('broad'), false).box;
+    const { W, H, margin } = sc;
+    mainPlace.size = Math.max(
+      S,
+      Math.min((W - 2 * margin) * 0.92, ((H - 2 * margin) * 0.9 * box.w) / box.h),
+    );
+    mainPlace.cy = H / 2;
   }
   if (mainDef.kind === 'long' && mainDef.axis !== undefined) {
     // stand long motifs upright: blades and anchors tip down, feathers and arrows tip up

@@ -50,6 +50,7 @@ export interface TMotifDef {
     | 'dandelion'
     | 'tree-of-life'
     | 'swallow'
+    | 'eagle'
     | 'swallow-bold'
     | 'ship'
     | 'sea'
@@ -69,6 +70,8 @@ export interface TMotifDef {
   /** a drawing taller than wide that runs down the length of a tall canvas; `long` is its
    *  drawing for a long, narrow canvas (a forearm, a calf), `bold` for a small one */
   upright?: boolean | { long: TMotifDef['gen']; bold: TMotifDef['gen'] };
+  /** a drawing wider than tall (a spread eagle) that spans a wide canvas (a chest) alone */
+  broad?: boolean;
   /** a bolder, simpler icon (or `gen:` drawing) for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -165,12 +168,12 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'eagle',
     'Eagle',
-    'eagle-emblem',
+    'gen:eagle',
     ['eagle', 'hawk', 'falcon', 'bird of prey', 'freedom'],
-    ['brown', 'gold'],
+    // cream covert bands, so the yellow beak stands out against the wing it turns over
+    ['brown', 'bone'],
     'figure',
     ['animals'],
-    'v',
   ),
   M(
     'koi',
@@ -951,6 +954,7 @@ const SIMPLE: Record<string, string> = {
   swallow: 'gen:swallow-bold',
 };
 for (const m of MOTIFS) if (SIMPLE[m.id]) m.simple = SIMPLE[m.id];
+MOTIFS.find((m) => m.id === 'eagle')!.broad = true;
 
 MOTIFS.push(...MORE_MOTIFS);
 

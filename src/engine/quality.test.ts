@@ -24,15 +24,23 @@ describe('symmetrical composition', () => {
   it('flanks a named subject with stars only, never with a creature nobody asked for', () => {
     for (let seed = 0; seed < 4; seed++) {
       const r = composeDesign({
-        prompt: 'eagle with spread wings, american traditional, across the chest',
+        prompt: 'an anchor, american traditional, across the chest',
         seed,
         output: 'design',
       });
       expect(
         r.drawn.subjects.map((s) => s.motif),
         `seed ${seed}`,
-      ).toEqual(['eagle']);
+      ).toEqual(['anchor']);
       expect(r.drawn.elements, `seed ${seed}`).toContain('stars');
+      // a spread eagle spans the chest alone: no room, and no call, for fillers beside it
+      const eagle = composeDesign({
+        prompt: 'eagle with spread wings, american traditional, across the chest',
+        seed,
+        output: 'design',
+      });
+      expect(eagle.drawn.subjects.map((s) => s.motif)).toEqual(['eagle']);
+      expect(eagle.drawn.elements, `seed ${seed}`).not.toContain('stars');
     }
   });
 
