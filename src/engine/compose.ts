@@ -85,7 +85,22 @@ function startLayers(sc: TScene, lay: TLayout): TLayers {
   const { ctx, W, H, margin, letteringOnly } = sc;
   const { variant, cx, cy, S } = lay;
   return {
-    ground: variant > 0 ? ground(ctx, variant, cx, cy, S, W, H, margin, style, letteringOnly) : '',
+    ground:
+      variant > 0
+        ? ground(
+            ctx,
+            variant,
+            cx,
+            cy,
+            S,
+            W,
+            H,
+            margin,
+            style,
+            letteringOnly,
+            mainDef && ctx.palette.roles[mainDef.roles[0]],
+          )
+        : '',
     far: [],
     back: [],
     front: [],

@@ -53,9 +53,10 @@ function polar(cx: number, cy: number, r: number, a: number): [number, number] {
 function heart(): TGenShape {
   const d =
     'M256 462C222 430 40 318 40 176C40 100 98 52 158 52C204 52 238 78 256 112C274 78 308 52 354 52C414 52 472 100 472 176C472 318 290 430 256 462Z';
-  // highlight swoosh cut at the upper left, as flash hearts have
-  const holes = 'M104 170C106 128 132 100 170 94C146 112 130 136 126 172Z';
-  return { d, holes };
+  // the white highlight swoosh at the upper left, as flash hearts have (an ink of its own: as a
+  // cut-out it is too small to stay open and filled black)
+  const shine = 'M104 170C106 128 132 100 170 94C146 112 130 136 126 172Z';
+  return { d, inks: [{ role: 'bone', d: shine }] };
 }
 
 function nauticalStar(): TGenShape {

@@ -20,6 +20,8 @@ export function ground(
   margin: number,
   style: TStyleId,
   outlineOnly: boolean,
+  /** the main motif's own colour: a field of the same hue would swallow it (a red heart) */
+  motifColour?: string,
 ): string {
   const pal = ctx.palette;
   const inset = margin + ctx.mm(3);
@@ -62,7 +64,8 @@ export function ground(
   if (['watercolor', 'surrealism', 'geometric', 'blackwork', 'tribal'].includes(style))
     return line(ctx, d, ctx.outline * (style === 'geometric' ? 3 : 2));
   const tone = [0, 0.38, 0.12, 0.3][variant];
-  const hue = [pal.roles.blue, pal.roles.blue, pal.roles.red, pal.roles.red][variant];
+  let hue = [pal.roles.blue, pal.roles.blue, pal.roles.red, pal.roles.red][variant];
+  if (hue === motifColour) hue = hue === pal.roles.red ? pal.roles.blue : pal.roles.red;
   const fill = pal.inkOnly ? pal.ink : mix(pal.grey ? pal.ink : hue, pal.paper, tone);
   if (variant !== 3) return inked(ctx, d, fill, ctx.ornament);
   // a sunburst: wedges of ink tone and bare skin radiating from the motif, inside the diamond
