@@ -2,7 +2,7 @@
 // spikes, watercolour splashes, realism smoke, neo-traditional frame, a dream horizon, a
 // sacred-geometry scaffold) and a frame the prompt asked for in words.
 import type { TCtx } from './context';
-import { circleD, geometryFrame, inked, line, smoke, splashes, tribalSpikes } from './ornaments';
+import { circleD, geometryFrame, line, smoke, splashes, tribalSpikes } from './ornaments';
 import { japaneseSetting } from './japanese';
 import { neoTradFrame } from './neotrad';
 import { mix } from './palettes';
@@ -21,22 +21,19 @@ function paletteOrnamentFrame(ctx: TCtx, box: TBox): string {
   );
 }
 
-/** A low horizon with a long shadow and a small distant moon: de Chirico and Dali space. */
+/** A low horizon with a long shadow: de Chirico and Dali space. (A small distant moon here read
+ *  as a stray disc against the variations' frames, so there is none.) */
 function dreamSpace(sc: TScene, lay: TLayout): string {
   const { ctx, W, margin } = sc;
   const { cx, cy, S } = lay;
   const mm = ctx.mm;
   const pal = ctx.palette;
   const hy = cy + S * 0.5;
-  let g = line(ctx, `M${P(margin, hy)}L${P(W - margin, hy)}`, ctx.detail);
+  // the horizon stays inside the variation's panel or ring, clear of its line
+  const inset = margin + mm(7);
+  let g = line(ctx, `M${P(inset, hy)}L${P(W - inset, hy)}`, ctx.detail);
   if (!ctx.stencil)
-    g += `<path d="M${P(cx - S * 0.25, hy + mm(2))}Q${P(cx + S * 0.4, hy + mm(6))} ${P(Math.min(W - margin, cx + S * 0.9), hy + mm(4))}L${P(cx + S * 0.2, hy + mm(1.5))}Z" fill="${pal.ink}" fill-opacity="0.55"/>`;
-  const moonR = mm(4) + S * 0.04;
-  g += inked(
-    ctx,
-    circleD(W - margin - moonR * 2, margin + moonR * 2, moonR),
-    pal.inkOnly ? pal.paper : pal.roles.gold,
-  );
+    g += `<path d="M${P(cx - S * 0.25, hy + mm(2))}Q${P(cx + S * 0.4, hy + mm(6))} ${P(Math.min(W - inset, cx + S * 0.9), hy + mm(4))}L${P(cx + S * 0.2, hy + mm(1.5))}Z" fill="${pal.ink}" fill-opacity="0.55"/>`;
   return g;
 }
 
