@@ -8,11 +8,22 @@ describe('realism as an etched line study', () => {
     output: 'design',
   });
 
-  it('builds tone from ink lines and dots, not a grey wash', () => {
+  it('builds tone from an opaque grey wash, ink lines and dots, with no translucent ink', () => {
     expect(r.drawn.style).toBe('realism');
-    // no translucent ink and no gradient fills anywhere in the piece
-    expect(r.svg).not.toMatch(/fill-opacity|stroke-opacity="0\.[0-4]/);
+    // no translucent ink anywhere in the piece; the only gradients are the opaque grey ramps
+    expect(r.svg).not.toMatch(/fill-opacity|stop-opacity|stroke-opacity="0\.[0-4]/);
     expect(r.svg).not.toMatch(/fill="url\(#(?:tone|soft|glow)/);
+    // black-and-grey: a wash from bare skin on the lit side to a mid grey on the shadow side
+    expect(r.svg).toMatch(/<use href="#[^"]+" fill="url\(#ramp\d+\)"\/>/);
+    expect(r.svg).toMatch(
+      /<linearGradient id="ramp\d+"[^>]*><stop offset="0" stop-color="[^"]+"\/>/,
+    );
+    const stencil = composeDesign({
+      prompt: 'realistic lion portrait in black and grey',
+      seed: 3,
+      output: 'stencil',
+    });
+    expect(stencil.svg).not.toContain('url(#ramp');
     // engraved lines along the shadow side, hatching and stipple
     expect(r.svg).toMatch(/<g mask="url\(#m\d+\)"><use href="#o\d+" fill="none" stroke=/);
     expect(r.svg).toContain('fill="url(#p-hatch)"');

@@ -4,6 +4,7 @@
 // the deepest shadow; stipple fades the tone out; the contour swells on the shadow side and
 // thins toward the light. Photographic realism needs an AI image model; this is the line study.
 import { sw, type TCtx } from './context';
+import { mix } from './palettes';
 import { toD } from './path';
 import type { TShading } from './styles';
 import { crescentMask, innerContour, partsOf, pattern } from './tone';
@@ -79,6 +80,21 @@ function etchedTone(
   );
 }
 
+/** A grey-wash ramp across a motif's box, lit from the top left as the etched tone is. */
+function greyRamp(ctx: TCtx, m: TMotifShape): string {
+  const id = ctx.nextId('ramp');
+  const { x, y, w, h } = m.box;
+  const { ink, paper } = ctx.palette;
+  // opaque greys (diluted black, as grey wash is), so nothing behind shows through
+  ctx.defs.push(
+    `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f1(x + w * 0.2)}" y1="${f1(y + h * 0.1)}" x2="${f1(x + w * 0.85)}" y2="${f1(y + h)}">` +
+      `<stop offset="0" stop-color="${paper}"/>` +
+      `<stop offset="0.55" stop-color="${mix(ink, paper, 0.86)}"/>` +
+      `<stop offset="1" stop-color="${mix(ink, paper, 0.5)}"/></linearGradient>`,
+  );
+  return id;
+}
+
 /** A motif as an etched line study: skin body, small cut-outs solid black, tone along the
  *  shadow side, a contour heavier on the shadow side than on the lit one. */
 export function etchedMotif(
@@ -99,6 +115,9 @@ export function etchedMotif(
   ctx.defs.push(`<path id="${oid}" d="${toD(outer)}"/>`);
   let s = `<path d="${toD(fillPath)}" fill="${ink}"/>`;
   s += `<use href="#${pid}" fill="${ctx.palette.paper}"/>`;
+  // black-and-grey work is smooth grey wash first: a soft ramp from bare skin on the lit side
+  // to a mid grey on the shadow side, under the stipple and line work
+  if (!ctx.stencil) s += `<use href="#${pid}" fill="url(#${greyRamp(ctx, m)})"/>`;
   // the contour swells inward on the shadow side: a wide stroke seen only through a crescent
   const swell = crescentMask(ctx, oid, -size * 0.04, -size * 0.04, m.box);
   s += `<g clip-path="url(#${cid})">${etchedTone(ctx, m, oid, shading, swell)}`;

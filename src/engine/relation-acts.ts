@@ -240,7 +240,7 @@ export function fistHolding(env: TRelationEnv, held: TMotifDef): void {
   // the fist low and right of centre, so the held thing above it and the wrist balance
   // (high when a blade hangs below it)
   const fc: [number, number] = [
-    cx + S * (0.035 + rng.range(-0.1, 0.1)),
+    cx + S * (0.035 + rng.range(-0.16, 0.16)),
     spec.stem ? cy + S * 0.5 - hs / 2 : cy - S * 0.08,
   ];
   const [ox, oy] = turn(
