@@ -3,6 +3,7 @@
 // sacred-geometry scaffold) and a frame the prompt asked for in words.
 import type { TCtx } from './context';
 import { circleD, geometryFrame, line, smoke, splashes, tribalSpikes } from './ornaments';
+import { groundSpan } from './ground';
 import { japaneseSetting } from './japanese';
 import { neoTradFrame } from './neotrad';
 import { mix } from './palettes';
@@ -30,10 +31,11 @@ function dreamSpace(sc: TScene, lay: TLayout): string {
   const pal = ctx.palette;
   const hy = cy + S * 0.5;
   // the horizon stays inside the variation's panel or ring, clear of its line
-  const inset = margin + mm(7);
-  let g = line(ctx, `M${P(inset, hy)}L${P(W - inset, hy)}`, ctx.detail);
+  const [x0, x1] = groundSpan(ctx, lay.variant, W, sc.H, margin, hy, mm(4));
+  if (x1 - x0 < S * 0.5) return '';
+  let g = line(ctx, `M${P(x0, hy)}L${P(x1, hy)}`, ctx.detail);
   if (!ctx.stencil)
-    g += `<path d="M${P(cx - S * 0.25, hy + mm(2))}Q${P(cx + S * 0.4, hy + mm(6))} ${P(Math.min(W - inset, cx + S * 0.9), hy + mm(4))}L${P(cx + S * 0.2, hy + mm(1.5))}Z" fill="${pal.ink}" fill-opacity="0.55"/>`;
+    g += `<path d="M${P(Math.max(x0, cx - S * 0.25), hy + mm(2))}Q${P(cx + S * 0.4, hy + mm(6))} ${P(Math.min(x1, cx + S * 0.9), hy + mm(4))}L${P(cx + S * 0.2, hy + mm(1.5))}Z" fill="${pal.ink}" fill-opacity="0.55"/>`;
   return g;
 }
 

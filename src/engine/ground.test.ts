@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { TCtx } from './context';
+import { groundSpan } from './ground';
 import { composeDesign } from './index';
 import { mix, paletteFor } from './palettes';
 
@@ -20,5 +22,20 @@ describe('the panel behind a flash motif', () => {
 
   it('keeps its red for a motif of another colour', () => {
     expect(panel('an anchor')).toContain(`fill="${red}"`);
+  });
+});
+
+describe('a level line inside a variation frame (the surreal horizon)', () => {
+  const ctx = { mm: (n: number) => n * 4 } as unknown as TCtx;
+  it('narrows with the oval toward its foot and stays inside it', () => {
+    const [W, H, margin, clear] = [1000, 1000, 40, 16];
+    const [m0, m1] = groundSpan(ctx, 1, W, H, margin, 500, clear);
+    const [f0, f1] = groundSpan(ctx, 1, W, H, margin, 850, clear);
+    expect(f1 - f0).toBeLessThan((m1 - m0) * 0.8);
+    // the ends lie inside the oval the frame draws (rx = ry = 500 - 52 here)
+    const r = 500 - (margin + 12);
+    expect(((f1 - 500) / r) ** 2 + ((850 - 500) / r) ** 2).toBeLessThan(1);
+    // straight-sided frames keep the full width
+    expect(groundSpan(ctx, 2, W, H, margin, 850, clear)).toEqual([m0, m1]);
   });
 });

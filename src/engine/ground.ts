@@ -9,6 +9,26 @@ import { f, P } from './scene';
 /** A variation's ground behind the motif: a disc (variant 1), an arched panel (2) or a diamond
  *  (3), each in its own solid tone (no see-through ink). Fine-line styles, stencils and words alone
  *  get the shape as one fine line. */
+/** How far a level line at height y may run inside a variation's frame, clear of its line by
+ *  `clear` (the oval narrows toward its top and bottom; the other frames are straight-sided). */
+export function groundSpan(
+  ctx: TCtx,
+  variant: number,
+  W: number,
+  H: number,
+  margin: number,
+  y: number,
+  clear: number,
+): [number, number] {
+  const inset = margin + ctx.mm(3);
+  let half = W / 2 - inset - clear;
+  if (variant === 1) {
+    const t = (y - H / 2) / (H / 2 - inset);
+    half = Math.abs(t) < 1 ? (W / 2 - inset) * Math.sqrt(1 - t * t) - clear : 0;
+  }
+  return [W / 2 - Math.max(half, 0), W / 2 + Math.max(half, 0)];
+}
+
 export function ground(
   ctx: TCtx,
   variant: number,
