@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUpThroughUi } from './auth-helpers';
+import { waitUntilLive } from './live';
 
 // A design with a bold ring, a red centre and a comb of hairlines that only pass at a large size.
 async function designPng(): Promise<Buffer> {
@@ -29,10 +30,7 @@ const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications (
  */
 async function openAnalysis(page: Page) {
   await page.goto('/analysis');
-  await page.waitForFunction(() => {
-    const zone = document.querySelector('[data-testid="analysis-dropzone"]');
-    return !!zone && Object.keys(zone).some((key) => key.startsWith('__reactProps'));
-  });
+  await waitUntilLive(page, 'analysis-dropzone');
 }
 
 async function dropFile(page: Page, bytes: Buffer, name: string, type: string) {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { inspectPdf } from '../src/server/testing/pdf-inspect';
+import { waitUntilLive } from './live';
 
 // Placement preview, photo try-on, true-size print and the stencil tool, as a person uses them.
 
@@ -163,7 +164,8 @@ test.describe('placement preview on a phone', () => {
     const d = await engineDesign(page);
     await page.goto(`/preview?image=${d.id}&print=${d.svgId}&w=80&placement=forearm`);
     const design = page.getByTestId('placed-design');
-    await expect(design).toBeVisible();
+    // a drag is not held for the app like a press is: drag once the design has its handlers
+    await waitUntilLive(page, 'placed-design');
     const before = await transformOf(page);
     const box = (await design.boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
