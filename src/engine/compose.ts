@@ -19,6 +19,7 @@ import type { TComposeInput, TComposeOutput, TLayers, TLayout, TScene } from './
 import { compositionStructure, limbDrops } from './structure';
 import { profileFor } from './styles';
 import { oneLineSvg } from './one-line';
+import { standsOnGround } from './motifs';
 
 export type { TComposeInput, TComposeOutput, TComposePlan } from './scene';
 export { splitBalanced } from './lettering-plan';
@@ -173,7 +174,13 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   if (oneLine) {
     const { W, H, margin } = sc;
     layers.front.push(
-      oneLineSvg(sc.ctx, sc.ctx.oneLine ?? [], { variant: lay.variant, W, H, margin }),
+      oneLineSvg(sc.ctx, sc.ctx.oneLine ?? [], {
+        variant: lay.variant,
+        W,
+        H,
+        margin,
+        standing: !!layers.mainDef && standsOnGround(layers.mainDef.id),
+      }),
     );
     sc.ctx.oneLine = undefined;
   }

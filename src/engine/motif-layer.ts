@@ -1,7 +1,7 @@
 // Phase: the motifs. Related subjects ("wrapped around", "inside", pairs...) are laid out by
 // relations.ts; otherwise the main motif is placed with a long piece through it, as a mirrored
 // pair, or in a surreal cut, merge or melt, with flanking motifs and companions around it.
-import { MOTIF_BY_ID, type TMotifDef } from './motifs';
+import { isLandscape, MOTIF_BY_ID, type TMotifDef } from './motifs';
 import { forCanvas, meltWarp, placeMotif, sourceShape, type TPlace } from './motif-place';
 import { inked, line } from './ornaments';
 import type { TBox } from './path';
@@ -247,7 +247,7 @@ function mainPlacement(sc: TScene, lay: TLayout, mainDef: TMotifDef, alone: bool
   // back and v3 mirrored and tilted forward, as a flash artist cants a head or a bird for life.
   // Symmetrical pieces tilt less, so they still read as balanced.
   // Landscapes and things that stand on the ground keep a level horizon.
-  const grounded = /mountain|wave|lighthouse|tree|castle|city|skyline|house|tower/.test(mainDef.id);
+  const grounded = isLandscape(mainDef.id);
   // one-line pieces vary how the line leaves the drawing instead, on a level baseline
   const tilt =
     !sc.inp.plan || grounded || sc.style === 'minimalist'

@@ -83,6 +83,31 @@ export interface TMotifDef {
   themes: TSubjectId[];
 }
 
+/** Landscapes and things built on the ground: they keep a level horizon. */
+export const isLandscape = (id: string) =>
+  /mountain|wave|lighthouse|tree|castle|city|skyline|house|tower/.test(id);
+
+const STANDING_ANIMALS = new Set([
+  'wolf',
+  'howling-wolf',
+  'lion',
+  'tiger',
+  'fox',
+  'fox-curled',
+  'bear',
+  'deer',
+  'elephant',
+  'rabbit',
+  'cat',
+  'dog',
+  'horse',
+  'frog',
+  'turtle',
+]);
+
+/** Whether a drawing stands on the ground (an animal on its feet, a landscape) rather than floats. */
+export const standsOnGround = (id: string) => isLandscape(id) || STANDING_ANIMALS.has(id);
+
 const M = (
   id: string,
   label: string,

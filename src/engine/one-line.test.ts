@@ -96,4 +96,29 @@ describe('one-line minimalist drawing', () => {
     const ds = [1, 2, 3, 4].map((s) => oneLines(design('single line cat', s).svg)[0][1]);
     expect(new Set(ds).size).toBe(4);
   });
+
+  // The baseline is the ground a drawing stands on: a long level run along the line's lowest points.
+  const baselineSpan = (svg: string) => {
+    const pts = [...oneLines(svg)[0][1].matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => [
+      +m[1],
+      +m[2],
+    ]);
+    const xs = pts.map((p) => p[0]);
+    const low = Math.max(...pts.map((p) => p[1]));
+    const level = pts.filter((p) => low - p[1] < 0.5).map((p) => p[0]);
+    return (Math.max(...level) - Math.min(...level)) / (Math.max(...xs) - Math.min(...xs));
+  };
+
+  it('stands an animal on a baseline, and leaves a thing that floats without a ledge under it', () => {
+    const seeds = [1, 2, 3, 4];
+    expect(
+      Math.max(...seeds.map((s) => baselineSpan(design('single line cat', s).svg))),
+    ).toBeGreaterThan(0.6);
+    for (const p of [
+      'minimalist compass',
+      'a tiny paper plane behind the ear',
+      'fine line sunflower on the forearm',
+    ])
+      for (const s of seeds) expect(baselineSpan(design(p, s).svg), `${p} #${s}`).toBeLessThan(0.3);
+  });
 });

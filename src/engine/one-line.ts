@@ -62,6 +62,10 @@ export interface TOneLineOptions {
   W: number;
   H: number;
   margin: number;
+  /** the drawing stands on something (an animal, a landscape): the baseline is its ground. A thing
+   *  that floats (a paper plane, a compass, a flower head) is entered and left on short tails
+   *  instead, or the baseline reads as a stray ledge under it. */
+  standing?: boolean;
 }
 
 /** The contours of every shape as closed polylines, largest first, specks dropped. */
@@ -100,8 +104,8 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
   ];
   const base = box.y + box.h + size * 0.06;
   const tail = size * 0.28;
-  const start = clamp([box.x - tail, base]);
-  const line: TPoint[] = [start];
+  const baseline = opt.standing !== false;
+  const line: TPoint[] = [];
   const nearestIn = (pts: TPoint[], p: TPoint, stride = 1) => {
     let at = 0;
     for (let i = 0, d = Infinity; i < pts.length; i += stride) {
@@ -128,16 +132,20 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
     const trip = [...q.slice(e), ...q.slice(0, e), q[e], main[best.a]];
     trips.set(best.a, [...(trips.get(best.a) ?? []), trip]);
   }
-  // the pen runs in along the baseline and up into the main contour at its foot
-  const entry = nearestIn(main, [box.x, base]);
-  line.push([Math.min(main[entry][0], box.x + box.w * 0.3), base]);
+  // the pen runs in along the baseline and up into the main contour at its foot, or, for a thing
+  // that floats, on a short tail from below left straight into its lower left
+  const entry = nearestIn(main, baseline ? [box.x, base] : [box.x, box.y + box.h]);
+  if (baseline)
+    line.push(clamp([box.x - tail, base]), [Math.min(main[entry][0], box.x + box.w * 0.3), base]);
+  else line.push(clamp([main[entry][0] - size * 0.07, main[entry][1] + size * 0.05]));
   const visit = (i: number) => {
     line.push(main[i]);
     for (const t of trips.get(i) ?? []) line.push(...t);
   };
   for (let k = 0; k <= n; k++) visit((entry + k) % n);
   // then on round the contour (retracing it, so unseen) to where it is nearest the baseline
-  const exit = opt.variant === 2 ? entry : nearestIn(main, [box.x + box.w * 0.5, base]);
+  const exit =
+    opt.variant === 2 ? entry : nearestIn(main, [box.x + box.w * (baseline ? 0.5 : 1), base]);
   const fwd = (exit - entry + n) % n;
   if (fwd <= n - fwd) for (let k = 1; k <= fwd; k++) line.push(main[(entry + k) % n]);
   else for (let k = 1; k <= n - fwd; k++) line.push(main[(entry - k + n) % n]);
@@ -153,19 +161,24 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
       line.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]);
     }
   } else if (opt.variant === 3) {
-    // a looped flourish under the drawing, then out
-    const lx = box.x + box.w + tail * 0.4;
-    const ly = base;
+    // a looped flourish under the drawing (or, for a floating thing, where the pen left it), then out
+    const last = line[line.length - 1];
+    const lx = baseline ? box.x + box.w + tail * 0.4 : last[0] + size * 0.12;
+    const ly = baseline ? base : last[1] + size * 0.1;
     const lr = size * 0.06;
     line.push([lx - lr, ly]);
     for (let i = 0; i <= 24; i++) {
       const a = Math.PI / 2 + (i / 24) * Math.PI * 2;
       line.push([lx + lr * Math.cos(a) * 1.3, ly - lr + lr * Math.sin(a)]);
     }
-    line.push([lx + tail * 0.5, ly]);
-  } else {
+    line.push([lx + (baseline ? tail * 0.5 : size * 0.08), ly]);
+  } else if (baseline) {
     // along the baseline and out, as the ground the drawing stands on
     line.push([box.x + box.w * 0.5, base], [box.x + box.w + tail, base]);
+  } else {
+    // a short flick off the lower right, as the pen lifts
+    const [ex, ey] = line[line.length - 1];
+    line.push([ex + size * 0.07, ey + size * 0.04]);
   }
   return simplify(chaikin(line.map(clamp)), ctx.mm(0.08));
 }
