@@ -57,13 +57,24 @@ export function serialise(
   let art = layers.ground + far.join('') + back.join('') + front.join('');
   if (mirrorArt) art = `<g transform="translate(${W} 0) scale(-1 1)">${art}</g>`;
   if (clearZones.length) {
-    // cut the lettering's bands out of everything else (vines, waves, wind bars, rays)
+    // cut the lettering's bands out of everything else (vines, waves, wind bars, rays); bands that
+    // overlap are merged first, as an even-odd overlap would come back uncut (a notch)
     const kid = ctx.nextId('keep');
-    const holes = clearZones.map((z) => `M${P(z.x, z.y)}h${f(z.w)}v${f(z.h)}h${f(-z.w)}Z`).join('');
+    const zones = mergeOverlapping(clearZones);
+    const r = ctx.mm(2);
+    const holes = zones.map((z) => roundedRectD(z, r)).join('');
     ctx.defs.push(
       `<clipPath id="${kid}"><path d="M0 0H${W}V${H}H0Z${holes}" clip-rule="evenodd"/></clipPath>`,
     );
     art = `<g clip-path="url(#${kid})">${art}</g>`;
+    // cut out of a solid ground, a band is a name plate: outlined, so it reads as meant
+    if (/<path[^>]*fill="(?!none)/.test(layers.ground))
+      art += zones
+        .map(
+          (z) =>
+            `<path d="${roundedRectD(z, r)}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${f(ctx.outline * 0.6)}"/>`,
+        )
+        .join('');
   }
   const boxesAttr = letterBoxes.map((b) => [b.x, b.y, b.w, b.h].map(f).join(' ')).join(',');
   const body =
@@ -90,4 +101,38 @@ export function serialise(
       ...extraElements,
     ],
   };
+}
+
+type TZone = { x: number; y: number; w: number; h: number };
+
+/** Overlapping rectangles merged into their bounding boxes, until none overlap. */
+export function mergeOverlapping(zones: TZone[]): TZone[] {
+  const out = zones.map((z) => ({ ...z }));
+  for (let i = 0; i < out.length; i++)
+    for (let j = i + 1; j < out.length; j++) {
+      const [a, b] = [out[i], out[j]];
+      if (a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h) {
+        const x = Math.min(a.x, b.x);
+        const y = Math.min(a.y, b.y);
+        out[i] = {
+          x,
+          y,
+          w: Math.max(a.x + a.w, b.x + b.w) - x,
+          h: Math.max(a.y + a.h, b.y + b.h) - y,
+        };
+        out.splice(j, 1);
+        j = i; // the grown box may now meet one already passed
+      }
+    }
+  return out;
+}
+
+/** A rectangle with rounded corners as one closed subpath. */
+function roundedRectD(z: TZone, r: number): string {
+  const q = Math.min(r, z.w / 2, z.h / 2);
+  return (
+    `M${P(z.x + q, z.y)}h${f(z.w - 2 * q)}a${f(q)} ${f(q)} 0 0 1 ${f(q)} ${f(q)}v${f(z.h - 2 * q)}` +
+    `a${f(q)} ${f(q)} 0 0 1 ${f(-q)} ${f(q)}h${f(-(z.w - 2 * q))}a${f(q)} ${f(q)} 0 0 1 ${f(-q)} ${f(-q)}` +
+    `v${f(-(z.h - 2 * q))}a${f(q)} ${f(q)} 0 0 1 ${f(q)} ${f(-q)}Z`
+  );
 }
