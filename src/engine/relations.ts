@@ -454,6 +454,25 @@ const FLANK_ARC = [-0.86, -0.14, -0.7, -0.3, -0.96, -0.04];
 // tall subjects whose top is no perch for flyers
 const TALL = new Set(['lighthouse', 'tower', 'castle', 'tree', 'tree-of-life']);
 
+/** A place for a small accent of this size near (x, y), pulled toward the canvas centre until it
+ *  sits inside the ellipse every variation's frame contains (oval, arch, cut-corner panel): an
+ *  accent left on the frame's line reads as a slip, not as a planned break-out. */
+export function insideFrame(env: TRelationEnv, x: number, y: number, size: number): [number, number] {
+  const inset = env.margin + env.ctx.mm(4);
+  const [ox, oy] = [env.W / 2, env.H / 2];
+  const [rx, ry] = [env.W / 2 - inset, env.H / 2 - inset];
+  // the accent's drawing fills about this much of its box out toward the frame
+  const reach = size * 0.42;
+  const fits = (px: number, py: number) => {
+    const d = Math.hypot(px - ox, py - oy) || 1;
+    const [ex, ey] = [px + ((px - ox) / d) * reach, py + ((py - oy) / d) * reach];
+    return ((ex - ox) / rx) ** 2 + ((ey - oy) / ry) ** 2 <= 1;
+  };
+  let t = 1;
+  while (t > 0.3 && !fits(ox + (x - ox) * t, oy + (y - oy) * t)) t -= 0.04;
+  return [ox + (x - ox) * t, oy + (y - oy) * t];
+}
+
 /** Several small copies of an accent around the main subject, on an arc. */
 function scatter(
   env: TRelationEnv,
@@ -479,13 +498,11 @@ function scatter(
             ? -0.9 + (0.8 * i) / Math.max(1, n - 1)
             : start + (0.55 * i) / Math.max(1, n - 1) + (slot % 2 === 0 ? 0 : 0.4));
     const r = S * (light ? 0.58 : 0.52);
-    const x = Math.min(
-      Math.max(cx + Math.cos(a) * r, env.margin + size / 2),
-      env.W - env.margin - size / 2,
-    );
-    const y = Math.min(
-      Math.max(cy + Math.sin(a) * r, env.margin + size / 2),
-      env.H - env.margin - size / 2,
+    const [x, y] = insideFrame(
+      env,
+      cx + Math.cos(a) * r,
+      cy + Math.sin(a) * r,
+      size * (1 - i * 0.12),
     );
     env.draw(
       o.def,
