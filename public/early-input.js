@@ -32,6 +32,8 @@
   var live = false;
   /** True while a replay dispatches its own input event (not the visitor typing). */
   var replaying = false;
+  /** True while a held press is replayed (its click must not be held again). */
+  var pressing = false;
   /** How many times text typed before the app was live is handed over to a field that does not take it. */
   var MAX_TYPED_REPLAYS = 3;
 
@@ -232,6 +234,21 @@
     for (var i = 0; i < held.length; i++) if (held[i].typed === event.target) held[i].superseded = true;
   }
 
+  /**
+   * After release, while held entries are still being handed over (a field waits to be hydrated),
+   * a new press on a control waits behind them: "Make stencil" pressed just after release would
+   * otherwise run before the width typed earlier has reached the app. Its pointer and mouse events
+   * have reached the live app already; only the click is held, and replayed as a click alone.
+   */
+  function onDrainClick(event) {
+    if (pressing || !held.length) return;
+    var control = controlOf(event);
+    if (!control || fileInputOf(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push({ control: control, clickOnly: true, at: event.timeStamp });
+  }
+
   function replay(entry) {
     if (entry.changed) {
       if (entry.changed.isConnected && entry.changed.files && entry.changed.files.length) {
@@ -247,12 +264,19 @@
     }
     var control = entry.control;
     if (!control.isConnected || control.disabled) return;
-    // The sequence a press makes: some controls act on mousedown (tabs), not on pointer events.
-    pointer('pointerdown', control, entry.pointerType);
-    mouse('mousedown', control);
-    pointer('pointerup', control, entry.pointerType);
-    mouse('mouseup', control);
-    control.click();
+    pressing = true;
+    try {
+      if (!entry.clickOnly) {
+        // The sequence a press makes: some controls act on mousedown (tabs), not on pointer events.
+        pointer('pointerdown', control, entry.pointerType);
+        mouse('mousedown', control);
+        pointer('pointerup', control, entry.pointerType);
+        mouse('mouseup', control);
+      }
+      control.click();
+    } finally {
+      pressing = false;
+    }
   }
 
   /**
@@ -280,6 +304,7 @@
     }
     document.removeEventListener('input', onLiveInput, true);
     document.removeEventListener('change', onLiveInput, true);
+    document.removeEventListener('click', onDrainClick, true);
   }
 
   function later(deadline, ms) {
@@ -297,6 +322,7 @@
       var count = held.length;
       document.addEventListener('input', onLiveInput, true);
       document.addEventListener('change', onLiveInput, true);
+      document.addEventListener('click', onDrainClick, true);
       drain(Date.now() + 5000);
       return count;
     },

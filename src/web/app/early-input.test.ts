@@ -244,6 +244,31 @@ describe('early-input.js', () => {
     expect(field.value).toBe('12');
   });
 
+  // "Make stencil" pressed just after release, while the width typed before it still waits for its
+  // field to be hydrated: the press must wait too, or it runs with the prerendered width.
+  it('holds a press made while held typing is still being handed over, and replays only its click', async () => {
+    const root = document.getElementById('root')!;
+    const field = document.createElement('input');
+    root.append(field);
+    field.value = '12';
+    field.dispatchEvent(new Event('input', { bubbles: true })); // typed before the app was live
+    const button = document.getElementById('b')!;
+    hydrate(button);
+    const order: string[] = [];
+    root.addEventListener('input', () => order.push(`input ${field.value}`));
+    root.addEventListener('click', () => order.push('click'));
+    root.addEventListener('pointerdown', () => order.push('pointerdown'));
+    release();
+    button.click(); // the field is not hydrated yet: its text has not been handed over
+    expect(order).toEqual([]);
+    hydrate(field);
+    await new Promise((r) => setTimeout(r, 120));
+    expect(order).toEqual(['input 12', 'click']);
+    // once everything held is handed over, presses go straight through again
+    button.click();
+    expect(order).toEqual(['input 12', 'click', 'click']);
+  });
+
   // Text typed once the app is live is the app's: what was held for that field is not replayed over it.
   it('does not overwrite text typed after the app went live', async () => {
     const box = document.createElement('input');
