@@ -38,7 +38,8 @@ const CTX = {
 export function recordLayout(
   relation: TRelation | undefined,
   main: string,
-  others: [string, number][],
+  /** partners as [id, count] or [id, count, asked for as one] */
+  others: [string, number, boolean?][],
   o: TRecordOptions = {},
 ): TRecorded[] {
   const out: TRecorded[] = [];
@@ -68,7 +69,11 @@ export function recordLayout(
     },
     relation,
     { def: MOTIF_BY_ID.get(main)!, count: 1 },
-    others.map(([id, count]) => ({ def: MOTIF_BY_ID.get(id)!, count })),
+    others.map(([id, count, one]) => ({
+      def: MOTIF_BY_ID.get(id)!,
+      count,
+      ...(one ? { one } : {}),
+    })),
   );
   return out;
 }

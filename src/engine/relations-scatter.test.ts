@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TCtx } from './context';
+import { recordLayout } from './layout-recorder.testing';
 import { insideFrame, type TRelationEnv } from './relations';
 
 // A 1000 × 1000 canvas, 40 units of margin, 1 unit per mm.
@@ -30,5 +31,16 @@ describe('accents scattered round the main subject', () => {
 
   it('stay where they were put when they already fit', () => {
     expect(insideFrame(env, 620, 380, 150)).toEqual([620, 380]);
+  });
+
+  it('draws one flyer when one was asked for ("with a bee"), over the subject; a pair otherwise', () => {
+    const bees = (one: boolean) =>
+      recordLayout(undefined, 'honeycomb', [['bee', 1, one]]).filter((r) => r.id === 'bee');
+    const [bee] = bees(true);
+    expect(bees(true)).toHaveLength(1);
+    // above the comb's middle, to one side
+    expect(bee.at.cy).toBeLessThan(500);
+    expect(Math.abs(bee.at.cx - 500)).toBeGreaterThan(50);
+    expect(bees(false)).toHaveLength(2);
   });
 });

@@ -39,6 +39,8 @@ export interface TRelated {
   def: TMotifDef;
   count: number;
   young?: boolean;
+  /** asked for as one ("with a bee"): not made a pair */
+  one?: boolean;
 }
 
 export interface TRelationEnv {
@@ -201,7 +203,7 @@ export function layoutRelated(
       relation = 'above';
     else if (FLYERS.has(second.def.id) && !FLYERS.has(main.def.id)) {
       env.draw(main.def, { cx, cy: cy + S * 0.04, size: S * 0.84 }, 'front');
-      scatter(env, second, 0, Math.max(second.count, 2), skyArc);
+      scatter(env, second, 0, Math.max(second.count, second.one ? 1 : 2), skyArc);
       accents();
       return true;
     } else if (GROVES.has(second.def.id) && !GROVES.has(main.def.id)) {
@@ -381,7 +383,7 @@ export function layoutRelated(
         env.draw(main.def, { cx: cx - S * 0.06, cy: cy + S * 0.06, size: S * 0.86 }, 'front');
       } else if (FLYERS.has(second.def.id)) {
         env.draw(main.def, { cx, cy: cy + S * 0.06, size: S * 0.84 }, 'front');
-        scatter(env, second, 0, Math.max(second.count, 2), skyArc);
+        scatter(env, second, 0, Math.max(second.count, second.one ? 1 : 2), skyArc);
       } else if (second.def.id === 'rock') {
         standOnRock(env, main.def, second.def);
       } else if (GROUND.has(second.def.id) || second.def.kind !== 'figure') {
@@ -457,7 +459,12 @@ const TALL = new Set(['lighthouse', 'tower', 'castle', 'tree', 'tree-of-life']);
 /** A place for a small accent of this size near (x, y), pulled toward the canvas centre until it
  *  sits inside the ellipse every variation's frame contains (oval, arch, cut-corner panel): an
  *  accent left on the frame's line reads as a slip, not as a planned break-out. */
-export function insideFrame(env: TRelationEnv, x: number, y: number, size: number): [number, number] {
+export function insideFrame(
+  env: TRelationEnv,
+  x: number,
+  y: number,
+  size: number,
+): [number, number] {
   const inset = env.margin + env.ctx.mm(4);
   const [ox, oy] = [env.W / 2, env.H / 2];
   const [rx, ry] = [env.W / 2 - inset, env.H / 2 - inset];
@@ -495,7 +502,9 @@ function scatter(
         ? Math.PI * FLANK_ARC[i % FLANK_ARC.length]
         : Math.PI *
           (sky
-            ? -0.9 + (0.8 * i) / Math.max(1, n - 1)
+            ? n === 1
+              ? -0.3 // one flyer comes in over the subject's upper right
+              : -0.9 + (0.8 * i) / Math.max(1, n - 1)
             : start + (0.55 * i) / Math.max(1, n - 1) + (slot % 2 === 0 ? 0 : 0.4));
     const r = S * (light ? 0.58 : 0.52);
     const [x, y] = insideFrame(
