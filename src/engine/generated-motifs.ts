@@ -2,6 +2,7 @@
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
 import { arrow } from './arrow';
 import { dandelion } from './dandelion';
+import { sunflowerStem } from './sunflower';
 import { hibiscus } from './hibiscus';
 import { hummingbird } from './hummingbird';
 import { lotus } from './lotus';
@@ -400,6 +401,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return hummingbird();
     case 'dandelion':
       return dandelion();
+    case 'sunflower-stem':
+      return sunflowerStem();
     case 'tree-of-life':
       return treeOfLife();
     case 'tribal-band':

@@ -72,7 +72,7 @@ export function forCanvas(def: TMotifDef, ctx: TCtx): TMotifDef {
   if (!up || up === true) return def;
   const { width, height, widthMm, heightMm } = ctx.canvas;
   if (height / width >= 1.6) return { ...def, gen: up.long, id: `${def.id}:long` };
-  if (Math.max(widthMm, heightMm) < 300) return { ...def, gen: up.bold, id: `${def.id}:bold` };
+  if (up.bold && Math.max(widthMm, heightMm) < 300) return { ...def, gen: up.bold, id: `${def.id}:bold` };
   return def;
 }
 

@@ -48,6 +48,7 @@ export interface TMotifDef {
     | 'arrow'
     | 'lotus'
     | 'dandelion'
+    | 'sunflower-stem'
     | 'tree-of-life'
     | 'swallow'
     | 'eagle'
@@ -69,7 +70,7 @@ export interface TMotifDef {
   girth?: number;
   /** a drawing taller than wide that runs down the length of a tall canvas; `long` is its
    *  drawing for a long, narrow canvas (a forearm, a calf), `bold` for a small one */
-  upright?: boolean | { long: TMotifDef['gen']; bold: TMotifDef['gen'] };
+  upright?: boolean | { long: TMotifDef['gen']; bold?: TMotifDef['gen'] };
   /** a drawing wider than tall (a spread eagle) that spans a wide canvas (a chest) alone */
   broad?: boolean;
   /** a bolder, simpler icon (or `gen:` drawing) for small sizes */
@@ -539,16 +540,22 @@ export const MOTIFS: TMotifDef[] = [
     ['nature', 'cultural'],
     'r',
   ),
-  M(
-    'sunflower',
-    'Sunflower',
-    'sunflower',
-    ['sunflower', 'sunflowers'],
-    ['yellow', 'brown'],
-    'round',
-    ['nature'],
-    'r',
-  ),
+  {
+    // on a forearm or calf the flower stands on its stem, the length of the canvas
+    ...M(
+      'sunflower',
+      'Sunflower',
+      'sunflower',
+      ['sunflower', 'sunflowers'],
+      ['yellow', 'brown'],
+      'round',
+      ['nature'],
+      'r',
+    ),
+    // shading sized to the flower head, so the slim stem and leaves keep their green
+    girth: 330,
+    upright: { long: 'sunflower-stem' },
+  },
   M(
     'fern',
     'Fern',
