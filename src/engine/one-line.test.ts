@@ -117,7 +117,7 @@ describe('one-line minimalist drawing', () => {
     for (const p of [
       'minimalist compass',
       'a tiny paper plane behind the ear',
-      'a fine line butterfly on the wrist',
+      'minimalist moon on the wrist',
     ])
       for (const s of seeds) expect(baselineSpan(design(p, s).svg), `${p} #${s}`).toBeLessThan(0.3);
   });
