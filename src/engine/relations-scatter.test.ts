@@ -43,4 +43,21 @@ describe('accents scattered round the main subject', () => {
     expect(Math.abs(bee.at.cx - 500)).toBeGreaterThan(50);
     expect(bees(false)).toHaveLength(2);
   });
+
+  it('turns a feather into birds that fly on from its tip, growing as they leave it', () => {
+    const placed = recordLayout('made-of', 'feather', [['swallow', 2]]);
+    const [feather, ...birds] = placed;
+    expect(feather.id).toBe('feather');
+    expect(birds.map((b) => b.id)).toEqual(['swallow', 'swallow', 'swallow']);
+    const away = birds.map((b) => Math.hypot(b.at.cx - feather.at.cx, b.at.cy - feather.at.cy));
+    for (let i = 1; i < birds.length; i++) {
+      expect(away[i]).toBeGreaterThan(away[i - 1]);
+      expect(birds[i].at.size).toBeGreaterThan(birds[i - 1].at.size);
+    }
+    // up and to the right of the feather, along its tip's line
+    for (const b of birds) {
+      expect(b.at.cx).toBeGreaterThan(feather.at.cx);
+      expect(b.at.cy).toBeLessThan(feather.at.cy);
+    }
+  });
 });

@@ -360,20 +360,36 @@ export function layoutRelated(
         env.draw(inner.def, { cx, cy: cy + c.dy * S, size: S * c.k * 1.15 }, 'front');
         return true;
       }
-      // "a feather turning into birds": the birds fly off its tip, getting smaller
-      env.draw(main.def, { cx: cx - S * 0.12, cy: cy + S * 0.1, size: S * 0.78, rot: 20 }, 'front');
-      const n = Math.max(3, second.count);
-      for (let i = 0; i < n; i++)
+      // "a feather turning into birds": the feather lies on the diagonal, tip up and out, and its
+      // tip breaks up into birds that fly on along its line, growing as they leave it
+      const tipAngle = (-55 * Math.PI) / 180;
+      const fc = { cx: cx - S * 0.14, cy: cy + S * 0.16 };
+      const fs = S * 0.8;
+      env.draw(
+        main.def,
+        { ...fc, size: fs, rot: main.def.kind === 'long' ? -55 - (main.def.axis ?? 45) : 0 },
+        'front',
+      );
+      const tip = {
+        x: fc.cx + Math.cos(tipAngle) * fs * 0.42,
+        y: fc.cy + Math.sin(tipAngle) * fs * 0.42,
+      };
+      const n = Math.max(3, Math.min(second.count, 5));
+      for (let i = 0; i < n; i++) {
+        const a = tipAngle + (i % 2 ? 1 : -1) * 0.22 * Math.min(1, i);
+        const d = S * (0.1 + 0.14 * i);
         env.draw(
           second.def,
           {
-            cx: cx + S * (0.08 + 0.13 * i),
-            cy: cy - S * (0.3 + 0.06 * i) + (i % 2) * S * 0.08,
-            size: S * (0.24 - 0.035 * i),
-            rot: -10 + i * 6,
+            cx: tip.x + Math.cos(a) * d,
+            cy: tip.y + Math.sin(a) * d,
+            size: S * (0.12 + 0.045 * i),
+            rot: -8 + i * 5,
           },
           'front',
+          FLYERS.has(second.def.id) ? { shading: 'none', light: true } : undefined,
         );
+      }
       return true;
     }
     case 'above': {
