@@ -49,26 +49,27 @@ export function innerShadow(
   size: number,
 ): string {
   const { x, y, w, h } = m.box;
-  const near = size * 0.035;
-  const far = size * 0.085;
+  const near = size * 0.03;
+  const mid = size * 0.06;
+  const far = size * 0.1;
   const ramp = ctx.nextId('wash');
   // the lit area itself still falls off from skin to a pale grey across the form
   ctx.defs.push(
     `<linearGradient id="${ramp}" gradientUnits="userSpaceOnUse" x1="${f1(x + w * 0.25)}" y1="${f1(y + h * 0.15)}" x2="${f1(x + w * 0.8)}" y2="${f1(y + h * 0.95)}">` +
-      `<stop offset="0" stop-color="${grey(ctx, 0)}"/>` +
-      `<stop offset="0.5" stop-color="${grey(ctx, 0.12)}"/>` +
+      `<stop offset="0.25" stop-color="${grey(ctx, 0)}"/>` +
+      `<stop offset="0.6" stop-color="${grey(ctx, 0.16)}"/>` +
       `<stop offset="1" stop-color="${grey(ctx, 0.4)}"/></linearGradient>`,
   );
   const blur = blurFilter(ctx, m.box, size * 0.028);
   const shifted = (d: number, fill: string) =>
     `<use href="#${oid}" transform="translate(${f1(-d)} ${f1(-d)})" fill="${fill}"/>`;
   const cuts = smallCuts(m.path, m.box);
-  const halo = grey(ctx, 0.6);
+  const halo = grey(ctx, 0.66);
   const halos = cuts.length
-    ? `<path d="${toD(cuts)}" fill="${halo}" stroke="${halo}" stroke-width="${sw(Math.max(ctx.mm(1.6), size * 0.02))}" stroke-linejoin="round"/>`
+    ? `<path d="${toD(cuts)}" fill="${halo}" stroke="${halo}" stroke-width="${sw(Math.max(ctx.mm(1.8), size * 0.022))}" stroke-linejoin="round"/>`
     : '';
   return (
     `<use href="#${oid}" fill="${grey(ctx, 0.97)}"/>` +
-    `<g filter="url(#${blur})">${shifted(near, grey(ctx, 0.62))}${shifted(far, `url(#${ramp})`)}${halos}</g>`
+    `<g filter="url(#${blur})">${shifted(near, grey(ctx, 0.75))}${shifted(mid, grey(ctx, 0.52))}${shifted(far, `url(#${ramp})`)}${halos}</g>`
   );
 }

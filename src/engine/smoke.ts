@@ -61,7 +61,7 @@ export function smoke(ctx: TCtx, main: TBox, field: TSmokeField): string {
     [1, 0.35, 0],
   ]);
   // stipple only as texture where the smoke thins out to skin
-  const dots = stippleRing(ctx, rng, ox, oy, rx, ry, Math.round(n * 0.22));
+  const dots = stippleRing(ctx, rng, ox, oy, rx, ry, Math.round(n * 0.12));
   return `<g clip-path="url(#${clip})">${s}${dots}</g>`;
 }
 
