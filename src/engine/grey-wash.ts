@@ -53,20 +53,21 @@ export function innerShadow(
   const mid = size * 0.06;
   const far = size * 0.1;
   const ramp = ctx.nextId('wash');
-  // the lit area itself still falls off from skin to a pale grey across the form
+  // the lit area: bare skin where the form turns to the light (up and left of its middle),
+  // falling off through pale grey as it rounds away (the gradient moves with the shifted copy)
   ctx.defs.push(
-    `<linearGradient id="${ramp}" gradientUnits="userSpaceOnUse" x1="${f1(x + w * 0.25)}" y1="${f1(y + h * 0.15)}" x2="${f1(x + w * 0.8)}" y2="${f1(y + h * 0.95)}">` +
-      `<stop offset="0.25" stop-color="${grey(ctx, 0)}"/>` +
-      `<stop offset="0.6" stop-color="${grey(ctx, 0.16)}"/>` +
-      `<stop offset="1" stop-color="${grey(ctx, 0.4)}"/></linearGradient>`,
+    `<radialGradient id="${ramp}" gradientUnits="userSpaceOnUse" cx="${f1(x + w * 0.44 + far)}" cy="${f1(y + h * 0.4 + far)}" r="${f1(size * 0.62)}">` +
+      `<stop offset="0.28" stop-color="${grey(ctx, 0)}"/>` +
+      `<stop offset="0.62" stop-color="${grey(ctx, 0.14)}"/>` +
+      `<stop offset="1" stop-color="${grey(ctx, 0.42)}"/></radialGradient>`,
   );
   const blur = blurFilter(ctx, m.box, size * 0.028);
   const shifted = (d: number, fill: string) =>
     `<use href="#${oid}" transform="translate(${f1(-d)} ${f1(-d)})" fill="${fill}"/>`;
   const cuts = smallCuts(m.path, m.box);
-  const halo = grey(ctx, 0.66);
+  const halo = grey(ctx, 0.6);
   const halos = cuts.length
-    ? `<path d="${toD(cuts)}" fill="${halo}" stroke="${halo}" stroke-width="${sw(Math.max(ctx.mm(1.8), size * 0.022))}" stroke-linejoin="round"/>`
+    ? `<path d="${toD(cuts)}" fill="${halo}" stroke="${halo}" stroke-width="${sw(Math.max(ctx.mm(1.2), size * 0.012))}" stroke-linejoin="round"/>`
     : '';
   return (
     `<use href="#${oid}" fill="${grey(ctx, 0.97)}"/>` +
