@@ -39,6 +39,8 @@ export function smoke(ctx: TCtx, main: TBox, field: TSmokeField): string {
   const edge = (variant === 0 ? margin : margin + ctx.mm(3)) + ctx.mm(6);
   const rx = Math.min(R * 1.45, ox - edge, W - edge - ox);
   const ry = Math.min(R * 1.4, oy - edge, H - edge - oy);
+  // no room round the subject (a slim forearm canvas): its own wash carries the tone alone
+  if (rx < R * 0.6 || ry < R * 0.6) return '';
   let s = '';
   for (let i = 0; i < 4; i++) {
     // drifting tongues of smoke reaching out from under the mass, to the edge of the room
@@ -52,9 +54,18 @@ export function smoke(ctx: TCtx, main: TBox, field: TSmokeField): string {
       [1, 0.3, 0],
     ]);
   }
+  // billows: smoke rolls, so the mass is lumpy; one gathers low behind the shadow side, one
+  // lighter up toward the light; the main mass's solid core covers their middles
+  const billow = (dx: number, dy: number, kx: number, ky: number, dark: number) =>
+    soft(ctx, ox + rx * dx, oy + ry * dy, rx * kx, ry * ky, rng.range(-25, 25), [
+      [0, dark, 1],
+      [0.6, dark - 0.08, 1],
+      [1, 0.35, 0],
+    ]);
+  s += billow(-0.22, -0.22, 0.6, 0.5, 0.66) + billow(0.2, 0.24, 0.62, 0.56, 0.86);
   // the mass itself: opaque near-black close round the subject, so its lit edge stands out,
-  // rolling through mid grey to skin; its solid core covers the wisps beneath it
-  s += soft(ctx, ox, oy, Math.max(rx * 0.82, R), Math.max(ry * 0.82, R), 0, [
+  // rolling through mid grey to skin
+  s += soft(ctx, ox, oy, rx * 0.86, ry * 0.86, 0, [
     [0, 0.9, 1],
     [0.55, 0.84, 1],
     [0.8, 0.5, 1],
