@@ -58,6 +58,16 @@ describe('realism as black-and-grey tonal work', () => {
     expect(black.svg).not.toContain('smoke');
   });
 
+  it('runs tears as glossy grey wash, not a dot screen', () => {
+    const eye = composeDesign({
+      prompt: 'a realistic eye crying a galaxy',
+      seed: 28,
+      output: 'design',
+    });
+    expect(eye.svg).toMatch(/<path d="[^"]+" fill="url\(#liquid\d+\)" stroke=/);
+    expect(eye.svg).not.toContain('url(#p-dots');
+  });
+
   it('says what it drew and that photographic realism needs an AI model', () => {
     expect(r.drawn.rendering).toBe('black-and-grey tonal study');
     expect(r.note).toMatch(/AI image model/);

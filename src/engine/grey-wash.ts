@@ -74,3 +74,17 @@ export function innerShadow(
     `<g filter="url(#${blur})">${shifted(near, grey(ctx, 0.75))}${shifted(mid, grey(ctx, 0.52))}${shifted(far, `url(#${ramp})`)}${halos}</g>`
   );
 }
+
+/** Water in grey wash (a tear stream): glossy, so a band of bare skin runs down it left of centre
+ *  and the far side darkens, across the span x0..x1. Returns the fill. */
+export function liquidFill(ctx: TCtx, x0: number, x1: number): string {
+  const id = ctx.nextId('liquid');
+  ctx.defs.push(
+    `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f1(x0)}" y1="0" x2="${f1(x1)}" y2="0">` +
+      `<stop offset="0" stop-color="${grey(ctx, 0.6)}"/>` +
+      `<stop offset="0.3" stop-color="${grey(ctx, 0)}"/>` +
+      `<stop offset="0.55" stop-color="${grey(ctx, 0.3)}"/>` +
+      `<stop offset="1" stop-color="${grey(ctx, 0.85)}"/></linearGradient>`,
+  );
+  return `url(#${id})`;
+}
