@@ -57,9 +57,9 @@ export function innerShadow(
   // falling off through pale grey as it rounds away (the gradient moves with the shifted copy)
   ctx.defs.push(
     `<radialGradient id="${ramp}" gradientUnits="userSpaceOnUse" cx="${f1(x + w * 0.44 + far)}" cy="${f1(y + h * 0.4 + far)}" r="${f1(size * 0.62)}">` +
-      `<stop offset="0.28" stop-color="${grey(ctx, 0)}"/>` +
-      `<stop offset="0.62" stop-color="${grey(ctx, 0.14)}"/>` +
-      `<stop offset="1" stop-color="${grey(ctx, 0.42)}"/></radialGradient>`,
+      `<stop offset="0.2" stop-color="${grey(ctx, 0)}"/>` +
+      `<stop offset="0.55" stop-color="${grey(ctx, 0.2)}"/>` +
+      `<stop offset="1" stop-color="${grey(ctx, 0.48)}"/></radialGradient>`,
   );
   const blur = blurFilter(ctx, m.box, size * 0.028);
   const shifted = (d: number, fill: string) =>
