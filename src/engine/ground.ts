@@ -83,13 +83,18 @@ export function ground(
   const d = groundPath(ctx, variant, W, H, margin);
   if (outlineOnly || ctx.stencil || style === 'minimalist' || ctx.profile.fill === 'line')
     return line(ctx, d, outlineOnly ? ctx.outline : ctx.detail);
-  // realism fades into the skin: the shape is only a dotted edge, a vignette and not a border
+  // realism fades into the skin: the shape is only a dotted edge with a light scatter inside it,
+  // a vignette and not a border (the grey-wash smoke carries the background's tone; black-only
+  // ink, with no smoke, keeps the denser stipple band)
   if (style === 'realism') {
     const cid = ctx.nextId('vig');
     ctx.defs.push(`<clipPath id="${cid}"><path d="${d}"/></clipPath>`);
+    const band = pal.inkOnly
+      ? `<path d="${d}" fill="none" stroke="${stipple(ctx, 2)}" stroke-width="${f(ctx.mm(10))}"/>` +
+        `<path d="${d}" fill="none" stroke="${stipple(ctx, 1)}" stroke-width="${f(ctx.mm(22))}"/>`
+      : `<path d="${d}" fill="none" stroke="${stipple(ctx, 1)}" stroke-width="${f(ctx.mm(12))}"/>`;
     return (
-      `<g clip-path="url(#${cid})"><path d="${d}" fill="none" stroke="${stipple(ctx, 2)}" stroke-width="${f(ctx.mm(10))}"/>` +
-      `<path d="${d}" fill="none" stroke="${stipple(ctx, 1)}" stroke-width="${f(ctx.mm(22))}"/></g>` +
+      `<g clip-path="url(#${cid})">${band}</g>` +
       `<path d="${d}" fill="none" stroke="${pal.ink}" stroke-width="${f(ctx.mm(0.7))}" stroke-linecap="round" stroke-dasharray="0 ${f(ctx.mm(2.6))}"/>`
     );
   }
