@@ -39,6 +39,27 @@ describe('realism as black-and-grey tonal work', () => {
       expect(stencil.svg).not.toContain(tone);
   });
 
+  it("lays each variation's smoke its own way, fading out inside the canvas", () => {
+    const masses = [0, 1, 2, 3].map((v) => {
+      const d = composeDesign({
+        prompt: 'a realistic wolf howling at the moon',
+        seed: 4240 + v,
+        output: 'design',
+      });
+      const smoke = d.svg.slice(d.svg.indexOf('clip-path="url(#smoke'));
+      const all = [
+        ...smoke.matchAll(/<ellipse cx="([\d.]+)" cy="([\d.]+)" rx="([\d.]+)" ry="([\d.]+)"/g),
+      ];
+      const [x, y, rx, ry] = all[all.length - 1].slice(1).map(Number);
+      expect(x - rx).toBeGreaterThan(0);
+      expect(y - ry).toBeGreaterThan(0);
+      expect(x + rx).toBeLessThan(d.width);
+      expect(y + ry).toBeLessThan(d.height);
+      return `${Math.round((y - d.height / 2) / 20)} ${Math.round((rx / ry) * 4)}`;
+    });
+    expect(new Set(masses).size).toBeGreaterThanOrEqual(3);
+  });
+
   it('keeps the etched marks when etching is asked for, and dots in black-only ink', () => {
     const etched = composeDesign({
       prompt: 'realistic lion portrait',

@@ -10,6 +10,15 @@ import { f } from './scene';
 import type { TBox } from './path';
 import type { TRng } from './prng';
 
+/** Where each variation's smoke mass lies: centre offset and radii, as fractions of the room
+ *  round the subject (offset plus radius stays under 1, so it fades out inside the field). */
+const LIE: [number, number, number, number][] = [
+  [0, 0, 0.86, 0.86],
+  [0.05, 0.3, 0.92, 0.6],
+  [0, -0.1, 0.66, 0.88],
+  [0.18, 0.12, 0.72, 0.76],
+];
+
 /** The field the smoke may fill: the variation's frame, or the canvas inside its margins. */
 export interface TSmokeField {
   variant: number;
@@ -41,13 +50,18 @@ export function smoke(ctx: TCtx, main: TBox, field: TSmokeField): string {
   const ry = Math.min(R * 1.4, oy - edge, H - edge - oy);
   // no room round the subject (a slim forearm canvas): its own wash carries the tone alone
   if (rx < R * 0.6 || ry < R * 0.6) return '';
+  // each variation lays the smoke its own way: round the subject, pooled low like fog it rises
+  // from, a tall column behind it, or drifting off to the shadow side
+  const [mx, my, kx, ky] = LIE[variant % LIE.length];
+  const mox = ox + rx * mx;
+  const moy = oy + ry * my;
   let s = '';
   for (let i = 0; i < 4; i++) {
-    // drifting tongues of smoke reaching out from under the mass, to the edge of the room
+    // drifting tongues of smoke reaching out from under the mass's edge
     const a = Math.PI * 0.1 + (i / 4) * Math.PI * 2 + rng.range(-0.4, 0.4);
     const r = R * rng.range(0.4, 0.55);
-    const wx = ox + Math.cos(a) * (rx - r * 0.75);
-    const wy = oy + Math.sin(a) * (ry - r * 0.75);
+    const wx = mox + Math.cos(a) * rx * kx * 0.8;
+    const wy = moy + Math.sin(a) * ry * ky * 0.8;
     s += soft(ctx, wx, wy, r * 1.4, r * 0.75, (a * 180) / Math.PI + 90, [
       [0, 0.5, 1],
       [0.45, 0.42, 1],
@@ -56,16 +70,18 @@ export function smoke(ctx: TCtx, main: TBox, field: TSmokeField): string {
   }
   // billows: smoke rolls, so the mass is lumpy; one gathers low behind the shadow side, one
   // lighter up toward the light; the main mass's solid core covers their middles
-  const billow = (dx: number, dy: number, kx: number, ky: number, dark: number) =>
-    soft(ctx, ox + rx * dx, oy + ry * dy, rx * kx, ry * ky, rng.range(-25, 25), [
+  const billow = (dx: number, dy: number, bx: number, by: number, dark: number) =>
+    soft(ctx, mox + rx * dx, moy + ry * dy, rx * bx, ry * by, rng.range(-25, 25), [
       [0, dark, 1],
       [0.6, dark - 0.08, 1],
       [1, 0.35, 0],
     ]);
-  s += billow(-0.22, -0.22, 0.6, 0.5, 0.66) + billow(0.2, 0.24, 0.62, 0.56, 0.86);
+  s +=
+    billow(-0.22 * kx, -0.22 * ky, 0.6 * kx, 0.5 * ky, 0.66) +
+    billow(0.2 * kx, 0.24 * ky, 0.62 * kx, 0.56 * ky, 0.86);
   // the mass itself: opaque near-black close round the subject, so its lit edge stands out,
   // rolling through mid grey to skin
-  s += soft(ctx, ox, oy, rx * 0.86, ry * 0.86, 0, [
+  s += soft(ctx, mox, moy, rx * kx, ry * ky, 0, [
     [0, 0.9, 1],
     [0.55, 0.84, 1],
     [0.8, 0.5, 1],
