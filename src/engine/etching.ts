@@ -1,8 +1,10 @@
-// Black-and-grey done as an etching, the way the offline engine can render it honestly: tone is
-// built from the motif's own shape in ink and skin, never a grey wash. Engraved echo lines run
-// parallel to the contour along the shadow side and end where the shadow thins; hatching packs
-// the deepest shadow; stipple fades the tone out; the contour swells on the shadow side and
-// thins toward the light. Photographic realism needs an AI image model; this is the line study.
+// Realism's black and grey, two ways. With greys in the palette: the grey wash of grey-wash.ts
+// models the motif (skin highlight to black shadow edge, soft halos round its detail). In black
+// only, with no grey to wash with, the etching: tone built from the motif's own shape in ink and
+// skin. Engraved echo lines run parallel to the contour along the shadow side and end where the
+// shadow thins; hatching packs the deepest shadow; stipple fades the tone out; the contour swells
+// on the shadow side and thins toward the light. An etching or stippling asked for keeps those
+// marks over the wash. Photographic realism needs an AI image model.
 import { sw, type TCtx } from './context';
 import { toD } from './path';
 import type { TShading } from './styles';

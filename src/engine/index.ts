@@ -65,7 +65,7 @@ export interface TDrawn {
   placementNamed?: string;
   palette: TPaletteId;
   relation?: TRelation;
-  /** how the style was rendered when it is not what its name promises (realism: an etched study) */
+  /** how the style was rendered when it is not what its name promises (realism: a tonal study) */
   rendering?: string;
 }
 

@@ -1,7 +1,8 @@
 import type { TStyleId, TTechniqueId } from '../core/options';
 import type { TFontId } from './assets';
 
-// etch: black-and-grey as an etched line study (engraved echo lines, hatching, stipple)
+// etch: realism's black and grey: a grey-wash tonal study, or in black-only ink an etched line
+// study (engraved echo lines, hatching, stipple) (etching.ts)
 export type TFillMode = 'colour' | 'solid' | 'line' | 'wash' | 'etch';
 export type TShading = 'band' | 'soft' | 'dots' | 'whip' | 'hatch' | 'crosshatch' | 'etch' | 'none';
 export type TBackdrop =
