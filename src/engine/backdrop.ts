@@ -2,7 +2,8 @@
 // spikes, watercolour splashes, realism smoke, neo-traditional frame, a dream horizon, a
 // sacred-geometry scaffold) and a frame the prompt asked for in words.
 import type { TCtx } from './context';
-import { circleD, geometryFrame, line, smoke, splashes, tribalSpikes } from './ornaments';
+import { circleD, geometryFrame, line, splashes, tribalSpikes } from './ornaments';
+import { smoke } from './smoke';
 import { groundSpan } from './ground';
 import { japaneseSetting } from './japanese';
 import { neoTradFrame } from './neotrad';
@@ -85,7 +86,7 @@ export function styleBackdrop(sc: TScene, lay: TLayout, layers: TLayers): void {
       back.push(splashes(ctx, mainBox, pal.inkOnly ? ['#8a8a8a', '#b5b5b5'] : pal.accents));
       break;
     case 'smoke':
-      back.push(smoke(ctx, mainBox));
+      back.push(smoke(ctx, mainBox, { variant: lay.variant, W: sc.W, H: sc.H, margin: sc.margin }));
       break;
     case 'ornament':
       // a diamond frame asked for takes the ornament frame's place

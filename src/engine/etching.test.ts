@@ -1,39 +1,96 @@
 import { describe, expect, it } from 'vitest';
 import { composeDesign } from './index';
 
-describe('realism as an etched line study', () => {
+describe('realism as black-and-grey tonal work', () => {
   const r = composeDesign({
     prompt: 'realistic lion portrait in black and grey',
     seed: 3,
     output: 'design',
   });
+  // the motif's own drawing, after the smoke behind it
+  const motif = r.svg.slice(r.svg.lastIndexOf('clip-path="url(#smoke'));
 
-  it('builds tone from an opaque grey wash, ink lines and dots, with no translucent ink', () => {
+  it('models the motif in an opaque grey wash rolling from skin to black', () => {
     expect(r.drawn.style).toBe('realism');
-    // no translucent ink anywhere in the piece; the only gradients are the opaque grey ramps
-    expect(r.svg).not.toMatch(/fill-opacity|stop-opacity|stroke-opacity="0\.[0-4]/);
-    expect(r.svg).not.toMatch(/fill="url\(#(?:tone|soft|glow)/);
-    // black-and-grey: a wash from bare skin on the lit side to a mid grey on the shadow side
-    expect(r.svg).toMatch(/<use href="#[^"]+" fill="url\(#ramp\d+\)"\/>/);
+    // no translucent ink on the motif: diluted black is an opaque grey
+    expect(motif).not.toMatch(/fill-opacity|stroke-opacity/);
+    // a near-black ground inside the silhouette under the blurred, light-shifted wash
+    expect(motif).toMatch(/<use href="#o\d+" fill="#[0-9a-f]{6}"\/><g filter="url\(#blur\d+\)">/);
+    expect(motif).toMatch(/transform="translate\(-[\d.]+ -[\d.]+\)" fill="url\(#wash\d+\)"/);
+    // the blur's region hugs the motif (its cost is a pass over the region)
+    const region = /<filter id="blur\d+"[^>]* width="([\d.]+)"/.exec(r.svg);
+    expect(Number(region?.[1])).toBeLessThan(r.width);
+    // plain black-and-grey has no engraved lines, hatching or stipple on the motif
+    expect(motif).not.toContain('url(#p-hatch)');
+    expect(motif).not.toMatch(/url\(#p-stipple-[23]\)/);
+  });
+
+  it('sits the subject in soft smoke that fades out inside the frame', () => {
+    expect(r.svg).toMatch(/<clipPath id="smoke\d+">/);
     expect(r.svg).toMatch(
-      /<linearGradient id="ramp\d+"[^>]*><stop offset="0" stop-color="[^"]+"\/>/,
+      /<radialGradient id="smk\d+"><stop offset="0" stop-color="#[0-9a-f]{6}"\/>/,
     );
     const stencil = composeDesign({
       prompt: 'realistic lion portrait in black and grey',
       seed: 3,
       output: 'stencil',
     });
-    expect(stencil.svg).not.toContain('url(#ramp');
-    // engraved lines along the shadow side, hatching and stipple
-    expect(r.svg).toMatch(/<g mask="url\(#m\d+\)"><use href="#o\d+" fill="none" stroke=/);
-    expect(r.svg).toContain('fill="url(#p-hatch)"');
-    // stipple scattered as an artist dots it, thickening into the shadow, not a halftone grid
-    for (const level of [1, 2, 3]) expect(r.svg).toContain(`fill="url(#p-stipple-${level})"`);
-    expect(r.svg).not.toContain('url(#p-dots');
+    for (const tone of ['smoke', 'blur', 'wash', 'Gradient'])
+      expect(stencil.svg).not.toContain(tone);
+  });
+
+  it("lays each variation's smoke its own way, fading out inside the canvas", () => {
+    const masses = [0, 1, 2, 3].map((v) => {
+      const d = composeDesign({
+        prompt: 'a realistic wolf howling at the moon',
+        seed: 4240 + v,
+        output: 'design',
+      });
+      const smoke = d.svg.slice(d.svg.indexOf('clip-path="url(#smoke'));
+      const all = [
+        ...smoke.matchAll(/<ellipse cx="([\d.]+)" cy="([\d.]+)" rx="([\d.]+)" ry="([\d.]+)"/g),
+      ];
+      const [x, y, rx, ry] = all[all.length - 1].slice(1).map(Number);
+      expect(x - rx).toBeGreaterThan(0);
+      expect(y - ry).toBeGreaterThan(0);
+      expect(x + rx).toBeLessThan(d.width);
+      expect(y + ry).toBeLessThan(d.height);
+      return `${Math.round((y - d.height / 2) / 20)} ${Math.round((rx / ry) * 4)}`;
+    });
+    expect(new Set(masses).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps the etched marks when etching is asked for, and dots in black-only ink', () => {
+    const etched = composeDesign({
+      prompt: 'realistic lion portrait',
+      technique: 'etching',
+      seed: 3,
+      output: 'design',
+    });
+    expect(etched.svg).toContain('fill="url(#p-hatch)"');
+    expect(etched.svg).toMatch(/<g mask="url\(#m\d+\)"><use href="#o\d+" fill="none" stroke=/);
+    const black = composeDesign({
+      prompt: 'realistic lion portrait',
+      palette: 'black-only',
+      seed: 3,
+      output: 'design',
+    });
+    expect(black.svg).not.toContain('filter=');
+    expect(black.svg).not.toContain('smoke');
+  });
+
+  it('runs tears as glossy grey wash, not a dot screen', () => {
+    const eye = composeDesign({
+      prompt: 'a realistic eye crying a galaxy',
+      seed: 28,
+      output: 'design',
+    });
+    expect(eye.svg).toMatch(/<path d="[^"]+" fill="url\(#liquid\d+\)" stroke=/);
+    expect(eye.svg).not.toContain('url(#p-dots');
   });
 
   it('says what it drew and that photographic realism needs an AI model', () => {
-    expect(r.drawn.rendering).toBe('etched line study');
+    expect(r.drawn.rendering).toBe('black-and-grey tonal study');
     expect(r.note).toMatch(/AI image model/);
     const trad = composeDesign({ prompt: 'a traditional rose', seed: 3, output: 'design' });
     expect(trad.drawn.rendering).toBeUndefined();

@@ -1,14 +1,16 @@
-// Black-and-grey done as an etching, the way the offline engine can render it honestly: tone is
-// built from the motif's own shape in ink and skin, never a grey wash. Engraved echo lines run
-// parallel to the contour along the shadow side and end where the shadow thins; hatching packs
-// the deepest shadow; stipple fades the tone out; the contour swells on the shadow side and
-// thins toward the light. Photographic realism needs an AI image model; this is the line study.
+// Realism's black and grey, two ways. With greys in the palette: the grey wash of grey-wash.ts
+// models the motif (skin highlight to black shadow edge, soft halos round its detail). In black
+// only, with no grey to wash with, the etching: tone built from the motif's own shape in ink and
+// skin. Engraved echo lines run parallel to the contour along the shadow side and end where the
+// shadow thins; hatching packs the deepest shadow; stipple fades the tone out; the contour swells
+// on the shadow side and thins toward the light. An etching or stippling asked for keeps those
+// marks over the wash. Photographic realism needs an AI image model.
 import { sw, type TCtx } from './context';
-import { mix } from './palettes';
 import { toD } from './path';
 import type { TShading } from './styles';
 import { crescentMask, innerContour, partsOf, pattern } from './tone';
 import { inkLines } from './motif-inks';
+import { innerShadow } from './grey-wash';
 import type { TMotifShape } from './treat';
 
 /** Stipple as an artist dots it: a large tile of scattered dots (a fixed scatter, so the same
@@ -80,23 +82,8 @@ function etchedTone(
   );
 }
 
-/** A grey-wash ramp across a motif's box, lit from the top left as the etched tone is. */
-function greyRamp(ctx: TCtx, m: TMotifShape): string {
-  const id = ctx.nextId('ramp');
-  const { x, y, w, h } = m.box;
-  const { ink, paper } = ctx.palette;
-  // opaque greys (diluted black, as grey wash is), so nothing behind shows through
-  ctx.defs.push(
-    `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f1(x + w * 0.2)}" y1="${f1(y + h * 0.1)}" x2="${f1(x + w * 0.85)}" y2="${f1(y + h)}">` +
-      `<stop offset="0" stop-color="${paper}"/>` +
-      `<stop offset="0.55" stop-color="${mix(ink, paper, 0.86)}"/>` +
-      `<stop offset="1" stop-color="${mix(ink, paper, 0.5)}"/></linearGradient>`,
-  );
-  return id;
-}
-
-/** A motif as an etched line study: skin body, small cut-outs solid black, tone along the
- *  shadow side, a contour heavier on the shadow side than on the lit one. */
+/** A motif in black-and-grey: the grey wash modelling it (grey-wash.ts) where the palette has
+ *  greys, else the etched line study; small cut-outs solid black either way. */
 export function etchedMotif(
   ctx: TCtx,
   m: TMotifShape,
@@ -114,19 +101,38 @@ export function etchedMotif(
   const oid = ctx.nextId('o');
   ctx.defs.push(`<path id="${oid}" d="${toD(outer)}"/>`);
   let s = `<path d="${toD(fillPath)}" fill="${ink}"/>`;
-  s += `<use href="#${pid}" fill="${ctx.palette.paper}"/>`;
-  // black-and-grey work is smooth grey wash first: a soft ramp from bare skin on the lit side
-  // to a mid grey on the shadow side, under the stipple and line work
-  if (!ctx.stencil) s += `<use href="#${pid}" fill="url(#${greyRamp(ctx, m)})"/>`;
   // the contour swells inward on the shadow side: a wide stroke seen only through a crescent
   const swell = crescentMask(ctx, oid, -size * 0.04, -size * 0.04, m.box);
-  s += `<g clip-path="url(#${cid})">${etchedTone(ctx, m, oid, shading, swell)}`;
-  // a reflected-light rim just inside the shadow side only: all round, it reads as a sticker
-  const rim = crescentMask(ctx, oid, -size * 0.16, -size * 0.16, m.box);
-  s += `<g mask="url(#${rim})">${innerContour(ctx, oid, m.box, ink, 0.85)}</g>`;
-  s += `<use href="#${oid}" fill="none" stroke="${ink}" stroke-width="${sw(T * 3.2)}" mask="url(#${swell})"/></g>`;
-  s += `<use data-line="outline" href="#${oid}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
+  if (ctx.palette.inkOnly) {
+    s += `<use href="#${pid}" fill="${ctx.palette.paper}"/>`;
+    s += `<g clip-path="url(#${cid})">${etchedTone(ctx, m, oid, shading, swell)}`;
+    // a reflected-light rim just inside the shadow side only: all round, it reads as a sticker
+    const rim = crescentMask(ctx, oid, -size * 0.16, -size * 0.16, m.box);
+    s += `<g mask="url(#${rim})">${innerContour(ctx, oid, m.box, ink, 0.85)}</g>`;
+    s += `<use href="#${oid}" fill="none" stroke="${ink}" stroke-width="${sw(T * 3.2)}" mask="url(#${swell})"/></g>`;
+    s += `<use data-line="outline" href="#${oid}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
+  } else {
+    s += `<g clip-path="url(#${cid})">${innerShadow(ctx, oid, m, size)}`;
+    s += `${washTexture(ctx, m, oid, shading, swell)}</g>`;
+    // realism has little outline: contrast draws the edge. The finest line the skin holds keeps
+    // the lit edge crisp against skin or smoke; on the shadow side it sinks into the black.
+    s += `<use data-line="outline" href="#${oid}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.mm(0.5))}" ${round}/>`;
+  }
   if (m.alt)
     s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.detail)}" ${round}/>`;
   return s + inkLines(ctx, m, ctx.detail);
+}
+
+/** Texture over the grey wash, by technique: an etching, stippling or hatching asked for keeps
+ *  its marks in the shadow; plain black-and-grey is the smooth wash alone. */
+function washTexture(
+  ctx: TCtx,
+  m: TMotifShape,
+  oid: string,
+  shading: TShading,
+  deep: string,
+): string {
+  if (shading === 'etch' || shading === 'dots' || shading === 'hatch' || shading === 'crosshatch')
+    return etchedTone(ctx, m, oid, shading, deep);
+  return '';
 }

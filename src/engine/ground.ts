@@ -29,6 +29,41 @@ export function groundSpan(
   return [W / 2 - Math.max(half, 0), W / 2 + Math.max(half, 0)];
 }
 
+/** The outline of a variation's ground (0: the canvas inside its margins; 1: an oval; 2: an
+ *  arched panel; 3: a card with cut corners): the field the whole piece sits in. */
+export function groundPath(
+  ctx: TCtx,
+  variant: number,
+  W: number,
+  H: number,
+  margin: number,
+): string {
+  const inset = margin + ctx.mm(3);
+  // the ground is a field for the whole piece: it reaches the canvas margins
+  let d: string;
+  if (variant === 0) {
+    d = `M${P(margin, margin)}H${f(W - margin)}V${f(H - margin)}H${f(margin)}Z`;
+  } else if (variant === 1) {
+    // an oval cartouche filling the placement
+    const rx = W / 2 - inset;
+    const ry = H / 2 - inset;
+    d = `M${P(W / 2 - rx, H / 2)}A${f(rx)} ${f(ry)} 0 1 1 ${P(W / 2 + rx, H / 2)}A${f(rx)} ${f(ry)} 0 1 1 ${P(W / 2 - rx, H / 2)}Z`;
+  } else if (variant === 2) {
+    const w = W / 2 - inset;
+    const top = inset;
+    const bottom = H - inset;
+    const x0 = W / 2 - w;
+    const x1 = W / 2 + w;
+    d = `M${P(x0, bottom)}L${P(x0, top + w)}A${f(w)} ${f(w)} 0 0 1 ${P(x1, top + w)}L${P(x1, bottom)}Z`;
+  } else {
+    // a panel with cut corners, the shape of a flash sheet's burst card
+    const c = Math.min(W, H) * 0.12;
+    const [x0, y0, x1, y1] = [inset, inset, W - inset, H - inset];
+    d = `M${P(x0 + c, y0)}L${P(x1 - c, y0)}L${P(x1, y0 + c)}L${P(x1, y1 - c)}L${P(x1 - c, y1)}L${P(x0 + c, y1)}L${P(x0, y1 - c)}L${P(x0, y0 + c)}Z`;
+  }
+  return d;
+}
+
 export function ground(
   ctx: TCtx,
   variant: number,
@@ -44,39 +79,22 @@ export function ground(
   motifColour?: string,
 ): string {
   const pal = ctx.palette;
-  const inset = margin + ctx.mm(3);
-  // the ground is a field for the whole piece: it reaches the canvas margins
   void S;
-  const R = Math.min(W / 2 - inset, H / 2 - inset);
-  let d: string;
-  if (variant === 1) {
-    // an oval cartouche filling the placement
-    const rx = W / 2 - inset;
-    const ry = H / 2 - inset;
-    d = `M${P(W / 2 - rx, H / 2)}A${f(rx)} ${f(ry)} 0 1 1 ${P(W / 2 + rx, H / 2)}A${f(rx)} ${f(ry)} 0 1 1 ${P(W / 2 - rx, H / 2)}Z`;
-    void R;
-  } else if (variant === 2) {
-    const w = W / 2 - inset;
-    const top = inset;
-    const bottom = H - inset;
-    const x0 = W / 2 - w;
-    const x1 = W / 2 + w;
-    d = `M${P(x0, bottom)}L${P(x0, top + w)}A${f(w)} ${f(w)} 0 0 1 ${P(x1, top + w)}L${P(x1, bottom)}Z`;
-  } else {
-    // a panel with cut corners, the shape of a flash sheet's burst card
-    const c = Math.min(W, H) * 0.12;
-    const [x0, y0, x1, y1] = [inset, inset, W - inset, H - inset];
-    d = `M${P(x0 + c, y0)}L${P(x1 - c, y0)}L${P(x1, y0 + c)}L${P(x1, y1 - c)}L${P(x1 - c, y1)}L${P(x0 + c, y1)}L${P(x0, y1 - c)}L${P(x0, y0 + c)}Z`;
-  }
+  const d = groundPath(ctx, variant, W, H, margin);
   if (outlineOnly || ctx.stencil || style === 'minimalist' || ctx.profile.fill === 'line')
     return line(ctx, d, outlineOnly ? ctx.outline : ctx.detail);
-  // realism fades into the skin: the shape is only a dotted edge, a vignette and not a border
+  // realism fades into the skin: the shape is only a dotted edge with a light scatter inside it,
+  // a vignette and not a border (the grey-wash smoke carries the background's tone; black-only
+  // ink, with no smoke, keeps the denser stipple band)
   if (style === 'realism') {
     const cid = ctx.nextId('vig');
     ctx.defs.push(`<clipPath id="${cid}"><path d="${d}"/></clipPath>`);
+    const band = pal.inkOnly
+      ? `<path d="${d}" fill="none" stroke="${stipple(ctx, 2)}" stroke-width="${f(ctx.mm(10))}"/>` +
+        `<path d="${d}" fill="none" stroke="${stipple(ctx, 1)}" stroke-width="${f(ctx.mm(22))}"/>`
+      : `<path d="${d}" fill="none" stroke="${stipple(ctx, 2)}" stroke-width="${f(ctx.mm(12))}"/>`;
     return (
-      `<g clip-path="url(#${cid})"><path d="${d}" fill="none" stroke="${stipple(ctx, 2)}" stroke-width="${f(ctx.mm(10))}"/>` +
-      `<path d="${d}" fill="none" stroke="${stipple(ctx, 1)}" stroke-width="${f(ctx.mm(22))}"/></g>` +
+      `<g clip-path="url(#${cid})">${band}</g>` +
       `<path d="${d}" fill="none" stroke="${pal.ink}" stroke-width="${f(ctx.mm(0.7))}" stroke-linecap="round" stroke-dasharray="0 ${f(ctx.mm(2.6))}"/>`
     );
   }

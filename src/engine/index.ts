@@ -12,7 +12,7 @@ import { composeSvg } from './compose';
 import type { TMotifDef } from './motifs';
 import type { TComposePlan } from './scene';
 import { createRng } from './prng';
-import { DEFAULT_TECHNIQUE, RENDERING } from './styles';
+import { DEFAULT_TECHNIQUE, renderingOf } from './styles';
 import { resolveSubject } from './subjects';
 import { understand, type TLeftOut, type TRelation } from './understand';
 
@@ -65,7 +65,7 @@ export interface TDrawn {
   placementNamed?: string;
   palette: TPaletteId;
   relation?: TRelation;
-  /** how the style was rendered when it is not what its name promises (realism: an etched study) */
+  /** how the style was rendered when it is not what its name promises (realism: a tonal study) */
   rendering?: string;
 }
 
@@ -200,7 +200,7 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
     )
       leftOut.push({ name: e, why: `the ${style} layout has no ${e} of its own` });
   const standIns = subjects.filter((s) => s.standIn).map((s) => `${s.name}: ${s.standIn}`);
-  const rendering = RENDERING[style];
+  const rendering = renderingOf(style, u.palette);
   const notes = [
     note,
     rendering?.note,

@@ -298,18 +298,6 @@ export function stippleHaze(
   return `<path d="${d}" fill="${ctx.palette.ink}"/>`;
 }
 
-export function smoke(ctx: TCtx, main: TBox): string {
-  if (ctx.stencil) return '';
-  const rng = ctx.rng.fork('smoke');
-  const R = Math.max(main.w, main.h) * 0.55;
-  const cx = main.x + main.w / 2;
-  const cy = main.y + main.h / 2;
-  // black-and-grey background tone done in dots, as an etching or dotwork piece would fade it;
-  // the count follows the area so the density in dots per cm² stays the same at any size
-  const n = Math.round(Math.min(1400, (R * R) / ctx.mm(1.5) ** 2));
-  return stippleHaze(ctx, rng, cx, cy + R * 0.25, R * 1.05, R * 0.85, n);
-}
-
 /** Geometric frame: a polygon with an echo line, vertex dots and a circle. */
 export function geometryFrame(
   ctx: TCtx,

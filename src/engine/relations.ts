@@ -18,6 +18,7 @@ import {
 } from './relation-acts';
 import { BEAKS, feedingLayout } from './feeding';
 import { stipple } from './etching';
+import { liquidFill } from './grey-wash';
 import type { TBox, TPath } from './path';
 import type { TRng } from './prng';
 import type { TTreatOptions } from './treat';
@@ -560,6 +561,13 @@ function wreath(env: TRelationEnv, def: TMotifDef, n: number): void {
   }
 }
 
+/** A tear stream's ink: realism's glossy grey wash (stipple in black-only ink), else blue. */
+function tearFill(ctx: TCtx, x0: number, x1: number): string {
+  if (ctx.profile.fill === 'etch')
+    return ctx.palette.inkOnly ? stipple(ctx, 3) : liquidFill(ctx, x0, x1);
+  return ctx.palette.inkOnly ? ctx.palette.ink : ctx.palette.roles.blue;
+}
+
 /** Tears running from the eye down to what it cries: two tapered streams with drops. */
 function tearStream(env: TRelationEnv, x: number, y0: number, y1: number): void {
   const { ctx } = env;
@@ -568,7 +576,7 @@ function tearStream(env: TRelationEnv, x: number, y0: number, y1: number): void 
   if (ctx.stencil) env.front.push(line(ctx, d));
   else
     env.front.push(
-      `<path d="${d}" fill="${ctx.profile.fill === 'etch' ? stipple(ctx, 3) : ctx.palette.inkOnly ? ctx.palette.ink : ctx.palette.roles.blue}" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.detail)}" stroke-linejoin="round"/>`,
+      `<path d="${d}" fill="${tearFill(ctx, x - w * 2.2, x + w * 2.2)}" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.detail)}" stroke-linejoin="round"/>`,
     );
   for (const [dx, dy, r] of [
     [-w * 3, (y0 + y1) / 2, w * 0.5],

@@ -1,7 +1,8 @@
 import type { TStyleId, TTechniqueId } from '../core/options';
 import type { TFontId } from './assets';
 
-// etch: black-and-grey as an etched line study (engraved echo lines, hatching, stipple)
+// etch: realism's black and grey: a grey-wash tonal study, or in black-only ink an etched line
+// study (engraved echo lines, hatching, stipple) (etching.ts)
 export type TFillMode = 'colour' | 'solid' | 'line' | 'wash' | 'etch';
 export type TShading = 'band' | 'soft' | 'dots' | 'whip' | 'hatch' | 'crosshatch' | 'etch' | 'none';
 export type TBackdrop =
@@ -192,10 +193,20 @@ export const DEFAULT_TECHNIQUE: Record<TStyleId, TTechniqueId> = {
 };
 
 /** What the offline engine actually draws for styles it cannot render as the name promises:
- *  carried in the answer (note and drawn.rendering) so the page and captions can say so. */
-export const RENDERING: Partial<Record<TStyleId, { drawn: string; note: string }>> = {
-  realism: {
-    drawn: 'etched line study',
-    note: 'realism: the offline engine drew a black-and-grey etched line study (engraved lines, hatching, stipple); photo-real shading needs an AI image model.',
-  },
-};
+ *  carried in the answer (note and drawn.rendering) so the page and captions can say so. Realism
+ *  is a tonal study in grey wash; in black-only ink (no greys to wash with) an etched line study. */
+export function renderingOf(
+  style: TStyleId,
+  palette: string,
+): { drawn: string; note: string } | undefined {
+  if (style !== 'realism') return undefined;
+  if (palette === 'black-only')
+    return {
+      drawn: 'etched line study',
+      note: 'realism: in black only the offline engine drew an etched line study (engraved lines, hatching, stipple); photo-real shading needs an AI image model.',
+    };
+  return {
+    drawn: 'black-and-grey tonal study',
+    note: "realism: the offline engine drew a black-and-grey tonal study (soft grey wash shaped from the subject's outline, smoke behind it); photo-real detail needs an AI image model.",
+  };
+}
