@@ -110,7 +110,7 @@ const ROWS: TRow[] = [
     'Woman in a lace veil',
     'gen:veiled-woman',
     'lace veil,veil,veiled,veiled woman,mantilla,woman in a veil,woman with a veil,woman with a lace veil,womans face with a veil,womans face with a lace veil',
-    'skin/purple',
+    'skin/brown',
     'figure',
     'portrait',
   ],

@@ -17,6 +17,7 @@ import {
   takesDew,
 } from './relation-acts';
 import { BEAKS, feedingLayout } from './feeding';
+import { flowersWorn, PORTRAITS, WORN } from './relation-worn';
 import { stipple } from './etching';
 import type { TBox, TPath } from './path';
 import type { TRng } from './prng';
@@ -187,6 +188,12 @@ export function layoutRelated(
   }
   // a row of moon phases runs under the main subject, or over the other one when it leads
   if ((!relation || relation === 'with' || relation === 'above') && rowWith(env, main, second)) {
+    accents();
+    return true;
+  }
+  // a portrait wears the flowers she comes with, over her veil
+  if ((!relation || relation === 'with') && PORTRAITS.has(main.def.id) && WORN.has(second.def.id)) {
+    flowersWorn(env, main, second);
     accents();
     return true;
   }
