@@ -19,6 +19,7 @@ import { pantherCrawling } from './panther-crawling';
 import { peacockFeather } from './feathers';
 import { rosary } from './figures';
 import { veiledWoman } from './veiled-woman';
+import { peony } from './peony';
 import { openHand, prayingHands } from './hands';
 import { grippingHand } from './hand-grip';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
@@ -397,6 +398,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return sea();
     case 'hibiscus':
       return hibiscus();
+    case 'peony':
+      return peony();
     case 'hummingbird':
       return hummingbird();
     case 'dandelion':

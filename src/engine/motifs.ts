@@ -58,6 +58,7 @@ export interface TMotifDef {
     | 'dragon-bold'
     | 'dragon-long'
     | 'hibiscus'
+    | 'peony'
     | 'hummingbird'
     | 'lighthouse'
     | 'rock'
@@ -507,12 +508,11 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'peony',
     'Peony',
-    'vine-flower',
+    'gen:peony',
     ['peony', 'peonies', 'camellia'],
-    ['red', 'green'],
+    ['pink', 'green'],
     'round',
     ['nature', 'cultural'],
-    'r',
   ),
   M(
     'sunflower',

@@ -17,7 +17,7 @@ import {
   takesDew,
 } from './relation-acts';
 import { BEAKS, feedingLayout } from './feeding';
-import { flowersWorn, PORTRAITS, WORN } from './relation-worn';
+import { bloomsFraming, flowersWorn, FRAMING, PORTRAITS, WORN } from './relation-flowers';
 import { stipple } from './etching';
 import type { TBox, TPath } from './path';
 import type { TRng } from './prng';
@@ -194,6 +194,17 @@ export function layoutRelated(
   // a portrait wears the flowers she comes with, over her veil
   if ((!relation || relation === 'with') && PORTRAITS.has(main.def.id) && WORN.has(second.def.id)) {
     flowersWorn(env, main, second);
+    accents();
+    return true;
+  }
+  // big blooms frame the subject they come with, behind it at its sides
+  if (
+    (!relation || relation === 'with') &&
+    FRAMING.has(second.def.id) &&
+    !FRAMING.has(main.def.id) &&
+    !GROUND.has(main.def.id)
+  ) {
+    bloomsFraming(env, main, second);
     accents();
     return true;
   }
