@@ -20,6 +20,7 @@ import { peacockFeather } from './feathers';
 import { rosary } from './figures';
 import { veiledWoman } from './veiled-woman';
 import { peony } from './peony';
+import { greatWave } from './great-wave';
 import { openHand, prayingHands } from './hands';
 import { grippingHand } from './hand-grip';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
@@ -37,7 +38,12 @@ export interface TGenShape {
   alt?: string;
   /** further regions in inks of their own (a panther's eyes, mouth and fangs), painted in order
    *  over the body and the alt region; each named by colour role so every palette can map it */
-  inks?: { role: TRole; d: string }[];
+  inks?: {
+    role: TRole;
+    d: string;
+    /** light that stays light (a wave's white foam): painted over the shading, not under it */
+    lit?: boolean;
+  }[];
 }
 
 const f = (n: number) => Math.round(n * 10) / 10;
@@ -400,6 +406,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return hibiscus();
     case 'peony':
       return peony();
+    case 'great-wave':
+      return greatWave();
     case 'hummingbird':
       return hummingbird();
     case 'dandelion':

@@ -59,6 +59,7 @@ export interface TMotifDef {
     | 'dragon-long'
     | 'hibiscus'
     | 'peony'
+    | 'great-wave'
     | 'hummingbird'
     | 'lighthouse'
     | 'rock'
@@ -310,12 +311,11 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'wave',
     'Wave',
-    'big-wave',
+    'gen:great-wave',
     ['wave', 'waves', 'ocean', 'sea', 'surf', 'tide'],
-    ['blue', 'bone'],
+    ['blue', 'metal'],
     'figure',
     ['nature', 'cultural'],
-    'd',
   ),
   M(
     'eye',

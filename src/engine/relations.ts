@@ -3,7 +3,7 @@
 // each subject goes and how big it is; the secondary subject is smaller unless asked otherwise.
 import { sw, type TCtx } from './context';
 import type { TMotifDef } from './motifs';
-import { rowWith, standOnRock } from './relation-ground';
+import { peakInTrough, rowWith, standOnRock } from './relation-ground';
 import { circleD, line } from './ornaments';
 import {
   afloat,
@@ -188,6 +188,11 @@ export function layoutRelated(
   }
   // a row of moon phases runs under the main subject, or over the other one when it leads
   if ((!relation || relation === 'with' || relation === 'above') && rowWith(env, main, second)) {
+    accents();
+    return true;
+  }
+  // the great wave with Mount Fuji small in its trough
+  if ((!relation || relation === 'with') && peakInTrough(env, main, second)) {
     accents();
     return true;
   }
