@@ -21,6 +21,7 @@ import { rosary } from './figures';
 import { veiledWoman } from './veiled-woman';
 import { peony } from './peony';
 import { greatWave } from './great-wave';
+import { bough } from './branch';
 import { openHand, prayingHands } from './hands';
 import { grippingHand } from './hand-grip';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
@@ -408,6 +409,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return peony();
     case 'great-wave':
       return greatWave();
+    case 'bough':
+      return bough();
     case 'hummingbird':
       return hummingbird();
     case 'dandelion':

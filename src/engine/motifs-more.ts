@@ -336,7 +336,7 @@ const ROWS: TRow[] = [
   [
     'branch',
     'Branch',
-    'tree-branch',
+    'gen:bough',
     'branch,branches,twig,bough',
     'brown/green',
     'figure',

@@ -60,6 +60,7 @@ export interface TMotifDef {
     | 'hibiscus'
     | 'peony'
     | 'great-wave'
+    | 'bough'
     | 'hummingbird'
     | 'lighthouse'
     | 'rock'
@@ -500,7 +501,7 @@ export const MOTIFS: TMotifDef[] = [
     'Cherry blossom',
     'gen:blossom',
     ['cherry blossom', 'sakura', 'blossom', 'blossoms', 'plum blossom'],
-    ['red', 'yellow'],
+    ['pink', 'yellow'],
     'round',
     ['nature', 'cultural'],
     'r',

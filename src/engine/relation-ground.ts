@@ -1,6 +1,7 @@
 // Phase helper for relations.ts: subjects set on a ground or in a row. Something on a rock
 // stands on its top ledge (in surf when it belongs to the sea); a row of moon phases runs under
-// the main subject; a mountain sits small in the great wave's trough.
+// the main subject; a mountain sits small in the great wave's trough; blossoms open along a bough.
+import { BRANCH_SPOTS } from './branch';
 import { WAVE_HOLLOW } from './great-wave';
 import { sourceShape } from './motif-place';
 import { MOTIF_BY_ID, type TMotifDef } from './motifs';
@@ -71,5 +72,33 @@ export function peakInTrough(env: TRelationEnv, main: TRelated, second: TRelated
   const y = box.y + ((WAVE_HOLLOW[1] - src.y) / src.h) * box.h;
   const size = box.w * 0.3;
   env.draw(peak.def, { cx: x, cy: y - size * 0.36, size }, 'back');
+  return true;
+}
+
+/** "A cherry blossom branch": the bough large across the piece on its diagonal and the blossoms
+ *  open along it, big and small (a single huge blossom over a sprig read as one flower, not a
+ *  branch); false unless one is the blossom and the other the branch. */
+export function blossomsOnBough(env: TRelationEnv, main: TRelated, second: TRelated): boolean {
+  const [flower, branch] =
+    main.def.id === 'branch' ? [second, main] : second.def.id === 'branch' ? [main, second] : [];
+  if (!flower || !branch || flower.def.id !== 'cherry-blossom') return false;
+  const { S, cx, cy, rng } = env;
+  const src = sourceShape(branch.def, rng.fork('bough'), false).box;
+  const box = env.draw(branch.def, { cx, cy, size: S * 1.05 }, 'back');
+  const scale = box.w / src.w;
+  for (const [x, y, k] of BRANCH_SPOTS)
+    env.draw(
+      flower.def,
+      {
+        cx: box.x + (x - src.x) * scale,
+        cy: box.y + (y - src.y) * scale,
+        size: 512 * scale * k,
+        rot: rng.range(-30, 30),
+      },
+      'front',
+      // small blossoms in flat colour and a lighter line: the full contour, its inner rim and
+      // band shading would fill them black
+      { light: true },
+    );
   return true;
 }

@@ -3,7 +3,7 @@
 // each subject goes and how big it is; the secondary subject is smaller unless asked otherwise.
 import { sw, type TCtx } from './context';
 import type { TMotifDef } from './motifs';
-import { peakInTrough, rowWith, standOnRock } from './relation-ground';
+import { blossomsOnBough, peakInTrough, rowWith, standOnRock } from './relation-ground';
 import { circleD, line } from './ornaments';
 import {
   afloat,
@@ -192,7 +192,10 @@ export function layoutRelated(
     return true;
   }
   // the great wave with Mount Fuji small in its trough
-  if ((!relation || relation === 'with') && peakInTrough(env, main, second)) {
+  if (
+    (!relation || relation === 'with') &&
+    (peakInTrough(env, main, second) || blossomsOnBough(env, main, second))
+  ) {
     accents();
     return true;
   }
