@@ -22,6 +22,7 @@ import { veiledWoman } from './veiled-woman';
 import { peony } from './peony';
 import { greatWave } from './great-wave';
 import { bough } from './branch';
+import { bamboo, bambooGrove } from './bamboo';
 import { openHand, prayingHands } from './hands';
 import { grippingHand } from './hand-grip';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
@@ -411,6 +412,10 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return greatWave();
     case 'bough':
       return bough();
+    case 'bamboo':
+      return bamboo();
+    case 'bamboo-grove':
+      return bambooGrove();
     case 'hummingbird':
       return hummingbird();
     case 'dandelion':

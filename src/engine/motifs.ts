@@ -61,6 +61,8 @@ export interface TMotifDef {
     | 'peony'
     | 'great-wave'
     | 'bough'
+    | 'bamboo'
+    | 'bamboo-grove'
     | 'hummingbird'
     | 'lighthouse'
     | 'rock'
@@ -812,7 +814,7 @@ export const MOTIFS: TMotifDef[] = [
     'round',
     ['nature', 'cultural'],
   ),
-  M('bamboo', 'Bamboo', 'bamboo', ['bamboo'], ['green'], 'figure', ['nature', 'cultural']),
+  M('bamboo', 'Bamboo', 'gen:bamboo', ['bamboo'], ['green'], 'figure', ['nature', 'cultural']),
   M(
     'woman',
     'Woman',

@@ -231,14 +231,11 @@ export function layoutRelated(
       accents();
       return true;
     } else if (GROVES.has(second.def.id) && !GROVES.has(main.def.id)) {
-      // "a tiger and bamboo": stands of it rise behind the subject on both sides, not over it
-      for (const side of [-1, 1])
-        env.draw(
-          second.def,
-          { cx: cx + side * S * 0.4, cy: cy - S * 0.08, size: S * 0.95, flip: side > 0 },
-          'back',
-        );
-      env.draw(main.def, { cx, cy: cy + S * 0.08, size: S * 0.86 }, 'front');
+      // "a tiger and bamboo": a grove rises behind the subject on both sides, not over it (its
+      // own drawing, clumps at the sides and the middle open)
+      const grove = { ...second.def, id: `${second.def.id}:grove`, gen: 'bamboo-grove' as const };
+      env.draw(grove, { cx, cy: cy - S * 0.02, size: S * 1.2 }, 'back');
+      env.draw(main.def, { cx, cy: cy + S * 0.08, size: S * 0.8 }, 'front');
       accents();
       return true;
     }
