@@ -23,6 +23,7 @@ import { peony } from './peony';
 import { greatWave } from './great-wave';
 import { bough } from './branch';
 import { bamboo, bambooGrove } from './bamboo';
+import { chrysanthemum } from './chrysanthemum';
 import { openHand, prayingHands } from './hands';
 import { grippingHand } from './hand-grip';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
@@ -416,6 +417,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return bamboo();
     case 'bamboo-grove':
       return bambooGrove();
+    case 'chrysanthemum':
+      return chrysanthemum();
     case 'hummingbird':
       return hummingbird();
     case 'dandelion':

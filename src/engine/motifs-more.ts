@@ -308,9 +308,9 @@ const ROWS: TRow[] = [
   [
     'chrysanthemum',
     'Chrysanthemum',
-    'fx:rosette',
+    'gen:chrysanthemum',
     'chrysanthemum,chrysanthemums,kiku,mum flower',
-    'yellow/red',
+    'yellow/green',
     'round',
     'nature',
   ],

@@ -63,6 +63,7 @@ export interface TMotifDef {
     | 'bough'
     | 'bamboo'
     | 'bamboo-grove'
+    | 'chrysanthemum'
     | 'hummingbird'
     | 'lighthouse'
     | 'rock'

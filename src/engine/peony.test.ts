@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chrysanthemum } from './chrysanthemum';
 import { recordLayout } from './layout-recorder.testing';
 import { MOTIF_BY_ID } from './motifs';
 import { paletteFor } from './palettes';
@@ -52,5 +53,27 @@ describe('peony', () => {
     // one on each side, low
     expect(blooms.some((b) => b.at.cx < mask.at.cx - 150 && b.at.cy > mask.at.cy)).toBe(true);
     expect(blooms.some((b) => b.at.cx > mask.at.cx + 150 && b.at.cy > mask.at.cy)).toBe(true);
+  });
+});
+
+describe('chrysanthemum', () => {
+  it('is a bloom of many narrow petals: more petal splits round its rim than a peony', () => {
+    const g = chrysanthemum();
+    expect(/NaN|Infinity|undefined/.test(g.d)).toBe(false);
+    expect(MOTIF_BY_ID.get('chrysanthemum')!.gen).toBe('chrysanthemum');
+    // count the notches on the back ring: walking round just inside the rim, ink turns on and off
+    const body = raster({ d: g.d });
+    const notches = (shape: (x: number, y: number) => boolean) => {
+      let n = 0;
+      let was = shape(256 + 196, 262);
+      for (let a = 0; a <= 360; a += 0.5) {
+        const r = (a * Math.PI) / 180;
+        const now = shape(256 + 196 * Math.cos(r), 262 + 196 * 0.8 * Math.sin(r));
+        if (now && !was) n++;
+        was = now;
+      }
+      return n;
+    };
+    expect(notches(body)).toBeGreaterThan(notches(raster({ d: peony().d })) + 4);
   });
 });

@@ -12,30 +12,40 @@ import { oneWinding } from './flash-flowers';
 import type { TGenShape } from './generated-motifs';
 
 const RAD = Math.PI / 180;
-// each ring: petal count, radius, its centre's rise above the bloom's centre, a turn (degrees)
-const RINGS: [number, number, number, number][] = [
-  [8, 196, 0, -67.5],
-  [7, 138, 20, -64],
-  [6, 88, 36, -90],
-  [5, 44, 48, -54],
-];
+
+/** A layered bloom seen a little from above (a peony, a chrysanthemum). */
+export interface TBloom {
+  /** each ring, back to front: petal count, radius, its centre's rise, a turn (degrees) */
+  rings: [number, number, number, number][];
+  /** how far each petal domes out from its splits (a share of the radius) */
+  dome: number;
+  /** small ruffles along each petal's rim (a share of the radius; 0 for smooth tips) */
+  ruffle: number;
+  /** where along each petal a crease runs in from the rim (fractions across it) */
+  creases: number[];
+  /** leaves behind the bloom: angle, half its base (degrees of rim), reach, bend */
+  leaves: [number, number, number, number][];
+  /** the black depth under each front ring's rim, for the second ring (thinner further in) */
+  depth: number;
+}
+
 const C: TPt = [256, 262];
 // the bloom is seen from a little above: its rings are ellipses, flatter than wide
 const SQUASH = 0.8;
 const STEPS = 18;
 
 /** A point on ring k's rim at angle a (degrees), pushed out by `out` (a share of its radius). */
-function rim(k: number, a: number, out = 0): TPt {
-  const [n, R, rise, turn] = RINGS[k];
+function rim(b: TBloom, k: number, a: number, out = 0): TPt {
+  const [n, R, rise, turn] = b.rings[k];
   const span = 360 / n;
   // the fraction across this petal, 0 at one split and 1 at the next
   const t = ((((a - turn) % span) + span) % span) / span;
   // domed petals, lower at the splits, with three small ruffles along each rim
-  const dome = 0.8 + 0.2 * Math.sin(Math.PI * t) ** 0.5;
+  const dome = 1 - b.dome + b.dome * Math.sin(Math.PI * t) ** 0.5;
   // no two petals quite the same size, as a drawn bloom has it
   const j = Math.floor((((a - turn) % 360) + 360) % 360 / span);
   const own = 0.05 * Math.sin(j * 2.3 + k * 1.7);
-  const ruffle = 0.045 * (Math.abs(Math.sin(3 * Math.PI * t)) - 0.6);
+  const ruffle = b.ruffle * (Math.abs(Math.sin(3 * Math.PI * t)) - 0.6);
   const r = R * (dome * (1 + own * Math.sin(Math.PI * t)) + ruffle + out);
   return [C[0] + r * Math.cos(a * RAD), C[1] - rise + r * SQUASH * Math.sin(a * RAD)];
 }
@@ -44,17 +54,17 @@ const poly = (pts: TPt[]) =>
   pts.map((p, i) => `${i ? 'L' : 'M'}${f(p[0])} ${f(p[1])}`).join('') + 'Z';
 
 /** Ring k's whole rim as one closed outline. */
-function ringOutline(k: number): string {
+function ringOutline(b: TBloom, k: number): string {
   const pts: TPt[] = [];
-  const [n] = RINGS[k];
-  for (let i = 0; i < n * STEPS; i++) pts.push(rim(k, (360 * i) / (n * STEPS)));
+  const [n] = b.rings[k];
+  for (let i = 0; i < n * STEPS; i++) pts.push(rim(b, k, (360 * i) / (n * STEPS)));
   return poly(pts);
 }
 
 /** The black between the petals: under each petal rim of ring k (k > 0), a crescent outside the
  *  rim, widest mid-petal, where the petal behind goes down into the cup. */
-function depths(k: number, w: number): string {
-  const [n, , , turn] = RINGS[k];
+function depths(b: TBloom, k: number, w: number): string {
+  const [n, , , turn] = b.rings[k];
   const span = 360 / n;
   let d = '';
   for (let j = 0; j < n; j++) {
@@ -64,8 +74,8 @@ function depths(k: number, w: number): string {
     for (let i = 0; i <= STEPS; i++) {
       const t = i / STEPS;
       const a = a0 + span * t;
-      inner.push(rim(k, a, -0.01));
-      outer.push(rim(k, a, w * Math.sin(Math.PI * t) ** 0.8 + 0.012));
+      inner.push(rim(b, k, a, -0.01));
+      outer.push(rim(b, k, a, w * Math.sin(Math.PI * t) ** 0.8 + 0.012));
     }
     d += poly([...inner, ...outer.reverse()]);
   }
@@ -74,23 +84,23 @@ function depths(k: number, w: number): string {
 
 /** Whip lines: the splits between ring k's petals, from the rim notch down to the ring in front,
  *  and two short ruffle creases off each rim. */
-function splits(k: number, w: number): string {
-  const [n, R, , turn] = RINGS[k];
+function splits(b: TBloom, k: number, w: number): string {
+  const [n, R, , turn] = b.rings[k];
   const span = 360 / n;
-  const next = RINGS[k + 1];
+  const next = b.rings[k + 1];
   let d = '';
   for (let j = 0; j < n; j++) {
     const a = turn + span * j;
-    const from = rim(k, a, -0.02);
+    const from = rim(b, k, a, -0.02);
     if (next) {
       // stop short of the ring in front (its depth crescent hides the rest)
-      const to = rim(k + 1, a + span * 0.12, 0.2);
+      const to = rim(b, k + 1, a + span * 0.12, 0.2);
       const mid: TPt = [(from[0] + to[0]) / 2, (from[1] + to[1]) / 2];
       d += taper(from, [mid[0] + R * 0.04, mid[1]], to, w);
     }
-    for (const t of [0.33, 0.67]) {
-      const s = rim(k, a + span * t, -0.03);
-      const e = rim(k, a + span * (t + 0.04), -0.2);
+    for (const t of b.creases) {
+      const s = rim(b, k, a + span * t, -0.03);
+      const e = rim(b, k, a + span * (t + 0.04), -0.2);
       d += taper(s, [(s[0] + e[0]) / 2, (s[1] + e[1]) / 2], e, w * 0.7);
     }
   }
@@ -99,11 +109,11 @@ function splits(k: number, w: number): string {
 
 /** A pointed leaf behind the bloom at angle a: its base follows the rim (so it never covers a
  *  petal), its tip `reach` out; a midrib and side veins angled toward the tip. */
-function leaf(a: number, half: number, reach: number, bend: number) {
+function leaf(b: TBloom, [a, half, reach, bend]: [number, number, number, number]) {
   const base: TPt[] = [];
-  for (let i = 0; i <= 12; i++) base.push(rim(0, a + half - (2 * half * i) / 12, -0.02));
-  const root = rim(0, a, 0.02);
-  const tip = polar(root, RINGS[0][1] * (reach - 1), (a + bend) * RAD);
+  for (let i = 0; i <= 12; i++) base.push(rim(b, 0, a + half - (2 * half * i) / 12, -0.02));
+  const root = rim(b, 0, a, 0.02);
+  const tip = polar(root, b.rings[0][1] * (reach - 1), (a + bend) * RAD);
   const dx = tip[0] - root[0];
   const dy = tip[1] - root[1];
   const len = Math.hypot(dx, dy) || 1;
@@ -143,13 +153,16 @@ function leaf(a: number, half: number, reach: number, bend: number) {
   return { blade, veins };
 }
 
-export function peony(): TGenShape {
-  const leaves = [leaf(146, 15, 1.62, 12), leaf(34, 14, 1.58, -14), leaf(204, 10, 1.42, 8)];
+/** A layered bloom drawn from its spec: the back ring's outline and the leaves as the body,
+ *  the leaves the second region, the depths, splits and creases one ink of lines. */
+export function layeredBloom(b: TBloom): TGenShape {
+  const leaves = b.leaves.map((l) => leaf(b, l));
+  const R = b.rings;
   let lines = '';
-  for (let k = 1; k < RINGS.length; k++) lines += depths(k, 0.1 - k * 0.015);
-  for (let k = 0; k < RINGS.length; k++) lines += splits(k, 4 - k * 0.5);
+  for (let k = 1; k < R.length; k++) lines += depths(b, k, b.depth - (k - 1) * 0.015);
+  for (let k = 0; k < R.length; k++) lines += splits(b, k, 4 - k * 0.5);
   // the heart of the bloom: two curled petal edges
-  const [, r3, rise3] = RINGS[3];
+  const [, r3, rise3] = R[R.length - 1];
   const h: TPt = [C[0], C[1] - rise3];
   lines += taper(
     [h[0] - r3 * 0.5, h[1]],
@@ -157,10 +170,36 @@ export function peony(): TGenShape {
     [h[0] + r3 * 0.55, h[1] - r3 * 0.1],
     4,
   );
-  lines += taper([h[0] - r3 * 0.2, h[1] + r3 * 0.3], [h[0] + r3 * 0.2, h[1] + r3 * 0.5], [h[0] + r3 * 0.4, h[1] + r3 * 0.15], 3);
+  lines += taper(
+    [h[0] - r3 * 0.2, h[1] + r3 * 0.3],
+    [h[0] + r3 * 0.2, h[1] + r3 * 0.5],
+    [h[0] + r3 * 0.4, h[1] + r3 * 0.15],
+    3,
+  );
+  const blades = leaves.map((l) => l.blade).join('');
   return {
-    d: ringOutline(0) + leaves.map((l) => l.blade).join(''),
-    alt: oneWinding(leaves.map((l) => l.blade).join('')),
+    d: ringOutline(b, 0) + blades,
+    ...(blades ? { alt: oneWinding(blades) } : {}),
     inks: [{ role: 'black', d: oneWinding(lines + leaves.map((l) => l.veins).join('')) }],
   };
 }
+
+/** Broad ruffled petals in four rings, leaves at the lower sides and one high on the left. */
+export const peony = (): TGenShape =>
+  layeredBloom({
+    rings: [
+      [8, 196, 0, -67.5],
+      [7, 138, 20, -64],
+      [6, 88, 36, -90],
+      [5, 44, 48, -54],
+    ],
+    dome: 0.2,
+    ruffle: 0.045,
+    creases: [0.33, 0.67],
+    leaves: [
+      [146, 15, 1.62, 12],
+      [34, 14, 1.58, -14],
+      [204, 10, 1.42, 8],
+    ],
+    depth: 0.085,
+  });
