@@ -34,11 +34,11 @@ export const FRAMING = new Set(['peony']);
 const FRAME_SPOTS: [number, number, number, number][] = [
   [-0.33, 0.26, 0.54, -10],
   [0.35, 0.2, 0.48, 12],
-  [0.3, -0.36, 0.36, -6],
+  [0.02, 0.42, 0.38, 4],
 ];
 
 /** "A hannya mask with peonies": the peonies large, behind the subject at its lower sides (and
- *  one high on the other side when several are asked), so they frame it rather than float as
+ *  one under it when several are asked), so they frame it rather than float as
  *  small accents above it. */
 export function bloomsFraming(env: TRelationEnv, main: TRelated, flowers: TRelated): void {
   const { cx, cy, S } = env;
