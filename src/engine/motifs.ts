@@ -811,7 +811,8 @@ export const MOTIFS: TMotifDef[] = [
     'Maple leaf',
     'maple-leaf',
     ['maple', 'maple leaf', 'maple leaves', 'momiji', 'autumn', 'autumn leaves', 'fall leaves'],
-    ['orange', 'red'],
+    // red first: an orange leaf was lost against the fox it is drawn with most often
+    ['red', 'orange'],
     'round',
     ['nature', 'cultural'],
   ),
