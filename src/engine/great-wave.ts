@@ -5,7 +5,7 @@
 // curl, edged with white foam lines; a foam cap rides the crest. Same 512 box and TGenShape
 // contract as creatures.ts: body in blue, the light band the second ink, the foam an ink (bone)
 // laid over both.
-import { f } from './creatures';
+import { ellipse, f } from './creatures';
 import type { TPt } from './creatures';
 import { oneWinding } from './flash-flowers';
 import type { TGenShape } from './generated-motifs';
@@ -180,11 +180,24 @@ export function greatWave(): TGenShape {
     band(52, 92, 56, 10, FACE_PTS, FACE_IN);
   // the lighter band of water between the first two foam lines, as the print shades the wall
   const light = band(10, 60, 78, 34);
+  // spray flung off the claws: small white drops out past their tips
+  let spray = '';
+  [
+    [63, 64, 7],
+    [70, 82, 6],
+    [76, 58, 8],
+    [83, 76, 6],
+    [88, 60, 7],
+    [94, 70, 5],
+  ].forEach(([i, out, r]) => {
+    const [x, y] = at(i, -out);
+    spray += ellipse(x, y, r, r);
+  });
   // small wavelets on the trough
   const trough = ['M404 462Q430 450 452 462Q430 458 404 462Z', 'M440 480Q466 468 490 480Q466 476 440 480Z'];
   return {
     d: body + claws.join(''),
     alt: oneWinding(light),
-    inks: [{ role: 'bone', d: oneWinding(foam + trough.join('')), lit: true }],
+    inks: [{ role: 'bone', d: oneWinding(foam + spray + trough.join('')), lit: true }],
   };
 }
