@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foxCurled } from './fox-curled';
 import { composeDesign } from './index';
+import { MOTIF_BY_ID } from './motifs';
 
 describe('curled-up fox', () => {
   it('is drawn for a fox curled up, and the pose is no longer reported left out', () => {
@@ -22,5 +23,14 @@ describe('curled-up fox', () => {
       expect(Math.max(...n)).toBeLessThanOrEqual(512);
       expect(path.split('M').length - 1).toBe(path.split('Z').length - 1);
     }
+  });
+});
+
+describe('autumn leaves with the fox', () => {
+  it('take another ink than the fox, so the leaves it lies in stay apart from it', () => {
+    const fox = MOTIF_BY_ID.get('fox-curled')!.roles[0];
+    const leaf = MOTIF_BY_ID.get('maple-leaf')!.roles[0];
+    expect(leaf).not.toBe(fox);
+    expect(leaf).toBe('red');
   });
 });

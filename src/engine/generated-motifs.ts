@@ -18,7 +18,13 @@ import { bearHead, bullSkull } from './beasts';
 import { bigCatHead } from './big-cats';
 import { pantherCrawling } from './panther-crawling';
 import { peacockFeather } from './feathers';
-import { rosary, veiledWoman } from './figures';
+import { rosary } from './figures';
+import { veiledWoman } from './veiled-woman';
+import { peony } from './peony';
+import { greatWave } from './great-wave';
+import { bough } from './branch';
+import { bamboo, bambooGrove } from './bamboo';
+import { chrysanthemum } from './chrysanthemum';
 import { openHand, prayingHands } from './hands';
 import { grippingHand } from './hand-grip';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
@@ -36,7 +42,12 @@ export interface TGenShape {
   alt?: string;
   /** further regions in inks of their own (a panther's eyes, mouth and fangs), painted in order
    *  over the body and the alt region; each named by colour role so every palette can map it */
-  inks?: { role: TRole; d: string }[];
+  inks?: {
+    role: TRole;
+    d: string;
+    /** light that stays light (a wave's white foam): painted over the shading, not under it */
+    lit?: boolean;
+  }[];
 }
 
 const f = (n: number) => Math.round(n * 10) / 10;
@@ -397,6 +408,18 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return sea();
     case 'hibiscus':
       return hibiscus();
+    case 'peony':
+      return peony();
+    case 'great-wave':
+      return greatWave();
+    case 'bough':
+      return bough();
+    case 'bamboo':
+      return bamboo();
+    case 'bamboo-grove':
+      return bambooGrove();
+    case 'chrysanthemum':
+      return chrysanthemum();
     case 'hummingbird':
       return hummingbird();
     case 'dandelion':

@@ -6,10 +6,18 @@ import type { TMotifShape } from './treat';
 
 const ROUND = 'stroke-linejoin="round" stroke-linecap="round"';
 
-/** The motif's own ink regions filled (in colour work), in order, so a fang sits on its mouth. */
-export function inkFills(m: TMotifShape, opacity = 1): string {
+/** The motif's own ink regions filled (in colour work), in order, so a fang sits on its mouth.
+ *  `which` picks the ones painted under the shading or the lit ones painted over it. */
+export function inkFills(
+  m: TMotifShape,
+  opacity = 1,
+  which: 'all' | 'shaded' | 'lit' = 'all',
+): string {
   const o = opacity < 1 ? ` fill-opacity="${opacity}"` : '';
-  return (m.inks ?? []).map((k) => `<path d="${toD(k.path)}" fill="${k.color}"${o}/>`).join('');
+  return (m.inks ?? [])
+    .filter((k) => which === 'all' || !!k.lit === (which === 'lit'))
+    .map((k) => `<path d="${toD(k.path)}" fill="${k.color}"${o}/>`)
+    .join('');
 }
 
 /** The ink regions' edges as detail lines (every mode draws them, so eyes and fangs stay drawn). */

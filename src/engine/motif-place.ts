@@ -25,7 +25,12 @@ import type { TRole } from './palettes';
 import { REALISM_SHAPES } from './realism-motifs';
 
 // Parsed motif outlines in their source box, cached per motif (and seed for generated ones).
-type TSource = { path: TPath; alt?: TPath; inks?: { role: TRole; path: TPath }[]; box: TBox };
+type TSource = {
+  path: TPath;
+  alt?: TPath;
+  inks?: { role: TRole; path: TPath; lit?: boolean }[];
+  box: TBox;
+};
 const shapeCache = new Map<string, TSource>();
 
 export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource {
@@ -42,7 +47,11 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
   if (def.gen || real) {
     const g = real ? real() : generateShape(def.gen!, createRng(hashString(key)));
     alt = g.alt;
-    inks = g.inks?.map((k) => ({ role: k.role, path: closeSubpaths(parsePath(k.d)) }));
+    inks = g.inks?.map((k) => ({
+      role: k.role,
+      path: closeSubpaths(parsePath(k.d)),
+      ...(k.lit ? { lit: true } : {}),
+    }));
     path = [
       ...withWinding(closeSubpaths(parsePath(g.d)), 1),
       ...(g.holes ? withWinding(closeSubpaths(parsePath(g.holes)), -1) : []),
@@ -111,7 +120,7 @@ export function placeMotif(
   const kept = at.without ? splitSubpaths(src.path).filter((s) => !at.without!(s)) : null;
   let path = applyMatrix(kept ? kept.flat() : src.path, m);
   let alt = src.alt ? applyMatrix(src.alt, m) : undefined;
-  let inks = src.inks?.map((k) => ({ role: k.role, path: applyMatrix(k.path, m) }));
+  let inks = src.inks?.map((k) => ({ ...k, path: applyMatrix(k.path, m) }));
   if (warp) {
     path = mapPoints(path, warp);
     if (alt) alt = mapPoints(alt, warp);
@@ -142,7 +151,9 @@ export function placeMotif(
   return {
     path,
     alt,
-    ...(inks ? { inks: inks.map((k) => ({ path: k.path, color: roles[k.role] })) } : {}),
+    ...(inks
+      ? { inks: inks.map((k) => ({ path: k.path, color: roles[k.role], lit: k.lit })) }
+      : {}),
     colors,
     split: def.split,
     box,

@@ -59,6 +59,12 @@ export interface TMotifDef {
     | 'dragon-bold'
     | 'dragon-long'
     | 'hibiscus'
+    | 'peony'
+    | 'great-wave'
+    | 'bough'
+    | 'bamboo'
+    | 'bamboo-grove'
+    | 'chrysanthemum'
     | 'hummingbird'
     | 'lighthouse'
     | 'rock'
@@ -335,12 +341,11 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'wave',
     'Wave',
-    'big-wave',
+    'gen:great-wave',
     ['wave', 'waves', 'ocean', 'sea', 'surf', 'tide'],
-    ['blue', 'bone'],
+    ['blue', 'metal'],
     'figure',
     ['nature', 'cultural'],
-    'd',
   ),
   M(
     'eye',
@@ -525,7 +530,7 @@ export const MOTIFS: TMotifDef[] = [
     'Cherry blossom',
     'gen:blossom',
     ['cherry blossom', 'sakura', 'blossom', 'blossoms', 'plum blossom'],
-    ['red', 'yellow'],
+    ['pink', 'yellow'],
     'round',
     ['nature', 'cultural'],
     'r',
@@ -533,12 +538,11 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'peony',
     'Peony',
-    'vine-flower',
+    'gen:peony',
     ['peony', 'peonies', 'camellia'],
-    ['red', 'green'],
+    ['pink', 'green'],
     'round',
     ['nature', 'cultural'],
-    'r',
   ),
   {
     // on a forearm or calf the flower stands on its stem, the length of the canvas
@@ -839,11 +843,12 @@ export const MOTIFS: TMotifDef[] = [
     'Maple leaf',
     'maple-leaf',
     ['maple', 'maple leaf', 'maple leaves', 'momiji', 'autumn', 'autumn leaves', 'fall leaves'],
-    ['orange', 'red'],
+    // red first: an orange leaf was lost against the fox it is drawn with most often
+    ['red', 'orange'],
     'round',
     ['nature', 'cultural'],
   ),
-  M('bamboo', 'Bamboo', 'bamboo', ['bamboo'], ['green'], 'figure', ['nature', 'cultural']),
+  M('bamboo', 'Bamboo', 'gen:bamboo', ['bamboo'], ['green'], 'figure', ['nature', 'cultural']),
   M(
     'woman',
     'Woman',

@@ -3,6 +3,8 @@ import type { TPaletteId } from '../core/options';
 // Semantic colour roles a motif asks for ("rose petals are red"); each palette maps them to its inks.
 export type TRole =
   | 'red'
+  // a peony's petals: the palette's red lightened toward white (derived, so every palette has it)
+  | 'pink'
   | 'yellow'
   | 'green'
   | 'blue'
@@ -33,14 +35,14 @@ const PAPER = '#f3ead7';
 
 const base = (
   id: TPaletteId,
-  roles: Record<TRole, string>,
+  roles: Omit<Record<TRole, string>, 'pink'>,
   accents: string[],
   extra: Partial<TPalette> = {},
 ): TPalette => ({
   id,
   ink: '#141213',
   paper: PAPER,
-  roles,
+  roles: { ...roles, pink: mix(roles.red, '#ffffff', 0.42) },
   accents,
   inkOnly: false,
   grey: false,

@@ -1,6 +1,8 @@
 // Phase helper for relations.ts: subjects set on a ground or in a row. Something on a rock
 // stands on its top ledge (in surf when it belongs to the sea); a row of moon phases runs under
-// the main subject.
+// the main subject; a mountain sits small in the great wave's trough; blossoms open along a bough.
+import { BRANCH_SPOTS } from './branch';
+import { WAVE_HOLLOW } from './great-wave';
 import { sourceShape } from './motif-place';
 import { MOTIF_BY_ID, type TMotifDef } from './motifs';
 import type { TRelated, TRelationEnv } from './relations';
@@ -50,5 +52,53 @@ export function rowWith(env: TRelationEnv, main: TRelated, second: TRelated): bo
     shading: 'none',
     light: true,
   });
+  return true;
+}
+
+const PEAKS = new Set(['mount-fuji', 'mountain']);
+
+/** "The great wave with Mount Fuji": the wave large, the mountain small and far off in its
+ *  trough under the curling lip, behind the water (its foot hidden by the trough), as in
+ *  Hokusai's print; false unless one is the wave and the other a mountain. */
+export function peakInTrough(env: TRelationEnv, main: TRelated, second: TRelated): boolean {
+  const [wave, peak] =
+    main.def.id === 'wave' ? [main, second] : second.def.id === 'wave' ? [second, main] : [];
+  if (!wave || !peak || !PEAKS.has(peak.def.id)) return false;
+  const { S, cx, cy } = env;
+  const src = sourceShape(wave.def, env.rng.fork('trough'), false).box;
+  const box = env.draw(wave.def, { cx, cy, size: S * 0.98 }, 'front');
+  // the hollow's foot in the drawn wave, from where it is in the source drawing
+  const x = box.x + ((WAVE_HOLLOW[0] - src.x) / src.w) * box.w;
+  const y = box.y + ((WAVE_HOLLOW[1] - src.y) / src.h) * box.h;
+  const size = box.w * 0.3;
+  env.draw(peak.def, { cx: x, cy: y - size * 0.36, size }, 'back');
+  return true;
+}
+
+/** "A cherry blossom branch": the bough large across the piece on its diagonal and the blossoms
+ *  open along it, big and small (a single huge blossom over a sprig read as one flower, not a
+ *  branch); false unless one is the blossom and the other the branch. */
+export function blossomsOnBough(env: TRelationEnv, main: TRelated, second: TRelated): boolean {
+  const [flower, branch] =
+    main.def.id === 'branch' ? [second, main] : second.def.id === 'branch' ? [main, second] : [];
+  if (!flower || !branch || flower.def.id !== 'cherry-blossom') return false;
+  const { S, cx, cy, rng } = env;
+  const src = sourceShape(branch.def, rng.fork('bough'), false).box;
+  const box = env.draw(branch.def, { cx, cy, size: S * 1.05 }, 'back');
+  const scale = box.w / src.w;
+  for (const [x, y, k] of BRANCH_SPOTS)
+    env.draw(
+      flower.def,
+      {
+        cx: box.x + (x - src.x) * scale,
+        cy: box.y + (y - src.y) * scale,
+        size: 512 * scale * k,
+        rot: rng.range(-30, 30),
+      },
+      'front',
+      // small blossoms in flat colour and a lighter line: the full contour, its inner rim and
+      // band shading would fill them black
+      { light: true },
+    );
   return true;
 }

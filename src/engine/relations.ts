@@ -3,7 +3,7 @@
 // each subject goes and how big it is; the secondary subject is smaller unless asked otherwise.
 import { sw, type TCtx } from './context';
 import type { TMotifDef } from './motifs';
-import { rowWith, standOnRock } from './relation-ground';
+import { blossomsOnBough, peakInTrough, rowWith, standOnRock } from './relation-ground';
 import { circleD, line } from './ornaments';
 import {
   afloat,
@@ -17,6 +17,7 @@ import {
   takesDew,
 } from './relation-acts';
 import { BEAKS, feedingLayout } from './feeding';
+import { bloomsFraming, flowersWorn, FRAMING, PORTRAITS, WORN } from './relation-flowers';
 import { stipple } from './etching';
 import { liquidFill } from './grey-wash';
 import type { TBox, TPath } from './path';
@@ -193,6 +194,31 @@ export function layoutRelated(
     accents();
     return true;
   }
+  // the great wave with Mount Fuji small in its trough
+  if (
+    (!relation || relation === 'with') &&
+    (peakInTrough(env, main, second) || blossomsOnBough(env, main, second))
+  ) {
+    accents();
+    return true;
+  }
+  // a portrait wears the flowers she comes with, over her veil
+  if ((!relation || relation === 'with') && PORTRAITS.has(main.def.id) && WORN.has(second.def.id)) {
+    flowersWorn(env, main, second);
+    accents();
+    return true;
+  }
+  // big blooms frame the subject they come with, behind it at its sides
+  if (
+    (!relation || relation === 'with') &&
+    FRAMING.has(second.def.id) &&
+    !FRAMING.has(main.def.id) &&
+    !GROUND.has(main.def.id)
+  ) {
+    bloomsFraming(env, main, second);
+    accents();
+    return true;
+  }
   // ground under the main subject (a ship on waves), flyers in the air around it
   if (!relation || relation === 'with') {
     if (takesDew(main.def.id, second.def.id)) {
@@ -208,14 +234,11 @@ export function layoutRelated(
       accents();
       return true;
     } else if (GROVES.has(second.def.id) && !GROVES.has(main.def.id)) {
-      // "a tiger and bamboo": stands of it rise behind the subject on both sides, not over it
-      for (const side of [-1, 1])
-        env.draw(
-          second.def,
-          { cx: cx + side * S * 0.4, cy: cy - S * 0.08, size: S * 0.95, flip: side > 0 },
-          'back',
-        );
-      env.draw(main.def, { cx, cy: cy + S * 0.08, size: S * 0.86 }, 'front');
+      // "a tiger and bamboo": a grove rises behind the subject on both sides, not over it (its
+      // own drawing, clumps at the sides and the middle open)
+      const grove = { ...second.def, id: `${second.def.id}:grove`, gen: 'bamboo-grove' as const };
+      env.draw(grove, { cx, cy: cy - S * 0.02, size: S * 1.2 }, 'back');
+      env.draw(main.def, { cx, cy: cy + S * 0.08, size: S * 0.8 }, 'front');
       accents();
       return true;
     }

@@ -16,7 +16,7 @@ export interface TMotifShape {
   path: TPath;
   alt?: TPath;
   /** regions in inks of their own (eyes, mouth, fangs), painted over the body in order */
-  inks?: { path: TPath; color: string }[];
+  inks?: { path: TPath; color: string; lit?: boolean }[];
   colors: [string, string?];
   split?: TSplit;
   box: TBox;
@@ -243,10 +243,11 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     s += `<path d="${toD(fillPath)}" fill="${ink}"/>`;
     s += `<use href="#${pid}" fill="${paint(ctx, m)}"/>`;
     if (m.alt) s += `<path d="${toD(m.alt)}" fill="${m.colors[1] ?? m.colors[0]}"/>`;
-    s += inkFills(m);
+    s += inkFills(m, 1, 'shaded');
     // an inner rim a shade darker than the fill, so the silhouette reads as drawn, not stamped
     const rim = ctx.palette.inkOnly ? ctx.palette.ink : mix(m.colors[0], ctx.palette.ink, 0.45);
     s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading, span)}${innerContour(ctx, pid, m.box, rim, ctx.palette.inkOnly ? 0.6 : 0.8, span)}${ctx.palette.inkOnly ? '' : highlightLayer(ctx, pid, m.box, span)}</g>`;
+    s += inkFills(m, 1, 'lit');
     s += `<use href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
     if (m.alt)
       s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
@@ -281,7 +282,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
       s += motifBleed(ctx, m.path, m.box, colour, second, ctx.rng.fork(`bleed-${pid}`));
     } else s += `<use href="#${pid}" fill="${body}"/>`;
     if (m.alt) s += `<path d="${toD(m.alt)}" fill="${m.colors[1] ?? light}" fill-opacity="0.8"/>`;
-    s += inkFills(m, 0.85);
+    s += inkFills(m, 0.85, 'shaded');
     // tonal work: a soft grey inner contour and a stippled band along the shadow side
     const tonal = ctx.profile.backdrop !== 'splash';
     const stipple = tonal
@@ -289,6 +290,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
       : '';
     const rim = tonal ? innerContour(ctx, pid, m.box, ink, 0.35, span) : '';
     s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading, span)}${stipple}${rim}</g>`;
+    s += inkFills(m, 0.85, 'lit');
     // illustrative work varies its line too: the even stroke (centred on the edge) is the lit
     // side's weight, and a ring outside it swells toward the shadow
     const weight = ctx.profile.weightMm;

@@ -1,0 +1,53 @@
+// Flowers laid round a subject as the style builds them. Flowers worn by a portrait ("a woman's face with a lace veil and flowers"): neo-traditional
+// portraits wear their flowers, a big bloom at one side of the crown, a smaller one across from
+// it and one at the shoulder, laid over the veil, instead of floating as small accents round the
+// face. Each flower is its own motif drawn whole in front, so its lines are not crossed.
+import type { TRelated, TRelationEnv } from './relations';
+
+/** Portrait subjects that wear what they are drawn with. */
+export const PORTRAITS = new Set(['veiled-woman']);
+/** Flowers a portrait wears. */
+export const WORN = new Set(['flower', 'rose', 'peony', 'hibiscus', 'cherry-blossom', 'daisy', 'lotus']);
+
+// where the flowers sit, as shares of the portrait's size from its centre, and their size
+const SPOTS: [number, number, number, number][] = [
+  // dx, dy, size, turn
+  [-0.25, -0.34, 0.38, -12],
+  [0.3, -0.38, 0.26, 18],
+  [0.33, 0.33, 0.32, 8],
+];
+
+export function flowersWorn(env: TRelationEnv, main: TRelated, flowers: TRelated): void {
+  const { cx, cy, S } = env;
+  const size = S * 0.92;
+  const y = cy + S * 0.03;
+  env.draw(main.def, { cx, cy: y, size }, 'back');
+  const n = flowers.count > 1 ? SPOTS.length : 1;
+  for (const [dx, dy, k, rot] of SPOTS.slice(0, n))
+    env.draw(flowers.def, { cx: cx + dx * size, cy: y + dy * size, size: size * k, rot }, 'front');
+}
+
+/** Big blooms that frame a subject in Japanese work (a hannya mask with peonies). */
+export const FRAMING = new Set(['peony']);
+
+// where framing blooms sit round the subject (shares of S from the centre) and their size
+const FRAME_SPOTS: [number, number, number, number][] = [
+  [-0.33, 0.26, 0.54, -10],
+  [0.35, 0.2, 0.48, 12],
+  [0.02, 0.42, 0.38, 4],
+];
+
+/** "A hannya mask with peonies": the peonies large, behind the subject at its lower sides (and
+ *  one under it when several are asked), so they frame it rather than float as
+ *  small accents above it. */
+export function bloomsFraming(env: TRelationEnv, main: TRelated, flowers: TRelated): void {
+  const { cx, cy, S } = env;
+  const n = flowers.count > 1 ? FRAME_SPOTS.length : 1;
+  for (const [dx, dy, k, rot] of FRAME_SPOTS.slice(0, n))
+    env.draw(
+      flowers.def,
+      { cx: cx + dx * S, cy: cy + dy * S, size: S * k, rot, flip: dx > 0 },
+      'back',
+    );
+  env.draw(main.def, { cx, cy: cy - S * 0.05, size: S * 0.8 }, 'front');
+}

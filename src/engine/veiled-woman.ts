@@ -1,0 +1,317 @@
+// Authored neo-traditional portrait: a woman's face from the front under a lace veil. The first drawing hid a small flat face inside a blob of veil; this one makes the
+// face the piece: it fills the middle of the drawing, heavy-lidded eyes with lashes and a
+// coloured iris, full two-tone lips, brows and nose lines; hair parted in the middle frames it
+// and falls to the shoulders; the veil's scalloped lace edge (dots and small arcs) runs over the
+// hair from the crown to the shoulders; a jewel hangs on the forehead. Flowers asked with her
+// are laid over the veil by the layout (relations.ts), each drawn whole on top. Same 512 x 512 box and
+// TGenShape contract as creatures.ts: body in skin, the hair as the second ink, the rest inks.
+import { ellipse, mirrorD, mirrored, P, taper } from './creatures';
+import type { TPt } from './creatures';
+import { oneWinding } from './flash-flowers';
+import type { TGenShape } from './generated-motifs';
+
+type TSeg = [TPt, TPt, TPt];
+const both = (d: string) => d + mirrorD(d);
+
+/** The veil's front edge, crown to shoulder (right half), a cubic: where the lace meets the hair. */
+const EDGE: [TPt, TPt, TPt, TPt] = [
+  [256, 70],
+  [372, 62],
+  [410, 160],
+  [400, 468],
+];
+function onEdge(t: number, inset = 0): TPt {
+  const [a, b, c, d] = EDGE;
+  const u = 1 - t;
+  const k = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
+  const x = k[0] * a[0] + k[1] * b[0] + k[2] * c[0] + k[3] * d[0];
+  const y = k[0] * a[1] + k[1] * b[1] + k[2] * c[1] + k[3] * d[1];
+  const dx = 3 * u * u * (b[0] - a[0]) + 6 * u * t * (c[0] - b[0]) + 3 * t * t * (d[0] - c[0]);
+  const dy = 3 * u * u * (b[1] - a[1]) + 6 * u * t * (c[1] - b[1]) + 3 * t * t * (d[1] - c[1]);
+  const len = Math.hypot(dx, dy) || 1;
+  // positive inset steps outward, into the lace (the normal away from the face)
+  return [x + (-dy / len) * -inset, y + (dx / len) * -inset];
+}
+
+/** The lace border: the front edge from the shoulder back up to the crown as scallops bulging
+ *  toward the face. */
+function scallopRun(n: number): TSeg[] {
+  const segs: TSeg[] = [];
+  for (let i = n - 1; i >= 0; i--) {
+    const t0 = (i + 1) / n;
+    const t1 = i / n;
+    const s0 = onEdge(t0);
+    const e = i === 0 ? EDGE[0] : onEdge(t1);
+    const m0 = onEdge(t0 - 0.3 / n, -16);
+    const m1 = onEdge(t1 + 0.3 / n, -16);
+    segs.push([m0, m1, e]);
+    void s0;
+  }
+  return segs;
+}
+
+/** The veil's outer fall from the crown to its scalloped hem (right half). */
+const VEIL_FALL: TSeg[] = [
+  [
+    [332, 22],
+    [398, 50],
+    [420, 120],
+  ],
+  [
+    [440, 184],
+    [446, 280],
+    [450, 350],
+  ],
+  [
+    [470, 360],
+    [478, 384],
+    [462, 398],
+  ],
+  [
+    [482, 410],
+    [484, 438],
+    [466, 448],
+  ],
+  [
+    [484, 462],
+    [478, 490],
+    [452, 492],
+  ],
+];
+
+/** The face, hairline to chin (right half). */
+const FACE: TSeg[] = [
+  [
+    [304, 116],
+    [338, 140],
+    [346, 188],
+  ],
+  [
+    [354, 236],
+    [350, 292],
+    [330, 330],
+  ],
+  [
+    [312, 364],
+    [286, 388],
+    [256, 392],
+  ],
+];
+const back = (segs: TSeg[], start: TPt): TSeg[] => {
+  const ends = [start, ...segs.map((s) => s[2])];
+  return segs.map((s, i): TSeg => [s[1], s[0], ends[i]]).reverse();
+};
+
+/** Hair parted in the middle: from under the veil round the face and down over the shoulders
+ *  in loose ends (right half, closed on the face's outline). */
+function hair(): string {
+  return mirrored(
+    [256, 58],
+    [
+      [
+        [376, 50],
+        [422, 160],
+        [416, 300],
+      ],
+      [
+        [412, 400],
+        [420, 456],
+        [410, 480],
+      ],
+      // the ends: two locks over the shoulder
+      [
+        [398, 496],
+        [378, 490],
+        [368, 476],
+      ],
+      [
+        [356, 490],
+        [336, 482],
+        [332, 464],
+      ],
+      [
+        [322, 430],
+        [318, 380],
+        [330, 330],
+      ],
+      ...back(FACE.slice(0, 2), [256, 118]),
+    ],
+  );
+}
+
+/** The eye's upper lid (right eye) as a quadratic: inner corner, control, outer corner. */
+const LID: [TPt, TPt, TPt] = [
+  [270, 252],
+  [300, 222],
+  [338, 244],
+];
+const lidY = (x: number) => {
+  // solve the quadratic's x for t (x is monotone along the lid), then its y
+  const [a, c, b] = LID;
+  let t = 0.5;
+  for (let i = 0; i < 20; i++) {
+    const xt = (1 - t) ** 2 * a[0] + 2 * (1 - t) * t * c[0] + t * t * b[0];
+    const dx = 2 * (1 - t) * (c[0] - a[0]) + 2 * t * (b[0] - c[0]);
+    t = Math.min(1, Math.max(0, t - (xt - x) / (dx || 1)));
+  }
+  return (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * c[1] + t * t * b[1];
+};
+
+/** The right eye: the white under the heavy lid, the iris cut off by the lid, the pupil and its
+ *  catchlight; the lid line, crease, lashes and brow are cuts in the skin. */
+function eye() {
+  const white = `M${P(LID[0])}Q${P([300, 230])} ${P(LID[2])}Q${P([304, 276])} ${P(LID[0])}Z`;
+  // the iris: a disc whose top the lid covers (heavy-lidded), so its top follows the lid
+  const c: TPt = [302, 248];
+  const r = 13.5;
+  let iris = '';
+  for (let i = 0; i <= 32; i++) {
+    const a = (i / 32) * Math.PI * 2;
+    const x = c[0] + r * Math.cos(a);
+    const y = Math.max(c[1] + r * Math.sin(a), lidY(x) + 2);
+    iris += `${i ? 'L' : 'M'}${P([x, y])}`;
+  }
+  iris += 'Z';
+  const pupil = ellipse(302, 250, 6, 6);
+  const glint = ellipse(308, 245, 2.8, 2.8);
+  const lines =
+    // the lash line, heavy, winging out past the outer corner
+    taper([266, 254], [298, 214], [352, 234], 6.5) +
+    // lashes off the outer half of the lid
+    taper([320, 234], [328, 222], [328, 210], 2.6) +
+    taper([332, 238], [342, 228], [348, 218], 2.6) +
+    // the crease of the heavy lid and the lower lid's shadow
+    taper([276, 226], [302, 202], [338, 222], 2.5) +
+    taper([288, 274], [308, 280], [330, 258], 2) +
+    // the brow, arched
+    taper([268, 200], [304, 178], [348, 198], 5);
+  return { white, iris, pupil, glint, lines };
+}
+
+/** Full lips: the upper with its bow, the lower fuller, each an ink region (so the parting
+ *  line is where their edges meet), and a light on the lower lip. */
+function lips() {
+  const upper = mirrored(
+    [256, 342],
+    [
+      [
+        [260, 336],
+        [264, 333],
+        [269, 333],
+      ],
+      [
+        [280, 334],
+        [290, 344],
+        [296, 352],
+      ],
+      [
+        [284, 352],
+        [270, 354],
+        [256, 352],
+      ],
+    ],
+  );
+  const lower = mirrored(
+    [256, 352],
+    [
+      [
+        [270, 354],
+        [284, 352],
+        [296, 352],
+      ],
+      [
+        [290, 366],
+        [276, 376],
+        [256, 376],
+      ],
+    ],
+  );
+  const light = taper([262, 364], [272, 368], [280, 362], 2.5);
+  return { upper, lower, light };
+}
+
+/** Lace along the veil's front edge: a row of dots just inside the scallops and small arcs
+ *  between them. */
+function lace(): string {
+  let d = '';
+  const n = 18;
+  for (let i = 1; i < n; i++) {
+    const t = i / n;
+    const [x, y] = onEdge(t, 14);
+    d += ellipse(x, y, 2.4, 2.4);
+    const a = onEdge(t + 0.25 / n, 24);
+    const b = onEdge(t + 0.75 / n, 24);
+    const m = onEdge(t + 0.5 / n, 34);
+    d += taper(a, m, b, 1.6);
+  }
+  return both(d);
+}
+
+export function veiledWoman(): TGenShape {
+  const body = mirrored(
+    [256, 22],
+    [
+      ...VEIL_FALL,
+      [
+        [390, 500],
+        [320, 504],
+        [256, 504],
+      ],
+    ],
+  );
+  const veil = mirrored(
+    [256, 22],
+    [
+      ...VEIL_FALL,
+      [[436, 494], [414, 486], EDGE[3]],
+      // back up the front edge as a row of scallops, the lace border
+      ...scallopRun(12),
+    ],
+  );
+  const e = eye();
+  const l = lips();
+  // lines on the skin: the jaw, the neck and collarbones, the nose (lit on one side), the lid
+  // lines and brows. Drawn as line inks, not cuts: a cut gets the body's inner rim echoed round
+  // it, which doubles every feature of a face
+  const skin =
+    both(
+      taper([334, 322], [304, 388], [244, 392], 5) +
+        taper([318, 352], [312, 400], [322, 452], 4.5) +
+        taper([290, 476], [330, 464], [370, 476], 3) +
+        e.lines,
+    ) +
+    taper([272, 256], [278, 280], [274, 298], 2.5) +
+    both(taper([258, 306], [272, 312], [282, 300], 3)) +
+    taper([248, 310], [256, 314], [264, 310], 2);
+  const jewel = ellipse(256, 84, 11, 11);
+  const stone = `M256 96C266 108 268 124 256 136C244 124 246 108 256 96Z`;
+  return {
+    d: body,
+    alt: hair(),
+    inks: [
+      { role: 'black', d: oneWinding(skin) },
+      // strands in the hair, from the part round the face
+      {
+        role: 'black',
+        d: oneWinding(
+          both(
+            taper([264, 84], [330, 92], [356, 170], 2.2) +
+              taper([270, 100], [326, 112], [344, 160], 1.8) +
+              taper([372, 214], [390, 320], [372, 440], 2.2) +
+              taper([346, 352], [368, 410], [352, 466], 1.8),
+          ),
+        ),
+      },
+      { role: 'blue', d: oneWinding(veil) },
+      { role: 'black', d: oneWinding(lace()) },
+      { role: 'bone', d: oneWinding(both(e.white)) },
+      { role: 'green', d: oneWinding(both(e.iris)) },
+      { role: 'black', d: oneWinding(both(e.pupil)) },
+      { role: 'bone', d: oneWinding(both(e.glint)) },
+      { role: 'red', d: oneWinding(l.upper + l.lower) },
+      { role: 'bone', d: oneWinding(l.light) },
+      { role: 'gold', d: jewel },
+      { role: 'red', d: stone },
+    ],
+  };
+}
