@@ -104,12 +104,13 @@ describe('POST /api/generate with the offline engine', () => {
     expect(matched.note).toBeUndefined();
   });
 
-  it('says when a realism request was drawn as an etched study, though the subject matched', async () => {
+  it('says when a realism request was drawn as the offline black-and-grey study, though the subject matched', async () => {
     const response = await generate({ prompt: 'a realistic wolf portrait', seed: 3, attributes: { style: 'realism' } });
     const body = response.json() as TGenerateResponse;
     expect(response.statusCode).toBe(200);
     expect(body.subjectMatched).toBe(true);
-    expect(body.note).toContain('photo-real shading needs an AI image model');
+    expect(body.note).toContain('black-and-grey tonal study');
+    expect(body.note).toContain('photo-real detail needs an AI image model');
   });
 });
 
