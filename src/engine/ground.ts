@@ -80,12 +80,12 @@ export function ground(
   const pal = ctx.palette;
   void S;
   const d = groundPath(ctx, variant, W, H, margin);
-  if (outlineOnly || ctx.stencil || style === 'minimalist' || ctx.profile.fill === 'line')
-    return line(ctx, d, outlineOnly ? ctx.outline : ctx.detail);
   // black-and-grey realism has no border: its smoke (or, in black only, its stipple haze) fades
   // into the skin, and a ring of dots round it read as a stray stipple border. A frame the customer
-  // asks for in words is drawn by askedFrameLayer.
-  if (style === 'realism') return '';
+  // asks for in words is drawn by askedFrameLayer. Its stencil, the design's transfer, has none either.
+  if (style === 'realism' && !outlineOnly) return '';
+  if (outlineOnly || ctx.stencil || style === 'minimalist' || ctx.profile.fill === 'line')
+    return line(ctx, d, outlineOnly ? ctx.outline : ctx.detail);
   // washes and black styles keep their skin open: the shape is a bold frame line, not a field
   if (['watercolor', 'surrealism', 'geometric', 'blackwork', 'tribal'].includes(style))
     return line(ctx, d, ctx.outline * (style === 'geometric' ? 3 : 2));

@@ -18,6 +18,7 @@ import {
 } from './relation-acts';
 import { BEAKS, feedingLayout } from './feeding';
 import { stipple } from './etching';
+import { galaxyTear } from './galaxy-tear';
 import { liquidFill } from './grey-wash';
 import type { TBox, TPath } from './path';
 import type { TRng } from './prng';
@@ -311,7 +312,16 @@ export function layoutRelated(
     case 'crying': {
       const eye = env.draw(main.def, { cx, cy: cy - S * 0.28, size: S * 0.62 }, 'front');
       // the tears leave the lower lid: a wide eye with lashes ends higher than a round one
-      tearStream(env, cx, Math.min(cy - S * 0.02, eye.y + eye.h * 0.8), cy + S * 0.3);
+      const lid = Math.min(cy - S * 0.02, eye.y + eye.h * 0.8);
+      const ctx = env.ctx;
+      if (second.def.id === 'galaxy' && ctx.profile.fill === 'etch' && !ctx.palette.inkOnly) {
+        // black-and-grey: the tear pours out as a dark stream and opens into the galaxy
+        const r = Math.min(S * 0.4, (env.H - env.margin - (cy + S * 0.3)) / 0.62);
+        env.front.push(galaxyTear(ctx, env.rng.fork('galaxy'), cx, lid, cx, cy + S * 0.3, r));
+        accents();
+        return true;
+      }
+      tearStream(env, cx, lid, cy + S * 0.3);
       env.draw(second.def, { cx, cy: cy + S * 0.36, size: S * 0.44 }, 'front');
       accents();
       return true;
