@@ -37,6 +37,10 @@ export interface TGenShape {
   /** further regions in inks of their own (a panther's eyes, mouth and fangs), painted in order
    *  over the body and the alt region; each named by colour role so every palette can map it */
   inks?: { role: TRole; d: string }[];
+  /** black-and-grey only: soft patches of diluted black (t = 0 bare skin .. 1 black) laid over
+   *  the wash inside the silhouette, where the drawing knows its form better than the wash can
+   *  guess from the outline (a lion's eye sockets dark, its nose bridge lit) */
+  tones?: { t: number; d: string }[];
 }
 
 const f = (n: number) => Math.round(n * 10) / 10;
