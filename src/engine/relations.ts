@@ -19,6 +19,7 @@ import {
 import { BEAKS, feedingLayout } from './feeding';
 import { stipple } from './etching';
 import { galaxyTear } from './galaxy-tear';
+import { hangingWatch, hangsAsWatch } from './relation-watch';
 import { liquidFill } from './grey-wash';
 import type { TBox, TPath } from './path';
 import type { TRng } from './prng';
@@ -167,6 +168,12 @@ export function layoutRelated(
         FLYERS.has(o.def.id) || SKY.has(o.def.id) ? skyArc : false,
       ),
     );
+  // a pocket watch with roses down a forearm: hung from its chain over them
+  if (hangsAsWatch(env, main.def, second.def)) {
+    hangingWatch(env, main.def, second.def);
+    accents();
+    return true;
+  }
   // the sacred heart: flames crown it, thorns bind it
   if (
     main.def.id === 'heart' &&

@@ -1,0 +1,69 @@
+// A pocket watch with roses on a long canvas (a forearm): the watch hangs large from its chain
+// near the top, the roses gather under it, so the piece runs the limb's length instead of
+// sitting as a small cluster in its middle.
+import { sw, type TCtx } from './context';
+import type { TMotifDef } from './motifs';
+import type { TRelationEnv } from './relations';
+
+const f = (n: number) => String(Math.round(n * 10) / 10);
+const P = (x: number, y: number) => `${f(x)} ${f(y)}`;
+
+/** Whether this pair lays out as a hanging watch: realism's pocket watch (its own drawing, with
+ *  a bow to hang from) and roses, on a canvas at least half again as tall as it is wide. */
+export function hangsAsWatch(env: TRelationEnv, main: TMotifDef, second: TMotifDef): boolean {
+  return (
+    main.id === 'clock' &&
+    second.id === 'rose' &&
+    env.ctx.profile.fill === 'etch' &&
+    env.H >= env.W * 1.5
+  );
+}
+
+/** Draws the chain, the watch under it and the roses under the watch. */
+export function hangingWatch(env: TRelationEnv, watch: TMotifDef, rose: TMotifDef): void {
+  const { ctx, W, H, margin, cx } = env;
+  const inner = W - 2 * margin;
+  const top = margin + ctx.mm(4);
+  const bottom = H - margin - ctx.mm(4);
+  // the watch takes the width; its bow hangs a chain's length under the top, so the chain,
+  // the watch and the roses bunched under it run the canvas's length together
+  const size = inner * 0.92;
+  const r = inner * 0.56;
+  const chainLen = Math.max(H * 0.08, bottom - top - size - r * 1.6);
+  const box = env.draw(watch, { cx, cy: top + chainLen + size * 0.5, size, free: true }, 'front');
+  env.back.push(chain(ctx, cx, top, box.y + box.h * 0.04, size * 0.05));
+  // the roses bunch under it: two tucked under the watch's rim at the sides, the largest
+  // below between them
+  const foot = box.y + box.h;
+  const at = (x: number, y: number, k: number, rot: number, flip = false) =>
+    env.draw(rose, { cx: cx + inner * x, cy: y, size: r * k, rot, flip, free: true }, 'front');
+  at(-0.24, foot + r * 0.02, 1, -14);
+  at(0.25, foot + r * 0.12, 0.95, 12, true);
+  at(-0.02, foot + r * 0.95, 1.1, -4);
+}
+
+/** A hanging chain from (x, y0) down to the watch's bow at y1: links alternating face-on (an
+ *  open oval) and edge-on (a short bar), swinging slightly, with a ring at its top. */
+function chain(ctx: TCtx, x: number, y0: number, y1: number, link: number): string {
+  const ink = ctx.palette.ink;
+  const n = Math.max(3, Math.round((y1 - y0) / (link * 1.5)));
+  const step = (y1 - y0) / n;
+  let rings = '';
+  let bars = '';
+  for (let i = 0; i < n; i++) {
+    const y = y0 + step * (i + 0.5);
+    // a slight swing: the chain bows out to the right and back
+    const lx = x + Math.sin((i / n) * Math.PI) * link * 0.6;
+    if (i % 2 === 0) {
+      const rx = link * 0.42;
+      const rh = step * 0.62;
+      rings += `M${P(lx - rx, y)}A${f(rx)} ${f(rh)} 0 1 1 ${P(lx + rx, y)}A${f(rx)} ${f(rh)} 0 1 1 ${P(lx - rx, y)}Z`;
+    } else bars += `M${P(lx, y - step * 0.62)}L${P(lx, y + step * 0.62)}`;
+  }
+  const ringTop = `M${P(x - link * 0.6, y0)}A${f(link * 0.6)} ${f(link * 0.6)} 0 1 1 ${P(x + link * 0.6, y0)}A${f(link * 0.6)} ${f(link * 0.6)} 0 1 1 ${P(x - link * 0.6, y0)}Z`;
+  const w = Math.max(ctx.detail * 1.4, link * 0.18);
+  return (
+    `<path d="${rings}${ringTop}" fill="none" stroke="${ink}" stroke-width="${sw(w)}"/>` +
+    `<path d="${bars}" fill="none" stroke="${ink}" stroke-width="${sw(w * 1.5)}" stroke-linecap="round"/>`
+  );
+}
