@@ -59,6 +59,8 @@ export interface TRelationEnv {
   draw: (def: TMotifDef, at: TPlaceAt, layer: 'back' | 'front', opt?: TTreatOptions) => TBox;
   back: string[];
   front: string[];
+  /** the variation (0-3) this layout is for, for layouts that lay out differently by it */
+  variant?: number;
 }
 
 const f = (n: number) => String(Math.round(n * 10) / 10);
