@@ -81,7 +81,7 @@ describe('realism as black-and-grey tonal work', () => {
 
   it('runs tears as glossy grey wash, not a dot screen', () => {
     const eye = composeDesign({
-      prompt: 'a realistic eye crying a galaxy',
+      prompt: 'a realistic eye crying roses',
       seed: 28,
       output: 'design',
     });

@@ -10,7 +10,7 @@ import { toD } from './path';
 import type { TShading } from './styles';
 import { crescentMask, innerContour, partsOf, pattern } from './tone';
 import { inkLines } from './motif-inks';
-import { innerShadow } from './grey-wash';
+import { drawnTones, innerShadow } from './grey-wash';
 import type { TMotifShape } from './treat';
 
 /** Stipple as an artist dots it: a large tile of scattered dots (a fixed scatter, so the same
@@ -112,7 +112,7 @@ export function etchedMotif(
     s += `<use href="#${oid}" fill="none" stroke="${ink}" stroke-width="${sw(T * 3.2)}" mask="url(#${swell})"/></g>`;
     s += `<use data-line="outline" href="#${oid}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
   } else {
-    s += `<g clip-path="url(#${cid})">${innerShadow(ctx, oid, m, size)}`;
+    s += `<g clip-path="url(#${cid})">${innerShadow(ctx, oid, m, size)}${drawnTones(ctx, m, size)}`;
     s += `${washTexture(ctx, m, oid, shading, swell)}</g>`;
     // realism has little outline: contrast draws the edge. The finest line the skin holds keeps
     // the lit edge crisp against skin or smoke; on the shadow side it sinks into the black.

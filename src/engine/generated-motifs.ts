@@ -48,6 +48,10 @@ export interface TGenShape {
     /** light that stays light (a wave's white foam): painted over the shading, not under it */
     lit?: boolean;
   }[];
+  /** black-and-grey only: soft patches of diluted black (t = 0 bare skin .. 1 black) laid over
+   *  the wash inside the silhouette, where the drawing knows its form better than the wash can
+   *  guess from the outline (a lion's eye sockets dark, its nose bridge lit) */
+  tones?: { t: number; d: string }[];
 }
 
 const f = (n: number) => Math.round(n * 10) / 10;

@@ -75,6 +75,19 @@ export function innerShadow(
   );
 }
 
+/** The drawing's own modelling over the wash (a lion's dark eye sockets and lit brow): each
+ *  patch in its grey, all under one soft blur so they melt into the wash. */
+export function drawnTones(
+  ctx: TCtx,
+  m: { tones?: { t: number; path: TPath }[]; box: TBox },
+  size: number,
+): string {
+  if (!m.tones?.length) return '';
+  const blur = blurFilter(ctx, m.box, size * 0.014);
+  const patches = m.tones.map((k) => `<path d="${toD(k.path)}" fill="${grey(ctx, k.t)}"/>`);
+  return `<g filter="url(#${blur})">${patches.join('')}</g>`;
+}
+
 /** Water in grey wash (a tear stream): glossy, so a band of bare skin runs down it left of centre
  *  and the far side darkens, across the span x0..x1. Returns the fill. */
 export function liquidFill(ctx: TCtx, x0: number, x1: number): string {

@@ -39,3 +39,24 @@ describe('a level line inside a variation frame (the surreal horizon)', () => {
     expect(groundSpan(ctx, 2, W, H, margin, 850, clear)).toEqual([m0, m1]);
   });
 });
+
+describe('black-and-grey realism', () => {
+  const design = (prompt: string, seed: number) =>
+    composeDesign({ prompt, style: 'realism', seed, output: 'design' });
+  const realism = (prompt: string, seed: number) => design(prompt, seed).svg;
+
+  it('has no frame edge in any variation: its smoke fades into skin', () => {
+    for (const seed of [1, 2, 3]) {
+      const svg = realism('a realistic owl in flight', seed);
+      // the old dotted edge (round dots spaced along the frame) and its stipple band's clip
+      expect(svg, `seed ${seed}`).not.toMatch(/stroke-dasharray="0 /);
+      expect(svg, `seed ${seed}`).not.toMatch(/id="vig/);
+    }
+  });
+
+  it('keeps a frame the customer asks for in words', () => {
+    expect(design('a realistic owl in flight inside a circle', 1).drawn.elements).toContain(
+      'circle',
+    );
+  });
+});

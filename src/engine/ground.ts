@@ -3,7 +3,6 @@ import type { TStyleId } from '../core/options';
 import { type TCtx } from './context';
 import { inked, line } from './ornaments';
 import { mix } from './palettes';
-import { stipple } from './etching';
 import { f, P } from './scene';
 
 /** A variation's ground behind the motif: a disc (variant 1), an arched panel (2) or a diamond
@@ -81,23 +80,12 @@ export function ground(
   const pal = ctx.palette;
   void S;
   const d = groundPath(ctx, variant, W, H, margin);
+  // black-and-grey realism has no border: its smoke (or, in black only, its stipple haze) fades
+  // into the skin, and a ring of dots round it read as a stray stipple border. A frame the customer
+  // asks for in words is drawn by askedFrameLayer. Its stencil, the design's transfer, has none either.
+  if (style === 'realism' && !outlineOnly) return '';
   if (outlineOnly || ctx.stencil || style === 'minimalist' || ctx.profile.fill === 'line')
     return line(ctx, d, outlineOnly ? ctx.outline : ctx.detail);
-  // realism fades into the skin: the shape is only a dotted edge with a light scatter inside it,
-  // a vignette and not a border (the grey-wash smoke carries the background's tone; black-only
-  // ink, with no smoke, keeps the denser stipple band)
-  if (style === 'realism') {
-    const cid = ctx.nextId('vig');
-    ctx.defs.push(`<clipPath id="${cid}"><path d="${d}"/></clipPath>`);
-    const band = pal.inkOnly
-      ? `<path d="${d}" fill="none" stroke="${stipple(ctx, 2)}" stroke-width="${f(ctx.mm(10))}"/>` +
-        `<path d="${d}" fill="none" stroke="${stipple(ctx, 1)}" stroke-width="${f(ctx.mm(22))}"/>`
-      : `<path d="${d}" fill="none" stroke="${stipple(ctx, 2)}" stroke-width="${f(ctx.mm(12))}"/>`;
-    return (
-      `<g clip-path="url(#${cid})">${band}</g>` +
-      `<path d="${d}" fill="none" stroke="${pal.ink}" stroke-width="${f(ctx.mm(0.7))}" stroke-linecap="round" stroke-dasharray="0 ${f(ctx.mm(2.6))}"/>`
-    );
-  }
   // washes and black styles keep their skin open: the shape is a bold frame line, not a field
   if (['watercolor', 'surrealism', 'geometric', 'blackwork', 'tribal'].includes(style))
     return line(ctx, d, ctx.outline * (style === 'geometric' ? 3 : 2));

@@ -316,7 +316,20 @@ export function drawMotifs(sc: TScene, lay: TLayout, text: TTextPlan, layers: TL
     !!plan &&
     !plan.melt &&
     layoutRelated(
-      { ctx, rng: L.fork('rel'), W, H, cx, cy, S, margin, draw: drawAt, back, front },
+      {
+        ctx,
+        rng: L.fork('rel'),
+        W,
+        H,
+        cx,
+        cy,
+        S,
+        margin,
+        draw: drawAt,
+        back,
+        front,
+        variant: lay.variant,
+      },
       plan.relation,
       { def: mainDef, ...countOf(mainDef) },
       others.map((o) => ({ def: o, ...countOf(o) })),

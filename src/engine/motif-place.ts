@@ -29,6 +29,7 @@ type TSource = {
   path: TPath;
   alt?: TPath;
   inks?: { role: TRole; path: TPath; lit?: boolean }[];
+  tones?: { t: number; path: TPath }[];
   box: TBox;
 };
 const shapeCache = new Map<string, TSource>();
@@ -43,6 +44,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
   let d: string;
   let alt: string | undefined;
   let inks: TSource['inks'];
+  let tones: TSource['tones'];
   let path: TPath;
   if (def.gen || real) {
     const g = real ? real() : generateShape(def.gen!, createRng(hashString(key)));
@@ -52,6 +54,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
       path: closeSubpaths(parsePath(k.d)),
       ...(k.lit ? { lit: true } : {}),
     }));
+    tones = g.tones?.map((k) => ({ t: k.t, path: closeSubpaths(parsePath(k.d)) }));
     path = [
       ...withWinding(closeSubpaths(parsePath(g.d)), 1),
       ...(g.holes ? withWinding(closeSubpaths(parsePath(g.holes)), -1) : []),
@@ -60,7 +63,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     d = iconPath(def.icon ?? '') ?? iconPath('compass')!;
     path = parsePath(d);
   }
-  const out = { path, alt: alt ? parsePath(alt) : undefined, inks, box: bbox(path) };
+  const out = { path, alt: alt ? parsePath(alt) : undefined, inks, tones, box: bbox(path) };
   if (shapeCache.size > 400) shapeCache.clear();
   shapeCache.set(key, out);
   return out;
@@ -81,7 +84,8 @@ export function forCanvas(def: TMotifDef, ctx: TCtx): TMotifDef {
   if (!up || up === true) return def;
   const { width, height, widthMm, heightMm } = ctx.canvas;
   if (height / width >= 1.6) return { ...def, gen: up.long, id: `${def.id}:long` };
-  if (up.bold && Math.max(widthMm, heightMm) < 300) return { ...def, gen: up.bold, id: `${def.id}:bold` };
+  if (up.bold && Math.max(widthMm, heightMm) < 300)
+    return { ...def, gen: up.bold, id: `${def.id}:bold` };
   return def;
 }
 
@@ -121,10 +125,12 @@ export function placeMotif(
   let path = applyMatrix(kept ? kept.flat() : src.path, m);
   let alt = src.alt ? applyMatrix(src.alt, m) : undefined;
   let inks = src.inks?.map((k) => ({ ...k, path: applyMatrix(k.path, m) }));
+  let tones = src.tones?.map((k) => ({ t: k.t, path: applyMatrix(k.path, m) }));
   if (warp) {
     path = mapPoints(path, warp);
     if (alt) alt = mapPoints(alt, warp);
     inks = inks?.map((k) => ({ ...k, path: mapPoints(k.path, warp) }));
+    tones = tones?.map((k) => ({ ...k, path: mapPoints(k.path, warp) }));
   }
   // rotation can push corners (a dagger's guard) past the edge: shrink and shift back inside
   const { width: W, height: H } = ctx.canvas;
@@ -140,6 +146,7 @@ export function placeMotif(
     path = applyMatrix(path, fit);
     if (alt) alt = applyMatrix(alt, fit);
     inks = inks?.map((k) => ({ ...k, path: applyMatrix(k.path, fit) }));
+    tones = tones?.map((k) => ({ ...k, path: applyMatrix(k.path, fit) }));
   }
   const roles = ctx.palette.roles;
   const colors: [string, string?] = [
@@ -154,6 +161,7 @@ export function placeMotif(
     ...(inks
       ? { inks: inks.map((k) => ({ path: k.path, color: roles[k.role], lit: k.lit })) }
       : {}),
+    ...(tones ? { tones } : {}),
     colors,
     split: def.split,
     box,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { composeDesign } from './index';
 import { bbox, parsePath, signedArea, splitSubpaths } from './path';
 import { irisLit } from './realism-kit';
 import { lionPortrait } from './realism-lion';
@@ -50,7 +51,13 @@ describe('realism lion portrait', () => {
     const irises = parts(holes).filter((s) => {
       const [x, y] = centre(s);
       const b = bbox(s);
-      return Math.abs(y - 237) < 8 && Math.abs(Math.abs(x - 256) - 54) < 8 && b.w > 20 && b.w < 32 && b.h > 20;
+      return (
+        Math.abs(y - 237) < 8 &&
+        Math.abs(Math.abs(x - 256) - 54) < 8 &&
+        b.w > 20 &&
+        b.w < 32 &&
+        b.h > 20
+      );
     });
     expect(irises.length).toBe(2);
     for (const s of irises) {
@@ -76,5 +83,29 @@ describe('realism eyes (lion, owl)', () => {
       expect(inside(s, x - 5.75, y - 6.3)).toBe(false);
     }
     expect(inside(parts(irisLit(0, 0, 10))[0], 0, 0)).toBe(true);
+  });
+});
+
+describe('realism lion face tone', () => {
+  const { tones = [] } = lionPortrait();
+  const at = (x: number, y: number) =>
+    tones.filter((k) => parts(k.d).some((s) => inside(s, x, y))).map((k) => k.t);
+
+  it('sinks the eye sockets and the chin into black and lights the brow and the bridge', () => {
+    // under the brow beside each eye: a dark socket
+    expect(Math.max(...at(340, 236))).toBeGreaterThan(0.85);
+    expect(Math.max(...at(172, 236))).toBeGreaterThan(0.85);
+    expect(Math.max(...at(256, 408))).toBeGreaterThan(0.85);
+    // the brow ridge and the nose bridge: bare skin
+    expect(Math.min(...at(300, 180))).toBeLessThan(0.1);
+    expect(Math.min(...at(256, 262))).toBeLessThan(0.1);
+  });
+
+  it('paints those tones over the wash in black and grey, but not in the stencil', () => {
+    const req = { prompt: 'realistic lion portrait in black and grey', seed: 3 } as const;
+    const svg = composeDesign({ ...req, output: 'design' }).svg;
+    expect(svg).toMatch(/<g filter="url\(#blur\d+\)"><path d="[^"]+" fill="#[0-9a-f]{6}"\/>/);
+    const stencil = composeDesign({ ...req, output: 'stencil' }).svg;
+    expect(stencil).not.toMatch(/filter="url\(#blur/);
   });
 });

@@ -46,7 +46,8 @@ function maneInterior(): string {
     cuts.push(taper(at(a - STEP * 0.45, 0.6), at(a - STEP * 0.1, 0.74), at(a, 0.85), 8.5));
     // the inner ring: shorter locks whose valleys sit between the outer ones
     const b = a - STEP * 0.5;
-    if (b > STEP) cuts.push(taper(at(b - STEP * 0.35, 0.5), at(b - STEP * 0.1, 0.6), at(b, 0.7), 6));
+    if (b > STEP)
+      cuts.push(taper(at(b - STEP * 0.35, 0.5), at(b - STEP * 0.1, 0.6), at(b, 0.7), 6));
     hair.push([at(a - STEP * 0.2, 0.66), at(a + STEP * 0.1, 0.82), at(a + STEP * 0.45, 0.94)]);
     hair.push([at(a - STEP * 0.6, 0.72), at(a - STEP * 0.35, 0.84), at(a - STEP * 0.12, 0.92)]);
   }
@@ -87,31 +88,77 @@ function faceHalf(): string {
   );
 }
 
+/** Patches of tone on one side of the face, [cx, cy, rx, ry, t] in the 512 box: the wash alone,
+ *  guessed from the mane's outline, leaves the face an even mid grey. Deep sockets under the
+ *  brow, the shadowed sides of the bridge and muzzle, the mouth and chin in black; bare skin on
+ *  the brow ridge, down the bridge and over the cheeks, where a lit face turns to the light. */
+const FACE_TONES: [number, number, number, number, number][] = [
+  // shadows: the face's sides turning away, the sockets, the bridge's sides, under the muzzle
+  [336, 300, 30, 70, 0.72],
+  [306, 236, 44, 26, 0.92],
+  [286, 280, 12, 30, 0.7],
+  [300, 386, 40, 16, 0.82],
+  [256, 404, 46, 18, 0.95],
+  [256, 372, 18, 14, 0.9],
+  // lights: the brow ridge and forehead, the bridge, the cheeks and the whisker pads' tops
+  [300, 180, 36, 11, 0.02],
+  [256, 176, 20, 30, 0.06],
+  [256, 266, 13, 30, 0],
+  [320, 298, 18, 16, 0.05],
+  [310, 334, 24, 14, 0.04],
+  // the eye itself stays lighter than its socket, so the dark iris and its catch-light read
+  [312, 240, 26, 9, 0.3],
+];
+
+/** The face's tones both sides (the centre patches drawn once), and a bare-skin light on the
+ *  crown of each lock, so the mane reads as lit locks between its black valleys, not mid grey. */
+function faceTones(): { t: number; d: string }[] {
+  const locks: { t: number; d: string }[] = [];
+  for (let i = 0; i < N; i++) {
+    const a = i * STEP;
+    const d = taper(
+      at(a + STEP * 0.1, 0.7),
+      at(a + STEP * 0.35, 0.84),
+      at(a + STEP * 0.7, 0.94),
+      9,
+    );
+    locks.push({ t: 0.04, d: both(d) });
+  }
+  const face = FACE_TONES.flatMap(([x, y, rx, ry, t]) =>
+    x === 256
+      ? [{ t, d: ellipse(x, y, rx, ry) }]
+      : [
+          { t, d: ellipse(x, y, rx, ry) },
+          { t, d: ellipse(512 - x, y, rx, ry) },
+        ],
+  );
+  return [...locks, ...face];
+}
+
 /** A lion's head from the front with a full mane (see the file's head comment). */
 export function lionPortrait(): TGenShape {
   const d = mirrored([256, at(0, 0.84)[1]], maneEdge());
   // the black nose pad, broad at the top, flaring at the nostrils, with its lit top
-  const nose =
-    mirrored(
-      [256, 294],
+  const nose = mirrored(
+    [256, 294],
+    [
       [
-        [
-          [272, 290],
-          [292, 290],
-          [300, 300],
-        ],
-        [
-          [302, 312],
-          [290, 320],
-          [278, 322],
-        ],
-        [
-          [268, 324],
-          [262, 328],
-          [256, 336],
-        ],
+        [272, 290],
+        [292, 290],
+        [300, 300],
       ],
-    );
+      [
+        [302, 312],
+        [290, 320],
+        [278, 322],
+      ],
+      [
+        [268, 324],
+        [262, 328],
+        [256, 336],
+      ],
+    ],
+  );
   const centre =
     // the frown between the brows, the philtrum, the shadow under the chin
     taper([256, 152], [260, 178], [256, 204], 2.2) +
@@ -139,5 +186,9 @@ export function lionPortrait(): TGenShape {
   );
   // the irises are not mirrored: both catch-lights fall from the same light
   const irises = irisLit(310, 237, 14) + irisLit(202, 237, 14);
-  return { d, holes: maneInterior() + both(faceHalf() + fur) + irises + nose + centre };
+  return {
+    d,
+    holes: maneInterior() + both(faceHalf() + fur) + irises + nose + centre,
+    tones: faceTones(),
+  };
 }

@@ -19,6 +19,8 @@ import {
 import { BEAKS, feedingLayout } from './feeding';
 import { bloomsFraming, flowersWorn, FRAMING, PORTRAITS, WORN } from './relation-flowers';
 import { stipple } from './etching';
+import { galaxyTear } from './galaxy-tear';
+import { hangingWatch, hangsAsWatch } from './relation-watch';
 import { liquidFill } from './grey-wash';
 import type { TBox, TPath } from './path';
 import type { TRng } from './prng';
@@ -58,6 +60,8 @@ export interface TRelationEnv {
   draw: (def: TMotifDef, at: TPlaceAt, layer: 'back' | 'front', opt?: TTreatOptions) => TBox;
   back: string[];
   front: string[];
+  /** the variation (0-3) this layout is for, for layouts that lay out differently by it */
+  variant?: number;
 }
 
 const f = (n: number) => String(Math.round(n * 10) / 10);
@@ -167,6 +171,12 @@ export function layoutRelated(
         FLYERS.has(o.def.id) || SKY.has(o.def.id) ? skyArc : false,
       ),
     );
+  // a pocket watch with roses down a forearm: hung from its chain over them
+  if (hangsAsWatch(env, main.def, second.def)) {
+    hangingWatch(env, main.def, second.def);
+    accents();
+    return true;
+  }
   // the sacred heart: flames crown it, thorns bind it
   if (
     main.def.id === 'heart' &&
@@ -334,7 +344,16 @@ export function layoutRelated(
     case 'crying': {
       const eye = env.draw(main.def, { cx, cy: cy - S * 0.28, size: S * 0.62 }, 'front');
       // the tears leave the lower lid: a wide eye with lashes ends higher than a round one
-      tearStream(env, cx, Math.min(cy - S * 0.02, eye.y + eye.h * 0.8), cy + S * 0.3);
+      const lid = Math.min(cy - S * 0.02, eye.y + eye.h * 0.8);
+      const ctx = env.ctx;
+      if (second.def.id === 'galaxy' && ctx.profile.fill === 'etch' && !ctx.palette.inkOnly) {
+        // black-and-grey: the tear pours out as a dark stream and opens into the galaxy
+        const r = Math.min(S * 0.4, (env.H - env.margin - (cy + S * 0.3)) / 0.62);
+        env.front.push(galaxyTear(ctx, env.rng.fork('galaxy'), cx, lid, cx, cy + S * 0.3, r));
+        accents();
+        return true;
+      }
+      tearStream(env, cx, lid, cy + S * 0.3);
       env.draw(second.def, { cx, cy: cy + S * 0.36, size: S * 0.44 }, 'front');
       accents();
       return true;

@@ -1,6 +1,6 @@
 // Realism's background: soft smoke in diluted black falling off behind the subject, darkest
 // close round it so the subject's lit edge stands out against it, fading to bare skin before
-// the variation's frame, with a little stipple where it thins. Black-only palettes keep the
+// the canvas margin (realism has no frame), with a little stipple where it thins. Black-only palettes keep the
 // stippled haze alone (no grey ink to smoke with).
 import type { TCtx } from './context';
 import { grey } from './grey-wash';
@@ -19,7 +19,8 @@ const LIE: [number, number, number, number][] = [
   [0.18, 0.12, 0.72, 0.76],
 ];
 
-/** The field the smoke may fill: the variation's frame, or the canvas inside its margins. */
+/** The field the smoke may fill: the canvas inside its margins (the variation picks only how the
+ *  smoke lies; realism draws no frame, so none may cut the smoke's edge). */
 export interface TSmokeField {
   variant: number;
   W: number;
@@ -39,13 +40,13 @@ export function smoke(ctx: TCtx, main: TBox, field: TSmokeField): string {
   const { variant, W, H, margin } = field;
   const clip = ctx.nextId('smoke');
   ctx.defs.push(
-    `<clipPath id="${clip}"><path d="${groundPath(ctx, variant, W, H, margin)}"/></clipPath>`,
+    `<clipPath id="${clip}"><path d="${groundPath(ctx, 0, W, H, margin)}"/></clipPath>`,
   );
   // light falls from the top left: the smoke gathers low and to the right, behind the shadow
-  // side, and fades out before the frame (or the canvas edge) rather than being cut by it
+  // side, and fades out into skin before the canvas edge rather than being cut by it
   const ox = cx + R * 0.06;
   const oy = cy + R * 0.08;
-  const edge = (variant === 0 ? margin : margin + ctx.mm(3)) + ctx.mm(6);
+  const edge = margin + ctx.mm(6);
   const rx = Math.min(R * 1.45, ox - edge, W - edge - ox);
   const ry = Math.min(R * 1.4, oy - edge, H - edge - oy);
   // no room round the subject (a slim forearm canvas): its own wash carries the tone alone

@@ -17,6 +17,8 @@ export interface TMotifShape {
   alt?: TPath;
   /** regions in inks of their own (eyes, mouth, fangs), painted over the body in order */
   inks?: { path: TPath; color: string; lit?: boolean }[];
+  /** black-and-grey only: the drawing's own soft patches of tone (0 skin .. 1 black) */
+  tones?: { t: number; path: TPath }[];
   colors: [string, string?];
   split?: TSplit;
   box: TBox;
