@@ -1,5 +1,6 @@
 import type * as React from 'react';
-import { imageSrcSet, type TCatalogImage } from '../../../../core/catalog-schemas';
+import type { TCatalogImage } from '../../../../core/catalog-schemas';
+import { imageSrcSet } from '../../../../core/catalog-values';
 import { LoadingImage } from '../../../components/ui/loading-image';
 import { useLive } from '../../../lib/use-live';
 import { cn } from '../../../lib/utils';
