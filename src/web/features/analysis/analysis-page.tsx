@@ -10,7 +10,7 @@ import {
   type TAnalyst,
 } from '../../../core/analysis/analysis-schemas';
 import { PLACEMENT_FACTS } from '../../../core/analysis/tattooability';
-import { imageIdOfUrl } from '../../../core/design-schemas';
+import { imageIdOfUrl } from '../../../core/design-urls';
 import { PLACEMENTS } from '../../../core/options';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
