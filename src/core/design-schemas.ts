@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { designUrl } from './design-urls';
 
 const ZAttributes = z
   .record(z.string().trim().min(1).max(40), z.string().max(200))
