@@ -64,4 +64,19 @@ test.describe('gallery', () => {
     // Focus returns to the tile of the example last shown.
     await expect(tile('Neo-Traditional')).toBeFocused();
   });
+
+  // The prerendered gallery asks for one example image only, the first (the phone's largest paint):
+  // the others, which Chrome would fetch at once however far below the fold, come once the app is
+  // live and are then all shown.
+  test('the prerendered gallery carries only the first example image', async ({ page, request }) => {
+    await page.goto('/gallery');
+    const examples = page.getByRole('main').getByRole('img', { name: / tattoo example$/ });
+    await expect(examples.first()).toBeVisible({ timeout: 45_000 });
+    const html = await (await request.get('/gallery')).text();
+    const images = html.match(/<img\b[^>]*alt="[^"]* tattoo example"[^>]*>/g) ?? [];
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatch(/fetchpriority="high"/i);
+    expect(html.match(/<figure\b/g)?.length ?? 0).toBeGreaterThanOrEqual(10);
+    await expect.poll(() => examples.count(), { timeout: 45_000 }).toBe(await figures(page).count());
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { designUrl } from './design-urls';
 
 const ZAttributes = z
   .record(z.string().trim().min(1).max(40), z.string().max(200))
@@ -34,11 +35,7 @@ export type TDesign = z.infer<typeof ZDesign>;
 /** GET /api/designs: newest first. */
 export const ZDesignList = z.array(ZDesign);
 
-export const designUrl = (imageId: string) => `/api/images/${imageId}`;
-
-/** The stored image's id in a designUrl (`/api/images/<uuid>`); null for any other address. */
-export const imageIdOfUrl = (url: string): string | null =>
-  /^\/api\/images\/([0-9a-f-]{36})$/i.exec(url)?.[1] ?? null;
+export { designUrl, imageIdOfUrl } from './design-urls';
 
 /** A stored design row to its API shape. */
 export function toDesign(row: Omit<TDesign, 'design_url' | 'created_at'> & { created_at: Date }): TDesign {

@@ -4,22 +4,10 @@
 import { z } from 'zod';
 import { PLACEMENTS, values } from '../options';
 import { ZApiErrorBody } from '../api-error-schemas';
+import { CONCEPT_MAX_LENGTH, SIZE_CM_MAX, SIZE_CM_MIN } from './analysis-values';
 
-export const ANALYSIS_MESSAGES = {
-  noImageTitle: 'No image',
-  noImage: 'Please upload an image to analyze',
-  emptyPromptTitle: 'Empty Prompt',
-  emptyPrompt: 'Please enter a description of the tattoo you want to analyze',
-  keyRequiredTitle: 'API Key Required',
-  keyRequiredImage: 'Please enter your OpenAI API key to analyze images',
-  keyRequiredConcept: 'Please enter your OpenAI API key to analyze concepts',
-  failedTitle: 'Analysis Failed',
-  unknownError: 'An unknown error occurred',
-  noAnalysis: 'No analysis was generated. Please try again.',
-  noSummary: 'No summary available.',
-  invalidFileTitle: 'Invalid file type',
-  invalidFile: 'Please upload an image file (JPEG, PNG, etc.)',
-} as const;
+// The analysis tool's plain values (no zod), for the analysis page's first screen.
+export * from './analysis-values';
 
 export const ZAnalyst = z.enum(['auto', 'offline', 'ai']);
 export type TAnalyst = z.infer<typeof ZAnalyst>;
@@ -27,11 +15,8 @@ export type TAnalyst = z.infer<typeof ZAnalyst>;
 export const ZAnalysisPlacement = z.enum(values(PLACEMENTS));
 export type TAnalysisPlacement = z.infer<typeof ZAnalysisPlacement>;
 
-export const SIZE_CM_MIN = 1;
-export const SIZE_CM_MAX = 60;
 export const ZSizeCm = z.coerce.number().min(SIZE_CM_MIN).max(SIZE_CM_MAX);
 
-export const CONCEPT_MAX_LENGTH = 2000;
 export const ZAnalyzeConceptRequest = z.object({
   concept: z.string().max(CONCEPT_MAX_LENGTH),
   analyst: ZAnalyst.optional(),

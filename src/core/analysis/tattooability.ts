@@ -2,15 +2,8 @@
 // Pure, so the page re-judges the same measures as the size slider moves. Thresholds come from
 // shared/reference/tattoo-domain.md §2: lines under 0.5 mm and gaps under 1.5 mm are flagged; over
 // about ten years lines roughly double in width (§2.4, "doubling, tripling"), which eats into gaps.
-import {
-  SIZE_CM_MAX,
-  SIZE_CM_MIN,
-  type TAnalysisPlacement,
-  type TImageMeasures,
-  type TOverlayGrid,
-  type TPhotoEvidence,
-  type TWidthHistogram,
-} from './analysis-schemas';
+import type { TAnalysisPlacement, TImageMeasures, TOverlayGrid, TPhotoEvidence, TWidthHistogram } from './analysis-schemas';
+import { SIZE_CM_MAX, SIZE_CM_MIN } from './analysis-values';
 
 export const MIN_LINE_MM = 0.5;
 export const MIN_GAP_MM = 1.5;

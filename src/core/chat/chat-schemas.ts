@@ -5,9 +5,11 @@ import { MODEL_IDS } from '../models';
 import { COMPOSITIONS, PALETTES, PLACEMENTS, STYLES, TECHNIQUES, values } from '../options';
 import { ASSISTANT_IDS } from './assistants';
 import { ZApiErrorBody } from '../api-error-schemas';
+import { CONVERSATION_TITLE_MAX } from './chat-values';
 
-export const CHAT_FAILED_TITLE = 'Error';
-export const CHAT_FAILED_MESSAGE = 'Failed to get response from assistant';
+// The chat's plain values (no zod), for the chat page's first screen.
+export * from './chat-values';
+
 
 /** Longest message we accept (characters) and most messages in one request. */
 export const CHAT_MESSAGE_MAX = 4000;
@@ -103,7 +105,6 @@ export type TChatDelta = z.infer<typeof ZChatDelta>;
 export type TChatStreamError = z.infer<typeof ZChatStreamError>;
 
 // Conversations (saved chats of a signed-in user).
-export const CONVERSATION_TITLE_MAX = 120;
 export const CONVERSATION_MESSAGES_MAX = 400;
 export const CONVERSATION_IMAGES_MAX = 100;
 

@@ -1,6 +1,6 @@
 // A saved conversation's name, as the rename dialog checks it before the server does (the server's
 // ZConversationPatch applies the same limit, so the page's message and the 400 agree).
-import { CONVERSATION_TITLE_MAX } from './chat-schemas';
+import { CONVERSATION_TITLE_MAX } from './chat-values';
 
 export const TITLE_REQUIRED_MESSAGE = 'Give the conversation a name.';
 export const TITLE_TOO_LONG_MESSAGE = `Keep the name to ${CONVERSATION_TITLE_MAX} characters or fewer.`;

@@ -77,7 +77,7 @@ describe('SavedAnalysesList', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Open Image analysis: Japanese' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('heading', { name: '8. Review' })).toBeTruthy();
+    expect(await within(dialog).findByRole('heading', { name: '8. Review' })).toBeTruthy();
     expect(within(dialog).getByText('This design covers 71% of the image.')).toBeTruthy();
     expect(within(dialog).getByText(/15 cm on the forearm/)).toBeTruthy();
     expect(

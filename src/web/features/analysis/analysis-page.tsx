@@ -3,14 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Loader2, ScanSearch } from 'lucide-react';
-import {
-  ANALYSIS_MESSAGES,
-  type TAnalysisPlacement,
-  type TAnalysisResult,
-  type TAnalyst,
-} from '../../../core/analysis/analysis-schemas';
+import type { TAnalysisPlacement, TAnalysisResult, TAnalyst } from '../../../core/analysis/analysis-schemas';
+import { ANALYSIS_MESSAGES } from '../../../core/analysis/analysis-values';
 import { PLACEMENT_FACTS } from '../../../core/analysis/tattooability';
-import { imageIdOfUrl } from '../../../core/design-schemas';
+import { imageIdOfUrl } from '../../../core/design-urls';
 import { PLACEMENTS } from '../../../core/options';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';

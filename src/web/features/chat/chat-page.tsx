@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Download, Loader2, Mic, Save, Send, Share2 } from 'lucide-react';
 import { ASSISTANTS, assistantInfo, type TAssistantId } from '../../../core/chat/assistants';
-import { CHAT_FAILED_MESSAGE, CHAT_FAILED_TITLE, type TChatImage, type TStoredMessage } from '../../../core/chat/chat-schemas';
+import type { TChatImage, TStoredMessage } from '../../../core/chat/chat-schemas';
+import { CHAT_FAILED_MESSAGE, CHAT_FAILED_TITLE } from '../../../core/chat/chat-values';
 import { MISSING_FIELDS_TITLE, asksForImage, completion, conversationState, generateRequestFor, missingFieldsMessage, type TDesignFields } from '../../../core/chat/fields';
 import type { TChatMode } from '../../../core/routing';
 import type { TModelId } from '../../../core/models';

@@ -9,13 +9,20 @@ import { Spinner } from '../../components/ui/spinner';
 import { useGalleryStyles } from './api/gallery-api';
 import { GalleryFilter } from './components/gallery-filter';
 import { GalleryGrid, GalleryGridSkeleton } from './components/gallery-grid';
-import { GalleryLightbox } from './components/gallery-lightbox';
 import { useGalleryFilter } from './hooks/use-gallery-filter';
+
+// The large view (a dialog, with its focus trap and scroll lock) is not on the first screen: it loads
+// when a pointer or focus first reaches the grid, and shows once it is opened.
+const loadLightbox = () => import('./components/gallery-lightbox');
+const GalleryLightbox = React.lazy(async () => ({ default: (await loadLightbox()).GalleryLightbox }));
+const warmLightbox = () => void loadLightbox();
 
 export default function GalleryPage() {
   const query = useGalleryStyles();
   const { selected, select } = useGalleryFilter();
   const [openIndex, setOpenIndex] = React.useState<number | null>(null);
+  // Mounted from the first opening on (it stays, so it can close as a dialog does).
+  const [lightboxUsed, setLightboxUsed] = React.useState(false);
   const tiles = React.useRef(new Map<number, HTMLButtonElement>());
 
   const styles = React.useMemo(() => query.data?.styles ?? [], [query.data]);
@@ -27,7 +34,9 @@ export default function GalleryPage() {
 
   const openAt = (gridIndex: number) => {
     const index = viewable.findIndex((s) => s.id === items[gridIndex]?.id);
-    if (index !== -1) setOpenIndex(index);
+    if (index === -1) return;
+    setLightboxUsed(true);
+    setOpenIndex(index);
   };
   const returnFocus = (viewIndex: number) => {
     const gridIndex = items.findIndex((s) => s.id === viewable[viewIndex]?.id);
@@ -81,15 +90,21 @@ export default function GalleryPage() {
               </Link>
             </p>
           )}
-          <GalleryGrid
-            items={items}
-            onOpen={openAt}
-            tileRef={(index, el) => {
-              if (el) tiles.current.set(index, el);
-              else tiles.current.delete(index);
-            }}
-          />
-          <GalleryLightbox items={viewable} index={openIndex} onIndex={setOpenIndex} returnFocus={returnFocus} />
+          <div onPointerOver={warmLightbox} onFocus={warmLightbox}>
+            <GalleryGrid
+              items={items}
+              onOpen={openAt}
+              tileRef={(index, el) => {
+                if (el) tiles.current.set(index, el);
+                else tiles.current.delete(index);
+              }}
+            />
+          </div>
+          {lightboxUsed && (
+            <React.Suspense fallback={null}>
+              <GalleryLightbox items={viewable} index={openIndex} onIndex={setOpenIndex} returnFocus={returnFocus} />
+            </React.Suspense>
+          )}
         </>
       )}
     </PageContainer>

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_DESCRIPTION, type TGenerateRequestInput, type TOutputKind } from '../../../core/generation-schemas';
@@ -72,7 +72,13 @@ export default function GeneratorPage() {
   // Signed-in callers are served with the server's keys: their browser sends none.
   const keyHeaders = viewer.user ? {} : guestKeyHeaders(guestKeys);
   const models = useGeneratorModels(keyHeaders, viewer.user ? 'server' : guestKeySignature(guestKeys), viewer.user?.id);
-  if (viewer.loading || models.isPending) {
+  const ready = !viewer.loading && !models.isPending;
+  // The prerendered page is this loading shell; the generator replaces it once the session and the
+  // model list have arrived. Their arrival re-renders synchronously, so the generator's first render
+  // (the whole form) is deferred: React renders it in the background in short slices, yielding to the
+  // browser between them, instead of one long task that blocks a phone's main thread.
+  const showGenerator = useDeferredValue(ready) && ready;
+  if (!showGenerator) {
     return (
       <PageContainer>
         <title>Design Generator · InkGlow</title>

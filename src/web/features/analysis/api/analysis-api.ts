@@ -1,11 +1,6 @@
 // Calls to /api/analyze/*: streamed as server-sent events so the page shows the answer as it comes.
-import {
-  ANALYSIS_MESSAGES,
-  ZAnalysisEvent,
-  type TAnalysisEvent,
-  type TAnalysisResult,
-  type TAnalyst,
-} from '../../../../core/analysis/analysis-schemas';
+import type { TAnalysisEvent, TAnalysisResult, TAnalyst } from '../../../../core/analysis/analysis-schemas';
+import { ANALYSIS_MESSAGES } from '../../../../core/analysis/analysis-values';
 import { ApiError, apiErrorFrom } from '../../../lib/api-client';
 import { withSessionHeaders } from '../../../lib/session';
 import { guestKeyHeaders } from '../../../lib/provider-keys';
@@ -16,10 +11,18 @@ export interface TStreamHandlers {
   signal?: AbortSignal;
 }
 
-async function readEvents(response: Response, handlers: TStreamHandlers): Promise<TAnalysisResult> {
+/** The stream's zod schemas: loaded with the first analysis (alongside its request), not with the page. */
+const analysisSchemas = () => import('../../../../core/analysis/analysis-schemas');
+
+async function readEvents(
+  response: Response,
+  handlers: TStreamHandlers,
+  schemas: ReturnType<typeof analysisSchemas>,
+): Promise<TAnalysisResult> {
   if (!response.ok || !response.body) {
     throw apiErrorFrom(response, await response.json().catch(() => null), ANALYSIS_MESSAGES.unknownError);
   }
+  const { ZAnalysisEvent } = await schemas;
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   let result: TAnalysisResult | null = null;
@@ -54,6 +57,8 @@ async function post(
   headers: Record<string, string>,
   handlers: TStreamHandlers,
 ) {
+  const schemas = analysisSchemas();
+  schemas.catch(() => {}); // awaited in readEvents, where a failure surfaces
   let response: Response;
   try {
     response = await fetch(path, {
@@ -75,7 +80,7 @@ async function post(
       'Could not reach the server. Check your connection and try again.',
     );
   }
-  return readEvents(response, handlers);
+  return readEvents(response, handlers, schemas);
 }
 
 export function analyzeImage(

@@ -1,9 +1,7 @@
 // Text analysis tab: the concept textarea, Analyze Concept, and the seven-step result.
 import { Download, Loader2, Sparkles } from 'lucide-react';
-import {
-  CONCEPT_MAX_LENGTH,
-  type TAnalysisResult,
-} from '../../../../core/analysis/analysis-schemas';
+import type { TAnalysisResult } from '../../../../core/analysis/analysis-schemas';
+import { CONCEPT_MAX_LENGTH } from '../../../../core/analysis/analysis-values';
 import { CONCEPT_STEPS } from '../../../../core/analysis/framework';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';

@@ -1,11 +1,8 @@
 // Results tab: summary, palette swatches, the tattooability verdict with its size slider, the
 // eight-step analysis and the Markdown download.
 import { Download, ScanSearch } from 'lucide-react';
-import {
-  ANALYSIS_MESSAGES,
-  type TAnalysisPlacement,
-  type TAnalysisResult,
-} from '../../../../core/analysis/analysis-schemas';
+import type { TAnalysisPlacement, TAnalysisResult } from '../../../../core/analysis/analysis-schemas';
+import { ANALYSIS_MESSAGES } from '../../../../core/analysis/analysis-values';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { AnalysisMarkdown } from '../../../components/analysis-markdown';

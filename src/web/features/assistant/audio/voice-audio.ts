@@ -1,6 +1,6 @@
 // The page's audio engine: microphone capture through the capture worklet (24 kHz PCM16 chunks and
 // the input level) and assistant playback through the playback worklet queue. One AudioContext.
-import { VOICE_MESSAGES } from '../../../../core/voice/voice-schemas';
+import { VOICE_MESSAGES } from '../../../../core/voice/voice-values';
 import captureUrl from './capture.worklet.ts?worker&url';
 import playbackUrl from './playback.worklet.ts?worker&url';
 import { base64ToPcm16 } from './pcm';

@@ -1,5 +1,6 @@
 import { CheckCircle2, Sparkles } from 'lucide-react';
-import { VOICE_PREFERENCE_FIELDS, type TVoicePreferences } from '../../../../core/voice/voice-schemas';
+import type { TVoicePreferences } from '../../../../core/voice/voice-schemas';
+import { VOICE_PREFERENCE_FIELDS } from '../../../../core/voice/voice-values';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 

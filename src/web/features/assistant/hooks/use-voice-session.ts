@@ -2,19 +2,15 @@
 // closes, spec §4), the microphone and playback (realtime mode) or browser speech recognition and
 // synthesis (offline mode), push-to-talk, and the conversation state.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  VOICE_MESSAGES,
-  VOICE_RECONNECT_DELAY_MS,
-  shouldReconnect,
-  type TVoiceServerEvent,
-} from '../../../../core/voice/voice-schemas';
+import type { TVoiceServerEvent } from '../../../../core/voice/voice-schemas';
+import { VOICE_MESSAGES, VOICE_RECONNECT_DELAY_MS, shouldReconnect } from '../../../../core/voice/voice-values';
 import { readGuestKeys } from '../../../lib/provider-keys';
 import { getBearerToken } from '../../../lib/session';
 import { MicrophoneError, VoiceAudio } from '../audio/voice-audio';
 import { pcm16ToBase64 } from '../audio/pcm';
 import { createBrowserSpeech, type TBrowserSpeech } from './browser-speech';
 import { EMPTY_CONVERSATION, addUserText, applyVoiceEvent, type TVoiceConversation } from './voice-conversation';
-import { readVoiceServerEvent } from './voice-server-event';
+import { loadVoiceServerEventReader, type TVoiceServerEventReader } from './voice-server-event';
 
 export type TVoiceStatus = 'idle' | 'connecting' | 'connected' | 'recording' | 'generating' | 'disconnected';
 
@@ -48,6 +44,8 @@ export function useVoiceSession() {
   const talkingRef = useRef(false);
   const generatingRef = useRef(false);
   const connectRef = useRef<(() => void) | null>(null);
+  /** Reads the socket's messages; loaded (with its zod schema) when the first session starts. */
+  const readerRef = useRef<TVoiceServerEventReader | null>(null);
 
   const send = useCallback((event: object) => {
     const socket = socketRef.current;
@@ -141,7 +139,9 @@ export function useVoiceSession() {
       );
     };
     socket.onmessage = (message) => {
-      const reading = readVoiceServerEvent(message.data);
+      const read = readerRef.current;
+      if (!read) return; // connect() runs only once the reader has loaded
+      const reading = read(message.data);
       // One unreadable message is shown, not fatal: the session goes on with the next one.
       if (!reading.ok) setError(reading.message);
       else onEvent(reading.event);
@@ -177,6 +177,9 @@ export function useVoiceSession() {
       setMicError(null);
       setActive(true);
       setStatus('connecting');
+      // The message reader (and its schema) loads alongside the microphone.
+      const reader = readerRef.current ? Promise.resolve(readerRef.current) : loadVoiceServerEventReader();
+      reader.catch(() => {}); // awaited below, where a failure is shown
       try {
         audioRef.current = await VoiceAudio.start({
           onChunk: (pcm) => {
@@ -190,6 +193,14 @@ export function useVoiceSession() {
       } catch (e) {
         // Without a microphone the session still works by text.
         setMicError(e instanceof MicrophoneError ? e.message : VOICE_MESSAGES.micFailed);
+      }
+      try {
+        readerRef.current = await reader;
+      } catch {
+        if (endedRef.current) return;
+        setError(VOICE_MESSAGES.connectFailed);
+        setStatus('disconnected');
+        return;
       }
       if (!endedRef.current) connect();
     },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { badStreamEventMessage } from '../../../lib/stream-events';
-import { readVoiceServerEvent } from './voice-server-event';
+import { loadVoiceServerEventReader } from './voice-server-event';
+
+const readVoiceServerEvent = await loadVoiceServerEventReader();
 
 const unreadable = { ok: false, message: badStreamEventMessage('the voice conversation') };
 

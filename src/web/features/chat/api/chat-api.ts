@@ -1,18 +1,14 @@
 // The chat's server calls: POST /api/chat streamed (server-sent events), /api/conversations,
 // POST /api/transcribe.
-import {
-  ZChatDelta,
-  ZChatMeta,
-  ZChatReply,
-  ZChatStreamError,
-  type TChatReply,
-  type TChatRequestInput,
-  type TConversation,
-  type TConversationList,
-  type TConversationPatch,
-  type TConversationWriteInput,
-  type TTranscribeRequestInput,
-  type TTranscribeResponse,
+import type {
+  TChatReply,
+  TChatRequestInput,
+  TConversation,
+  TConversationList,
+  TConversationPatch,
+  TConversationWriteInput,
+  TTranscribeRequestInput,
+  TTranscribeResponse,
 } from '../../../../core/chat/chat-schemas';
 import { ApiError, apiErrorFrom } from '../../../lib/api-client';
 import { parseStreamEvent } from '../../../lib/stream-events';
@@ -31,6 +27,9 @@ export async function streamChat(
   onDelta: (text: string) => void,
   signal?: AbortSignal,
 ): Promise<TChatReply> {
+  // The stream's zod schemas load with the first message (alongside the request), not with the page.
+  const schemas = import('../../../../core/chat/chat-schemas');
+  schemas.catch(() => {}); // awaited below, where a failure surfaces
   const response = await fetch('/api/chat', {
     method: 'POST',
     headers: withSessionHeaders({ ...headers, 'content-type': 'application/json', accept: 'text/event-stream' }),
@@ -43,6 +42,7 @@ export async function streamChat(
   if (!response.ok || !response.body) {
     throw apiErrorFrom(response, await response.json().catch(() => null));
   }
+  const { ZChatDelta, ZChatMeta, ZChatReply, ZChatStreamError } = await schemas;
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {

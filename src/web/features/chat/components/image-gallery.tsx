@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Download, Eye, Pencil, Save, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TChatImage } from '../../../../core/chat/chat-schemas';
-import { imageIdOfUrl } from '../../../../core/design-schemas';
+import { imageIdOfUrl } from '../../../../core/design-urls';
 import { EDIT_INSTRUCTIONS_REQUIRED_MESSAGE, EDIT_INSTRUCTIONS_REQUIRED_TITLE } from '../../../../core/edit-instructions';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';

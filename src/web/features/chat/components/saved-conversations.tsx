@@ -2,7 +2,7 @@
 // browser's prompt box) and delete (confirmed first: a signed-in user's delete cannot be undone).
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { CONVERSATION_TITLE_MAX } from '../../../../core/chat/chat-schemas';
+import { CONVERSATION_TITLE_MAX } from '../../../../core/chat/chat-values';
 import { checkConversationTitle } from '../../../../core/chat/conversation-title';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';

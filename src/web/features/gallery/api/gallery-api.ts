@@ -1,7 +1,7 @@
 // The gallery's data: one example per style, from GET /api/catalog/styles (the same cache entry the
 // style list uses, so moving between the two pages loads nothing twice).
 import { useQuery, type Query } from '@tanstack/react-query';
-import { ZStyleList, type TStyleList } from '../../../../core/catalog-schemas';
+import type { TStyleList } from '../../../../core/catalog-schemas';
 import { apiFetch } from '../../../lib/api-client';
 
 export const GALLERY_QUERY_KEY = ['catalog', 'styles'] as const;
@@ -10,7 +10,14 @@ const PENDING_IMAGES_POLL_MS = 4000;
 export function useGalleryStyles() {
   return useQuery({
     queryKey: GALLERY_QUERY_KEY,
-    queryFn: async ({ signal }) => ZStyleList.parse(await apiFetch<unknown>('/api/catalog/styles', { signal })),
+    // The zod schemas load with the first fetch: the prerendered gallery hydrates without them.
+    queryFn: async ({ signal }) => {
+      const [body, { ZStyleList }] = await Promise.all([
+        apiFetch<unknown>('/api/catalog/styles', { signal }),
+        import('../../../../core/catalog-schemas'),
+      ]);
+      return ZStyleList.parse(body);
+    },
     staleTime: 5 * 60_000,
     // Examples still being drawn on the server appear as they are ready.
     refetchInterval: (query: Query<TStyleList>) =>

@@ -30,9 +30,11 @@ export function GalleryGrid({ items, onOpen, tileRef }: GalleryGridProps) {
                 alt={`${style.name} tattoo example`}
                 sizes={SIZES}
                 // The first example is the page's largest paint on a phone: fetched at once and
-                // first, not lazily once laid out.
+                // first, not lazily once laid out. The others are not in the prerendered HTML: they
+                // come once the app is live, so they do not slow the first one on a phone's link.
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : undefined}
+                deferred={index !== 0}
                 className="aspect-[4/5] w-full"
               />
               {style.image && (

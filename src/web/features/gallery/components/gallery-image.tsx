@@ -1,6 +1,8 @@
 import type * as React from 'react';
-import { imageSrcSet, imageVariantUrl, type TCatalogImage } from '../../../../core/catalog-schemas';
+import type { TCatalogImage } from '../../../../core/catalog-schemas';
+import { imageSrcSet, imageVariantUrl } from '../../../../core/catalog-values';
 import { LoadingImage } from '../../../components/ui/loading-image';
+import { useLive } from '../../../lib/use-live';
 import { cn } from '../../../lib/utils';
 
 interface GalleryImageProps {
@@ -14,10 +16,16 @@ interface GalleryImageProps {
   loading?: 'lazy' | 'eager';
   fetchPriority?: 'high' | 'low' | 'auto';
   style?: React.CSSProperties;
+  /** Left out of the prerendered HTML: its request starts once the app is live, so it does not
+   * share a phone's slow link with the first tile's priority image (Chrome fetches lazy images
+   * well below the fold as soon as the HTML arrives). */
+  deferred?: boolean;
 }
 
 /** A gallery example, whole on the engine's paper colour; the lightbox asks for one large variant. */
-export function GalleryImage({ image, alt, sizes, maxWidth, className, fit = 'contain', loading, fetchPriority, style }: GalleryImageProps) {
+export function GalleryImage({ image, alt, sizes, maxWidth, className, fit = 'contain', loading, fetchPriority, style, deferred }: GalleryImageProps) {
+  const live = useLive();
+  if (deferred && !live) image = null;
   const large = Boolean(image && maxWidth);
   return (
     <LoadingImage

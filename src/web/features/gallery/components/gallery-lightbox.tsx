@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { ArrowUpRight, ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { imageVariantUrl, type TStyleSummary } from '../../../../core/catalog-schemas';
+import type { TStyleSummary } from '../../../../core/catalog-schemas';
+import { imageVariantUrl } from '../../../../core/catalog-values';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { GalleryImage } from './gallery-image';
 

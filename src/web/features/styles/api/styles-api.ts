@@ -1,8 +1,8 @@
 // The style library's server calls and their query hooks (GET /api/catalog/styles[/:id]) and the
 // signed-in user's likes (GET/POST/DELETE /api/likes).
 import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
-import { ZStyleDetail, ZStyleList, type TStyleDetail, type TStyleList } from '../../../../core/catalog-schemas';
-import { ZLikeList, type TLike } from '../../../../core/like-schemas';
+import type { TStyleDetail, TStyleList } from '../../../../core/catalog-schemas';
+import type { TLike } from '../../../../core/like-schemas';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { authFetch } from '../../../lib/session';
 
@@ -14,12 +14,21 @@ export const LIKES_QUERY_KEY = ['likes'] as const;
 /** While example images are still being drawn on the server, look again every few seconds. */
 export const PENDING_IMAGES_POLL_MS = 4000;
 
+/** The catalogue's zod schemas, loaded with the first fetch: a prerendered page already holds its
+ * data and hydrates without them (building them is main-thread work a phone feels at startup). */
+const catalogSchemas = () => import('../../../../core/catalog-schemas');
+
 export async function fetchStyles(signal?: AbortSignal): Promise<TStyleList> {
-  return ZStyleList.parse(await apiFetch<unknown>('/api/catalog/styles', { signal }));
+  const [body, { ZStyleList }] = await Promise.all([apiFetch<unknown>('/api/catalog/styles', { signal }), catalogSchemas()]);
+  return ZStyleList.parse(body);
 }
 
 export async function fetchStyle(id: string, signal?: AbortSignal): Promise<TStyleDetail> {
-  return ZStyleDetail.parse(await apiFetch<unknown>(`/api/catalog/styles/${encodeURIComponent(id)}`, { signal }));
+  const [body, { ZStyleDetail }] = await Promise.all([
+    apiFetch<unknown>(`/api/catalog/styles/${encodeURIComponent(id)}`, { signal }),
+    catalogSchemas(),
+  ]);
+  return ZStyleDetail.parse(body);
 }
 
 export function useStyles() {
@@ -48,7 +57,13 @@ export function useStyle(id: string) {
 export function useLikes(enabled: boolean) {
   return useQuery({
     queryKey: LIKES_QUERY_KEY,
-    queryFn: async ({ signal }) => ZLikeList.parse(await authFetch<unknown>('/api/likes', { signal })),
+    queryFn: async ({ signal }) => {
+      const [body, { ZLikeList }] = await Promise.all([
+        authFetch<unknown>('/api/likes', { signal }),
+        import('../../../../core/like-schemas'),
+      ]);
+      return ZLikeList.parse(body);
+    },
     enabled,
     staleTime: 60_000,
   });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { STYLE_TRAITS, type TStyleSummary } from '../../../../core/catalog-schemas';
+import type { TStyleSummary } from '../../../../core/catalog-schemas';
+import { STYLE_TRAITS } from '../../../../core/catalog-values';
 import { StyleImage } from './style-image';
 
 const traitLabel = (value: string) => STYLE_TRAITS.find((t) => t.value === value)?.label ?? value;

@@ -1,7 +1,8 @@
 import { Check, Microscope, PenTool } from 'lucide-react';
 import { Link } from 'react-router';
 import { COMPOSITIONS, PALETTES, PLACEMENTS, TECHNIQUES, labelOf } from '../../../../core/options';
-import { STYLE_TRAITS, splitParagraphs, type TStyleDetail } from '../../../../core/catalog-schemas';
+import type { TStyleDetail } from '../../../../core/catalog-schemas';
+import { STYLE_TRAITS, splitParagraphs } from '../../../../core/catalog-values';
 import { Button } from '../../../components/ui/button';
 import { LikeButton } from './like-button';
 import { StyleImage } from './style-image';

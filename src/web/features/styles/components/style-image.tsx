@@ -1,6 +1,8 @@
-import * as React from 'react';
-import { imageSrcSet, type TCatalogImage } from '../../../../core/catalog-schemas';
+import type * as React from 'react';
+import type { TCatalogImage } from '../../../../core/catalog-schemas';
+import { imageSrcSet } from '../../../../core/catalog-values';
 import { LoadingImage } from '../../../components/ui/loading-image';
+import { useLive } from '../../../lib/use-live';
 import { cn } from '../../../lib/utils';
 
 interface StyleImageProps {
@@ -19,14 +21,6 @@ interface StyleImageProps {
    * share a phone's slow link with the first screen's priority image (Chrome fetches lazy images
    * well below the fold, 1250 px and more, as soon as the HTML arrives). */
   deferred?: boolean;
-}
-
-const noSubscription = () => () => {};
-
-/** False in the prerendered HTML and while hydrating it, true once the app is live (and on every
- * page rendered in the browser). */
-function useLive(): boolean {
-  return React.useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 /** A style's example piece. Shown whole (contain) on the engine's paper colour, so a tall forearm

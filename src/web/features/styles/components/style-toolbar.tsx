@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { STYLE_TRAITS, type TStyleTrait } from '../../../../core/catalog-schemas';
+import { STYLE_TRAITS, type TStyleTrait } from '../../../../core/catalog-values';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/utils';
 import type { TStyleFilter } from '../style-filter';

@@ -2,7 +2,7 @@
 // shared, and Back returns to it.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { ZStyleTrait, type TStyleTrait } from '../../../../core/catalog-schemas';
+import { isStyleTrait, type TStyleTrait } from '../../../../core/catalog-values';
 import type { TStyleFilter } from '../style-filter';
 
 export function useStyleFilter() {
@@ -15,7 +15,7 @@ export function useStyleFilter() {
       query,
       traits: traitParams
         .split(',')
-        .filter((t): t is TStyleTrait => ZStyleTrait.safeParse(t).success),
+        .filter((t): t is TStyleTrait => isStyleTrait(t)),
     }),
     [query, traitParams],
   );
