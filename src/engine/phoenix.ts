@@ -78,7 +78,7 @@ interface TFeather {
   tip: TPt;
 }
 
-const FLIGHT: TFeather[] = Array.from({ length: FEATHERS }, (_, i) => {
+export const FLIGHT: TFeather[] = Array.from({ length: FEATHERS }, (_, i) => {
   const t = i / (FEATHERS - 1);
   const root = lerp(WRIST, SHOULDER, t * 0.9);
   const a = ((-48 + 80 * t) * Math.PI) / 180;
@@ -128,7 +128,7 @@ function wing(): { d: string; holes: string; inner: string } {
 // the tail: five plumes leaving the body side by side and fanning as they trail down, all in
 // one S-sweep, each curling in toward the middle at its end, the middle ones longest. A plume is
 // a slim shaft opening into a broad pointed vane: `eye` holds a peacock eye, else it is a flame.
-const TAIL = [
+export const TAIL = [
   { len: 380, eye: true },
   { len: 470, eye: false },
   { len: 540, eye: true },
@@ -138,7 +138,7 @@ const TAIL = [
 
 /** The plume's centre line, walked as a turtle: its heading fans out by its place in the tail,
  *  sways with the others and curls in over its last quarter. */
-function plumePath(i: number): (t: number) => TPt {
+export function plumePath(i: number): (t: number) => TPt {
   const k = i - 2;
   const { len } = TAIL[i];
   const n = 120;
