@@ -443,9 +443,8 @@ export const MOTIFS: TMotifDef[] = [
       ['red', 'orange'],
       'figure',
       ['mythology', 'spiritual'],
-      'v',
     ),
-    girth: 160,
+    girth: 100,
   },
   M(
     'raven',
