@@ -8,6 +8,7 @@ import { hummingbird } from './hummingbird';
 import { lotus } from './lotus';
 import { swallow } from './swallow';
 import { eagle } from './eagle';
+import { phoenix } from './phoenix';
 import { ship } from './ship';
 import { sea } from './sea';
 import { dragon } from './dragon';
@@ -402,6 +403,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return lotus();
     case 'eagle':
       return eagle();
+    case 'phoenix':
+      return phoenix();
     case 'swallow':
       return swallow();
     case 'swallow-bold':

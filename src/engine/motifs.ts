@@ -70,7 +70,8 @@ export interface TMotifDef {
     | 'rock'
     | 'seagull'
     | 'surf'
-    | 'moon-phases';
+    | 'moon-phases'
+    | 'phoenix';
   /** a slender drawing (a serpent's body): its shading and highlights are scaled to this size
    *  in the source box, not to the whole length, so thin parts keep their colour */
   girth?: number;
@@ -432,16 +433,19 @@ export const MOTIFS: TMotifDef[] = [
     'v',
     -45,
   ),
-  M(
-    'phoenix',
-    'Phoenix',
-    'hawk-emblem',
-    ['phoenix', 'firebird', 'rebirth'],
-    ['red', 'orange'],
-    'figure',
-    ['mythology', 'spiritual'],
-    'v',
-  ),
+  {
+    // authored (phoenix.ts): tall, its tail plumes trailing down; shading is sized to the plumes
+    ...M(
+      'phoenix',
+      'Phoenix',
+      'gen:phoenix',
+      ['phoenix', 'firebird', 'rebirth'],
+      ['red', 'orange'],
+      'figure',
+      ['mythology', 'spiritual'],
+    ),
+    girth: 100,
+  },
   M(
     'raven',
     'Raven',
