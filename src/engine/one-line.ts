@@ -105,6 +105,7 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
   const base = box.y + box.h + size * 0.06;
   const tail = size * 0.28;
   const baseline = opt.standing !== false;
+  const variant = opt.variant;
   const line: TPoint[] = [];
   const nearestIn = (pts: TPoint[], p: TPoint, stride = 1) => {
     let at = 0;
@@ -145,22 +146,27 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
   for (let k = 0; k <= n; k++) visit((entry + k) % n);
   // then on round the contour (retracing it, so unseen) to where it is nearest the baseline
   const exit =
-    opt.variant === 2 ? entry : nearestIn(main, [box.x + box.w * (baseline ? 0.5 : 1), base]);
+    variant === 2 ? entry : nearestIn(main, [box.x + box.w * (baseline ? 0.5 : 1), base]);
   const fwd = (exit - entry + n) % n;
   if (fwd <= n - fwd) for (let k = 1; k <= fwd; k++) line.push(main[(entry + k) % n]);
   else for (let k = 1; k <= n - fwd; k++) line.push(main[(entry - k + n) % n]);
   const cx = box.x + box.w / 2;
   const cy = box.y + box.h / 2;
-  if (opt.variant === 2) {
+  if (variant === 2) {
     // the pen leaves the drawing and circles it, open at the start: the frame is the same line
+    // round a tall, slim drawing (a flower on its stem) the ring is an oval round all of it: a
+    // circle would ring only its middle and read as a speech bubble
+    const tall = box.h > box.w * 1.6;
     const r = Math.min(size * 0.66, cx - margin, W - margin - cx, cy - margin, H - margin - cy);
+    const rx = tall ? Math.min(box.w / 2 + size * 0.24, cx - margin, W - margin - cx) : r;
+    const ry = tall ? Math.min(box.h / 2 + size * 0.06, cy - margin, H - margin - cy) : r;
     const a0 = Math.PI * 0.62;
     const steps = 72;
     for (let i = 0; i <= steps; i++) {
       const a = a0 + (i / steps) * Math.PI * 1.78;
-      line.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]);
+      line.push([cx + rx * Math.cos(a), cy + ry * Math.sin(a)]);
     }
-  } else if (opt.variant === 3) {
+  } else if (variant === 3) {
     // a looped flourish under the drawing (or, for a floating thing, where the pen left it), then out
     const last = line[line.length - 1];
     const lx = baseline ? box.x + box.w + tail * 0.4 : last[0] + size * 0.12;
