@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitUntilLive } from './live';
 
 // The app shell: routes and their headings, 404, router error screen, theme without a flash,
 // the mobile menu, toasts, skip link.
@@ -79,7 +80,10 @@ test.describe('not found and errors', () => {
     await expect(h1(page)).toHaveText('Tattoo Styles');
     // A missing page chunk (e.g. after a redeploy) must not leave a blank screen.
     await page.route(/\/assets\/gallery-page-[^/]+\.js$/, (route) => route.abort());
-    await page.getByRole('banner').getByRole('link', { name: 'Gallery' }).click();
+    // the router (not the browser) must follow the link, so the app must be live first
+    const gallery = page.getByRole('banner').getByRole('link', { name: 'Gallery' });
+    await waitUntilLive(page, gallery);
+    await gallery.click();
     await expect(h1(page)).toHaveText('Unexpected Application Error!');
     await expect(
       page.getByText(/dynamically imported module|Importing a module script failed/i),
