@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { dragon, stations } from './dragon';
-import type { TGenShape } from './generated-motifs';
 import { composeDesign } from './index';
-import { applyMatrix, bbox, compose, parsePath, scale, toD, translate } from './path';
+import { bbox, parsePath } from './path';
+import { fitRaster } from './fit-raster.testing';
 import { raster } from './shape-raster';
 
 // the dragon's box is taller than the 512 raster: shrink it in, and ask about source points
-const K = 0.7;
-const DX = 60;
-const DY = 10;
-const fit = (d: string) => toD(applyMatrix(parsePath(d), compose(scale(K), translate(DX, DY))));
-const fitted = (g: TGenShape): TGenShape => ({
-  d: fit(g.d),
-  holes: g.holes ? fit(g.holes) : undefined,
-  alt: g.alt ? fit(g.alt) : undefined,
-});
-const at =
-  (f: (x: number, y: number) => boolean) =>
-  ([x, y]: [number, number]) =>
-    f(x * K + DX, y * K + DY);
+const { fitted, at } = fitRaster(0.7, 60, 10);
 
 describe('japanese dragon', () => {
   it('winds a scaled body with belly plates and back fins down a tall box under an open-jawed head', () => {

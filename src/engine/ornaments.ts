@@ -284,13 +284,16 @@ export function stippleHaze(
   rx: number,
   ry: number,
   n: number,
+  /** where a dot falls, as a share of the reach, from a uniform draw; by default biased toward
+   *  the centre, so density falls off smoothly to the rim */
+  reach: (u: number) => number = (u) => Math.pow(u, 0.8),
+  dotMaxMm = 0.42,
 ): string {
   let d = '';
   for (let i = 0; i < n; i++) {
-    // a radius biased toward the centre: density falls off smoothly to the rim
-    const t = Math.pow(rng.next(), 0.8);
+    const t = reach(rng.next());
     const a = rng.next() * 2 * Math.PI;
-    const r = ctx.mm(rng.range(0.28, 0.42));
+    const r = ctx.mm(rng.range(0.28, dotMaxMm));
     const x = cx + Math.cos(a) * rx * t;
     const y = cy + Math.sin(a) * ry * t;
     d += `M${P(x - r, y)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0`;

@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { TGenShape } from './generated-motifs';
 import { composeDesign } from './index';
-import { applyMatrix, bbox, compose, parsePath, scale, toD, translate } from './path';
+import { bbox, parsePath } from './path';
 import { FLIGHT, phoenix, plumePath, TAIL } from './phoenix';
+import { fitRaster } from './fit-raster.testing';
 import { raster } from './shape-raster';
 
 // the phoenix's box (about 620 x 980) is bigger than the 512 raster: shrink it in, and ask
 // about source points
-const K = 0.48;
-const DX = 40;
-const DY = 30;
-const fit = (d: string) => toD(applyMatrix(parsePath(d), compose(scale(K), translate(DX, DY))));
-const fitted = (g: TGenShape): TGenShape => ({
-  d: fit(g.d),
-  holes: g.holes ? fit(g.holes) : undefined,
-  alt: g.alt ? fit(g.alt) : undefined,
-});
-const at =
-  (f: (x: number, y: number) => boolean) =>
-  ([x, y]: [number, number]) =>
-    f(x * K + DX, y * K + DY);
+const { fitted, at } = fitRaster(0.48, 40, 30);
 const lerp = (a: [number, number], b: [number, number], t: number): [number, number] => [
   a[0] + (b[0] - a[0]) * t,
   a[1] + (b[1] - a[1]) * t,

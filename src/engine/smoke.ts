@@ -8,7 +8,6 @@ import { groundPath } from './ground';
 import { stippleHaze } from './ornaments';
 import { f } from './scene';
 import type { TBox } from './path';
-import type { TRng } from './prng';
 
 /** Where each variation's smoke mass lies: centre offset and radii, as fractions of the room
  *  round the subject (offset plus radius stays under 1, so it fades out inside the field). */
@@ -89,30 +88,10 @@ export function smoke(ctx: TCtx, main: TBox, field: TSmokeField): string {
     [1, 0.35, 0],
   ]);
   // stipple only as texture where the smoke thins out to skin
-  const dots = stippleRing(ctx, rng, ox, oy, rx, ry, Math.round(n * 0.12));
+  // dots only over the ring where the smoke fades (0.7 to 1.05 of its reach), thinning out
+  const fade = (u: number) => 0.7 + 0.35 * Math.sqrt(u);
+  const dots = stippleHaze(ctx, rng, ox, oy, rx, ry, Math.round(n * 0.12), fade, 0.4);
   return `<g clip-path="url(#${clip})">${s}${dots}</g>`;
-}
-
-/** Dots scattered over the ring where the smoke fades (0.7 to 1.05 of its reach), thinning out. */
-function stippleRing(
-  ctx: TCtx,
-  rng: TRng,
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  n: number,
-): string {
-  let d = '';
-  for (let i = 0; i < n; i++) {
-    const t = 0.7 + 0.35 * Math.sqrt(rng.next());
-    const a = rng.next() * 2 * Math.PI;
-    const r = ctx.mm(rng.range(0.28, 0.4));
-    const x = cx + Math.cos(a) * rx * t;
-    const y = cy + Math.sin(a) * ry * t;
-    d += `M${f(x - r)} ${f(y)}a${f(r)} ${f(r)} 0 1 0 ${f(2 * r)} 0a${f(r)} ${f(r)} 0 1 0 ${f(-2 * r)} 0`;
-  }
-  return `<path d="${d}" fill="${ctx.palette.ink}"/>`;
 }
 
 /** A soft ellipse of diluted black: a radial gradient through the given stops (offset, how dark
