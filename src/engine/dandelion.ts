@@ -1,58 +1,95 @@
-// Authored dandelion clock: the icon set's dandelion reads as a spiky wheel. A seed head is a
-// puff of fine stalks, each ending in a little umbrella (pappus), on a stem, with a few seeds
-// drifting off on the wind. Same 512 box and TGenShape contract as creatures.ts.
+// Authored dandelion clock, blown: the icon set's dandelion reads as a spiky wheel. A seed head is
+// a puff of fine stalks, each ending in a little umbrella (pappus), on a stem; the wind has torn a
+// gap in its upper right, and the seeds it took stream away along one curve, tumbling. Same 512
+// box and TGenShape contract as creatures.ts.
 import { ellipse, P, polar, taper } from './creatures';
 import type { TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';
 
-/** One seed: a fine stalk from `root` pointing along angle `a`, its umbrella of fibres at the end. */
-function seed(root: TPt, a: number, len: number, w: number): string {
+/** Where the wind takes the seeds: the stream's points in the 512 box, nearest first. */
+const STREAM: readonly (readonly [number, number, number])[] = [
+  [352, 112, -0.78],
+  [412, 176, -0.42],
+];
+
+/** Where the gap in the puff opens, in the 512 box: a relation sends seeds and birds on from it. */
+export const DANDELION_GAP: readonly [number, number] = [330, 100];
+
+/** One drifting seed: a stalk from a seed body at `root` along angle `a`, and at its end the
+ *  umbrella as a pale fan with a scalloped rim, its fibres cut in as fine lines. At tattoo size a
+ *  fan reads as a seed where a few bare strokes close up into a black bone. */
+function seed(root: TPt, a: number, len: number): { d: string; holes: string } {
   const end = polar(root, len, a);
-  let d = taper(root, polar(root, len / 2, a + 0.03), end, w);
-  for (const k of [-2, -1, 0, 1, 2]) {
-    const b = a + k * 0.32;
-    d += taper(end, polar(end, len * 0.12, b), polar(end, len * 0.24, b), w * 0.8);
+  const R = len * 0.55;
+  const spread = 0.95;
+  const n = 5;
+  let fan = `M${P(end)}`;
+  for (let k = 0; k <= n; k++) {
+    const b = a - spread + (2 * spread * k) / n;
+    const p = polar(end, R, b);
+    if (k === 0) fan += `L${P(p)}`;
+    else fan += `Q${P(polar(end, R * 1.22, b - spread / n))} ${P(p)}`;
   }
-  return d;
+  fan += 'Z';
+  let holes = '';
+  for (let k = 1; k < n; k++) {
+    const b = a - spread + (2 * spread * k) / n;
+    holes += taper(polar(end, R * 0.18, b), polar(end, R * 0.5, b), polar(end, R * 0.86, b), 1.4);
+  }
+  const d = taper(root, polar(root, len / 2, a + 0.05), end, 2.4) + ellipse(root[0], root[1], 3.5, 5.5) + fan;
+  return { d, holes };
 }
 
-/** A dandelion seed head on its stem (stem in the second ink), seeds drifting up and right.
+/** Is angle `a` (radians) inside the gap the wind has torn in the puff? */
+const inGap = (a: number) => {
+  const u = ((a + Math.PI * 2) % (Math.PI * 2)) / (Math.PI * 2);
+  return u > 0.78 && u < 0.97; // the upper right, facing where the seeds went
+};
+
+/** A dandelion seed head on its stem (stem in the second ink), the wind's gap in its upper right.
+ *  `drift` false leaves the seeds to a relation that draws them bigger (relations.ts).
  *  The puff is a pale disc with a fluffy scalloped edge and the stalks cut into it as fine lines,
  *  so bold outlines cannot close the stalks up into a black wheel. */
-export function dandelion(): TGenShape {
-  const c: TPt = [226, 196];
+export function dandelion(drift = true): TGenShape {
+  const c: TPt = [214, 214];
   const n = 24;
   const at = (i: number) => (i / n) * Math.PI * 2;
-  // the fluffy edge: a tuft (bump) of umbrella fibres at the end of each stalk
-  let edge = `M${P(polar(c, 128, at(0) - Math.PI / n))}`;
+  // the fluffy edge: a tuft of umbrella fibres at the end of each stalk; in the gap the edge falls
+  // back to bare stalk ends
+  let edge = `M${P(polar(c, inGap(at(0)) ? 96 : 128, at(0) - Math.PI / n))}`;
   for (let i = 0; i < n; i++) {
-    const tuft = polar(c, 162, at(i));
-    const next = polar(c, 128, at(i) + Math.PI / n);
+    const gone = inGap(at(i));
+    const tuft = polar(c, gone ? 104 : 162, at(i));
+    const next = polar(c, gone || inGap(at(i + 1)) ? 96 : 128, at(i) + Math.PI / n);
     edge += `Q${P(tuft)} ${P(next)}`;
   }
   edge += 'Z';
-  // the stalks, and a fan of fibres opening at each tuft
+  // the stalks, and a fan of fibres opening at each remaining tuft
   let stalks = '';
   for (let i = 0; i < n; i++) {
     const a = at(i);
-    stalks += taper(polar(c, 30, a), polar(c, 80, a + 0.02), polar(c, 134, a), 2.6);
+    const gone = inGap(a);
+    stalks += taper(polar(c, 30, a), polar(c, 60, a + 0.02), polar(c, gone ? 92 : 134, a), 2.6);
+    if (gone) continue;
     for (const k of [-1, 1])
-      stalks += taper(
-        polar(c, 136, a),
-        polar(c, 142, a + k * 0.05),
-        polar(c, 148, a + k * 0.1),
-        1.8,
-      );
+      stalks += taper(polar(c, 136, a), polar(c, 142, a + k * 0.05), polar(c, 148, a + k * 0.1), 1.8);
   }
   const head = ellipse(c[0], c[1], 24, 24, false);
-  const stem = 'M218 214Q236 360 258 506L272 506Q250 360 236 214Z';
-  // seeds drifting off, turned with the wind
-  let drift = '';
-  for (const [x, y, a] of [
-    [400, 112, -0.9],
-    [446, 214, -0.5],
-    [470, 64, -1.1],
-  ] as [number, number, number][])
-    drift += seed([x, y], a, 58, 3.2) + ellipse(x, y, 5, 5);
-  return { d: edge + stem + drift, holes: stalks + head, alt: stem };
+  const stem = 'M200 232Q220 370 240 506L264 506Q244 370 228 232Z';
+  // the seeds the wind took, tumbling as they go
+  let seeds = '';
+  let cuts = '';
+  for (const [x, y, a] of drift ? STREAM : []) {
+    const s = seed([x, y], a, 66);
+    seeds += s.d;
+    cuts += s.holes;
+  }
+  return { d: edge + stem + seeds, holes: stalks + head + cuts, alt: stem };
+}
+
+/** One seed on its own, drawn by a relation at a size where its umbrella holds colour: the stalk
+ *  points down-left, the umbrella up-right (the way the wind carries it). */
+export function dandelionSeed(): TGenShape {
+  const s = seed([150, 380], -0.8, 300);
+  return { d: s.d, holes: s.holes };
 }

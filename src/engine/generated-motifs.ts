@@ -1,7 +1,7 @@
 // Silhouettes no icon set has in tattoo form, drawn in the same 512 x 512 box as game-icons.
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
 import { arrow } from './arrow';
-import { dandelion } from './dandelion';
+import { dandelion, dandelionSeed } from './dandelion';
 import { sunflowerStem } from './sunflower';
 import { hibiscus } from './hibiscus';
 import { hummingbird } from './hummingbird';
@@ -431,6 +431,10 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return hummingbird();
     case 'dandelion':
       return dandelion();
+    case 'dandelion-bare':
+      return dandelion(false);
+    case 'dandelion-seed':
+      return dandelionSeed();
     case 'sunflower-stem':
       return sunflowerStem();
     case 'tree-of-life':

@@ -48,6 +48,8 @@ export interface TMotifDef {
     | 'arrow'
     | 'lotus'
     | 'dandelion'
+    | 'dandelion-seed'
+    | 'dandelion-bare'
     | 'sunflower-stem'
     | 'tree-of-life'
     | 'swallow'

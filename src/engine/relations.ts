@@ -19,6 +19,7 @@ import {
 import { BEAKS, feedingLayout } from './feeding';
 import { bloomsFraming, flowersWorn, FRAMING, PORTRAITS, WORN } from './relation-flowers';
 import { stipple } from './etching';
+import { DANDELION_GAP } from './dandelion';
 import { galaxyTear } from './galaxy-tear';
 import { hangingWatch, hangsAsWatch } from './relation-watch';
 import { liquidFill } from './grey-wash';
@@ -238,7 +239,11 @@ export function layoutRelated(
     }
     if (GROUND.has(second.def.id) && !GROUND.has(main.def.id) && second.count === 1)
       relation = 'above';
-    else if (FLYERS.has(second.def.id) && !FLYERS.has(main.def.id)) {
+    else if (FLYERS.has(second.def.id) && main.def.gen === 'dandelion' && !env.ctx.oneLine) {
+      blownAway(env, main.def, second);
+      accents();
+      return true;
+    } else if (FLYERS.has(second.def.id) && !FLYERS.has(main.def.id)) {
       env.draw(main.def, { cx, cy: cy + S * 0.04, size: S * 0.84 }, 'front');
       scatter(env, second, 0, Math.max(second.count, second.one ? 1 : 2), skyArc);
       accents();
@@ -417,22 +422,7 @@ export function layoutRelated(
         x: fc.cx + Math.cos(tipAngle) * fs * 0.42,
         y: fc.cy + Math.sin(tipAngle) * fs * 0.42,
       };
-      const n = Math.max(3, Math.min(second.count, 5));
-      for (let i = 0; i < n; i++) {
-        const a = tipAngle + (i % 2 ? 1 : -1) * 0.22 * Math.min(1, i);
-        const d = S * (0.1 + 0.14 * i);
-        env.draw(
-          second.def,
-          {
-            cx: tip.x + Math.cos(a) * d,
-            cy: tip.y + Math.sin(a) * d,
-            size: S * (0.12 + 0.045 * i),
-            rot: -8 + i * 5,
-          },
-          'front',
-          FLYERS.has(second.def.id) ? { shading: 'none', light: true } : undefined,
-        );
-      }
+      flyOn(env, second, tip, tipAngle, Math.max(3, Math.min(second.count, 5)));
       return true;
     }
     case 'above': {
@@ -540,6 +530,62 @@ export function insideFrame(
 }
 
 /** Several small copies of an accent around the main subject, on an arc. */
+/** Things flying on from a point along a line (birds leaving a feather's tip or a dandelion's
+ *  seeds), alternately either side of it, growing as they leave; `step` scales the spacing. */
+function flyOn(
+  env: TRelationEnv,
+  o: TRelated,
+  tip: { x: number; y: number },
+  angle: number,
+  n: number,
+  step = 1,
+): void {
+  const { S } = env;
+  for (let i = 0; i < n; i++) {
+    const a = angle + (i % 2 ? 1 : -1) * 0.22 * Math.min(1, i);
+    const d = S * (0.1 + 0.14 * i) * step;
+    env.draw(
+      o.def,
+      { cx: tip.x + Math.cos(a) * d, cy: tip.y + Math.sin(a) * d, size: S * (0.12 + 0.045 * i), rot: -8 + i * 5 },
+      'front',
+      FLYERS.has(o.def.id) ? { shading: 'none', light: true } : undefined,
+    );
+  }
+}
+
+/** "A dandelion with birds": the wind carries seeds out of the gap in the puff, and the birds fly
+ *  on along the same curve, growing as they leave; the seeds are drawn big enough to read. */
+function blownAway(env: TRelationEnv, dandelion: TMotifDef, birds: TRelated): void {
+  const { S, cx, cy } = env;
+  const at = { cx: cx - S * 0.26, cy: cy + S * 0.22, size: S * 0.62 };
+  env.draw({ ...dandelion, gen: 'dandelion-bare' }, at, 'front');
+  const [gx, gy] = DANDELION_GAP;
+  const x = at.cx + (gx / 512 - 0.5) * at.size;
+  const y = at.cy + (gy / 512 - 0.5) * at.size;
+  const seed = { ...dandelion, id: `${dandelion.id}:seed`, gen: 'dandelion-seed' as const };
+  const open = { shading: 'none', light: true } as const;
+  // two seeds, then the birds as a loose flock further along the same rising line, spread either
+  // side of it so they never stack; they grow as they leave and stay inside an oval frame
+  const a = (-34 * Math.PI) / 180;
+  const along = (d: number, side: number): [number, number] => [
+    x + (Math.cos(a) * d - Math.sin(a) * side) * S,
+    y + (Math.sin(a) * d + Math.cos(a) * side) * S,
+  ];
+  [0.1, 0.2].forEach((d, i) => {
+    const [px, py] = along(d, 0);
+    env.draw(seed, { cx: px, cy: py, size: S * (0.13 + 0.02 * i), rot: i * 20 }, 'front', open);
+  });
+  const flock: [number, number, number][] = [
+    [0.38, -0.08, 0.17],
+    [0.5, 0.12, 0.2],
+    [0.66, -0.02, 0.23],
+  ];
+  for (const [d, side, k] of flock.slice(0, Math.max(2, Math.min(birds.count, 3)))) {
+    const [px, py] = insideFrame(env, ...along(d, side), S * k);
+    env.draw(birds.def, { cx: px, cy: py, size: S * k, rot: -10 }, 'front', open);
+  }
+}
+
 function scatter(
   env: TRelationEnv,
   o: TRelated,

@@ -51,7 +51,7 @@ describe('request understanding over the 100 judging prompts', () => {
     [/\bcrawling\b/, (u) => u.poses.includes('crawling')],
     [/\bpraying\b/, (u) => u.poses.includes('praying')],
     [/\bdrinking\b/, (u) => u.relation === 'feeding'],
-    [/\bblowing\b/, () => false],
+    [/\bblowing\b/, (_, m) => m.includes('dandelion')],
   ];
   it('draws every asked act or says it was left out', () => {
     const silent: string[] = [];

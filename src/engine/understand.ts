@@ -87,7 +87,7 @@ const POSES: { re: RegExp; pose: string; has: Set<string> }[] = [
   // acts no single drawing shows: said so rather than drawn as a still subject (drinking from a
   // flower is drawn by the feeding relation)
   { re: /\bdrinking\b/, pose: 'drinking', has: new Set<string>() },
-  { re: /\bblowing\b/, pose: 'blowing in the wind', has: new Set<string>() },
+  { re: /\bblowing\b/, pose: 'blowing in the wind', has: new Set(['dandelion']) },
 ];
 
 function posesLeftOut(
