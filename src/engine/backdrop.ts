@@ -103,6 +103,11 @@ export function styleBackdrop(sc: TScene, lay: TLayout, layers: TLayers): void {
   }
 }
 
+/** How far the asked diamond frame reaches from the centre: round the motif, inside the canvas. */
+export function diamondRadius(sc: Pick<TScene, 'W' | 'H' | 'margin'>, S: number): number {
+  return Math.min(S * 0.9, sc.W / 2 - sc.margin, sc.H / 2 - sc.margin);
+}
+
 /** A frame asked for in words ("in a diamond frame", "inside a circle"), drawn round the motif. */
 export function askedFrameLayer(sc: TScene, lay: TLayout, layers: TLayers): void {
   const { ctx } = sc;
@@ -110,9 +115,10 @@ export function askedFrameLayer(sc: TScene, lay: TLayout, layers: TLayers): void
   const { back, extraElements } = layers;
   const profile = ctx.profile;
   if (askedFrame === 'diamond frame' || (askedFrame === 'frame' && profile.backdrop === 'solid')) {
-    // a rhombus standing on its point, round the motif and inside the canvas
-    const R = Math.min(S * 0.9, sc.W / 2 - sc.margin, sc.H / 2 - sc.margin);
-    back.push(geometryFrame(ctx, cx, cy, R, 4, -Math.PI / 2));
+    // a rhombus standing on its point, round the motif and inside the canvas; in sacred geometry
+    // it carries its inscribed circle and construction lines, round flash it is a plain frame
+    const R = diamondRadius(sc, S);
+    back.push(geometryFrame(ctx, cx, cy, R, 4, -Math.PI / 2, profile.backdrop !== 'geometry'));
     extraElements.push('frame', 'diamond frame');
   } else if (askedFrame === 'circle') {
     const R = S * 0.62;

@@ -8,7 +8,7 @@ import type { TGenShape } from './generated-motifs';
 const both = (d: string) => d + mirrorD(d);
 
 /** The point and unit tangent of a cubic at t. */
-function cubicAt(p: TPt[], t: number): { pt: TPt; tan: TPt } {
+export function cubicAt(p: TPt[], t: number): { pt: TPt; tan: TPt } {
   const u = 1 - t;
   const pt: TPt = [
     u * u * u * p[0][0] + 3 * u * u * t * p[1][0] + 3 * u * t * t * p[2][0] + t * t * t * p[3][0],

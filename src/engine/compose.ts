@@ -2,7 +2,7 @@
 // placement, in phases that pass a typed layout along (scene.ts): lettering plan, motif box,
 // variation ground, style backdrop, composition structure, motifs, lettering, finishing touches,
 // serialisation.
-import { askedFrameLayer, styleBackdrop } from './backdrop';
+import { askedFrameLayer, diamondRadius, styleBackdrop } from './backdrop';
 import type { TCtx } from './context';
 import { ground } from './ground';
 import { finishingTouches, serialise, svgDocument } from './finish';
@@ -15,7 +15,7 @@ import { paletteFor } from './palettes';
 import { CANVAS_LONG_SIDE, canvasFor, type TCanvas } from './placements';
 import { armbandSvg, wrapSizeMm } from './armband';
 import { createRng } from './prng';
-import type { TComposeInput, TComposeOutput, TLayers, TLayout, TScene } from './scene';
+import { P, type TComposeInput, type TComposeOutput, type TLayers, type TLayout, type TScene } from './scene';
 import { compositionStructure, limbDrops } from './structure';
 import { profileFor } from './styles';
 import { oneLineSvg } from './one-line';
@@ -74,6 +74,10 @@ function sceneFor(inp: TComposeInput): TScene {
   };
 }
 
+/** A rhombus standing on its point. */
+const rhombus = (cx: number, cy: number, R: number) =>
+  `M${P(cx, cy - R)}L${P(cx + R, cy)}L${P(cx, cy + R)}L${P(cx - R, cy)}Z`;
+
 /** Empty layers, with the motifs this canvas and style have room for. */
 function startLayers(sc: TScene, lay: TLayout): TLayers {
   const { inp, style, small } = sc;
@@ -100,6 +104,7 @@ function startLayers(sc: TScene, lay: TLayout): TLayers {
             style,
             letteringOnly,
             mainDef && ctx.palette.roles[mainDef.roles[0]],
+            lay.askedFrame === 'diamond frame' ? rhombus(cx, cy, diamondRadius(sc, S)) : undefined,
           )
         : '',
     far: [],

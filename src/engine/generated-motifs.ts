@@ -16,6 +16,7 @@ import { moonPhases } from './moon-phases';
 import { lighthouse, rock, seagull, surf } from './coast';
 import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull } from './beasts';
+import { stagHead } from './stag-head';
 import { bigCatHead } from './big-cats';
 import { pantherCrawling } from './panther-crawling';
 import { peacockFeather } from './feathers';
@@ -369,6 +370,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return bigCatHead('tiger');
     case 'bear-head':
       return bearHead();
+    case 'stag-head':
+      return stagHead();
     case 'peacock-feather':
       return peacockFeather();
     case 'veiled-woman':

@@ -76,10 +76,12 @@ export function ground(
   outlineOnly: boolean,
   /** the main motif's own colour: a field of the same hue would swallow it (a red heart) */
   motifColour?: string,
+  /** a frame the customer asked for (a diamond) is the field's shape, not a second frame */
+  shape?: string,
 ): string {
   const pal = ctx.palette;
   void S;
-  const d = groundPath(ctx, variant, W, H, margin);
+  const d = shape ?? groundPath(ctx, variant, W, H, margin);
   // black-and-grey realism has no border: its smoke (or, in black only, its stipple haze) fades
   // into the skin, and a ring of dots round it read as a stray stipple border. A frame the customer
   // asks for in words is drawn by askedFrameLayer. Its stencil, the design's transfer, has none either.

@@ -39,6 +39,7 @@ export interface TMotifDef {
     | 'tiger-roar'
     | 'panther-crawling'
     | 'bear-head'
+    | 'stag-head'
     | 'peacock-feather'
     | 'veiled-woman'
     | 'open-hand'
@@ -488,7 +489,7 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'stag-head',
     'Stag head',
-    'stag-head',
+    'gen:stag-head',
     ['stag head', 'deer head', 'antlered head'],
     ['brown', 'bone'],
     'figure',

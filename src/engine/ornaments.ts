@@ -309,6 +309,8 @@ export function geometryFrame(
   R: number,
   sides: number,
   rot: number,
+  /** a frame round flash rather than sacred geometry: no inscribed circle, no construction lines */
+  plain = false,
 ): string {
   const gap = Math.max(ctx.mm(1.6), ctx.detail * 1.5);
   let poly = '';
@@ -323,7 +325,7 @@ export function geometryFrame(
   }
   const lw = ctx.ornament;
   let s = line(ctx, poly + 'Z', lw) + line(ctx, poly2 + 'Z', ctx.detail);
-  s += line(ctx, circleD(cx, cy, R * Math.cos(Math.PI / sides) - gap - lw), ctx.detail);
+  if (!plain) s += line(ctx, circleD(cx, cy, R * Math.cos(Math.PI / sides) - gap - lw), ctx.detail);
   for (const [x, y] of verts) {
     const r = ctx.mm(1.4);
     s += ctx.stencil
@@ -331,7 +333,7 @@ export function geometryFrame(
       : `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${ctx.palette.ink}"/>`;
   }
   // spokes from the vertices outwards, like sacred-geometry construction lines
-  for (const [x, y] of verts) {
+  for (const [x, y] of plain ? [] : verts) {
     const a = Math.atan2(y - cy, x - cx);
     s += line(
       ctx,
