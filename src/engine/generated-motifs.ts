@@ -17,6 +17,7 @@ import { lighthouse, rock, seagull, surf } from './coast';
 import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull } from './beasts';
 import { stagHead } from './stag-head';
+import { mushrooms } from './mushrooms';
 import { bigCatHead } from './big-cats';
 import { pantherCrawling } from './panther-crawling';
 import { peacockFeather } from './feathers';
@@ -372,6 +373,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return bearHead();
     case 'stag-head':
       return stagHead();
+    case 'mushrooms':
+      return mushrooms();
     case 'peacock-feather':
       return peacockFeather();
     case 'veiled-woman':

@@ -40,6 +40,7 @@ export interface TMotifDef {
     | 'panther-crawling'
     | 'bear-head'
     | 'stag-head'
+    | 'mushrooms'
     | 'peacock-feather'
     | 'veiled-woman'
     | 'open-hand'
@@ -981,7 +982,7 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'mushroom',
     'Mushrooms',
-    'mushrooms',
+    'gen:mushrooms',
     ['mushroom', 'mushrooms', 'fungi', 'toadstool', 'psychedelic'],
     ['red', 'bone'],
     'figure',

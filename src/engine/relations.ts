@@ -121,6 +121,9 @@ const GROUND = new Set([
   'rose',
   'peony',
 ]);
+// ground drawings that already show several (the mushrooms icon is a cluster of three): asked
+// for in the plural they are still one clump at the foot, not copies scattered round
+const CLUSTERS = new Set(['mushroom']);
 const SKY = new Set(['moon', 'sun', 'planet', 'galaxy', 'star', 'constellation']);
 // things that fly: they go in the air around the main subject, never under it
 const FLYERS = new Set([
@@ -237,7 +240,10 @@ export function layoutRelated(
       accents();
       return true;
     }
-    if (GROUND.has(second.def.id) && !GROUND.has(main.def.id) && second.count === 1)
+    if (
+      (GROUND.has(second.def.id) && !GROUND.has(main.def.id) && second.count === 1) ||
+      (CLUSTERS.has(second.def.id) && !CLUSTERS.has(main.def.id))
+    )
       relation = 'above';
     else if (FLYERS.has(second.def.id) && main.def.gen === 'dandelion' && !env.ctx.oneLine) {
       blownAway(env, main.def, second);
@@ -436,17 +442,17 @@ export function layoutRelated(
       } else if (second.def.id === 'rock') {
         standOnRock(env, main.def, second.def);
       } else if (GROUND.has(second.def.id) || second.def.kind !== 'figure') {
-        env.draw(
-          second.def,
-          { cx, cy: cy + S * 0.36, size: S * 0.66, rot: second.def.id === 'branch' ? -20 : 0 },
-          'back',
-        );
+        const foot = { cx, cy: cy + S * 0.36, size: S * 0.66, rot: second.def.id === 'branch' ? -20 : 0 };
+        // a clump growing at the foot stands in front of what rises behind it
+        const clump = CLUSTERS.has(second.def.id);
+        if (!clump) env.draw(second.def, foot, 'back');
         env.draw(main.def, { cx, cy: cy - S * 0.14, size: S * 0.7 }, 'front');
+        if (clump) env.draw(second.def, foot, 'front');
       } else {
         env.draw(main.def, { cx, cy: cy - S * 0.18, size: S * 0.66 }, 'front');
         env.draw(second.def, { cx, cy: cy + S * 0.32, size: S * 0.42 }, 'back');
       }
-      if (second.count > 1) scatter(env, second, 1, second.count - 1);
+      if (second.count > 1 && !CLUSTERS.has(second.def.id)) scatter(env, second, 1, second.count - 1);
       accents();
       return true;
     }
