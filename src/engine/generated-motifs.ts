@@ -19,6 +19,7 @@ import { bearHead, bullSkull } from './beasts';
 import { bigCatHead } from './big-cats';
 import { pantherCrawling } from './panther-crawling';
 import { peacockFeather } from './feathers';
+import { quillFeather } from './quill-feather';
 import { rosary } from './figures';
 import { veiledWoman } from './veiled-woman';
 import { peony } from './peony';
@@ -371,6 +372,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return bearHead();
     case 'peacock-feather':
       return peacockFeather();
+    case 'quill-feather':
+      return quillFeather();
     case 'veiled-woman':
       return veiledWoman();
     case 'praying-hands':

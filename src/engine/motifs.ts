@@ -40,6 +40,7 @@ export interface TMotifDef {
     | 'panther-crawling'
     | 'bear-head'
     | 'peacock-feather'
+    | 'quill-feather'
     | 'veiled-woman'
     | 'open-hand'
     | 'gripping-hand'
@@ -309,15 +310,17 @@ export const MOTIFS: TMotifDef[] = [
     'nature',
     'cultural',
   ]),
+  // authored (quill-feather.ts): the icon's feather read as a fat leaf. Its bands are the
+  // drawing's second ink, so the body is not split in two colours as well
   M(
     'feather',
     'Feather',
-    'feather',
+    'gen:quill-feather',
     ['feather', 'feathers', 'quill', 'plume'],
-    ['blue', 'green'],
+    ['blue', 'yellow'],
     'long',
     ['nature', 'memorial', 'quote'],
-    'd',
+    undefined,
     -45,
   ),
   M(
