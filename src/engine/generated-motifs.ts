@@ -31,6 +31,7 @@ import { openHand, prayingHands } from './hands';
 import { grippingHand } from './hand-grip';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
 import { foxCurled } from './fox-curled';
+import { cat } from './cat';
 import { cherryPair, clockFace, compassRose } from './emblems';
 import type { TRole } from './palettes';
 import type { TRng } from './prng';
@@ -356,6 +357,10 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return whale();
     case 'fox-curled':
       return foxCurled();
+    case 'cat':
+      return cat();
+    case 'black-cat':
+      return cat('black');
     case 'astronaut':
       return astronaut();
     case 'deer-skull':

@@ -46,6 +46,8 @@ export interface TMotifDef {
     | 'gripping-hand'
     | 'rosary'
     | 'fox-curled'
+    | 'cat'
+    | 'black-cat'
     | 'arrow'
     | 'lotus'
     | 'dandelion'
@@ -79,6 +81,8 @@ export interface TMotifDef {
   /** a drawing taller than wide that runs down the length of a tall canvas; `long` is its
    *  drawing for a long, narrow canvas (a forearm, a calf), `bold` for a small one */
   upright?: boolean | { long: TMotifDef['gen']; bold?: TMotifDef['gen'] };
+  /** a drawing that sits on a flat base (a cat on its tail): kept level, as a tilt tips it over */
+  level?: boolean;
   /** a drawing wider than tall (a spread eagle) that spans a wide canvas (a chest) alone */
   broad?: boolean;
   /** a bolder, simpler icon (or `gen:` drawing) for small sizes */
@@ -108,6 +112,7 @@ const STANDING_ANIMALS = new Set([
   'elephant',
   'rabbit',
   'cat',
+  'black-cat',
   'dog',
   'horse',
   'frog',
@@ -542,15 +547,10 @@ export const MOTIFS: TMotifDef[] = [
     ['nature', 'cultural'],
     'r',
   ),
-  M(
-    'peony',
-    'Peony',
-    'gen:peony',
-    ['peony', 'peonies', 'camellia'],
-    ['pink', 'green'],
-    'round',
-    ['nature', 'cultural'],
-  ),
+  M('peony', 'Peony', 'gen:peony', ['peony', 'peonies', 'camellia'], ['pink', 'green'], 'round', [
+    'nature',
+    'cultural',
+  ]),
   {
     // on a forearm or calf the flower stands on its stem, the length of the canvas
     ...M(
@@ -750,15 +750,32 @@ export const MOTIFS: TMotifDef[] = [
     ['animals', 'cultural'],
   ),
   M('rabbit', 'Rabbit', 'rabbit', ['rabbit', 'bunny', 'hare'], ['bone'], 'figure', ['animals']),
-  M(
-    'cat',
-    'Cat',
-    'fx:black-cat',
-    ['cat', 'cats', 'kitten', 'black cat', 'kitty'],
-    ['purple'],
-    'figure',
-    ['animals'],
-  ),
+  // authored sitting cats (cat.ts): the icon's was a blocky box on stub legs. A cat is a ginger
+  // tabby with a white bib; asked for black, the black cat of flash with yellow eyes
+  {
+    ...M(
+      'cat',
+      'Cat',
+      'gen:cat',
+      ['cat', 'cats', 'kitten', 'kittens', 'kitty', 'tabby', 'ginger cat'],
+      ['orange', 'bone'],
+      'figure',
+      ['animals'],
+    ),
+    level: true,
+  },
+  {
+    ...M(
+      'black-cat',
+      'Black cat',
+      'gen:black-cat',
+      ['black cat', 'black cats', 'black kitten'],
+      ['black', 'metal'],
+      'figure',
+      ['animals'],
+    ),
+    level: true,
+  },
   M('dog', 'Dog', 'sitting-dog', ['dog', 'dogs', 'puppy', 'hound'], ['brown'], 'figure', [
     'animals',
     'memorial',

@@ -109,7 +109,6 @@ function outline(): string {
   return poly([spine(0), ...qr, ...right.slice(1), ...left.slice(0, -1), ...ql.reverse()]);
 }
 
-
 /** Barbs as fine lines up and out from the shaft, stopping short of the edge and of the splits. */
 function barbs(side: 'right' | 'left'): { root: number; pts: TPt[] }[] {
   const wide = WIDE[side];
@@ -121,8 +120,7 @@ function barbs(side: 'right' | 'left'): { root: number; pts: TPt[] }[] {
     if (reach < 14) continue;
     const tipS = root + lean(reach, wide);
     // a barb that would run into a split would cross its cut: those are the split's own edges
-    if (splits.some((k) => tipS > k.s - 0.035 && root < k.s + k.gap + 0.01 - SLANT * 0.3))
-      continue;
+    if (splits.some((k) => tipS > k.s - 0.035 && root < k.s + k.gap + 0.01 - SLANT * 0.3)) continue;
     // every other barb is drawn from mid-vane out only, so the lines thin out toward the shaft
     const from = i % 2 ? reach * 0.4 : 7;
     const line: TPt[] = [0.1, 0.5, 1].map((q) => {
