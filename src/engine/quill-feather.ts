@@ -123,6 +123,8 @@ function barbs(side: 'right' | 'left'): { root: number; pts: TPt[] }[] {
     if (splits.some((k) => tipS > k.s - 0.035 && root < k.s + k.gap + 0.01 - SLANT * 0.3)) continue;
     // every other barb is drawn from mid-vane out only, so the lines thin out toward the shaft
     const from = i % 2 ? reach * 0.4 : 7;
+    // a short one would be a dash, not a line
+    if (reach - from < 14) continue;
     const line: TPt[] = [0.1, 0.5, 1].map((q) => {
       const d = from + (reach - from) * q;
       return at(root + lean(d, wide), sign * d);
@@ -191,6 +193,14 @@ function band(from: number, to: number): TPt[] {
     pts.push(...(side === 'right' ? part : part.reverse()));
   }
   return pts;
+}
+
+/** A point of the feather as drawn: `d` across from the shaft at `s` up it (0 the quill's end,
+ *  1 the tip), turned onto the diagonal with the rest (for tests and for anything set on it). */
+export function featherAt(s: number, d: number): TPt {
+  const [x, y] = at(s, d);
+  const [u, v] = diagonal(`M${x} ${y}`).slice(1).split(' ').map(Number);
+  return [u, v];
 }
 
 /** A feather, laid on the diagonal tip to the upper right: the vane in the first ink, a band
