@@ -162,11 +162,11 @@ function afterfeather(): string {
       };
       const pts: TPt[] = [
         step(0, 0),
-        step(0.4, 0.05 * curl),
-        step(0.75, -0.05 * curl),
-        step(1, 0.12 * curl),
+        step(0.4, 0.14 * curl),
+        step(0.75, -0.1 * curl),
+        step(1, 0.16 * curl),
       ];
-      out += whip(pts, 16, 0.3);
+      out += whip(pts, 13, 0.14);
     });
   return out;
 }
