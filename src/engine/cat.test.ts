@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cat } from './cat';
 import { composeDesign } from './index';
+import { MOTIF_BY_ID } from './motifs';
 import { paletteFor } from './palettes';
 import { closeSubpaths, parsePath } from './path';
 import { raster } from './shape-raster';
@@ -41,6 +42,22 @@ describe('sitting cat (authored)', () => {
     expect(black.inks?.map((k) => k.role)).toEqual(['yellow', 'black', 'pink']);
     const cuts = (d?: string) => (d ?? '').split('M').length;
     expect(cuts(ginger.holes)).toBeGreaterThan(cuts(black.holes));
+  });
+});
+
+describe('a cat drawn small', () => {
+  it('keeps the form and the face but leaves out stripes, toes and whiskers', () => {
+    const count = (d?: string) => (d ?? '').split('M').length - 1;
+    const full = cat();
+    const bold = cat('ginger', true);
+    expect(count(bold.holes)).toBeLessThan(count(full.holes) / 2);
+    expect(bold.d).toBe(full.d);
+    expect(bold.inks).toEqual(full.inks);
+  });
+
+  it('is what a cat under 6 cm draws', () => {
+    expect(MOTIF_BY_ID.get('cat')?.simple).toBe('gen:cat-bold');
+    expect(MOTIF_BY_ID.get('black-cat')?.simple).toBe('gen:black-cat-bold');
   });
 });
 

@@ -33,128 +33,107 @@ const EARS =
   'M144 56C154 70 164 84 170 92C160 96 148 104 140 110C140 92 140 72 144 56Z' +
   'M258 54C256 72 254 86 250 96C260 100 270 106 278 112C278 94 270 72 258 54Z';
 
-/** The detail lines every cat has: the head's lower edge against the chest, the legs, the
- *  haunch, the tail's upper edge across the paws, the toes, mouth and whiskers. */
-function lines(): string {
-  const w = (pts: TPt[], width: number, lead?: number) => whip(pts, width, lead);
-  return (
-    // the cheek ruff round the head's right side and under the chin
-    w(
-      [
-        [290, 128],
-        [296, 172],
-        [276, 210],
-        [236, 232],
-        [196, 238],
-        [166, 232],
-      ],
-      7,
-    ) +
-    // the near leg's back edge, and the far leg's behind it
-    w(
-      [
-        [196, 300],
-        [200, 380],
-        [198, 458],
-      ],
-      6,
-    ) +
-    w(
-      [
-        [244, 330],
-        [250, 400],
-        [248, 462],
-      ],
-      5,
-    ) +
-    // the haunch: the thigh's round curve from the flank down to the ground
-    w(
-      [
-        [286, 270],
-        [360, 282],
-        [408, 346],
-        [404, 418],
-        [368, 458],
-        [318, 464],
-      ],
-      8,
-      0.45,
-    ) +
-    // the tail's upper edge, across the paws to where it meets the rump
-    w(
-      [
-        [148, 470],
-        [230, 474],
-        [320, 472],
-        [392, 466],
-        [405, 469],
-      ],
-      6,
-    ) +
-    // toes: two on each paw
-    w(
-      [
-        [164, 446],
-        [166, 456],
-        [166, 468],
-      ],
-      3.5,
-    ) +
-    w(
-      [
-        [182, 444],
-        [184, 456],
-        [182, 468],
-      ],
-      3.5,
-    ) +
-    w(
-      [
-        [218, 450],
-        [220, 460],
-        [220, 470],
-      ],
-      3.5,
-    ) +
-    w(
-      [
-        [234, 450],
-        [236, 460],
-        [234, 470],
-      ],
-      3.5,
-    ) +
-    // the mouth under the nose, a soft "w"
-    w(
-      [
-        [207, 192],
-        [206, 202],
-        [196, 208],
-        [186, 204],
-      ],
-      3.5,
-    ) +
-    w(
-      [
-        [207, 192],
-        [210, 202],
-        [220, 206],
-        [230, 200],
-      ],
-      3.5,
-    ) +
-    whiskers()
-  );
-}
+type TLine = [pts: TPt[], width: number, lead?: number];
+
+/** The lines that carry the form, kept at any size: the head's lower edge against the chest,
+ *  the legs, the haunch and the tail's upper edge across the paws. */
+const FRAME: TLine[] = [
+  // the cheek ruff round the head's right side and under the chin
+  [
+    [
+      [290, 128],
+      [296, 172],
+      [276, 210],
+      [236, 232],
+      [196, 238],
+      [166, 232],
+    ],
+    7,
+  ],
+  // the near leg's back edge, and the far leg's behind it
+  [
+    [
+      [196, 300],
+      [200, 380],
+      [198, 458],
+    ],
+    6,
+  ],
+  [
+    [
+      [244, 330],
+      [250, 400],
+      [248, 462],
+    ],
+    5,
+  ],
+  // the haunch: the thigh's round curve from the flank down to the ground
+  [
+    [
+      [286, 270],
+      [360, 282],
+      [408, 346],
+      [404, 418],
+      [368, 458],
+      [318, 464],
+    ],
+    8,
+    0.45,
+  ],
+  // the tail's upper edge, across the paws to where it meets the rump
+  [
+    [
+      [148, 470],
+      [230, 474],
+      [320, 472],
+      [392, 466],
+      [405, 469],
+    ],
+    6,
+  ],
+];
+
+/** The small lines a cat drawn large can hold: two toes on each paw, the mouth's soft "w". */
+const FINE: TLine[] = [
+  ...[164, 182, 218, 234].map((x): TLine => [
+    [
+      [x, x < 200 ? 446 : 450],
+      [x + 2, 458],
+      [x + 1, 469],
+    ],
+    3.5,
+  ]),
+  [
+    [
+      [207, 192],
+      [206, 202],
+      [196, 208],
+      [186, 204],
+    ],
+    3.5,
+  ],
+  [
+    [
+      [207, 192],
+      [210, 202],
+      [220, 206],
+      [230, 200],
+    ],
+    3.5,
+  ],
+];
+
+const drawn = (list: TLine[]) => list.map(([pts, w, lead]) => whip(pts, w, lead)).join('');
 
 /** Whiskers fanning out from the muzzle each side, thinning to a point. */
 function whiskers(): string {
   let out = '';
-  for (const [y0, y1, bow] of [
+  const rows: [number, number, number][] = [
     [188, 176, -4],
     [196, 194, -2],
     [204, 212, 2],
-  ] as [number, number, number][]) {
+  ];
+  for (const [y0, y1, bow] of rows) {
     out += whip(
       [
         [176, y0],
@@ -268,13 +247,16 @@ function sheen(): string {
   );
 }
 
-/** A sitting cat: a ginger tabby, or a black cat (the "black cat" of flash). */
-export function cat(kind: 'ginger' | 'black' = 'ginger'): TGenShape {
+/** A sitting cat: a ginger tabby, or a black cat (the "black cat" of flash). `bold` is the cat
+ *  drawn small (under about 6 cm): the form's lines, eyes and nose only; stripes, toes and
+ *  whiskers would close up into a black blot. */
+export function cat(kind: 'ginger' | 'black' = 'ginger', bold = false): TGenShape {
   const black = kind === 'black';
+  // a black cat's stripes would not show: only its lines are cut
+  const detail = bold ? '' : drawn(FINE) + whiskers() + (black ? '' : stripes());
   return {
     d: BODY,
-    // a black cat's stripes would not show: only its lines are cut
-    holes: EYES + NOSE + lines() + (black ? '' : stripes()),
+    holes: EYES + NOSE + drawn(FRAME) + detail,
     alt: black ? sheen() : WHITE,
     inks: [
       { role: black ? 'yellow' : 'green', d: EYES },

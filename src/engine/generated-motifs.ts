@@ -361,6 +361,10 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return cat();
     case 'black-cat':
       return cat('black');
+    case 'cat-bold':
+      return cat('ginger', true);
+    case 'black-cat-bold':
+      return cat('black', true);
     case 'astronaut':
       return astronaut();
     case 'deer-skull':
@@ -379,6 +383,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return peacockFeather();
     case 'quill-feather':
       return quillFeather();
+    case 'quill-feather-bold':
+      return quillFeather(true);
     case 'veiled-woman':
       return veiledWoman();
     case 'praying-hands':

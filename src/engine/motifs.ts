@@ -41,6 +41,7 @@ export interface TMotifDef {
     | 'bear-head'
     | 'peacock-feather'
     | 'quill-feather'
+    | 'quill-feather-bold'
     | 'veiled-woman'
     | 'open-hand'
     | 'gripping-hand'
@@ -48,6 +49,8 @@ export interface TMotifDef {
     | 'fox-curled'
     | 'cat'
     | 'black-cat'
+    | 'cat-bold'
+    | 'black-cat-bold'
     | 'arrow'
     | 'lotus'
     | 'dandelion'
@@ -1013,6 +1016,9 @@ const SIMPLE: Record<string, string> = {
   phoenix: 'eagle-head',
   deer: 'stag-head',
   swallow: 'gen:swallow-bold',
+  cat: 'gen:cat-bold',
+  feather: 'gen:quill-feather-bold',
+  'black-cat': 'gen:black-cat-bold',
 };
 for (const m of MOTIFS) if (SIMPLE[m.id]) m.simple = SIMPLE[m.id];
 MOTIFS.find((m) => m.id === 'eagle')!.broad = true;

@@ -83,6 +83,24 @@ describe('feather (authored)', () => {
   });
 });
 
+describe('a feather drawn small', () => {
+  it('is broader, with fewer and wider barbs and a bare quill, so it does not close up', () => {
+    const fine = quillFeather();
+    const bold = quillFeather(true);
+    const count = (d?: string) => splitSubpaths(parsePath(d ?? '')).length;
+    expect(count(bold.holes)).toBeLessThan(count(fine.holes) / 2);
+    expect(count(bold.d)).toBe(1); // no afterfeather wisps
+    const width = (g: typeof fine) => {
+      const ink = raster({ d: g.d });
+      let n = 0;
+      for (let d = -120; d <= 120; d++) if (ink(...featherAt(0.4, d))) n++;
+      return n;
+    };
+    expect(width(bold)).toBeGreaterThan(width(fine) * 1.15);
+    expect(MOTIF_BY_ID.get('feather')?.simple).toBe('gen:quill-feather-bold');
+  });
+});
+
 describe('a feather in a request', () => {
   it('draws the authored feather, and the peacock feather keeps its eye', () => {
     const r = composeDesign({

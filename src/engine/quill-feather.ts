@@ -18,8 +18,19 @@ const BARB = 0.03;
 const ROOT0 = VANE0 + 0.03;
 /** How far up the shaft a barb's end lies past its root, across a full vane's width. */
 const SLANT = 0.1;
-/** The widest the vane is, right and left of the shaft (a flight feather is a little lopsided). */
-const WIDE = { right: 74, left: 60 };
+/** How a feather is cut for its size: the vane's widest right and left of the shaft (a flight
+ *  feather is a little lopsided), which barbs are drawn and how wide, the wisps and the shaft.
+ *  Drawn small (under about 6 cm) the vane is broader, only every third barb is cut, wider, and
+ *  the quill is bare, or the lines close up into a black blot. */
+interface TCut {
+  wide: { right: number; left: number };
+  every: number;
+  barb: number;
+  wisp: number;
+  shaft: number;
+}
+const FINE: TCut = { wide: { right: 74, left: 60 }, every: 1, barb: 2.6, wisp: 13, shaft: 3.6 };
+const BOLD: TCut = { wide: { right: 94, left: 80 }, every: 3, barb: 7, wisp: 0, shaft: 6 };
 
 /** The point d across from the shaft at s (d > 0 to the right of the tip-up feather). */
 function at(s: number, d: number): TPt {
@@ -67,8 +78,8 @@ const SPLITS: Record<'right' | 'left', TSplit[]> = {
 };
 
 /** One side's vane edge in (s, d) from the vane's root to the tip, with its splits cut in. */
-function edge(side: 'right' | 'left'): [number, number][] {
-  const wide = WIDE[side];
+function edge(side: 'right' | 'left', cut: TCut): [number, number][] {
+  const wide = cut.wide[side];
   const out: [number, number][] = [];
   const splits = SPLITS[side];
   const n = 160;
@@ -96,9 +107,9 @@ const toXY = (pts: [number, number][], sign: 1 | -1) => pts.map(([s, d]) => at(s
 
 /** The outline: up the quill's right side, the right vane to the tip, down the left, the quill's
  *  left side back to its rounded end. */
-function outline(): string {
-  const right = toXY(edge('right'), 1);
-  const left = toXY(edge('left'), -1).reverse();
+function outline(cut: TCut): string {
+  const right = toXY(edge('right', cut), 1);
+  const left = toXY(edge('left', cut), -1).reverse();
   const qr: TPt[] = [];
   const ql: TPt[] = [];
   for (let i = 0; i <= 10; i++) {
@@ -110,8 +121,8 @@ function outline(): string {
 }
 
 /** Barbs as fine lines up and out from the shaft, stopping short of the edge and of the splits. */
-function barbs(side: 'right' | 'left'): { root: number; pts: TPt[] }[] {
-  const wide = WIDE[side];
+function barbs(side: 'right' | 'left', cut: TCut): { root: number; pts: TPt[] }[] {
+  const wide = cut.wide[side];
   const sign = side === 'right' ? 1 : -1;
   const splits = SPLITS[side];
   const out: { root: number; pts: TPt[] }[] = [];
@@ -122,21 +133,22 @@ function barbs(side: 'right' | 'left'): { root: number; pts: TPt[] }[] {
     // a barb that would run into a split would cross its cut: those are the split's own edges
     if (splits.some((k) => tipS > k.s - 0.035 && root < k.s + k.gap + 0.01 - SLANT * 0.3)) continue;
     // every other barb is drawn from mid-vane out only, so the lines thin out toward the shaft
-    const from = i % 2 ? reach * 0.4 : 7;
+    if (i % cut.every) continue;
+    const from = i % 2 && cut.every === 1 ? reach * 0.4 : 7;
     // a short one would be a dash, not a line
     if (reach - from < 14) continue;
     const line: TPt[] = [0.1, 0.5, 1].map((q) => {
       const d = from + (reach - from) * q;
       return at(root + lean(d, wide), sign * d);
     });
-    out.push({ root, pts: whipPts(line, 2.6, 0.35) });
+    out.push({ root, pts: whipPts(line, cut.barb, 0.35) });
   }
   return out;
 }
 
 /** The rachis down the vane as a cut, from s0 to s1: widest at the quill, fine at the tip. */
-function rachis(s0: number, s1: number): TPt[] {
-  const w = (s: number) => 3.6 * (1 - s) ** 0.7 * Math.min(1, (s - 0.02) / 0.06);
+function rachis(s0: number, s1: number, cut: TCut): TPt[] {
+  const w = (s: number) => cut.shaft * (1 - s) ** 0.7 * Math.min(1, (s - 0.02) / 0.06);
   const n = Math.max(2, Math.ceil((s1 - s0) * 60));
   const ss = Array.from({ length: n + 1 }, (_, i) => s0 + ((s1 - s0) * i) / n);
   return [...ss.map((s) => at(s, w(s))), ...ss.reverse().map((s) => at(s, -w(s)))];
@@ -144,8 +156,10 @@ function rachis(s0: number, s1: number): TPt[] {
 
 /** Downy wisps of the afterfeather from the quill below the vane: fine, wavy, fanned out and
  *  up toward the vane, each curling at its end, so the base reads soft. */
-function afterfeather(): string {
+function afterfeather(cut: TCut): string {
   let out = '';
+  // drawn small, wisps and quill run together into a blot: the quill goes bare
+  if (!cut.wisp) return out;
   // [s up the quill, length, angle from square across (+ toward the tip), curl]
   const wisps: [number, number, number, number][] = [
     [0.186, 62, -0.05, 1],
@@ -166,19 +180,19 @@ function afterfeather(): string {
         step(0.75, -0.1 * curl),
         step(1, 0.16 * curl),
       ];
-      out += whip(pts, 13, 0.14);
+      out += whip(pts, cut.wisp, 0.14);
     });
   return out;
 }
 
 /** One band across the vane between the barb lines rooted at `from` and `to` (to >= 1: on to the
  *  tip), so its edges run as the barbs do. */
-function band(from: number, to: number): TPt[] {
+function band(from: number, to: number, cut: TCut): TPt[] {
   const pts: TPt[] = [];
   for (const side of ['right', 'left'] as const) {
-    const wide = WIDE[side];
+    const wide = cut.wide[side];
     const sign = side === 'right' ? 1 : -1;
-    const e = edge(side).filter(([s, d]) => {
+    const e = edge(side, cut).filter(([s, d]) => {
       const root = s - lean(d, wide);
       return root > from && root < to;
     });
@@ -205,8 +219,9 @@ export function featherAt(s: number, d: number): TPt {
 
 /** A feather, laid on the diagonal tip to the upper right: the vane in the first ink, a band
  *  through its middle and its tip in the second (traditional flash bands its feathers). */
-export function quillFeather(): TGenShape {
-  const cuts = [...barbs('right'), ...barbs('left')];
+export function quillFeather(bold = false): TGenShape {
+  const cut = bold ? BOLD : FINE;
+  const cuts = [...barbs('right', cut), ...barbs('left', cut)];
   // bands bounded half way between barbs, so no barb straddles a band's edge
   const bands: [number, number][] = [
     [ROOT0 + BARB * 7.5, ROOT0 + BARB * 10.5],
@@ -214,14 +229,14 @@ export function quillFeather(): TGenShape {
   ];
   let alt = '';
   for (const [from, to] of bands) {
-    alt += wound(band(from, to), 1);
+    alt += wound(band(from, to, cut), 1);
     // the band is painted over the vane: it keeps its own barbs and shaft cut out of it
     for (const c of cuts) if (c.root > from && c.root < to) alt += wound(c.pts, -1);
-    alt += wound(rachis(from, Math.min(to, 0.97)), -1);
+    alt += wound(rachis(from, Math.min(to, 0.97), cut), -1);
   }
   return {
-    d: diagonal(outline() + afterfeather()),
-    holes: diagonal(poly(rachis(0.03, 0.97)) + cuts.map((c) => poly(c.pts)).join('')),
+    d: diagonal(outline(cut) + afterfeather(cut)),
+    holes: diagonal(poly(rachis(0.03, 0.97, cut)) + cuts.map((c) => poly(c.pts)).join('')),
     alt: diagonal(alt),
   };
 }
