@@ -10,7 +10,7 @@ const both = (d: string) => d + mirrorD(d);
 /** Turn an absolute path 45 degrees clockwise about the box centre, so the arrow lies on the
  *  diagonal as the icon's did (axis -45): fitted to a box, its length is then the diagonal,
  *  long enough to pass through a heart and show at both sides. */
-function diagonal(d: string): string {
+export function diagonal(d: string): string {
   const k = Math.SQRT1_2;
   return d.replace(/(-?[\d.]+) (-?[\d.]+)/g, (_m, xs: string, ys: string) => {
     const x = Number(xs) - 256;

@@ -21,6 +21,7 @@ import { mushrooms } from './mushrooms';
 import { bigCatHead } from './big-cats';
 import { pantherCrawling } from './panther-crawling';
 import { peacockFeather } from './feathers';
+import { quillFeather } from './quill-feather';
 import { rosary } from './figures';
 import { veiledWoman } from './veiled-woman';
 import { peony } from './peony';
@@ -32,6 +33,7 @@ import { openHand, prayingHands } from './hands';
 import { grippingHand } from './hand-grip';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
 import { foxCurled } from './fox-curled';
+import { cat } from './cat';
 import { cherryPair, clockFace, compassRose } from './emblems';
 import type { TRole } from './palettes';
 import type { TRng } from './prng';
@@ -357,6 +359,14 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return whale();
     case 'fox-curled':
       return foxCurled();
+    case 'cat':
+      return cat();
+    case 'black-cat':
+      return cat('black');
+    case 'cat-bold':
+      return cat('ginger', true);
+    case 'black-cat-bold':
+      return cat('black', true);
     case 'astronaut':
       return astronaut();
     case 'deer-skull':
@@ -377,6 +387,10 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return mushrooms();
     case 'peacock-feather':
       return peacockFeather();
+    case 'quill-feather':
+      return quillFeather();
+    case 'quill-feather-bold':
+      return quillFeather(true);
     case 'veiled-woman':
       return veiledWoman();
     case 'praying-hands':

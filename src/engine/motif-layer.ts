@@ -247,7 +247,7 @@ function mainPlacement(sc: TScene, lay: TLayout, mainDef: TMotifDef, alone: bool
   // back and v3 mirrored and tilted forward, as a flash artist cants a head or a bird for life.
   // Symmetrical pieces tilt less, so they still read as balanced.
   // Landscapes and things that stand on the ground keep a level horizon.
-  const grounded = isLandscape(mainDef.id);
+  const grounded = isLandscape(mainDef.id) || !!mainDef.level;
   // one-line pieces vary how the line leaves the drawing instead, on a level baseline
   const tilt =
     !sc.inp.plan || grounded || sc.style === 'minimalist'

@@ -42,11 +42,17 @@ export interface TMotifDef {
     | 'stag-head'
     | 'mushrooms'
     | 'peacock-feather'
+    | 'quill-feather'
+    | 'quill-feather-bold'
     | 'veiled-woman'
     | 'open-hand'
     | 'gripping-hand'
     | 'rosary'
     | 'fox-curled'
+    | 'cat'
+    | 'black-cat'
+    | 'cat-bold'
+    | 'black-cat-bold'
     | 'arrow'
     | 'lotus'
     | 'dandelion'
@@ -82,6 +88,8 @@ export interface TMotifDef {
   /** a drawing taller than wide that runs down the length of a tall canvas; `long` is its
    *  drawing for a long, narrow canvas (a forearm, a calf), `bold` for a small one */
   upright?: boolean | { long: TMotifDef['gen']; bold?: TMotifDef['gen'] };
+  /** a drawing that sits on a flat base (a cat on its tail): kept level, as a tilt tips it over */
+  level?: boolean;
   /** a drawing wider than tall (a spread eagle) that spans a wide canvas (a chest) alone */
   broad?: boolean;
   /** a bolder, simpler icon (or `gen:` drawing) for small sizes */
@@ -111,6 +119,7 @@ const STANDING_ANIMALS = new Set([
   'elephant',
   'rabbit',
   'cat',
+  'black-cat',
   'dog',
   'horse',
   'frog',
@@ -313,15 +322,17 @@ export const MOTIFS: TMotifDef[] = [
     'nature',
     'cultural',
   ]),
+  // authored (quill-feather.ts): the icon's feather read as a fat leaf. Its bands are the
+  // drawing's second ink, so the body is not split in two colours as well
   M(
     'feather',
     'Feather',
-    'feather',
+    'gen:quill-feather',
     ['feather', 'feathers', 'quill', 'plume'],
-    ['blue', 'green'],
+    ['blue', 'yellow'],
     'long',
     ['nature', 'memorial', 'quote'],
-    'd',
+    undefined,
     -45,
   ),
   M(
@@ -543,15 +554,10 @@ export const MOTIFS: TMotifDef[] = [
     ['nature', 'cultural'],
     'r',
   ),
-  M(
-    'peony',
-    'Peony',
-    'gen:peony',
-    ['peony', 'peonies', 'camellia'],
-    ['pink', 'green'],
-    'round',
-    ['nature', 'cultural'],
-  ),
+  M('peony', 'Peony', 'gen:peony', ['peony', 'peonies', 'camellia'], ['pink', 'green'], 'round', [
+    'nature',
+    'cultural',
+  ]),
   {
     // on a forearm or calf the flower stands on its stem, the length of the canvas
     ...M(
@@ -751,15 +757,32 @@ export const MOTIFS: TMotifDef[] = [
     ['animals', 'cultural'],
   ),
   M('rabbit', 'Rabbit', 'rabbit', ['rabbit', 'bunny', 'hare'], ['bone'], 'figure', ['animals']),
-  M(
-    'cat',
-    'Cat',
-    'fx:black-cat',
-    ['cat', 'cats', 'kitten', 'black cat', 'kitty'],
-    ['purple'],
-    'figure',
-    ['animals'],
-  ),
+  // authored sitting cats (cat.ts): the icon's was a blocky box on stub legs. A cat is a ginger
+  // tabby with a white bib; asked for black, the black cat of flash with yellow eyes
+  {
+    ...M(
+      'cat',
+      'Cat',
+      'gen:cat',
+      ['cat', 'cats', 'kitten', 'kittens', 'kitty', 'tabby', 'ginger cat'],
+      ['orange', 'bone'],
+      'figure',
+      ['animals'],
+    ),
+    level: true,
+  },
+  {
+    ...M(
+      'black-cat',
+      'Black cat',
+      'gen:black-cat',
+      ['black cat', 'black cats', 'black kitten'],
+      ['black', 'metal'],
+      'figure',
+      ['animals'],
+    ),
+    level: true,
+  },
   M('dog', 'Dog', 'sitting-dog', ['dog', 'dogs', 'puppy', 'hound'], ['brown'], 'figure', [
     'animals',
     'memorial',
@@ -997,6 +1020,9 @@ const SIMPLE: Record<string, string> = {
   phoenix: 'eagle-head',
   deer: 'stag-head',
   swallow: 'gen:swallow-bold',
+  cat: 'gen:cat-bold',
+  feather: 'gen:quill-feather-bold',
+  'black-cat': 'gen:black-cat-bold',
 };
 for (const m of MOTIFS) if (SIMPLE[m.id]) m.simple = SIMPLE[m.id];
 MOTIFS.find((m) => m.id === 'eagle')!.broad = true;

@@ -76,7 +76,7 @@ const POSES: { re: RegExp; pose: string; has: Set<string> }[] = [
     pose: 'crawling',
     has: new Set(['snake', 'scorpion', 'spider', 'lizard', 'panther-crawling']),
   },
-  { re: /\bcurled up\b/, pose: 'curled up', has: new Set(['snake', 'cat', 'fox-curled']) },
+  { re: /\bcurled up\b/, pose: 'curled up', has: new Set(['snake', 'fox-curled']) },
   {
     re: /\bswimming\b/,
     pose: 'swimming',
