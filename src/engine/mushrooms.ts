@@ -49,7 +49,12 @@ function toadstool(t: TToadstool): { cap: string; stem: string; cuts: string; sp
     [0.16, 0.2, 0.05],
   ];
   let dots = '';
-  for (const [u, v, r] of spots) dots += ellipse(x + lean * v + u * w, rim - v * h, r * w, r * w * 0.8);
+  for (const [u, v, r] of spots) {
+    const [sx, sy, rx] = [x + lean * v + u * w, rim - v * h, r * w];
+    dots += ellipse(sx, sy, rx, rx * 0.8);
+    // cut as well: black work shows them as skin; colour work paints them light over the cut
+    cuts += ellipse(sx, sy, rx, rx * 0.8, false);
+  }
   return { cap, stem, cuts, spots: dots };
 }
 
