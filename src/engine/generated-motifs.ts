@@ -18,6 +18,7 @@ import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull } from './beasts';
 import { stagHead } from './stag-head';
 import { mushrooms } from './mushrooms';
+import { waveCurl } from './wave-curl';
 import { bigCatHead } from './big-cats';
 import { pantherCrawling } from './panther-crawling';
 import { peacockFeather } from './feathers';
@@ -385,6 +386,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return stagHead();
     case 'mushrooms':
       return mushrooms();
+    case 'wave-curl':
+      return waveCurl();
     case 'peacock-feather':
       return peacockFeather();
     case 'quill-feather':

@@ -41,6 +41,7 @@ export interface TMotifDef {
     | 'bear-head'
     | 'stag-head'
     | 'mushrooms'
+    | 'wave-curl'
     | 'peacock-feather'
     | 'quill-feather'
     | 'quill-feather-bold'
@@ -1018,7 +1019,8 @@ export const MOTIFS: TMotifDef[] = [
 const SIMPLE: Record<string, string> = {
   eagle: 'eagle-head',
   phoenix: 'eagle-head',
-  deer: 'stag-head',
+  deer: 'gen:stag-head',
+  wave: 'gen:wave-curl',
   swallow: 'gen:swallow-bold',
   cat: 'gen:cat-bold',
   feather: 'gen:quill-feather-bold',
