@@ -1,7 +1,9 @@
 // Realism's own drawings by motif id, chosen when the style renders as an etching
 // (motif-place.ts), and the poses they show (understand.ts).
 import type { TGenShape } from './generated-motifs';
-import { elephantSide, wolfHowling } from './realism-animals';
+import { elephantSide } from './realism-animals';
+import { wolfHowling } from './realism-wolf';
+import { fullMoon } from './realism-moon';
 import { lionPortrait } from './realism-lion';
 import { owlInFlight } from './realism-owl';
 import { grippingHandEtched } from './hand-grip';
@@ -13,6 +15,7 @@ export const REALISM_SHAPES: Record<string, () => TGenShape> = {
   'howling-wolf': wolfHowling,
   owl: owlInFlight,
   lion: lionPortrait,
+  moon: fullMoon,
   rose: roseBloom,
   eye: humanEye,
   clock: pocketWatch,

@@ -121,6 +121,8 @@ const GROUND = new Set([
   'peony',
 ]);
 const SKY = new Set(['moon', 'sun', 'planet', 'galaxy', 'star', 'constellation']);
+// subjects that look up at the sky (a wolf howling): the moon rises large behind their head
+const GAZERS = new Set(['howling-wolf']);
 // things that fly: they go in the air around the main subject, never under it
 const FLYERS = new Set([
   'swallow',
@@ -436,7 +438,11 @@ export function layoutRelated(
       return true;
     }
     case 'above': {
-      if (SKY.has(second.def.id)) {
+      if (SKY.has(second.def.id) && GAZERS.has(main.def.id)) {
+        // the head against the disc, the muzzle pointing into it
+        env.draw(second.def, { cx: cx + S * 0.1, cy: cy - S * 0.1, size: S * 0.64 }, 'back');
+        env.draw(main.def, { cx: cx - S * 0.08, cy: cy + S * 0.06, size: S * 0.88 }, 'front');
+      } else if (SKY.has(second.def.id)) {
         // the moon or sun behind the main subject, upper corner
         env.draw(second.def, { cx: cx + S * 0.24, cy: cy - S * 0.26, size: S * 0.5 }, 'back');
         env.draw(main.def, { cx: cx - S * 0.06, cy: cy + S * 0.06, size: S * 0.86 }, 'front');
