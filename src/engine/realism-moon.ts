@@ -3,45 +3,45 @@
 // their rims, and the limb dims on the side away from the light. Same contract as realism-lion.ts.
 import { ellipse } from './creatures';
 import type { TGenShape } from './generated-motifs';
-import { taper } from './realism-kit';
 
 const R = 240;
 
-/** Craters [x, y, r]: each a pale floor with a thin dark crescent under its upper rim. */
+/** Craters [x, y, r]: pale floors in a darker ring of wash, thickest toward the light. */
 const CRATERS: [number, number, number][] = [
-  [170, 150, 22],
-  [318, 112, 14],
-  [360, 250, 26],
-  [214, 318, 16],
-  [300, 382, 20],
-  [130, 262, 12],
-  [388, 340, 12],
-  [250, 210, 10],
-  [160, 382, 14],
+  [150, 140, 20],
+  [318, 92, 16],
+  [96, 250, 14],
+  [176, 402, 18],
+  [258, 60, 10],
+  [414, 150, 12],
+  [120, 330, 10],
+  [210, 230, 12],
 ];
 
-/** The seas: broad soft patches of grey [cx, cy, rx, ry, t], darker where they pool. */
+/** The seas: broad soft patches of grey [cx, cy, rx, ry, t], darker where they pool; laid
+ *  round the rim as much as the middle, since a subject in front hides the middle. */
 const SEAS: [number, number, number, number, number][] = [
-  [214, 190, 70, 50, 0.38],
-  [310, 180, 46, 40, 0.45],
-  [186, 286, 40, 56, 0.32],
-  [330, 300, 54, 36, 0.4],
-  [262, 262, 26, 24, 0.5],
-  [250, 366, 40, 26, 0.28],
+  [196, 160, 66, 44, 0.26],
+  [300, 150, 42, 36, 0.31],
+  [110, 200, 36, 50, 0.22],
+  [140, 310, 44, 40, 0.29],
+  [230, 90, 42, 22, 0.21],
+  [380, 110, 36, 28, 0.24],
+  [250, 390, 50, 30, 0.19],
+  [370, 300, 40, 40, 0.25],
 ];
 
 /** A full moon (see the file's head comment). */
 export function fullMoon(): TGenShape {
   const d = ellipse(256, 256, R, R);
-  // the shadow a rim casts lies on the floor's side toward the light: the crater's upper left
-  const rims = CRATERS.map(([x, y, r]) =>
-    taper([x - r * 0.9, y + r * 0.1], [x - r * 0.5, y - r * 1.1], [x + r * 0.7, y - r * 0.6], 1.4),
-  ).join('');
   const tones = [
     // the disc lit as one even glow, the light falling off only at the far limb
     { t: 0.12, d: ellipse(240, 240, R * 0.9, R * 0.9) },
     ...SEAS.map(([x, y, rx, ry, t]) => ({ t, d: ellipse(x, y, rx, ry) })),
-    ...CRATERS.map(([x, y, r]) => ({ t: 0.02, d: ellipse(x, y, r * 0.8, r * 0.8) })),
+    ...CRATERS.flatMap(([x, y, r]) => [
+      { t: 0.34, d: ellipse(x - r * 0.2, y - r * 0.2, r * 1.1, r * 1.1) },
+      { t: 0.04, d: ellipse(x + r * 0.1, y + r * 0.1, r * 0.75, r * 0.75) },
+    ]),
   ];
-  return { d, holes: rims, tones };
+  return { d, tones };
 }

@@ -5,7 +5,7 @@
 // lie of the coat; the tones sink the ear, throat and the far legs into shadow and leave the
 // crown, the muzzle and the haunch's crown as bare skin. Same contract as realism-lion.ts.
 import type { TGenShape } from './generated-motifs';
-import { locks, strands, taper, type TPt } from './realism-kit';
+import { furField, reversed, strands, tufts, taper, type TPt } from './realism-kit';
 
 type TSeg = [TPt, TPt, TPt];
 const f = (n: number) => Math.round(n * 10) / 10;
@@ -49,45 +49,16 @@ const JAW: TPt = [CORNER[0] + 64 * Math.cos(TILT - 0.52), CORNER[1] - 64 * Math.
  *  the haunch and the tail, along the ground under the paws, up the front leg and the ruffed
  *  chest and throat to the chin, across the open mouth to the nose. */
 function outline(): string {
-  const nape = locks(
-    [301, 146],
-    [
-      [292, 168],
-      [288, 174],
-      [276, 192],
-      [271, 198],
-      [258, 214],
-      [253, 220],
-      [238, 234],
-    ],
-    [330, 260],
-  );
-  const ruff = locks(
-    [398, 300],
-    [
-      [414, 276],
-      [408, 262],
-      [418, 236],
-      [410, 222],
-      [420, 196],
-      [410, 184],
-      [416, 160],
-      [404, 150],
-      [406, 132],
-    ],
-    [330, 220],
-  );
+  // the nape's and the throat's ruff, and the tail's top: pointed tufts swept down the coat
+  const nape = tufts([301, 146], [238, 234], 4, 10, -1);
+  const ruff = reversed([406, 132], tufts([406, 132], [398, 300], 6, 12, 1));
   const segs: TSeg[] = [
-    [H(-4, 6), H(14, 12), H(40, 13)],
-    [H(58, 14), H(70, 20), H(80, 24)],
-    [H(92, 30), H(106, 36), H(122, 40)],
+    [H(-4, 6), H(14, 12), H(40, 14)],
+    [H(58, 16), H(70, 22), H(82, 28)],
+    [H(94, 36), H(108, 44), H(122, 48)],
     // the ear laid back, its tip pointing down the neck
-    [H(136, 50), H(154, 62), [257, 138]],
-    [
-      [272, 142],
-      [288, 146],
-      [301, 146],
-    ],
+    [H(138, 64), H(160, 76), H(182, 76)],
+    [H(172, 58), H(160, 38), H(152, 28)],
     ...nape,
     // the back falls steeply to the rump of a sitting dog, then the haunch rounds to the ground
     [
@@ -100,15 +71,16 @@ function outline(): string {
       [132, 420],
       [146, 448],
     ],
-    // the bushy tail out along the ground, its tip lifting
+    // the bushy tail out along the ground, its edge in locks
     [
-      [112, 432],
-      [58, 440],
-      [14, 470],
+      [128, 432],
+      [96, 420],
+      [70, 422],
     ],
+    ...tufts([70, 422], [8, 462], 3, 9, -1),
     [
-      [56, 484],
-      [116, 484],
+      [30, 486],
+      [110, 490],
       [168, 478],
     ],
     // the hind foot flat on the ground, its toes under the elbow
@@ -161,17 +133,9 @@ function outline(): string {
       [434, 108],
       [442, 100],
     ],
-    [
-      [444, 94],
-      JAW,
-      JAW,
-    ],
+    [[444, 94], JAW, JAW],
     // across the open mouth to the nose
-    [
-      [JAW[0] - 10, JAW[1] - 18],
-      H(10, -14),
-      H(2, -8),
-    ],
+    [[JAW[0] - 10, JAW[1] - 18], H(10, -14), H(2, -8)],
     [H(-4, -6), H(-5, 2), H(-4, 6)],
   ];
   return path(H(-4, 6), segs) + 'Z';
@@ -212,7 +176,7 @@ function mouth(): string {
  *  inside, the lie of the fur on the muzzle, cheek and brow. */
 function head(): string {
   const nose = blob([H(-3, 2), H(4, 9), H(14, 4), H(10, -6), H(2, -7)]);
-  const eye = blob([H(84, 10), H(92, 14), H(102, 13), H(95, 8)]);
+  const eye = blob([H(82, 10), H(92, 16), H(104, 14), H(94, 7)]);
   const ear = taper(H(126, 44), H(146, 54), [266, 140], 5);
   const lines =
     // the eye's dark mask sweeping back, the brow over it, the stop
@@ -239,179 +203,189 @@ function head(): string {
   return nose + mouth() + eye + ear + lines + fur;
 }
 
-/** The body's fur: the ruff's layered locks down the throat and chest, the coat from the nape
- *  over the shoulder and back, the thigh's round, the legs, tail and toes. */
+/** Regions of the coat and the way the fur lies in each (angle in radians, screen axes). */
+const DOWN = Math.PI / 2;
+const COAT: { region: TPt[]; lie: (p: TPt) => number; n: number; len: number }[] = [
+  // the nape and back: falling from the head down toward the rump
+  {
+    region: [
+      [300, 150],
+      [330, 170],
+      [320, 260],
+      [260, 300],
+      [176, 330],
+      [240, 236],
+    ],
+    lie: () => DOWN + 0.75,
+    n: 34,
+    len: 20,
+  },
+  // the ruff: down the throat and over the chest, tips forward
+  {
+    region: [
+      [336, 150],
+      [404, 136],
+      [414, 200],
+      [408, 290],
+      [352, 300],
+      [334, 220],
+    ],
+    lie: ([x]) => DOWN - 0.15 - (x - 340) / 300,
+    n: 30,
+    len: 24,
+  },
+  // the thigh: round the haunch's crown
+  {
+    region: [
+      [172, 338],
+      [250, 320],
+      [290, 380],
+      [280, 446],
+      [168, 456],
+      [150, 400],
+    ],
+    lie: ([x, y]) => Math.atan2(y - 400, x - 220) + DOWN,
+    n: 30,
+    len: 18,
+  },
+  // the front leg: short and straight down
+  {
+    region: [
+      [362, 310],
+      [396, 304],
+      [394, 440],
+      [366, 446],
+    ],
+    lie: () => DOWN + 0.05,
+    n: 10,
+    len: 16,
+  },
+  // the tail: along its length
+  {
+    region: [
+      [150, 452],
+      [80, 444],
+      [20, 462],
+      [80, 478],
+      [160, 474],
+    ],
+    lie: () => Math.PI - 0.1,
+    n: 14,
+    len: 26,
+  },
+];
+
+/** The body's fur: the coat's regions strand by strand, the ruff's layered edges, the thigh's
+ *  round, the near leg drawn over the far one, and the toes. */
 function body(): string {
+  const coat = COAT.map((c) => furField(c.region, c.lie, c.n, c.len, 1.1)).join('');
   const ruff: TSeg[] = [
-    // layered locks over the throat and chest, each row's tips pointing down and forward
+    // the ruff's layers: each row's edge hangs over the next
     [
-      [360, 150],
-      [380, 170],
-      [404, 176],
+      [352, 176],
+      [378, 196],
+      [406, 200],
     ],
     [
-      [350, 182],
-      [374, 204],
-      [402, 210],
+      [346, 214],
+      [372, 236],
+      [404, 244],
     ],
     [
-      [344, 214],
-      [370, 238],
-      [404, 246],
-    ],
-    [
-      [346, 250],
-      [368, 272],
-      [396, 282],
-    ],
-    [
-      [372, 138],
-      [388, 148],
-      [400, 150],
-    ],
-    [
-      [336, 160],
-      [342, 184],
-      [338, 206],
-    ],
-    [
-      [326, 196],
-      [330, 224],
-      [326, 248],
-    ],
-  ];
-  const coat: TSeg[] = [
-    // nape and shoulder, falling down and back
-    [
-      [294, 178],
-      [290, 204],
-      [276, 226],
-    ],
-    [
-      [310, 190],
-      [306, 224],
-      [292, 252],
-    ],
-    [
-      [268, 232],
-      [252, 250],
-      [232, 262],
-    ],
-    [
-      [300, 262],
-      [298, 292],
-      [288, 320],
-    ],
-    [
-      [236, 280],
-      [216, 298],
-      [196, 312],
+      [348, 252],
+      [370, 272],
+      [398, 282],
     ],
     // the thigh's round, from the rump down to the stifle
     [
-      [180, 330],
-      [250, 318],
-      [282, 372],
-    ],
-    [
-      [200, 372],
-      [232, 360],
-      [258, 382],
-    ],
-    [
-      [176, 410],
-      [210, 396],
-      [236, 414],
-    ],
-    [
-      [184, 448],
-      [214, 436],
-      [240, 446],
-    ],
-    // tail strands
-    [
-      [140, 458],
-      [100, 454],
-      [62, 466],
-    ],
-    [
-      [130, 472],
-      [96, 470],
-      [54, 476],
-    ],
-    // front legs
-    [
-      [380, 330],
-      [378, 380],
-      [382, 428],
+      [182, 330],
+      [254, 316],
+      [284, 376],
     ],
   ];
   const lines =
     // the near front leg's back edge, over the far leg, from the elbow to the paw
     taper([350, 326], [356, 400], [362, 476], 3.2) +
-    // the elbow, and the belly's shadow line
+    // the elbow
     taper([338, 300], [344, 320], [352, 336], 2.5) +
     // toes
     taper([414, 478], [412, 470], [408, 462], 1.8) +
     taper([398, 478], [398, 470], [394, 464], 1.8) +
     taper([346, 478], [346, 470], [343, 462], 1.8) +
     taper([284, 478], [284, 470], [280, 462], 1.8);
-  return strands(ruff, 2.2) + strands(coat, 2) + lines;
+  return coat + strands(ruff, 2) + lines;
 }
 
-/** Patches of tone [t, points]: the wash alone lights the whole back evenly. Shadow in the ear,
- *  under the jaw, down the throat's side, on the far leg and under the haunch; bare skin on the
- *  crown, the muzzle's bridge, the ruff's front locks and the haunch's crown. */
+/** Patches of tone [t, points] over the wash, as a wolf's coat is marked and lit: the dark
+ *  saddle down the nape and back, the ear, the far leg, under the jaw and the haunch and the
+ *  tail's tip in shadow; the pale muzzle, throat, chest and legs, and the haunch's crown where
+ *  it turns to the light, left as bare skin. */
 function tones(): { t: number; d: string }[] {
   const T = (t: number, pts: TPt[]) => ({ t, d: blob(pts) });
   return [
-    // shadows
-    T(0.92, [H(124, 44), H(150, 56), [262, 140], H(150, 40)]),
-    T(0.8, [H(100, -22), H(120, -34), [372, 160], [356, 146]]),
-    T(0.75, [
-      [336, 380],
+    // the saddle, from behind the ear down the back to the rump
+    T(0.9, [
+      [300, 150],
+      [250, 212],
+      [172, 322],
+      [226, 300],
+      [292, 230],
+      [318, 176],
+    ]),
+    T(0.6, [H(110, 40), H(140, 40), [296, 168], H(120, 30)]),
+    // shadows: in the ear, under the jaw, the far leg, the stifle, under the haunch, the tail
+    T(0.95, [H(128, 50), H(160, 68), H(180, 74), H(156, 42)]),
+    T(0.82, [H(100, -22), H(120, -34), [372, 160], [356, 146]]),
+    T(0.8, [
+      [334, 380],
       [352, 380],
       [356, 470],
-      [336, 470],
+      [334, 470],
     ]),
-    T(0.7, [
+    T(0.72, [
       [290, 420],
       [320, 390],
       [334, 410],
       [300, 450],
     ]),
-    T(0.82, [
+    T(0.85, [
       [150, 440],
       [220, 452],
       [280, 470],
       [170, 474],
     ]),
-    T(0.6, [
-      [330, 190],
-      [350, 230],
+    T(0.7, [
+      [10, 458],
+      [60, 446],
+      [70, 470],
+      [20, 474],
+    ]),
+    T(0.55, [
+      [326, 190],
+      [346, 230],
       [340, 290],
-      [320, 240],
+      [318, 250],
     ]),
-    // lights
-    T(0.02, [H(70, 20), H(100, 30), H(120, 34), H(100, 18)]),
-    T(0.05, [H(16, 8), H(40, 10), H(60, 12), H(40, 4)]),
+    // lights: the muzzle and brow, the throat and chest, the haunch's crown, the front leg
+    T(0.02, [H(10, 6), H(50, 12), H(90, 20), H(50, 2)]),
+    T(0.1, [H(80, 30), H(110, 40), H(120, 30), H(96, 20)]),
+    T(0.03, [
+      [370, 150],
+      [408, 160],
+      [408, 260],
+      [376, 230],
+    ]),
+    T(0.05, [
+      [200, 340],
+      [246, 336],
+      [256, 390],
+      [204, 404],
+    ]),
     T(0.06, [
-      [384, 180],
-      [408, 200],
-      [404, 250],
-      [380, 226],
-    ]),
-    T(0.04, [
-      [196, 330],
-      [240, 330],
-      [250, 380],
-      [200, 400],
-    ]),
-    T(0.08, [
-      [384, 320],
-      [392, 330],
-      [390, 420],
-      [380, 400],
+      [380, 310],
+      [394, 320],
+      [392, 430],
+      [378, 410],
     ]),
   ];
 }

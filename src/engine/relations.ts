@@ -440,7 +440,7 @@ export function layoutRelated(
     case 'above': {
       if (SKY.has(second.def.id) && GAZERS.has(main.def.id)) {
         // the head against the disc, the muzzle pointing into it
-        env.draw(second.def, { cx: cx + S * 0.1, cy: cy - S * 0.1, size: S * 0.64 }, 'back');
+        env.draw(second.def, { cx: cx + S * 0.08, cy: cy - S * 0.12, size: S * 0.72 }, 'back');
         env.draw(main.def, { cx: cx - S * 0.08, cy: cy + S * 0.06, size: S * 0.88 }, 'front');
       } else if (SKY.has(second.def.id)) {
         // the moon or sun behind the main subject, upper corner
