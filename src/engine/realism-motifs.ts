@@ -1,7 +1,9 @@
 // Realism's own drawings by motif id, chosen when the style renders as an etching
 // (motif-place.ts), and the poses they show (understand.ts).
 import type { TGenShape } from './generated-motifs';
-import { elephantSide } from './realism-animals';
+import type { TMotifDef } from './motifs';
+import { elephantSide } from './realism-elephant';
+import { elephantCalf } from './realism-calf';
 import { wolfHowling } from './realism-wolf';
 import { fullMoon } from './realism-moon';
 import { lionPortrait } from './realism-lion';
@@ -12,6 +14,8 @@ import { humanEye, pocketWatch, roseBloom } from './realism-objects';
 /** Realism drawings by motif id (chosen when the style renders as an etching). */
 export const REALISM_SHAPES: Record<string, () => TGenShape> = {
   elephant: elephantSide,
+  // the young of a subject asked with its parent ("an elephant with a baby elephant")
+  'elephant:young': elephantCalf,
   'howling-wolf': wolfHowling,
   owl: owlInFlight,
   lion: lionPortrait,
@@ -26,3 +30,10 @@ export const REALISM_SHAPES: Record<string, () => TGenShape> = {
 export const REALISM_POSES: Record<string, string[]> = {
   owl: ['in flight'],
 };
+
+/** The drawing for the young of a subject asked with its parent: realism's own drawing of the
+ *  young where it has one (a calf's build, not the adult drawn small), else the subject's. */
+export function youngOf(def: TMotifDef, etched: boolean): TMotifDef {
+  const id = `${def.id}:young`;
+  return etched && REALISM_SHAPES[id] ? { ...def, id } : def;
+}

@@ -22,6 +22,7 @@ import { stipple } from './etching';
 import { galaxyTear } from './galaxy-tear';
 import { hangingWatch, hangsAsWatch } from './relation-watch';
 import { liquidFill } from './grey-wash';
+import { youngOf } from './realism-motifs';
 import type { TBox, TPath } from './path';
 import type { TRng } from './prng';
 import type { TTreatOptions } from './treat';
@@ -150,6 +151,14 @@ export function layoutRelated(
   const second = others[0];
   // one subject asked twice: a big one and a young one ("a bear and a cub")
   if (!second && main.count === 2) {
+    const young = main.young ? youngOf(main.def, env.ctx.profile.fill === 'etch') : main.def;
+    if (young !== main.def) {
+      // a young one drawn as such (a calf side on) walks at its parent's heels, nearer us, so
+      // the parent's head and trunk stay clear
+      env.draw(main.def, { cx: cx - S * 0.1, cy: cy - S * 0.07, size: S * 0.86 }, 'back');
+      env.draw(young, { cx: cx + S * 0.26, cy: cy + S * 0.2, size: S * 0.48 }, 'front');
+      return true;
+    }
     env.draw(main.def, { cx: cx - S * 0.14, cy: cy - S * 0.05, size: S * 0.76 }, 'back');
     env.draw(
       main.def,
