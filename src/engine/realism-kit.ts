@@ -1,4 +1,4 @@
-// Shared drawing helpers for realism's own motifs (realism-animals.ts, realism-objects.ts).
+// Shared drawing helpers for realism's own motifs (realism-lion.ts, realism-wolf.ts, realism-elephant.ts, ...).
 import { mirrorD, taper as thinTaper } from './creatures';
 
 export type TPt = [number, number];

@@ -1,5 +1,7 @@
 // Realism's own drawings by motif id, chosen when the style renders as an etching
-// (motif-place.ts), and the poses they show (understand.ts).
+// (motif-place.ts), and the poses they show (understand.ts). Each is a TGenShape in the 512 x 512
+// box: the silhouette, its small cut-outs inked solid (fur strands, folds, eyes) and soft patches
+// of tone laid over the grey wash (grey-wash.ts).
 import type { TGenShape } from './generated-motifs';
 import type { TMotifDef } from './motifs';
 import { elephantSide } from './realism-elephant';
