@@ -71,7 +71,8 @@ export interface TMotifDef {
     | 'seagull'
     | 'surf'
     | 'moon-phases'
-    | 'phoenix';
+    | 'phoenix'
+    | 'elephant-side';
   /** a slender drawing (a serpent's body): its shading and highlights are scaled to this size
    *  in the source box, not to the whole length, so thin parts keep their colour */
   girth?: number;
@@ -82,6 +83,9 @@ export interface TMotifDef {
   broad?: boolean;
   /** a bolder, simpler icon (or `gen:` drawing) for small sizes */
   simple?: string;
+  /** the drawing watercolour lays its washes under, where the icon is a carved badge (an
+   *  elephant's mask): the animal itself in a few clean lines */
+  wash?: TMotifDef['gen'];
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
   axis?: number;
   words: string[];
@@ -539,15 +543,10 @@ export const MOTIFS: TMotifDef[] = [
     ['nature', 'cultural'],
     'r',
   ),
-  M(
-    'peony',
-    'Peony',
-    'gen:peony',
-    ['peony', 'peonies', 'camellia'],
-    ['pink', 'green'],
-    'round',
-    ['nature', 'cultural'],
-  ),
+  M('peony', 'Peony', 'gen:peony', ['peony', 'peonies', 'camellia'], ['pink', 'green'], 'round', [
+    'nature',
+    'cultural',
+  ]),
   {
     // on a forearm or calf the flower stands on its stem, the length of the canvas
     ...M(
@@ -737,15 +736,18 @@ export const MOTIFS: TMotifDef[] = [
     'figure',
     ['animals', 'nature'],
   ),
-  M(
-    'elephant',
-    'Elephant',
-    'elephant-head',
-    ['elephant', 'ganesh', 'ganesha'],
-    ['metal'],
-    'figure',
-    ['animals', 'cultural'],
-  ),
+  {
+    ...M(
+      'elephant',
+      'Elephant',
+      'elephant-head',
+      ['elephant', 'ganesh', 'ganesha'],
+      ['metal'],
+      'figure',
+      ['animals', 'cultural'],
+    ),
+    wash: 'elephant-side',
+  },
   M('rabbit', 'Rabbit', 'rabbit', ['rabbit', 'bunny', 'hare'], ['bone'], 'figure', ['animals']),
   M(
     'cat',

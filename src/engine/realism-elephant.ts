@@ -338,3 +338,31 @@ function tones(): { t: number; d: string }[] {
 export function elephantSide(): TGenShape {
   return { d: outline(), holes: ear() + face() + skin(), tones: tones() };
 }
+
+/** The same elephant as a few clean lines (watercolour's drawing under its washes): the
+ *  outline, the ear, the eye, the tusk and a few rings down the trunk. */
+export function elephantSketch(): TGenShape {
+  const lines =
+    taper([170, 104], [150, 190], [170, 286], 3) +
+    taper([226, 100], [300, 130], [294, 230], 3.4) +
+    taper([294, 230], [284, 300], [206, 326], 3.4) +
+    taper([104, 176], [116, 168], [130, 176], 3) +
+    taper([106, 180], [118, 186], [128, 178], 2.2) +
+    taper([120, 256], [96, 286], [60, 292], 1.8) +
+    taper([212, 320], [216, 350], [222, 374], 2.6) +
+    taper([402, 300], [408, 340], [412, 374], 2.6) +
+    creases(
+      [
+        [64, 200],
+        [88, 420],
+      ],
+      [
+        [128, 240],
+        [112, 420],
+      ],
+      [0.45, 0.6, 0.72, 0.84],
+      4,
+      1.6,
+    );
+  return { d: outline(), holes: lines };
+}
