@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { composeDesign } from './index';
+import type { TCtx } from './context';
+import { forCanvas } from './motif-place';
+import { MOTIF_BY_ID } from './motifs';
 import { recordLayout } from './layout-recorder.testing';
 import { bbox, parsePath, signedArea, splitSubpaths } from './path';
 import { elephantCalf } from './realism-calf';
@@ -167,5 +170,22 @@ describe('realism animals in the design', () => {
       const [x, y] = centreOf(s);
       expect(insidePoly(outline, x, y), `${x},${y}`).toBe(true);
     }
+  });
+});
+
+describe('watercolour elephant', () => {
+  const canvas = { width: 1000, height: 1000, widthMm: 150, heightMm: 150 };
+  const ctxWith = (backdrop: string) => ({ canvas, profile: { backdrop } }) as unknown as TCtx;
+
+  it('paints its washes under the side-on animal, not the carved mask', () => {
+    const def = MOTIF_BY_ID.get('elephant')!;
+    const wash = forCanvas(def, ctxWith('splash'));
+    expect(wash.gen).toBe('elephant-side');
+    expect(wash.id).not.toBe(def.id);
+    // other styles keep the icon
+    expect(forCanvas(def, ctxWith('none')).gen).toBeUndefined();
+    // the same request gives the same bytes
+    const svg = composeDesign({ prompt: 'a watercolor elephant with splashes', seed: 3 }).svg;
+    expect(svg).toBe(composeDesign({ prompt: 'a watercolor elephant with splashes', seed: 3 }).svg);
   });
 });
