@@ -18,17 +18,17 @@ const S = (a: number, b: number, c: number, d: number, e: number, g: number): TS
   [e, g],
 ];
 
-/** Creases across a limb or the trunk: short arcs from the `a` edge to the `b` edge at each of
- *  `ts` (0 top .. 1 bottom), bowed down, `w` wide. */
-export function creases(a: [TPt, TPt], b: [TPt, TPt], ts: number[], bow: number, w: number) {
+/** Creases across a limb or the trunk: short arcs from its `a` edge to its `b` edge (each
+ *  [x0, y0, x1, y1], top to bottom) at each of `ts` (0 top .. 1 bottom), bowed down, `w` wide. */
+export function creases(a: number[], b: number[], ts: number[], bow: number, w: number) {
   const lerp = (p: TPt, q: TPt, t: number): TPt => [
     p[0] + (q[0] - p[0]) * t,
     p[1] + (q[1] - p[1]) * t,
   ];
   return ts
     .map((t) => {
-      const l = lerp(a[0], a[1], t);
-      const r = lerp(b[0], b[1], t);
+      const l = lerp([a[0], a[1]], [a[2], a[3]], t);
+      const r = lerp([b[0], b[1]], [b[2], b[3]], t);
       const m: TPt = [(l[0] + r[0]) / 2, (l[1] + r[1]) / 2 + bow];
       // held in from both edges, so the crease sits on the form rather than cutting it
       return taper(lerp(l, r, 0.12), m, lerp(l, r, 0.88), w);
@@ -103,36 +103,12 @@ function ear(): string {
     taper([176, 108], [220, 94], [272, 118], 2.6);
   const folds = strands(
     [
-      [
-        [178, 130],
-        [230, 140],
-        [276, 170],
-      ],
-      [
-        [176, 170],
-        [226, 190],
-        [272, 230],
-      ],
-      [
-        [176, 214],
-        [214, 240],
-        [240, 294],
-      ],
-      [
-        [180, 250],
-        [200, 276],
-        [204, 312],
-      ],
-      [
-        [200, 150],
-        [232, 170],
-        [250, 200],
-      ],
-      [
-        [220, 200],
-        [246, 236],
-        [262, 270],
-      ],
+      S(178, 130, 230, 140, 276, 170),
+      S(176, 170, 226, 190, 272, 230),
+      S(176, 214, 214, 240, 240, 294),
+      S(180, 250, 200, 276, 204, 312),
+      S(200, 150, 232, 170, 250, 200),
+      S(220, 200, 246, 236, 262, 270),
     ],
     1.4,
   );
@@ -155,75 +131,26 @@ function face(): string {
   );
 }
 
+/** Folds round each leg at the knee and the ankle, more on the near legs. */
+function legFolds(): string {
+  return (
+    creases([154, 340, 132, 468], [214, 340, 198, 468], [0.36, 0.45, 0.54, 0.82, 0.9], 3, 1.6) +
+    creases([226, 352, 236, 468], [264, 352, 284, 468], [0.4, 0.5, 0.84], 3, 1.4) +
+    creases([366, 340, 344, 468], [404, 334, 394, 468], [0.42, 0.52, 0.84], 3, 1.4) +
+    creases([412, 330, 420, 468], [494, 300, 488, 468], [0.36, 0.46, 0.56, 0.84, 0.92], 3, 1.6)
+  );
+}
+
 /** Creases: rings down the trunk, folds at the knees and ankles, the lines where the legs join
  *  the body, toenails, and the crazed skin of the flank. */
 function skin(): string {
   const trunk = creases(
-    [
-      [64, 200],
-      [88, 420],
-    ],
-    [
-      [128, 240],
-      [112, 420],
-    ],
+    [64, 200, 88, 420],
+    [128, 240, 112, 420],
     [0.2, 0.3, 0.38, 0.46, 0.53, 0.6, 0.66, 0.72, 0.78, 0.84, 0.9],
     4,
     1.6,
   );
-  const legs =
-    creases(
-      [
-        [154, 340],
-        [132, 468],
-      ],
-      [
-        [214, 340],
-        [198, 468],
-      ],
-      [0.36, 0.45, 0.54, 0.82, 0.9],
-      3,
-      1.6,
-    ) +
-    creases(
-      [
-        [226, 352],
-        [236, 468],
-      ],
-      [
-        [264, 352],
-        [284, 468],
-      ],
-      [0.4, 0.5, 0.84],
-      3,
-      1.4,
-    ) +
-    creases(
-      [
-        [366, 340],
-        [344, 468],
-      ],
-      [
-        [404, 334],
-        [394, 468],
-      ],
-      [0.42, 0.52, 0.84],
-      3,
-      1.4,
-    ) +
-    creases(
-      [
-        [412, 330],
-        [420, 468],
-      ],
-      [
-        [494, 300],
-        [488, 468],
-      ],
-      [0.36, 0.46, 0.56, 0.84, 0.92],
-      3,
-      1.6,
-    );
   const lines =
     // the near front leg's back edge and the near hind leg's front edge, down to where the legs part
     taper([212, 320], [216, 350], [222, 374], 2.6) +
@@ -244,36 +171,12 @@ function skin(): string {
   // the flank's skin hangs in long loose folds, behind the shoulder and over the belly
   const folds = strands(
     [
-      [
-        [318, 150],
-        [326, 220],
-        [314, 300],
-      ],
-      [
-        [344, 136],
-        [356, 210],
-        [346, 290],
-      ],
-      [
-        [374, 170],
-        [386, 240],
-        [378, 318],
-      ],
-      [
-        [304, 310],
-        [330, 324],
-        [360, 320],
-      ],
-      [
-        [330, 110],
-        [380, 116],
-        [420, 110],
-      ],
-      [
-        [440, 260],
-        [470, 300],
-        [476, 360],
-      ],
+      S(318, 150, 326, 220, 314, 300),
+      S(344, 136, 356, 210, 346, 290),
+      S(374, 170, 386, 240, 378, 318),
+      S(304, 310, 330, 324, 360, 320),
+      S(330, 110, 380, 116, 420, 110),
+      S(440, 260, 470, 300, 476, 360),
     ],
     1.2,
   );
@@ -289,7 +192,7 @@ function skin(): string {
     14,
     0.7,
   );
-  return trunk + legs + lines + folds + crazing;
+  return trunk + legFolds() + lines + folds + crazing;
 }
 
 const blob = (pts: TPt[]): string => {
@@ -351,18 +254,6 @@ export function elephantSketch(): TGenShape {
     taper([120, 256], [96, 286], [60, 292], 1.8) +
     taper([212, 320], [216, 350], [222, 374], 2.6) +
     taper([402, 300], [408, 340], [412, 374], 2.6) +
-    creases(
-      [
-        [64, 200],
-        [88, 420],
-      ],
-      [
-        [128, 240],
-        [112, 420],
-      ],
-      [0.45, 0.6, 0.72, 0.84],
-      4,
-      1.6,
-    );
+    creases([64, 200, 88, 420], [128, 240, 112, 420], [0.45, 0.6, 0.72, 0.84], 4, 1.6);
   return { d: outline(), holes: lines };
 }

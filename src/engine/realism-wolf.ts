@@ -10,6 +10,11 @@ import { furField, reversed, strands, tufts, taper, type TPt } from './realism-k
 type TSeg = [TPt, TPt, TPt];
 const f = (n: number) => Math.round(n * 10) / 10;
 const P = (p: TPt) => `${f(p[0])} ${f(p[1])}`;
+const S = (a: number, b: number, c: number, d: number, e: number, g: number): TSeg => [
+  [a, b],
+  [c, d],
+  [e, g],
+];
 const path = (start: TPt, segs: TSeg[]) =>
   `M${P(start)}` + segs.map(([a, b, c]) => `C${P(a)} ${P(b)} ${P(c)}`).join('');
 
@@ -61,78 +66,26 @@ function outline(): string {
     [H(172, 58), H(160, 38), H(152, 28)],
     ...nape,
     // the back falls steeply to the rump of a sitting dog, then the haunch rounds to the ground
-    [
-      [206, 258],
-      [176, 292],
-      [160, 334],
-    ],
-    [
-      [140, 372],
-      [132, 420],
-      [146, 448],
-    ],
+    S(206, 258, 176, 292, 160, 334),
+    S(140, 372, 132, 420, 146, 448),
     // the bushy tail out along the ground, its edge in locks
-    [
-      [128, 432],
-      [96, 420],
-      [70, 422],
-    ],
+    S(128, 432, 96, 420, 70, 422),
     ...tufts([70, 422], [8, 462], 3, 9, -1),
-    [
-      [30, 486],
-      [110, 490],
-      [168, 478],
-    ],
+    S(30, 486, 110, 490, 168, 478),
     // the hind foot flat on the ground, its toes under the elbow
-    [
-      [210, 478],
-      [260, 478],
-      [296, 478],
-    ],
-    [
-      [310, 476],
-      [312, 462],
-      [298, 456],
-    ],
+    S(210, 478, 260, 478, 296, 478),
+    S(310, 476, 312, 462, 298, 456),
     // up the stifle to the belly, round the far front leg and along the ground to the near paw
-    [
-      [284, 452],
-      [278, 440],
-      [284, 420],
-    ],
-    [
-      [290, 398],
-      [312, 380],
-      [336, 372],
-    ],
-    [
-      [334, 410],
-      [336, 446],
-      [330, 478],
-    ],
-    [
-      [360, 478],
-      [400, 478],
-      [428, 478],
-    ],
-    [
-      [434, 466],
-      [424, 454],
-      [408, 450],
-    ],
+    S(284, 452, 278, 440, 284, 420),
+    S(290, 398, 312, 380, 336, 372),
+    S(334, 410, 336, 446, 330, 478),
+    S(360, 478, 400, 478, 428, 478),
+    S(434, 466, 424, 454, 408, 450),
     // the near front leg's front edge up to the chest
-    [
-      [396, 440],
-      [392, 380],
-      [398, 300],
-    ],
+    S(396, 440, 392, 380, 398, 300),
     ...ruff,
     // under the chin to the lower jaw's tip
-    [
-      [416, 118],
-      [434, 108],
-      [442, 100],
-    ],
+    S(416, 118, 434, 108, 442, 100),
     [[444, 94], JAW, JAW],
     // across the open mouth to the nose
     [[JAW[0] - 10, JAW[1] - 18], H(10, -14), H(2, -8)],
@@ -281,27 +234,11 @@ function body(): string {
   const coat = COAT.map((c) => furField(c.region, c.lie, c.n, c.len, 1.1)).join('');
   const ruff: TSeg[] = [
     // the ruff's layers: each row's edge hangs over the next
-    [
-      [352, 176],
-      [378, 196],
-      [406, 200],
-    ],
-    [
-      [346, 214],
-      [372, 236],
-      [404, 244],
-    ],
-    [
-      [348, 252],
-      [370, 272],
-      [398, 282],
-    ],
+    S(352, 176, 378, 196, 406, 200),
+    S(346, 214, 372, 236, 404, 244),
+    S(348, 252, 370, 272, 398, 282),
     // the thigh's round, from the rump down to the stifle
-    [
-      [182, 330],
-      [254, 316],
-      [284, 376],
-    ],
+    S(182, 330, 254, 316, 284, 376),
   ];
   const lines =
     // the near front leg's back edge, over the far leg, from the elbow to the paw
