@@ -5,7 +5,7 @@
 // tones hang the ear's shadow on the neck, sink the belly and the far legs and light the dome,
 // the back and the tusk. Same contract as realism-lion.ts.
 import type { TGenShape } from './generated-motifs';
-import { furField, strands, taper, type TPt } from './realism-kit';
+import { strands, taper, type TPt } from './realism-kit';
 
 type TSeg = [TPt, TPt, TPt];
 const f = (n: number) => Math.round(n * 10) / 10;
@@ -82,7 +82,7 @@ function outline(): string {
     ],
   );
   // the tusk, curving forward from the lip past the trunk
-  const tusk = pathOf([126, 252], [S(100, 280, 70, 300, 36, 284), S(66, 284, 98, 268, 124, 244)]);
+  const tusk = pathOf([128, 254], [S(104, 292, 70, 308, 32, 288), S(64, 282, 96, 262, 122, 238)]);
   // the tail hanging from the rump, with its tuft
   const tail =
     taper([494, 150], [510, 240], [500, 330], 3) + taper([496, 312], [504, 330], [500, 348], 5);
@@ -180,19 +180,7 @@ function skin(): string {
     ],
     1.2,
   );
-  const crazing = furField(
-    [
-      [300, 130],
-      [420, 120],
-      [440, 300],
-      [300, 330],
-    ],
-    ([x, y]) => 0.6 * Math.sin(x * 0.09) + 0.5 * Math.cos(y * 0.11),
-    14,
-    14,
-    0.7,
-  );
-  return trunk + legFolds() + lines + folds + crazing;
+  return trunk + legFolds() + lines + folds;
 }
 
 const blob = (pts: TPt[]): string => {
@@ -231,7 +219,7 @@ function tones(): { t: number; d: string }[] {
     T(0.08, [290, 96, 400, 100, 440, 110, 340, 120]),
     T(0.06, [188, 120, 250, 130, 260, 200, 200, 200]),
     T(0.08, [66, 200, 80, 220, 88, 380, 78, 300]),
-    T(0.0, [40, 282, 70, 290, 110, 270, 70, 282]),
+    T(0.0, [38, 286, 70, 294, 114, 266, 70, 282]),
     T(0.1, [154, 350, 172, 350, 156, 440, 138, 440]),
     T(0.06, [430, 140, 470, 170, 470, 240, 436, 200]),
   ];

@@ -129,7 +129,7 @@ function mouth(): string {
  *  inside, the lie of the fur on the muzzle, cheek and brow. */
 function head(): string {
   const nose = blob([H(-3, 2), H(4, 9), H(14, 4), H(10, -6), H(2, -7)]);
-  const eye = blob([H(82, 10), H(92, 16), H(104, 14), H(94, 7)]);
+  const eye = blob([H(80, 9), H(91, 18), H(106, 16), H(94, 6)]);
   const ear = taper(H(126, 44), H(146, 54), [266, 140], 5);
   const lines =
     // the eye's dark mask sweeping back, the brow over it, the stop
@@ -306,6 +306,7 @@ function tones(): { t: number; d: string }[] {
     // lights: the muzzle and brow, the throat and chest, the haunch's crown, the front leg
     T(0.02, [H(10, 6), H(50, 12), H(90, 20), H(50, 2)]),
     T(0.1, [H(80, 30), H(110, 40), H(120, 30), H(96, 20)]),
+    T(0.0, [H(76, 4), H(90, 24), H(110, 22), H(96, 0)]),
     T(0.03, [
       [370, 150],
       [408, 160],
