@@ -139,6 +139,11 @@ describe('realism moon behind a howling wolf', () => {
     expect(wolf.layer).toBe('front');
     expect(moon.at.size).toBeGreaterThan(wolf.at.size * 0.75);
     expect(moon.at.cy).toBeLessThan(wolf.at.cy);
+    // flash's howling wolf icon keeps the moon small in the corner
+    const flash = recordLayout('above', 'howling-wolf', [['moon', 1]], {
+      ctx: { profile: { fill: 'colour' } } as never,
+    });
+    expect(flash.find((p) => p.id === 'moon')!.at.size).toBeLessThan(wolf.at.size * 0.6);
   });
 });
 

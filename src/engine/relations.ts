@@ -122,7 +122,8 @@ const GROUND = new Set([
   'peony',
 ]);
 const SKY = new Set(['moon', 'sun', 'planet', 'galaxy', 'star', 'constellation']);
-// subjects that look up at the sky (a wolf howling): the moon rises large behind their head
+// subjects that look up at the sky (a wolf howling): in realism, whose drawing raises the head at
+// its upper right, the moon rises large behind that head
 const GAZERS = new Set(['howling-wolf']);
 // things that fly: they go in the air around the main subject, never under it
 const FLYERS = new Set([
@@ -447,8 +448,9 @@ export function layoutRelated(
       return true;
     }
     case 'above': {
-      if (SKY.has(second.def.id) && GAZERS.has(main.def.id)) {
-        // the head against the disc, the muzzle pointing into it
+      if (SKY.has(second.def.id) && GAZERS.has(main.def.id) && env.ctx.profile.fill === 'etch') {
+        // realism's drawing (head raised at its upper right): the head against the disc, the
+        // muzzle pointing into it
         env.draw(second.def, { cx: cx + S * 0.08, cy: cy - S * 0.12, size: S * 0.72 }, 'back');
         env.draw(main.def, { cx: cx - S * 0.08, cy: cy + S * 0.06, size: S * 0.88 }, 'front');
       } else if (SKY.has(second.def.id)) {
