@@ -9,6 +9,7 @@ import { lotus } from './lotus';
 import { swallow } from './swallow';
 import { eagle } from './eagle';
 import { phoenix } from './phoenix';
+import { elephantSketch } from './realism-elephant';
 import { ship } from './ship';
 import { sea } from './sea';
 import { dragon } from './dragon';
@@ -428,6 +429,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return eagle();
     case 'phoenix':
       return phoenix();
+    case 'elephant-side':
+      return elephantSketch();
     case 'swallow':
       return swallow();
     case 'swallow-bold':

@@ -24,6 +24,8 @@ export interface TRecordOptions {
   box?: (id: string, at: TPlaceAt) => TBox;
   /** collects what the layout draws itself (lines, stems) */
   front?: string[];
+  /** the main subject asked more than once ("an elephant with a baby elephant") */
+  main?: { count: number; young?: boolean };
 }
 
 const CTX = {
@@ -68,7 +70,7 @@ export function recordLayout(
       front: o.front ?? [],
     },
     relation,
-    { def: MOTIF_BY_ID.get(main)!, count: 1 },
+    { def: MOTIF_BY_ID.get(main)!, count: 1, ...o.main },
     others.map(([id, count, one]) => ({
       def: MOTIF_BY_ID.get(id)!,
       count,

@@ -77,9 +77,12 @@ function simpleDef(def: TMotifDef, simple: string): TMotifDef {
     : { ...def, id, icon: simple, gen: undefined };
 }
 
-/** The drawing of an upright motif for this canvas: its long form on a long, narrow one, its
- *  bold form on one too small for the fine detail (under 30 cm) to stay open. */
+/** The drawing of a motif for this canvas: watercolour's own drawing where the motif has one;
+ *  an upright motif's long form on a long, narrow canvas, its bold form on one too small for
+ *  the fine detail (under 30 cm) to stay open. */
 export function forCanvas(def: TMotifDef, ctx: TCtx): TMotifDef {
+  if (def.wash && ctx.profile.backdrop === 'splash')
+    return { ...def, gen: def.wash, id: `${def.id}:wash` };
   const up = def.upright;
   if (!up || up === true) return def;
   const { width, height, widthMm, heightMm } = ctx.canvas;

@@ -82,7 +82,8 @@ export interface TMotifDef {
     | 'seagull'
     | 'surf'
     | 'moon-phases'
-    | 'phoenix';
+    | 'phoenix'
+    | 'elephant-side';
   /** a slender drawing (a serpent's body): its shading and highlights are scaled to this size
    *  in the source box, not to the whole length, so thin parts keep their colour */
   girth?: number;
@@ -95,6 +96,9 @@ export interface TMotifDef {
   broad?: boolean;
   /** a bolder, simpler icon (or `gen:` drawing) for small sizes */
   simple?: string;
+  /** the drawing watercolour lays its washes under, where the icon is a carved badge (an
+   *  elephant's mask): the animal itself in a few clean lines */
+  wash?: TMotifDef['gen'];
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
   axis?: number;
   words: string[];
@@ -748,15 +752,18 @@ export const MOTIFS: TMotifDef[] = [
     'figure',
     ['animals', 'nature'],
   ),
-  M(
-    'elephant',
-    'Elephant',
-    'elephant-head',
-    ['elephant', 'ganesh', 'ganesha'],
-    ['metal'],
-    'figure',
-    ['animals', 'cultural'],
-  ),
+  {
+    ...M(
+      'elephant',
+      'Elephant',
+      'elephant-head',
+      ['elephant', 'ganesh', 'ganesha'],
+      ['metal'],
+      'figure',
+      ['animals', 'cultural'],
+    ),
+    wash: 'elephant-side',
+  },
   M('rabbit', 'Rabbit', 'rabbit', ['rabbit', 'bunny', 'hare'], ['bone'], 'figure', ['animals']),
   // authored sitting cats (cat.ts): the icon's was a blocky box on stub legs. A cat is a ginger
   // tabby with a white bib; asked for black, the black cat of flash with yellow eyes

@@ -1,4 +1,4 @@
-// Shared drawing helpers for realism's own motifs (realism-animals.ts, realism-objects.ts).
+// Shared drawing helpers for realism's own motifs (realism-lion.ts, realism-wolf.ts, realism-elephant.ts, ...).
 import { mirrorD, taper as thinTaper } from './creatures';
 
 export type TPt = [number, number];
@@ -74,4 +74,81 @@ export function irisLit(cx: number, cy: number, r: number): string {
   }
   const pts = [...rim.slice(0, i0), ...bite, ...rim.slice(i1 + 1)];
   return 'M' + pts.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join('L') + 'Z';
+}
+
+/** Even-odd point-in-polygon test. */
+export function insidePoly(poly: TPt[], x: number, y: number): boolean {
+  let hit = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [xi, yi] = poly[i];
+    const [xj, yj] = poly[j];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
+  }
+  return hit;
+}
+
+/** A coat of fur over a region: `n` short whip strands spread evenly inside the outline (a
+ *  fixed low-discrepancy scatter, so the same drawing gives the same bytes), each laid along
+ *  the coat's lie at its spot (`lie` gives the angle), bent a little, lengths varied. */
+export function furField(
+  region: TPt[],
+  lie: (p: TPt) => number,
+  n: number,
+  len: number,
+  w: number,
+): string {
+  const xs = region.map((p) => p[0]);
+  const ys = region.map((p) => p[1]);
+  const x0 = Math.min(...xs);
+  const y0 = Math.min(...ys);
+  const bw = Math.max(...xs) - x0;
+  const bh = Math.max(...ys) - y0;
+  const out: [TPt, TPt, TPt][] = [];
+  for (let i = 0; i < n * 8 && out.length < n; i++) {
+    // the R2 sequence: points that fill the plane evenly without a grid
+    const p: TPt = [
+      x0 + ((i * 0.7548776662 + 0.3) % 1) * bw,
+      y0 + ((i * 0.569840291 + 0.6) % 1) * bh,
+    ];
+    const a = lie(p);
+    const l = len * (0.75 + ((i * 0.381966) % 1) * 0.5);
+    const dx = (Math.cos(a) * l) / 2;
+    const dy = (Math.sin(a) * l) / 2;
+    const s: TPt = [p[0] - dx, p[1] - dy];
+    const e: TPt = [p[0] + dx, p[1] + dy];
+    if (!insidePoly(region, ...s) || !insidePoly(region, ...e)) continue;
+    const bend = (i % 2 ? 1 : -1) * 0.18;
+    out.push([s, [p[0] - dy * bend * 2, p[1] + dx * bend * 2], e]);
+  }
+  return strands(out, w);
+}
+
+/** An edge of fur from `a` to `b` as `n` pointed tufts swept the way the coat lies (toward
+ *  `b`): each leaves its valley, swells out `depth` on the `side` (+1: left of a->b in screen
+ *  axes) and ends in a point, then hooks back into the next valley. Cubic segments. */
+export function tufts(a: TPt, b: TPt, n: number, depth: number, side = 1): [TPt, TPt, TPt][] {
+  const dx = (b[0] - a[0]) / n;
+  const dy = (b[1] - a[1]) / n;
+  const l = Math.hypot(dx, dy) || 1;
+  const nx = (dy / l) * depth * side;
+  const ny = (-dx / l) * depth * side;
+  const at = (i: number, k: number, o: number): TPt => [
+    a[0] + dx * (i + k) + nx * o,
+    a[1] + dy * (i + k) + ny * o,
+  ];
+  const segs: [TPt, TPt, TPt][] = [];
+  for (let i = 0; i < n; i++) {
+    // out along a swelling curve to the tip, which points down the coat
+    segs.push([at(i, 0.15, 0.7), at(i, 0.7, 1.05), at(i, 1.05, 0.9)]);
+    // and sharply back in to the valley at the next tuft's root
+    segs.push([at(i, 0.95, 0.6), at(i, 1, 0.2), at(i, 1, 0)]);
+  }
+  return segs;
+}
+
+/** The same edge run the other way: cubic segments from `start`, reversed, so they join a path
+ *  drawn in the opposite direction (tufts swept down an edge the outline climbs). */
+export function reversed(start: TPt, segs: [TPt, TPt, TPt][]): [TPt, TPt, TPt][] {
+  const ends = [start, ...segs.map((s) => s[2])];
+  return segs.map((s, i) => [s[1], s[0], ends[i]] as [TPt, TPt, TPt]).reverse();
 }

@@ -1,7 +1,7 @@
 // Realism's lion portrait, seen from the front as a black-and-grey artist draws it: a full mane
 // of flowing locks in layers with solid black in the valleys between them, a heavy brow over
 // eyes with a dark iris and a catch-light, the broad bridge down to a black nose pad, whisker
-// pads and the chin in shadow. Same contract as realism-animals.ts; the etching adds the tone.
+// pads and the chin in shadow. Same contract as every drawing in realism-motifs.ts.
 import { ellipse, mirrored } from './creatures';
 import type { TGenShape } from './generated-motifs';
 import { both, irisLit, strands, taper, type TPt } from './realism-kit';

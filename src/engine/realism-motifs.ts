@@ -1,7 +1,13 @@
 // Realism's own drawings by motif id, chosen when the style renders as an etching
-// (motif-place.ts), and the poses they show (understand.ts).
+// (motif-place.ts), and the poses they show (understand.ts). Each is a TGenShape in the 512 x 512
+// box: the silhouette, its small cut-outs inked solid (fur strands, folds, eyes) and soft patches
+// of tone laid over the grey wash (grey-wash.ts).
 import type { TGenShape } from './generated-motifs';
-import { elephantSide, wolfHowling } from './realism-animals';
+import type { TMotifDef } from './motifs';
+import { elephantSide } from './realism-elephant';
+import { elephantCalf } from './realism-calf';
+import { wolfHowling } from './realism-wolf';
+import { fullMoon } from './realism-moon';
 import { lionPortrait } from './realism-lion';
 import { owlInFlight } from './realism-owl';
 import { grippingHandEtched } from './hand-grip';
@@ -10,9 +16,12 @@ import { humanEye, pocketWatch, roseBloom } from './realism-objects';
 /** Realism drawings by motif id (chosen when the style renders as an etching). */
 export const REALISM_SHAPES: Record<string, () => TGenShape> = {
   elephant: elephantSide,
+  // the young of a subject asked with its parent ("an elephant with a baby elephant")
+  'elephant:young': elephantCalf,
   'howling-wolf': wolfHowling,
   owl: owlInFlight,
   lion: lionPortrait,
+  moon: fullMoon,
   rose: roseBloom,
   eye: humanEye,
   clock: pocketWatch,
@@ -23,3 +32,10 @@ export const REALISM_SHAPES: Record<string, () => TGenShape> = {
 export const REALISM_POSES: Record<string, string[]> = {
   owl: ['in flight'],
 };
+
+/** The drawing for the young of a subject asked with its parent: realism's own drawing of the
+ *  young where it has one (a calf's build, not the adult drawn small), else the subject's. */
+export function youngOf(def: TMotifDef, etched: boolean): TMotifDef {
+  const id = `${def.id}:young`;
+  return etched && REALISM_SHAPES[id] ? { ...def, id } : def;
+}

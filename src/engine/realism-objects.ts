@@ -1,5 +1,5 @@
 // Realism's own objects and flowers: a rose bloom, a human eye, a pocket watch, drawn as a
-// black-and-grey study rather than the flash icon. Same contract as realism-animals.ts.
+// black-and-grey study rather than the flash icon. Same contract as every drawing in realism-motifs.ts.
 import { ellipse, mirrored } from './creatures';
 import type { TGenShape } from './generated-motifs';
 import { cubicAt, locks, taper, type TPt } from './realism-kit';

@@ -1,5 +1,5 @@
 // Realism's owl in flight, seen from the front with its wings spread (the flash owl perches).
-// Same contract as realism-animals.ts.
+// Same contract as every drawing in realism-motifs.ts.
 import { ellipse, mirrored } from './creatures';
 import type { TGenShape } from './generated-motifs';
 import { both, irisLit, strands, taper, type TPt } from './realism-kit';

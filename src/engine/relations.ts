@@ -23,6 +23,7 @@ import { DANDELION_GAP } from './dandelion';
 import { galaxyTear } from './galaxy-tear';
 import { hangingWatch, hangsAsWatch } from './relation-watch';
 import { liquidFill } from './grey-wash';
+import { youngOf } from './realism-motifs';
 import type { TBox, TPath } from './path';
 import type { TRng } from './prng';
 import type { TTreatOptions } from './treat';
@@ -125,6 +126,9 @@ const GROUND = new Set([
 // for in the plural they are still one clump at the foot, not copies scattered round
 const CLUSTERS = new Set(['mushroom']);
 const SKY = new Set(['moon', 'sun', 'planet', 'galaxy', 'star', 'constellation']);
+// subjects that look up at the sky (a wolf howling): in realism, whose drawing raises the head at
+// its upper right, the moon rises large behind that head
+const GAZERS = new Set(['howling-wolf']);
 // things that fly: they go in the air around the main subject, never under it
 const FLYERS = new Set([
   'swallow',
@@ -152,6 +156,14 @@ export function layoutRelated(
   const second = others[0];
   // one subject asked twice: a big one and a young one ("a bear and a cub")
   if (!second && main.count === 2) {
+    const young = main.young ? youngOf(main.def, env.ctx.profile.fill === 'etch') : main.def;
+    if (young !== main.def) {
+      // a young one drawn as such (a calf side on) walks at its parent's heels, nearer us, so
+      // the parent's head and trunk stay clear
+      env.draw(main.def, { cx: cx - S * 0.1, cy: cy - S * 0.07, size: S * 0.86 }, 'back');
+      env.draw(young, { cx: cx + S * 0.26, cy: cy + S * 0.2, size: S * 0.48 }, 'front');
+      return true;
+    }
     env.draw(main.def, { cx: cx - S * 0.14, cy: cy - S * 0.05, size: S * 0.76 }, 'back');
     env.draw(
       main.def,
@@ -432,7 +444,12 @@ export function layoutRelated(
       return true;
     }
     case 'above': {
-      if (SKY.has(second.def.id)) {
+      if (SKY.has(second.def.id) && GAZERS.has(main.def.id) && env.ctx.profile.fill === 'etch') {
+        // realism's drawing (head raised at its upper right): the head against the disc, the
+        // muzzle pointing into it
+        env.draw(second.def, { cx: cx + S * 0.08, cy: cy - S * 0.12, size: S * 0.72 }, 'back');
+        env.draw(main.def, { cx: cx - S * 0.08, cy: cy + S * 0.06, size: S * 0.88 }, 'front');
+      } else if (SKY.has(second.def.id)) {
         // the moon or sun behind the main subject, upper corner
         env.draw(second.def, { cx: cx + S * 0.24, cy: cy - S * 0.26, size: S * 0.5 }, 'back');
         env.draw(main.def, { cx: cx - S * 0.06, cy: cy + S * 0.06, size: S * 0.86 }, 'front');
