@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeDesign } from './index';
-import { bbox, parsePath, signedArea, splitSubpaths } from './path';
+import { bbox, parsePath, splitSubpaths } from './path';
 import { irisLit } from './realism-kit';
 import { lionPortrait } from './realism-lion';
 import { owlInFlight } from './realism-owl';
