@@ -5,7 +5,8 @@ import { elephantSide, wolfHowling } from './realism-animals';
 import { lionPortrait } from './realism-lion';
 import { owlInFlight } from './realism-owl';
 import { grippingHandEtched } from './hand-grip';
-import { humanEye, pocketWatch, roseBloom } from './realism-objects';
+import { humanEye, pocketWatch } from './realism-objects';
+import { roseRealistic } from './realism-rose';
 
 /** Realism drawings by motif id (chosen when the style renders as an etching). */
 export const REALISM_SHAPES: Record<string, () => TGenShape> = {
@@ -13,7 +14,7 @@ export const REALISM_SHAPES: Record<string, () => TGenShape> = {
   'howling-wolf': wolfHowling,
   owl: owlInFlight,
   lion: lionPortrait,
-  rose: roseBloom,
+  rose: roseRealistic,
   eye: humanEye,
   clock: pocketWatch,
   fist: grippingHandEtched,
