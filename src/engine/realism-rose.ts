@@ -1,19 +1,19 @@
-// Realism's rose, as a black-and-grey artist builds one: the bloom seen from above and in front,
-// rings of cupped petals tightening to a deep dark centre. Each petal is modelled in tone, not
-// outlined: its rim rolled over and lit, the petal darkening as it curves down under the ring
-// inside it, and a dark shadow where each ring overlaps the one behind. Hard black is kept for
-// the rims' thin edge lines, the curl under a rolled rim and the centre. A stem with two leaves,
-// each leaf lit on one side of its vein and shaded on the other. Same contract as
-// realism-animals.ts: silhouette `d`, crisp black `holes`, soft `tones` over the grey wash.
+// Realism's rose, as a black-and-grey artist builds one: the bloom at three-quarters, a cup of
+// petals round a tight bud. The back petals show their inner faces over the bud, the front ones
+// their outer faces, each cupped down to the base; every petal is modelled in tone, not outlined:
+// its rolled rim lit, its face rounding from a lit middle to shade where it turns under, and a
+// dark cast shadow where it overlaps the petal behind. Hard black is kept for the rims' thin
+// edges, the curl under a rolled rim and the deep centre. A stem with two leaves, each lit on
+// one side of its vein and shaded on the other. Same contract as realism-animals.ts: silhouette
+// `d`, crisp black `holes`, soft `tones` (painted in order, each over the last) over the wash.
 import { ellipse } from './creatures';
 import type { TGenShape } from './generated-motifs';
 import { poly, qpts } from './realism-lion-face';
 import { taper, type TPt } from './realism-kit';
 
-/** A ring of petals: its ellipse (centre, radii), how many petals, where the first starts
- *  (radians, 0 = right, clockwise), and its base grey (deeper rings sit in more shadow). */
+/** A ring of petals round the bud: its rim's ellipse (flat: the cup is seen from the front and
+ *  a little above), how many petals, where the first starts, and its base grey. */
 interface TRing {
-  cx: number;
   cy: number;
   rx: number;
   ry: number;
@@ -22,78 +22,122 @@ interface TRing {
   t: number;
 }
 
-/** Outer ring to the bud: each ring a little higher (the bloom is seen from above and in
- *  front, so the front petals show a deeper band than the back ones). */
+/** Outer ring to inner: the outer petals flare widest and lowest, the inner stand higher. */
 const RINGS: TRing[] = [
-  { cx: 256, cy: 214, rx: 184, ry: 144, n: 5, phase: -1.9, t: 0.3 },
-  { cx: 250, cy: 192, rx: 134, ry: 104, n: 5, phase: -1.2, t: 0.38 },
-  { cx: 266, cy: 176, rx: 92, ry: 72, n: 4, phase: -0.6, t: 0.48 },
-  { cx: 254, cy: 166, rx: 58, ry: 46, n: 3, phase: 0.2, t: 0.58 },
-  { cx: 262, cy: 162, rx: 32, ry: 26, n: 3, phase: 1.3, t: 0.7 },
+  { cy: 206, rx: 184, ry: 118, n: 5, phase: 0.45, t: 0.26 },
+  { cy: 186, rx: 138, ry: 86, n: 5, phase: 1.05, t: 0.34 },
+  { cy: 166, rx: 94, ry: 58, n: 4, phase: 0.15, t: 0.42 },
+  { cy: 150, rx: 58, ry: 36, n: 3, phase: 1.4, t: 0.5 },
 ];
+/** Where the petals gather at the calyx. */
+const BASE: TPt = [256, 338];
+const CX = 256;
 
-/** Each petal spans its share of the ring and overlaps the next by about a quarter; a fixed
- *  per-petal jitter (not random: the same rose every time) keeps petals from repeating. */
-const SPAN = 1.3;
+/** A fixed per-petal jitter (the same rose every time) so petals do not repeat. */
 const jit = (ri: number, i: number, k: number) => {
   const x = Math.sin(ri * 12.9898 + i * 78.233 + k * 37.719) * 43758.5453;
   return x - Math.floor(x) - 0.5;
 };
-/** Petal i of ring ri: its start angle, span, where its rim swells most and how far. */
-function shape(ri: number, i: number) {
+
+interface TPetal {
+  face: TPt[];
+  rim: TPt[];
+  front: boolean;
+  t: number;
+  ring: number;
+}
+
+const lerp = (a: TPt, b: TPt, k: number): TPt => [
+  a[0] + (b[0] - a[0]) * k,
+  a[1] + (b[1] - a[1]) * k,
+];
+
+/** Petal i of ring ri: its rim along the ring's ellipse, swelling out through its middle (an
+ *  outer front petal's rolled tip points), and its face: cupped down to the base in front, or
+ *  down into the cup behind the bud. */
+function petal(ri: number, i: number): TPetal {
   const g = RINGS[ri];
   const step = (Math.PI * 2) / g.n;
-  return {
-    a0: g.phase + step * (i + jit(ri, i, 0) * 0.25),
-    span: step * (SPAN + jit(ri, i, 1) * 0.3),
-    peak: 0.5 + jit(ri, i, 2) * 0.35,
-    swell: 0.12 + jit(ri, i, 3) * 0.08,
-    // outer petals roll their tips back into a point; inner ones stay round, cupped
-    tip: ri < 2 ? 0.06 : 0,
-  };
-}
-
-/** A point on a ring at angle a and relative radius r. */
-function on(g: TRing, a: number, r: number): TPt {
-  return [g.cx + Math.cos(a) * g.rx * r, g.cy + Math.sin(a) * g.ry * r];
-}
-
-/** The rim's radius along a petal (u 0..1): it swells out toward its peak and tucks in at the
- *  ends where the next petal takes over, so the ring's edge scallops petal by petal; a rolled
- *  tip adds a point at the peak. */
-function rimR(ri: number, i: number, u: number): number {
-  const p = shape(ri, i);
-  const v = u < p.peak ? (u / p.peak) * 0.5 : 0.5 + ((u - p.peak) / (1 - p.peak)) * 0.5;
-  const swell = Math.sin(Math.PI * v);
-  return 0.88 + p.swell * swell + p.tip * Math.pow(swell, 8);
-}
-
-/** A petal's rim, as points from its start angle to its end. */
-function rim(g: TRing, i: number, k = 14): TPt[] {
-  const ri = RINGS.indexOf(g);
-  const { a0, span } = shape(ri, i);
-  const pts: TPt[] = [];
-  for (let j = 0; j <= k; j++) {
-    const u = j / k;
-    pts.push(on(g, a0 + span * u, rimR(ri, i, u)));
+  const a0 = g.phase + step * (i + jit(ri, i, 0) * 0.2);
+  const span = step * (1.28 + jit(ri, i, 1) * 0.2);
+  const swell = 0.1 + jit(ri, i, 2) * 0.06;
+  const front = Math.sin(a0 + span / 2) > 0.1;
+  const tip = front && ri < 2 ? 0.05 : 0;
+  const rim: TPt[] = [];
+  for (let j = 0; j <= 14; j++) {
+    const u = j / 14;
+    const a = a0 + span * u;
+    const s = Math.sin(Math.PI * u);
+    // each rim spirals out along the petal (it starts inside the petal before it and ends
+    // outside it, as a rose's petals wrap), and an outer petal's edge rolls back to a point
+    const point = ri < 2 ? 0.1 * Math.exp(-(((u - 0.86) / 0.07) ** 2)) : 0;
+    const r = 0.84 + 0.16 * u + swell * s + tip * Math.pow(s, 10) + point;
+    rim.push([CX + Math.cos(a) * g.rx * r, g.cy + Math.sin(a) * g.ry * r - (front ? 0 : 8 * s)]);
   }
-  return pts;
+  const S = rim[0];
+  const E = rim[rim.length - 1];
+  let back: TPt[];
+  if (front) {
+    // the sides fall nearly straight, then curve in to the base: a cupped petal
+    const fe = lerp(BASE, E, 0.5);
+    const fs = lerp(BASE, S, 0.5);
+    const out = (p: TPt, f: TPt): TPt => [p[0] + (p[0] - CX) * 0.06, p[1] + (f[1] - p[1]) * 0.6];
+    back = [...qpts(E, out(E, fe), fe, 6).slice(1)];
+    back.push(...qpts(fs, out(S, fs), S, 6).slice(0, -1));
+  } else {
+    // down into the cup along an inner arc, hidden behind the petals in front of it
+    back = [];
+    for (let j = 8; j >= 0; j--) {
+      const a = a0 + (span * j) / 8;
+      back.push([CX + Math.cos(a) * g.rx * 0.55, g.cy + Math.sin(a) * g.ry * 0.55]);
+    }
+  }
+  return { face: [...rim, ...back], rim, front, t: g.t, ring: ri };
 }
 
-/** A petal's visible face: its rim, then back along an inner curve well under the next ring. */
-function petal(g: TRing, i: number): TPt[] {
-  const r = rim(g, i);
-  const { a0, span } = shape(RINGS.indexOf(g), i);
-  const back: TPt[] = [];
-  for (let j = 8; j >= 0; j--) back.push(on(g, a0 + (span * j) / 8, 0.45));
-  return [...r, ...back];
+const PETALS: TPetal[] = RINGS.flatMap((g, ri) =>
+  Array.from({ length: g.n }, (_, i) => petal(ri, i)),
+);
+
+/** The bud at the heart: a tight cone whose top spirals into the dark centre. */
+const BUD = {
+  face: [
+    ...qpts([212, 146], [218, 104], [262, 108], 6),
+    ...qpts([262, 108], [306, 110], [300, 150], 6).slice(1),
+    ...qpts([300, 150], [256, 182], [212, 146], 6).slice(1, -1),
+  ],
+  rim: qpts([214, 140], [234, 116], [266, 122], 6),
+};
+
+/** A petal's face pulled toward a point by k (1 = unchanged): a band or a core of it. */
+const shrink = (pts: TPt[], to: TPt, k: number) => pts.map((p) => lerp(to, p, k));
+const centroid = (pts: TPt[]): TPt => [
+  pts.reduce((s, p) => s + p[0], 0) / pts.length,
+  pts.reduce((s, p) => s + p[1], 0) / pts.length,
+];
+
+/** One petal's tone: the dark gap just above its rim (deep in the cup, where it stands in
+ *  front of the petal behind), its face dark where it turns under, then lighter bands toward
+ *  the rolled rim, which catches the light. */
+function petalTones(p: TPetal): { t: number; d: string }[] {
+  const into = intoPoint(p);
+  const up = p.rim.map(([x, y]): TPt => [x, y - 9]);
+  const band = (k: number) =>
+    poly([...p.rim.slice(1, -1), ...shrink(p.rim, into, k).slice(1, -1).reverse()]);
+  return [
+    { t: 0.95, d: poly([...p.rim, ...up.reverse()]) },
+    { t: Math.min(0.9, p.t + 0.35), d: band(0.55) },
+    { t: p.t, d: band(0.7) },
+    { t: p.t * 0.3, d: band(0.86) },
+    { t: 0, d: band(0.94) },
+  ];
 }
 
-/** A band just inside the rim (from the rim in to relative radius `depth` of its radius). */
-function rimBand(g: TRing, i: number, depth: number): TPt[] {
-  const r = rim(g, i);
-  const inner = r.map(([x, y]): TPt => [g.cx + (x - g.cx) * depth, g.cy + (y - g.cy) * depth]);
-  return [...r.slice(2, -2), ...inner.slice(2, -2).reverse()];
+/** Where a petal's face runs to from its rim: the base for a front petal, down into the cup
+ *  for a back one. */
+function intoPoint(p: TPetal): TPt {
+  if (!p.front) return [CX, RINGS[p.ring].cy + RINGS[p.ring].ry * 0.5];
+  return lerp(BASE, centroid(p.rim), 0.4);
 }
 
 /** A tapered line along a run of points (the middle of the run is widest). */
@@ -101,79 +145,62 @@ function along(pts: TPt[], w: number): string {
   const a = pts[0];
   const b = pts[pts.length - 1];
   const m = pts[Math.floor(pts.length / 2)];
-  // the quadratic control that puts the curve's middle through m
   const c: TPt = [2 * m[0] - (a[0] + b[0]) / 2, 2 * m[1] - (a[1] + b[1]) / 2];
   return taper(a, c, b, w);
 }
 
-/** Is this petal at the front of its ring (its middle below the ring's centre)? Front petals
- *  show their rolled rims; the back ones rise behind the bud. */
-function front(g: TRing, i: number): boolean {
-  const { a0, span } = shape(RINGS.indexOf(g), i);
-  return Math.sin(a0 + span / 2) > 0.2;
+/** Painter's order: the back petals outer to inner, the bud, then the front petals inner to
+ *  outer (so each overlaps the one behind). */
+function order(): TPetal[] {
+  const back = PETALS.filter((p) => !p.front).sort((a, b) => a.ring - b.ring);
+  const front = PETALS.filter((p) => p.front).sort((a, b) => b.ring - a.ring);
+  return [...back, ...front];
 }
 
-/** The bloom's tones, ring by ring from the outside in: each petal's face in its ring's grey,
- *  its inner part darker where it curls down under the next ring, its rim lit; then the next
- *  ring's cast shadow, offset down and right away from the light, before that ring is laid. */
-function bloomTones(): { t: number; d: string }[] {
-  const out: { t: number; d: string }[] = [];
-  RINGS.forEach((g, ri) => {
-    for (let i = 0; i < g.n; i++) {
-      out.push({ t: g.t, d: poly(petal(g, i)) });
-      out.push({ t: Math.min(0.95, g.t + 0.3), d: poly(rimBand(g, i, 0.62)) });
-      out.push({ t: g.t * 0.5, d: poly(rimBand(g, i, 0.84)) });
-      out.push({ t: front(g, i) ? 0 : 0.06, d: poly(rimBand(g, i, 0.93)) });
-    }
-    const next = RINGS[ri + 1];
-    if (next)
-      out.push({
-        t: 1,
-        d: ellipse(next.cx + 6, next.cy + 8, next.rx * 1.1, next.ry * 1.14),
-      });
-  });
-  // the deep centre the bud's last petals spiral into
-  out.push({ t: 1, d: ellipse(262, 160, 12, 9) });
-  return out;
-}
-
-/** Hard black: a thin line along every rim (not round the whole petal), a curl line under each
- *  front rim where it rolls over, and the spiral into the dark centre. */
+/** Hard black: a thin line along each rim, the curl under a front rim where it rolls over, the
+ *  upper part of each front petal's side, the spiral into the dark centre. */
 function bloomLines(): string {
   let s = '';
-  RINGS.forEach((g, ri) => {
-    for (let i = 0; i < g.n; i++) {
-      const r = rim(g, i);
-      s += along(r.slice(1, -1), ri < 3 ? 1.4 : 1.1);
-      if (front(g, i) && ri < 3) {
-        const curl = r.map(([x, y]): TPt => [g.cx + (x - g.cx) * 0.9, g.cy + (y - g.cy) * 0.9]);
-        s += along(curl.slice(3, -3), 1.2);
-      }
+  for (const p of PETALS) {
+    s += along(p.rim.slice(1, -1), p.front ? 1.7 : 1.4);
+    if (p.front) {
+      const curl = shrink(p.rim, intoPoint(p), 0.9);
+      if (p.ring < 3) s += along(curl.slice(4, -4), 1.1);
     }
-  });
+  }
   return (
     s +
-    taper([248, 156], [264, 146], [276, 162], 2.2) +
-    taper([276, 162], [270, 176], [250, 172], 2.2) +
-    ellipse(262, 161, 7, 5)
+    along(BUD.rim, 1.4) +
+    taper([246, 124], [262, 114], [276, 128], 2) +
+    taper([276, 128], [268, 140], [248, 136], 2) +
+    ellipse(262, 127, 6, 4)
   );
 }
 
-/** The bloom's outer edge: the outer ring's scalloped rim, each petal's swell in turn. */
+/** The bloom's silhouette: from its middle, the furthest edge of any petal at each angle. */
 function bloomOutline(): string {
-  const g = RINGS[0];
+  const o: TPt = [256, 230];
+  const faces = [...PETALS.map((p) => p.face), BUD.face];
   const pts: TPt[] = [];
-  const tau = Math.PI * 2;
-  for (let j = 0; j < 120; j++) {
-    const a = g.phase + (tau * j) / 120;
-    // the furthest rim of any outer petal over this angle
-    let r = 0.86;
-    for (let i = 0; i < g.n; i++) {
-      const { a0, span } = shape(0, i);
-      const u = ((((a - a0) % tau) + tau) % tau) / span;
-      if (u <= 1) r = Math.max(r, rimR(0, i, u));
-    }
-    pts.push(on(g, a, r));
+  for (let j = 0; j < 160; j++) {
+    const a = (j / 160) * Math.PI * 2;
+    const dx = Math.cos(a);
+    const dy = Math.sin(a);
+    let far = 0;
+    for (const f of faces)
+      for (let k = 0; k < f.length; k++) {
+        const [x1, y1] = f[k];
+        const [x2, y2] = f[(k + 1) % f.length];
+        // the ray o + t(dx, dy) against the edge (x1, y1)-(x2, y2)
+        const ex = x2 - x1;
+        const ey = y2 - y1;
+        const den = dx * ey - dy * ex;
+        if (Math.abs(den) < 1e-9) continue;
+        const t = ((x1 - o[0]) * ey - (y1 - o[1]) * ex) / den;
+        const u = ((x1 - o[0]) * dy - (y1 - o[1]) * dx) / den;
+        if (t > far && u >= 0 && u <= 1) far = t;
+      }
+    pts.push([o[0] + dx * far, o[1] + dy * far]);
   }
   return poly(pts);
 }
@@ -204,17 +231,24 @@ function leaf(base: TPt, tip: TPt, bulge: number) {
 export function roseRealistic(): TGenShape {
   const l1 = leaf([248, 420], [112, 404], 0.28);
   const l2 = leaf([262, 452], [402, 420], -0.26);
-  const stem = 'M244 346C248 400 244 450 236 502L254 502C260 450 266 400 266 346Z';
+  const stem = 'M246 296C250 400 246 450 238 502L256 502C262 450 266 400 268 296Z';
   const d = bloomOutline() + stem + l1.outline + l2.outline;
-  return {
-    d,
-    holes: bloomLines() + l1.holes + l2.holes,
-    tones: [
-      ...bloomTones(),
-      { t: 0.15, d: l1.lit + l2.lit },
-      { t: 0.7, d: l1.shade + l2.shade },
-      // the stem: lit down its left side, dark on its right
-      { t: 0.75, d: 'M256 352L266 352L262 500L250 500Z' },
-    ],
-  };
+  const tones = [
+    // deep inside the cup, behind everything
+    { t: 0.9, d: ellipse(256, 180, 150, 60) },
+    ...order()
+      .filter((p) => !p.front)
+      .flatMap(petalTones),
+    { t: 0.55, d: poly(BUD.face) },
+    { t: 0.15, d: poly(shrink(BUD.face, [236, 130], 0.6)) },
+    { t: 1, d: ellipse(262, 127, 14, 7) },
+    ...order()
+      .filter((p) => p.front)
+      .flatMap(petalTones),
+    { t: 0.15, d: l1.lit + l2.lit },
+    { t: 0.7, d: l1.shade + l2.shade },
+    // the stem: lit down its left side, dark on its right
+    { t: 0.75, d: 'M258 336L268 336L262 500L250 500Z' },
+  ];
+  return { d, holes: bloomLines() + l1.holes + l2.holes, tones, toneBlur: 0.45 };
 }
