@@ -6,7 +6,7 @@ import { lionPortrait } from './realism-lion';
 import { owlInFlight } from './realism-owl';
 import { grippingHandEtched } from './hand-grip';
 import { humanEye, pocketWatch } from './realism-objects';
-import { roseRealistic } from './realism-rose';
+import { dewDrop, roseRealistic } from './realism-rose';
 
 /** Realism drawings by motif id (chosen when the style renders as an etching). */
 export const REALISM_SHAPES: Record<string, () => TGenShape> = {
@@ -15,6 +15,7 @@ export const REALISM_SHAPES: Record<string, () => TGenShape> = {
   owl: owlInFlight,
   lion: lionPortrait,
   rose: roseRealistic,
+  'water-drop': dewDrop,
   eye: humanEye,
   clock: pocketWatch,
   fist: grippingHandEtched,

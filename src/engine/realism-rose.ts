@@ -252,3 +252,35 @@ export function roseRealistic(): TGenShape {
   ];
   return { d, holes: bloomLines() + l1.holes + l2.holes, tones, toneBlur: 0.45 };
 }
+
+/** Where dew beads on this rose (relation-acts.ts): on petals' lit faces and on a leaf, in its
+ *  512 box, each [x, y, size against the whole drawing]. */
+export const ROSE_DEW: [number, number, number][] = [
+  [150, 232, 0.14],
+  [352, 176, 0.12],
+  [300, 292, 0.11],
+  [176, 410, 0.1],
+];
+
+/** A dew drop as realism draws one: a bead flattened where it sits, dark along the side toward
+ *  the light (it shows the darker world behind it) and glowing on the far side where the light
+ *  comes through and pools, with a crisp bare-skin highlight. Its cast shadow is laid by the
+ *  relation that beads it on a petal (relation-acts.ts). */
+export function dewDrop(): TGenShape {
+  // the bead: round over the top, flatter underneath where it rests
+  const d =
+    'M256 96C372 96 452 190 452 300C452 392 372 436 256 436C140 436 60 392 60 300C60 190 140 96 256 96Z';
+  return {
+    d,
+    tones: [
+      { t: 0.85, d: ellipse(240, 272, 200, 170) },
+      { t: 0.32, d: ellipse(270, 296, 180, 146) },
+      { t: 0.12, d: ellipse(296, 352, 124, 64) },
+      { t: 0.02, d: ellipse(308, 376, 80, 34) },
+      // the highlight up on the lit side, and a smaller echo of it
+      { t: 0, d: ellipse(178, 204, 46, 30) },
+      { t: 0, d: ellipse(236, 168, 13, 10) },
+    ],
+    toneBlur: 0.35,
+  };
+}
