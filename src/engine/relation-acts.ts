@@ -314,8 +314,11 @@ const DEW: Record<string, [number, number, number][]> = {
 const DEW_REAL: Record<string, [number, number, number][]> = { rose: ROSE_DEW };
 export const takesDew = (flower: string, drop: string) => drop === 'water-drop' && flower in DEW;
 
-/** A drop's cast shadow: blurred diluted black where the style washes grey, else solid ink. */
+/** A drop's cast shadow: blurred diluted black where the style washes grey, else solid ink
+ *  (none on a stencil). */
 function dropShadow(ctx: TCtx, x: number, y: number, r: number): string {
+  // a stencil carries lines only: the shadow is shading, left to the artist
+  if (ctx.stencil) return '';
   if (ctx.profile.fill !== 'etch' || ctx.palette.inkOnly)
     return `<path d="${circleD(x, y, r)}" fill="${ctx.palette.ink}"/>`;
   const box = { x: x - r * 1.4, y: y - r, w: r * 2.8, h: r * 2 };
