@@ -124,9 +124,24 @@ function petalTones(p: TPetal): { t: number; d: string }[] {
   const up = p.rim.map(([x, y]): TPt => [x, y - 9]);
   const band = (k: number) =>
     poly([...p.rim.slice(1, -1), ...shrink(p.rim, into, k).slice(1, -1).reverse()]);
-  return [
+  const out = [
     { t: 0.95, d: poly([...p.rim, ...up.reverse()]) },
     { t: Math.min(0.9, p.t + 0.35), d: band(0.55) },
+  ];
+  // a front petal's outer face shows all the way down to the base, turning into shade there
+  const face = p.front
+    ? [
+        { t: Math.min(0.9, p.t + 0.42), d: poly(p.face) },
+        {
+          t: Math.min(0.9, p.t + 0.2),
+          d: poly(shrink(p.face, intoPoint(p), 0.8).map(([x, y]): TPt => [x, y - 10])),
+        },
+      ]
+    : [];
+  return [
+    out[0],
+    ...face,
+    ...out.slice(1),
     { t: p.t, d: band(0.7) },
     { t: p.t * 0.3, d: band(0.86) },
     { t: 0, d: band(0.94) },
@@ -218,7 +233,7 @@ function leaf(base: TPt, tip: TPt, bulge: number) {
   let veins = '';
   for (const u of [0.25, 0.45, 0.65]) {
     const p: TPt = [base[0] + dx * u, base[1] + dy * u];
-    const q: TPt = [p[0] + dx * 0.16 + nx * 0.7, p[1] + dy * 0.16 + ny * 0.7];
+    const q: TPt = [p[0] + dx * 0.14 + nx * 0.36, p[1] + dy * 0.14 + ny * 0.36];
     veins += taper(p, [(p[0] + q[0]) / 2 + dx * 0.02, (p[1] + q[1]) / 2 + dy * 0.02], q, 0.7);
   }
   // one half lit, the other (the side turned from the light) shaded
@@ -231,7 +246,7 @@ function leaf(base: TPt, tip: TPt, bulge: number) {
 export function roseRealistic(): TGenShape {
   const l1 = leaf([248, 420], [112, 404], 0.28);
   const l2 = leaf([262, 452], [402, 420], -0.26);
-  const stem = 'M246 296C250 400 246 450 238 502L256 502C262 450 266 400 268 296Z';
+  const stem = 'M247 328C250 400 246 450 238 502L256 502C262 450 266 400 267 326Z';
   const d = bloomOutline() + stem + l1.outline + l2.outline;
   const tones = [
     // deep inside the cup, behind everything
@@ -248,7 +263,7 @@ export function roseRealistic(): TGenShape {
     { t: 0.15, d: l1.lit + l2.lit },
     { t: 0.7, d: l1.shade + l2.shade },
     // the stem: lit down its left side, dark on its right
-    { t: 0.75, d: 'M258 336L268 336L262 500L250 500Z' },
+    { t: 0.75, d: 'M258 330L268 330L262 500L250 500Z' },
   ];
   return { d, holes: bloomLines() + l1.holes + l2.holes, tones, toneBlur: 0.45 };
 }

@@ -210,7 +210,7 @@ interface THeld {
 }
 const FIST_HELD: Record<string, { real?: THeld; flash: THeld }> = {
   rose: {
-    real: { u: 0.44, v: 1, k: 1.04, stem: true },
+    real: { u: 0.49, v: 1, k: 1.04, stem: true },
     flash: { u: 0.02, v: 0.99, k: 0.98, rot: -40, stem: true },
   },
   // the flash dagger lies corner to corner, pommel top left: turned upright, blade down, held
