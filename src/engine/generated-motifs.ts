@@ -59,6 +59,9 @@ export interface TGenShape {
    *  the wash inside the silhouette, where the drawing knows its form better than the wash can
    *  guess from the outline (a lion's eye sockets dark, its nose bridge lit) */
   tones?: { t: number; d: string }[];
+  /** how soft those patches are against the default blur (a rose's petal bands need a tighter
+   *  blur than a lion's face planes, or they melt into one grey) */
+  toneBlur?: number;
 }
 
 const f = (n: number) => Math.round(n * 10) / 10;

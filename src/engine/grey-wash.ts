@@ -79,11 +79,11 @@ export function innerShadow(
  *  patch in its grey, all under one soft blur so they melt into the wash. */
 export function drawnTones(
   ctx: TCtx,
-  m: { tones?: { t: number; path: TPath }[]; box: TBox },
+  m: { tones?: { t: number; path: TPath }[]; toneBlur?: number; box: TBox },
   size: number,
 ): string {
   if (!m.tones?.length) return '';
-  const blur = blurFilter(ctx, m.box, size * 0.014);
+  const blur = blurFilter(ctx, m.box, size * 0.014 * (m.toneBlur ?? 1));
   const patches = m.tones.map((k) => `<path d="${toD(k.path)}" fill="${grey(ctx, k.t)}"/>`);
   return `<g filter="url(#${blur})">${patches.join('')}</g>`;
 }

@@ -137,7 +137,55 @@ export function grippingHand(): TGenShape {
   return { d: gripOutline(), holes: gripLines() };
 }
 
-/** The same hand as realism's etching, with hatching in its shadows. */
+const rect = (x0: number, y0: number, x1: number, y1: number) =>
+  `M${x0} ${y0}L${x1} ${y0}L${x1} ${y1}L${x0} ${y1}Z`;
+const oval = (cx: number, cy: number, rx: number, ry: number) =>
+  `M${cx - rx} ${cy}C${cx - rx} ${cy - ry * 0.55} ${cx - rx * 0.55} ${cy - ry} ${cx} ${cy - ry}` +
+  `C${cx + rx * 0.55} ${cy - ry} ${cx + rx} ${cy - ry * 0.55} ${cx + rx} ${cy}` +
+  `C${cx + rx} ${cy + ry * 0.55} ${cx + rx * 0.55} ${cy + ry} ${cx} ${cy + ry}` +
+  `C${cx - rx * 0.55} ${cy + ry} ${cx - rx} ${cy + ry * 0.55} ${cx - rx} ${cy}Z`;
+
+/** The fist modelled in grey wash (light from the upper left): each curled finger a rounded
+ *  form, lit along its top and on its knuckle, dark in the seam under it; the thumb lit along
+ *  its back and shadowed under; the back of the hand and the forearm turning into shadow on
+ *  their right. Painted in order, each over the last. */
+function gripTones(): { t: number; d: string }[] {
+  const out: { t: number; d: string }[] = [
+    { t: 0.42, d: rect(100, 130, 480, 512) },
+    // the back of the hand and the forearm: lit down the middle, dark down the right side
+    { t: 0.12, d: oval(352, 300, 26, 80) },
+    { t: 0.85, d: oval(404, 330, 12, 80) },
+    { t: 0.15, d: oval(372, 462, 18, 40) },
+    { t: 0.85, d: oval(450, 464, 14, 46) },
+  ];
+  FINGERS.forEach(({ top, bottom, left }, i) => {
+    const h = bottom - top;
+    const mid = (top + bottom) / 2;
+    const tip = 300 - i * 6;
+    out.push(
+      { t: 0.4, d: rect(left, top, tip, bottom) },
+      { t: 0.05, d: rect(left + 10, top + h * 0.14, tip - 30, top + h * 0.42) },
+      { t: 0.88, d: rect(left + 20, bottom - h * 0.26, tip, bottom + 2) },
+      // the knuckle catching the light
+      { t: 0, d: oval(left + 16, mid - h * 0.08, 9, h * 0.26) },
+    );
+  });
+  out.push(
+    // the thumb: lit along its back, its nail lit, shadow under it on the index finger
+    { t: 0.04, d: oval(282, 164, 78, 14) },
+    { t: 0.1, d: oval(224, 166, 20, 10) },
+    { t: 0.9, d: oval(282, 206, 84, 7) },
+  );
+  return out;
+}
+
+/** The same hand in realism: hatching in its shadows (the ink-only etching keeps those), and
+ *  its form modelled in tone where black-and-grey washes it. */
 export function grippingHandEtched(): TGenShape {
-  return { d: gripOutline(), holes: gripLines() + gripHatching() };
+  return {
+    d: gripOutline(),
+    holes: gripLines() + gripHatching(),
+    tones: gripTones(),
+    toneBlur: 0.7,
+  };
 }

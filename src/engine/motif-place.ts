@@ -30,6 +30,7 @@ type TSource = {
   alt?: TPath;
   inks?: { role: TRole; path: TPath; lit?: boolean }[];
   tones?: { t: number; path: TPath }[];
+  toneBlur?: number;
   box: TBox;
 };
 const shapeCache = new Map<string, TSource>();
@@ -45,6 +46,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
   let alt: string | undefined;
   let inks: TSource['inks'];
   let tones: TSource['tones'];
+  let toneBlur: number | undefined;
   let path: TPath;
   if (def.gen || real) {
     const g = real ? real() : generateShape(def.gen!, createRng(hashString(key)));
@@ -55,6 +57,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
       ...(k.lit ? { lit: true } : {}),
     }));
     tones = g.tones?.map((k) => ({ t: k.t, path: closeSubpaths(parsePath(k.d)) }));
+    toneBlur = g.toneBlur;
     path = [
       ...withWinding(closeSubpaths(parsePath(g.d)), 1),
       ...(g.holes ? withWinding(closeSubpaths(parsePath(g.holes)), -1) : []),
@@ -63,7 +66,14 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     d = iconPath(def.icon ?? '') ?? iconPath('compass')!;
     path = parsePath(d);
   }
-  const out = { path, alt: alt ? parsePath(alt) : undefined, inks, tones, box: bbox(path) };
+  const out = {
+    path,
+    alt: alt ? parsePath(alt) : undefined,
+    inks,
+    tones,
+    ...(toneBlur ? { toneBlur } : {}),
+    box: bbox(path),
+  };
   if (shapeCache.size > 400) shapeCache.clear();
   shapeCache.set(key, out);
   return out;
@@ -165,6 +175,7 @@ export function placeMotif(
       ? { inks: inks.map((k) => ({ path: k.path, color: roles[k.role], lit: k.lit })) }
       : {}),
     ...(tones ? { tones } : {}),
+    ...(src.toneBlur ? { toneBlur: src.toneBlur } : {}),
     colors,
     split: def.split,
     box,

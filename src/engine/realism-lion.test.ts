@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { composeDesign } from './index';
-import { bbox, parsePath, signedArea, splitSubpaths } from './path';
+import { bbox, parsePath, splitSubpaths } from './path';
 import { irisLit } from './realism-kit';
 import { lionPortrait } from './realism-lion';
 import { owlInFlight } from './realism-owl';
+import { raster } from './shape-raster';
 
 const parts = (d: string) => splitSubpaths(parsePath(d));
 const centre = (sub: ReturnType<typeof parsePath>) => {
@@ -36,36 +37,49 @@ describe('realism lion portrait', () => {
     for (const s of parts(d + holes)) expect(s.flatMap((c) => c.p).some(Number.isNaN)).toBe(false);
   });
 
-  it('lays solid black between the locks, in two rings round the face', () => {
-    // wide inked wedges (not hairline strands) out in the mane, away from the face
-    const wedges = parts(holes).filter((s) => {
+  it('models the mane as tonal locks: dark valleys between lit crests, all round', () => {
+    const { tones = [] } = lionPortrait();
+    const valleys = tones.find((k) => k.t > 0.9 && parts(k.d).length > 40);
+    const crests = tones.find((k) => k.t < 0.05 && parts(k.d).length > 40);
+    expect(valleys).toBeDefined();
+    expect(crests).toBeDefined();
+    // every hard mark stays inside the mane's silhouette (nothing inked outside the edge)
+    const silhouette = raster({ d });
+    for (const s of parts(holes)) {
       const [x, y] = centre(s);
-      const r = Math.hypot((x - 256) / 232, (y - 258) / 234);
-      return r > 0.5 && Math.abs(signedArea(s)) > 400;
-    });
-    expect(wedges.length).toBeGreaterThanOrEqual(18);
+      expect(silhouette(x, y), `${x} ${y}`).toBe(true);
+    }
   });
 
-  it('gives each eye a dark iris with a catch-light left in skin', () => {
-    // the iris is a large inked part beside the bridge; its outline bites in round the light
-    const irises = parts(holes).filter((s) => {
-      const [x, y] = centre(s);
-      const b = bbox(s);
-      return (
-        Math.abs(y - 237) < 8 &&
-        Math.abs(Math.abs(x - 256) - 54) < 8 &&
-        b.w > 20 &&
-        b.w < 32 &&
-        b.h > 20
-      );
-    });
-    expect(irises.length).toBe(2);
-    for (const s of irises) {
-      const [x, y] = centre(s);
-      // the iris's middle is inked, the light up and to the left is not, in both eyes alike
-      expect(inside(s, x, y)).toBe(true);
-      expect(inside(s, x - 7, y - 7.7)).toBe(false);
+  it('gives each eye a black almond rim round a light iris, its pupil lit from one side', () => {
+    for (const x of [316, 196]) {
+      // the rim: a large inked almond wider than tall, slanting up to its outer corner
+      const rim = parts(holes).find((s) => {
+        const b = bbox(s);
+        return inside(s, x, 237) && b.w > 55 && b.w < 75 && b.h > 24 && b.h < 40;
+      });
+      expect(rim, `rim at ${x}`).toBeDefined();
+      // the iris: a part of the silhouette itself left inside the rim, round the pupil
+      const iris = parts(d).find((s) => {
+        const b = bbox(s);
+        return inside(s, x, 240) && b.w > 20 && b.w < 28;
+      });
+      expect(iris, `iris at ${x}`).toBeDefined();
+      const pupil = parts(holes).find((s) => inside(s, x, 238) && bbox(s).w < 14);
+      expect(pupil).toBeDefined();
+      expect(inside(pupil!, x - 2.75, 238 - 3)).toBe(false);
     }
+  });
+
+  it('draws a broad flat nose pad under a wide bridge, and whisker dots on the pads', () => {
+    const pad = parts(holes).find((s) => inside(s, 256, 330) && bbox(s).w > 90);
+    expect(pad).toBeDefined();
+    expect(bbox(pad!).y).toBeLessThan(295);
+    const dots = parts(holes).filter((s) => {
+      const b = bbox(s);
+      return b.w < 5 && b.h < 5 && b.y > 340 && b.y < 390;
+    });
+    expect(dots.length).toBeGreaterThanOrEqual(30);
   });
 });
 
@@ -93,11 +107,11 @@ describe('realism lion face tone', () => {
 
   it('sinks the eye sockets and the chin into black and lights the brow and the bridge', () => {
     // under the brow beside each eye: a dark socket
-    expect(Math.max(...at(340, 236))).toBeGreaterThan(0.85);
-    expect(Math.max(...at(172, 236))).toBeGreaterThan(0.85);
-    expect(Math.max(...at(256, 408))).toBeGreaterThan(0.85);
+    expect(Math.max(...at(344, 232))).toBeGreaterThan(0.85);
+    expect(Math.max(...at(168, 232))).toBeGreaterThan(0.85);
+    expect(Math.max(...at(256, 398))).toBeGreaterThan(0.85);
     // the brow ridge and the nose bridge: bare skin
-    expect(Math.min(...at(300, 180))).toBeLessThan(0.1);
+    expect(Math.min(...at(310, 208))).toBeLessThan(0.1);
     expect(Math.min(...at(256, 262))).toBeLessThan(0.1);
   });
 

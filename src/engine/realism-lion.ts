@@ -4,7 +4,8 @@
 // pads and the chin in shadow. Same contract as every drawing in realism-motifs.ts.
 import { ellipse, mirrored } from './creatures';
 import type { TGenShape } from './generated-motifs';
-import { both, irisLit, strands, taper, type TPt } from './realism-kit';
+import { both, irisLit, taper, type TPt } from './realism-kit';
+import { EYE, FACE_TONES, faceLines, nosePad, poly } from './realism-lion-face';
 
 const C: TPt = [256, 258];
 /** Locks down each side of the mane, from the parting at the top to the beard under the chin. */
@@ -35,160 +36,148 @@ function maneEdge(): [TPt, TPt, TPt][] {
   return segs;
 }
 
-/** Solid black between the locks (the deep shadow that makes a mane read as hair in layers),
- *  a second inner ring of shorter locks offset half a lock, and whip strands along each lock. */
-function maneInterior(): string {
-  const cuts: string[] = [];
-  const hair: [TPt, TPt, TPt][] = [];
-  for (let i = 1; i < N; i++) {
-    const a = i * STEP;
-    // the valley cut runs in from the edge, curling back the way the locks sweep
-    cuts.push(taper(at(a - STEP * 0.45, 0.6), at(a - STEP * 0.1, 0.74), at(a, 0.85), 8.5));
-    // the inner ring: shorter locks whose valleys sit between the outer ones
-    const b = a - STEP * 0.5;
-    if (b > STEP)
-      cuts.push(taper(at(b - STEP * 0.35, 0.5), at(b - STEP * 0.1, 0.6), at(b, 0.7), 6));
-    hair.push([at(a - STEP * 0.2, 0.66), at(a + STEP * 0.1, 0.82), at(a + STEP * 0.45, 0.94)]);
-    hair.push([at(a - STEP * 0.6, 0.72), at(a - STEP * 0.35, 0.84), at(a - STEP * 0.12, 0.92)]);
-  }
-  // the top locks rise from the parting
-  hair.push([at(STEP * 0.15, 0.62), at(STEP * 0.4, 0.78), at(STEP * 0.75, 0.9)]);
-  return both(cuts.join('') + strands(hair, 2.4));
-}
-
-/** The face's right half: the mane's shadow on the cheek, brow, eye, bridge, muzzle and mouth. */
-function faceHalf(): string {
-  return (
-    // the mane's shadow where it frames the face, temple to jaw
-    taper([326, 150], [364, 196], [366, 260], 8) +
-    taper([366, 270], [372, 338], [330, 386], 8) +
-    taper([324, 392], [302, 410], [270, 414], 4) +
-    // the rounded ear set in the mane, its inside in shadow
-    taper([316, 156], [330, 104], [372, 138], 4) +
-    taper([330, 146], [338, 124], [356, 136], 4.5) +
-    // the heavy brow ridge, low at the bridge, and the forehead's fur over it
-    taper([264, 218], [300, 190], [350, 206], 9) +
-    // the eye: thick upper lid, fine lower lid, dark iris with its catch-light
-    taper([276, 242], [304, 216], [348, 228], 5.5) +
-    taper([280, 248], [312, 258], [344, 234], 3) +
-    // the dark tear line from the eye's inner corner, and the side of the broad bridge
-    taper([282, 246], [290, 266], [302, 286], 4) +
-    taper([268, 228], [272, 262], [282, 294], 2) +
-    // whisker pads: their top edge, rows of whisker dots, a few whiskers
-    taper([298, 320], [334, 324], [344, 356], 2.6) +
-    ellipse(292, 340, 2.4, 2.4, false) +
-    ellipse(306, 336, 2.4, 2.4, false) +
-    ellipse(320, 342, 2.4, 2.4, false) +
-    ellipse(300, 352, 2.4, 2.4, false) +
-    ellipse(316, 354, 2.4, 2.4, false) +
-    // the mouth's dark line and the lower lip
-    taper([256, 362], [282, 372], [312, 396], 4.5) +
-    taper([314, 396], [334, 392], [346, 370], 2.2) +
-    taper([268, 388], [288, 394], [304, 384], 2)
+/** One lock of the mane as tone: from angle a at radius r0, sweeping clockwise (down the side)
+ *  out to r1. Returns its crest (lit) and the valley behind it (dark), as tapered shapes. */
+function lock(a: number, r0: number, r1: number, w: number) {
+  const sweep = STEP * 0.55;
+  const rm = (r0 + r1) / 2;
+  const crest = taper(at(a, r0), at(a + sweep * 0.5, rm + 0.03), at(a + sweep, r1), w);
+  const v = a + STEP * 0.5;
+  // hard marks stay inside the mane's edge, whose valleys dip in to 0.83
+  const top = Math.min(r1, 0.84);
+  const h = (r: number) => r0 + ((r - r0) * (top - r0)) / (r1 - r0);
+  const valley = taper(
+    at(v, r0 + 0.02),
+    at(v + sweep * 0.5, rm + 0.03),
+    at(v + sweep, r1),
+    w * 1.7,
   );
+  // the deepest part of the valley is true black, crisp: a short hard cut at its root
+  const cut = taper(
+    at(v + sweep * 0.3, h(rm - 0.02)),
+    at(v + sweep * 0.55, h(rm + 0.06)),
+    at(v + sweep * 0.85, h(r1 - 0.02)),
+    3.2,
+  );
+  // hair texture: fine strands following the lock
+  // (none cross the parting at the top: mirrored, they would cross their twins)
+  const fine = [-0.3, -0.1, 0.12, 0.3]
+    .filter((k) => a + STEP * k > 0.08)
+    .map((k) =>
+      taper(
+        at(a + STEP * k, h(r0 + 0.04)),
+        at(a + STEP * k + sweep * 0.5, h(rm + 0.04)),
+        at(a + STEP * k + sweep * (0.8 + Math.abs(k) * 0.5), h(r1 - 0.03 - Math.abs(k) * 0.1)),
+        0.6,
+      ),
+    );
+  return { crest, valley, cut, fine: fine.join('') };
 }
 
-/** Patches of tone on one side of the face, [cx, cy, rx, ry, t] in the 512 box: the wash alone,
- *  guessed from the mane's outline, leaves the face an even mid grey. Deep sockets under the
- *  brow, the shadowed sides of the bridge and muzzle, the mouth and chin in black; bare skin on
- *  the brow ridge, down the bridge and over the cheeks, where a lit face turns to the light. */
-const FACE_TONES: [number, number, number, number, number][] = [
-  // shadows: the face's sides turning away, the sockets, the bridge's sides, under the muzzle
-  [336, 300, 30, 70, 0.72],
-  [306, 236, 44, 26, 0.92],
-  [286, 280, 12, 30, 0.7],
-  [300, 386, 40, 16, 0.82],
-  [256, 404, 46, 18, 0.95],
-  [256, 372, 18, 14, 0.9],
-  // lights: the brow ridge and forehead, the bridge, the cheeks and the whisker pads' tops
-  [300, 180, 36, 11, 0.02],
-  [256, 176, 20, 30, 0.06],
-  [256, 266, 13, 30, 0],
-  [320, 298, 18, 16, 0.05],
-  [310, 334, 24, 14, 0.04],
-  // the eye itself stays lighter than its socket, so the dark iris and its catch-light read
-  [312, 240, 26, 9, 0.3],
-];
-
-/** The face's tones both sides (the centre patches drawn once), and a bare-skin light on the
- *  crown of each lock, so the mane reads as lit locks between its black valleys, not mid grey. */
-function faceTones(): { t: number; d: string }[] {
-  const locks: { t: number; d: string }[] = [];
-  for (let i = 0; i < N; i++) {
-    const a = i * STEP;
-    const d = taper(
-      at(a + STEP * 0.1, 0.7),
-      at(a + STEP * 0.35, 0.84),
-      at(a + STEP * 0.7, 0.94),
-      9,
+/** The mane's locks in three rings (the ruff round the face, the middle, the outer fall), each
+ *  ring offset half a lock from the next, so the hair layers instead of lining up in spokes. */
+function maneLocks() {
+  const rings: [number, number, number, number][] = [
+    // [first lock's angle offset, r0, r1, crest width]
+    [0.1, 0.5, 0.7, 6],
+    [0.6, 0.64, 0.86, 7],
+    [-0.05, 0.8, 0.98, 7],
+  ];
+  let crests = '';
+  let valleys = '';
+  let cuts = '';
+  let fine = '';
+  for (const [off, r0, r1, w] of rings)
+    for (let i = 0; i < N; i++) {
+      const a = (i + off) * STEP;
+      if (a + STEP * 0.55 > Math.PI) continue;
+      // the face reaches further down the mane at the chin: the locks start outside it
+      const lift = faceR(a) - 0.5;
+      const s0 = r0 + lift;
+      const s1 = Math.min(0.98, r1 + lift * 0.6);
+      if (s1 - s0 < 0.1) continue;
+      const l = lock(a, s0, s1, w);
+      crests += l.crest;
+      valleys += l.valley;
+      // the outer fall's hard marks are the edge's own strands (below)
+      const mid = at(a + STEP * 0.3, (s0 + s1) / 2);
+      const byEar = Math.hypot(mid[0] - EAR[0], mid[1] - EAR[1]) < 34;
+      if (s0 < 0.78 && !byEar) {
+        cuts += l.cut;
+        fine += l.fine;
+      }
+    }
+  // strands inside each lock of the edge, following its swell out to the tip
+  for (let i = 0; i < N - 1; i++) {
+    const a0 = i * STEP;
+    fine += taper(
+      at(a0 + STEP * 0.1, 0.86),
+      at(a0 + STEP * 0.4, 0.96),
+      at(a0 + STEP * 0.75, 0.95),
+      0.6,
     );
-    locks.push({ t: 0.04, d: both(d) });
+    fine += taper(
+      at(a0 + STEP * 0.25, 0.84),
+      at(a0 + STEP * 0.5, 0.9),
+      at(a0 + STEP * 0.7, 0.89),
+      0.5,
+    );
   }
-  const face = FACE_TONES.flatMap(([x, y, rx, ry, t]) =>
+  return { crests: both(crests), valleys: both(valleys), cuts: both(cuts), fine: both(fine) };
+}
+
+/** Where the face ends and the mane begins, as a radius on the mane's ellipse at angle a: half
+ *  way out at the brow and the cheeks, further down toward the chin and the beard under it. */
+function faceR(a: number): number {
+  const down = Math.max(0, -Math.cos(a));
+  return 0.5 + 0.3 * down * down;
+}
+
+/** The face's tones both sides (the centre patches drawn once). */
+function faceTones(): { t: number; d: string }[] {
+  return FACE_TONES.flatMap(([x, y, rx, ry, t]) =>
     x === 256
       ? [{ t, d: ellipse(x, y, rx, ry) }]
-      : [
-          { t, d: ellipse(x, y, rx, ry) },
-          { t, d: ellipse(512 - x, y, rx, ry) },
-        ],
+      : [{ t, d: ellipse(x, y, rx, ry) + ellipse(512 - x, y, rx, ry) }],
   );
-  return [...locks, ...face];
+}
+
+/** The ears set in the mane: a rounded rim in light fur round a dark inner ear. */
+const EAR: TPt = [340, 132];
+
+function ear(): { hole: string; dark: string; light: string } {
+  return {
+    // the rim's back edge and the fold of fur inside it
+    hole:
+      taper([316, 152], [322, 104], [368, 124], 2.2) +
+      taper([330, 146], [334, 124], [352, 128], 1.2),
+    dark: ellipse(342, 136, 16, 12),
+    light: taper([312, 154], [320, 100], [372, 122], 8),
+  };
 }
 
 /** A lion's head from the front with a full mane (see the file's head comment). */
 export function lionPortrait(): TGenShape {
   const d = mirrored([256, at(0, 0.84)[1]], maneEdge());
-  // the black nose pad, broad at the top, flaring at the nostrils, with its lit top
-  const nose = mirrored(
-    [256, 294],
-    [
-      [
-        [272, 290],
-        [292, 290],
-        [300, 300],
-      ],
-      [
-        [302, 312],
-        [290, 320],
-        [278, 322],
-      ],
-      [
-        [268, 324],
-        [262, 328],
-        [256, 336],
-      ],
-    ],
-  );
-  const centre =
-    // the frown between the brows, the philtrum, the shadow under the chin
-    taper([256, 152], [260, 178], [256, 204], 2.2) +
-    taper([256, 336], [258, 350], [256, 364], 2.6) +
-    taper([224, 402], [256, 424], [288, 402], 8);
-  const fur = strands(
-    [
-      [
-        [284, 168],
-        [306, 156],
-        [330, 162],
-      ],
-      [
-        [340, 282],
-        [352, 302],
-        [350, 326],
-      ],
-      [
-        [312, 274],
-        [330, 286],
-        [338, 306],
-      ],
-    ],
-    1.6,
-  );
-  // the irises are not mirrored: both catch-lights fall from the same light
-  const irises = irisLit(310, 237, 14) + irisLit(202, 237, 14);
+  const face = faceLines();
+  const { pad, top } = nosePad();
+  const mane = maneLocks();
+  const e = ear();
+  // the pupils are not mirrored: both catch-lights fall from the same light
+  const [ix, iy] = EYE.iris;
+  const pupils = irisLit(ix, iy + 1, 5.5) + irisLit(512 - ix, iy + 1, 5.5);
+  const holes = mane.cuts + mane.fine + both(face.holes + e.hole) + poly(pad) + pupils;
+  const islands = both(face.islands) + poly(top);
   return {
-    d,
-    holes: maneInterior() + both(faceHalf() + fur) + irises + nose + centre,
-    tones: faceTones(),
+    d: d + islands,
+    holes,
+    tones: [
+      { t: 0.95, d: mane.valleys },
+      { t: 0, d: mane.crests },
+      { t: 0.04, d: both(e.light) },
+      { t: 0.92, d: both(e.dark) },
+      ...faceTones(),
+      { t: 0.4, d: poly(top) },
+    ],
   };
 }

@@ -17,9 +17,10 @@ describe('realism drawings', () => {
       expect(box.y).toBeGreaterThanOrEqual(0);
       expect(box.x + box.w).toBeLessThanOrEqual(512);
       expect(box.y + box.h).toBeLessThanOrEqual(512);
-      // a silhouette plus whip strands, eyes, folds (or, for a moon, soft patches of wash):
-      // many parts, not a bare badge
-      expect(splitSubpaths(path).length + tones.length, id).toBeGreaterThan(8);
+      // a silhouette plus whip strands, eyes, folds, or its modelling in patches of tone (a
+      // moon's seas, a dew drop): many parts, not a bare badge
+      expect(splitSubpaths(path).length + tones.length, id).toBeGreaterThan(6);
+      if (!tones.length) expect(splitSubpaths(path).length, id).toBeGreaterThan(8);
     }
   });
 

@@ -11,7 +11,8 @@ import { fullMoon } from './realism-moon';
 import { lionPortrait } from './realism-lion';
 import { owlInFlight } from './realism-owl';
 import { grippingHandEtched } from './hand-grip';
-import { humanEye, pocketWatch, roseBloom } from './realism-objects';
+import { humanEye, pocketWatch } from './realism-objects';
+import { dewDrop, roseRealistic } from './realism-rose';
 
 /** Realism drawings by motif id (chosen when the style renders as an etching). */
 export const REALISM_SHAPES: Record<string, () => TGenShape> = {
@@ -22,7 +23,8 @@ export const REALISM_SHAPES: Record<string, () => TGenShape> = {
   owl: owlInFlight,
   lion: lionPortrait,
   moon: fullMoon,
-  rose: roseBloom,
+  rose: roseRealistic,
+  'water-drop': dewDrop,
   eye: humanEye,
   clock: pocketWatch,
   fist: grippingHandEtched,

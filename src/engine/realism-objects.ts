@@ -1,66 +1,8 @@
-// Realism's own objects and flowers: a rose bloom, a human eye, a pocket watch, drawn as a
+// Realism's own objects: a human eye and a pocket watch, drawn as a
 // black-and-grey study rather than the flash icon. Same contract as every drawing in realism-motifs.ts.
-import { ellipse, mirrored } from './creatures';
+import { ellipse } from './creatures';
 import type { TGenShape } from './generated-motifs';
-import { cubicAt, locks, taper, type TPt } from './realism-kit';
-
-/** A rose bloom seen from the front: outer petals with rolled tips cupping a tight spiral bud,
- *  each petal's rim a tapered line; a short stem with a leaf either side. */
-export function roseBloom(): TGenShape {
-  const C: TPt = [256, 200];
-  const bloom = mirrored(
-    [256, 52],
-    locks(
-      [256, 52],
-      [
-        [316, 54],
-        [324, 90],
-        [392, 92],
-        [380, 132],
-        [426, 176],
-        [396, 210],
-        [412, 262],
-        [372, 278],
-        [352, 330],
-        [314, 322],
-        [256, 356],
-      ],
-      C,
-    ),
-  );
-  const d =
-    bloom +
-    'M246 340C248 400 246 450 238 500L256 502C262 450 266 400 266 340Z' +
-    'M248 404C208 382 150 396 106 446C158 462 220 448 250 420Z' +
-    'M262 446C300 414 356 404 404 420C370 462 300 474 262 462Z';
-  const petals =
-    // the bud's spiral, tightest at the centre
-    taper([248, 176], [268, 166], [272, 190], 3) +
-    taper([272, 190], [264, 206], [242, 198], 3) +
-    taper([232, 168], [256, 134], [288, 166], 4) +
-    taper([288, 166], [302, 204], [262, 218], 4) +
-    taper([224, 178], [218, 218], [256, 232], 4) +
-    // the petals wrapping the bud
-    taper([192, 150], [256, 96], [324, 138], 5) +
-    taper([324, 138], [356, 212], [302, 256], 5) +
-    taper([182, 168], [176, 244], [252, 266], 5) +
-    taper([302, 256], [274, 276], [244, 270], 4) +
-    // the outer petals' fold lines and rolled rims
-    taper([136, 128], [144, 222], [206, 292], 5) +
-    taper([376, 128], [384, 232], [304, 302], 5) +
-    taper([166, 312], [256, 334], [346, 304], 5) +
-    taper([118, 108], [168, 88], [212, 108], 4) +
-    taper([300, 96], [350, 88], [394, 110], 4) +
-    taper([206, 292], [232, 312], [256, 318], 3);
-  const leaves =
-    taper([246, 410], [180, 414], [114, 444], 3) +
-    taper([266, 452], [330, 430], [396, 422], 3) +
-    taper([200, 414], [190, 400], [176, 394], 2) +
-    taper([166, 426], [160, 442], [146, 448], 2) +
-    taper([320, 438], [330, 426], [344, 420], 2) +
-    taper([352, 430], [358, 444], [370, 450], 2);
-  return { d, holes: petals + leaves };
-}
+import { cubicAt, taper, type TPt } from './realism-kit';
 
 /** A human eye, open: the almond between the lids, an iris with its fibres, the pupil with a
  *  catch-light, lashes sweeping up and out from the upper lid, a few short lower ones, and the

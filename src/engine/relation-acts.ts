@@ -1,8 +1,11 @@
 // Acts drawn between related subjects: a rod and line cast by the main subject ("fishing"), a
 // balloon whose envelope is another thing ("made of a skull"), a ship afloat in the sea.
+import type { TCtx } from './context';
+import { blurFilter, grey } from './grey-wash';
 import { GRIP_BOX, GRIP_CHANNEL } from './hand-grip';
 import { sourceShape } from './motif-place';
 import { REALISM_SHAPES } from './realism-motifs';
+import { ROSE_DEW } from './realism-rose';
 import { MOTIF_BY_ID, type TMotifDef } from './motifs';
 import { circleD, inked, line } from './ornaments';
 import type { TRelationEnv } from './relations';
@@ -207,7 +210,7 @@ interface THeld {
 }
 const FIST_HELD: Record<string, { real?: THeld; flash: THeld }> = {
   rose: {
-    real: { u: 0.44, v: 1, k: 1.04, stem: true },
+    real: { u: 0.49, v: 1, k: 1.04, stem: true },
     flash: { u: 0.02, v: 0.99, k: 0.98, rot: -40, stem: true },
   },
   // the flash dagger lies corner to corner, pommel top left: turned upright, blade down, held
@@ -307,20 +310,40 @@ const DEW: Record<string, [number, number, number][]> = {
     [0.2, 0.46, 0.11],
   ],
 };
+// the same, on realism's own drawings, in their 512 box (x, y, size against the whole box)
+const DEW_REAL: Record<string, [number, number, number][]> = { rose: ROSE_DEW };
 export const takesDew = (flower: string, drop: string) => drop === 'water-drop' && flower in DEW;
+
+/** A drop's cast shadow: blurred diluted black where the style washes grey, else solid ink
+ *  (none on a stencil). */
+function dropShadow(ctx: TCtx, x: number, y: number, r: number): string {
+  // a stencil carries lines only: the shadow is shading, left to the artist
+  if (ctx.stencil) return '';
+  if (ctx.profile.fill !== 'etch' || ctx.palette.inkOnly)
+    return `<path d="${circleD(x, y, r)}" fill="${ctx.palette.ink}"/>`;
+  const box = { x: x - r * 1.4, y: y - r, w: r * 2.8, h: r * 2 };
+  const blur = blurFilter(ctx, box, r * 0.25);
+  return `<ellipse cx="${(x + r * 0.1).toFixed(1)}" cy="${y.toFixed(1)}" rx="${(r * 1.3).toFixed(1)}" ry="${(r * 0.8).toFixed(1)}" fill="${grey(ctx, 0.85)}" filter="url(#${blur})"/>`;
+}
 
 /** "A rose with water drops": the drops bead on the petals, not beside the flower. */
 export function dewOn(env: TRelationEnv, flower: TMotifDef, drop: TMotifDef, count: number): void {
   const { S, cx, cy } = env;
   const box = env.draw(flower, { cx, cy, size: S }, 'back');
-  const spots = DEW[flower.id].slice(0, Math.max(3, Math.min(count, 4)));
+  const etched = env.ctx.profile.fill === 'etch';
+  const real = etched && REALISM_SHAPES[flower.id] ? DEW_REAL[flower.id] : undefined;
+  // realism's own drawing says where its petals and leaves are, in its 512 box
+  const src = real ? sourceShape(flower, env.ctx.rng.fork('dew'), true).box : undefined;
+  const all: [number, number, number][] =
+    real && src
+      ? real.map(([x, y, k]) => [(x - src.x) / src.w, (y - src.y) / src.h, k])
+      : DEW[flower.id];
+  const spots = all.slice(0, Math.max(3, Math.min(count, 4)));
   for (const [u, v, k] of spots) {
     const [x, y, size] = [box.x + box.w * u, box.y + box.h * v, Math.max(box.w, box.h) * k];
-    // the drop's shadow cast on the petal, a dark crescent below and right of its bulb
-    const r = size * 0.3;
-    env.back.push(
-      `<path d="${circleD(x + size * 0.12, y + size * 0.26, r)}" fill="${env.ctx.palette.ink}"/>`,
-    );
+    // the drop's shadow cast on the petal, below and right of its bulb: a soft grey pool in
+    // black-and-grey wash, a solid crescent in line work
+    env.back.push(dropShadow(env.ctx, x + size * 0.2, y + size * 0.3, size * 0.3));
     env.draw(drop, { cx: x, cy: y, size }, 'front');
   }
 }

@@ -19,6 +19,8 @@ export interface TMotifShape {
   inks?: { path: TPath; color: string; lit?: boolean }[];
   /** black-and-grey only: the drawing's own soft patches of tone (0 skin .. 1 black) */
   tones?: { t: number; path: TPath }[];
+  /** how soft those patches are, against the default blur */
+  toneBlur?: number;
   colors: [string, string?];
   split?: TSplit;
   box: TBox;

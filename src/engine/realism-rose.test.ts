@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { composeDesign } from './index';
+import { sourceShape } from './motif-place';
+import { MOTIF_BY_ID } from './motifs';
+import { bbox, parsePath, splitSubpaths } from './path';
+import { createRng } from './prng';
+import { dewDrop, roseRealistic } from './realism-rose';
+import { raster } from './shape-raster';
+
+const parts = (d: string) => splitSubpaths(parsePath(d));
+
+/** Even-odd test against the polygon through the part's end points. */
+function inside(sub: ReturnType<typeof parsePath>, x: number, y: number): boolean {
+  const pts = sub.filter((c) => c.c !== 'Z').map((c) => c.p.slice(-2) as number[]);
+  let hit = false;
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    const [xi, yi] = pts[i];
+    const [xj, yj] = pts[j];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
+  }
+  return hit;
+}
+
+/** The grey a point ends up in: tones are painted in order, each over the last. */
+function toneAt(tones: { t: number; d: string }[], x: number, y: number): number | undefined {
+  let t: number | undefined;
+  for (const k of tones) if (parts(k.d).some((s) => inside(s, x, y))) t = k.t;
+  return t;
+}
+
+describe('realism rose', () => {
+  const rose = roseRealistic();
+
+  it('is the drawing realism uses for a rose, inside the box', () => {
+    const real = sourceShape(MOTIF_BY_ID.get('rose')!, createRng(1), true);
+    const icon = sourceShape(MOTIF_BY_ID.get('rose')!, createRng(1), false);
+    expect(real.tones?.length).toBe(rose.tones?.length);
+    expect(icon.tones).toBeUndefined();
+    const b = bbox(parsePath(rose.d));
+    expect(b.x).toBeGreaterThanOrEqual(0);
+    expect(b.y).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.w).toBeLessThanOrEqual(512);
+    expect(b.y + b.h).toBeLessThanOrEqual(512);
+  });
+
+  it('models petals in tone: lit rims, dark gaps, a black centre, on a tight blur', () => {
+    const tones = rose.tones ?? [];
+    expect(tones.length).toBeGreaterThan(60);
+    expect(tones.filter((k) => k.t <= 0.02).length).toBeGreaterThan(10);
+    expect(tones.filter((k) => k.t >= 0.9).length).toBeGreaterThan(10);
+    // the deep centre the bud spirals into is black
+    expect(toneAt(tones, 262, 127)).toBe(1);
+    expect(rose.toneBlur).toBeLessThan(1);
+  });
+
+  it('keeps its hard lines inside the bloom, stem and leaves', () => {
+    const silhouette = raster({ d: rose.d });
+    for (const s of parts(rose.holes ?? '')) {
+      const b = bbox(s);
+      expect(silhouette(b.x + b.w / 2, b.y + b.h / 2)).toBe(true);
+    }
+  });
+});
+
+describe('realism dew drop', () => {
+  const tones = dewDrop().tones ?? [];
+
+  it('is dark on the lit side, glows on the far side, with a bare-skin highlight', () => {
+    expect(toneAt(tones, 90, 280)).toBeGreaterThan(0.8);
+    expect(toneAt(tones, 310, 376)).toBeLessThan(0.1);
+    expect(toneAt(tones, 178, 204)).toBe(0);
+  });
+
+  it('beads on the rose with a soft cast shadow in grey wash, and none of it in the stencil', () => {
+    const req = { prompt: 'realistic rose with water drops, black and grey', seed: 29 } as const;
+    const design = composeDesign({ ...req, output: 'design' }).svg;
+    expect(design).toMatch(/<ellipse [^>]*fill="#[0-9a-f]{6}" filter="url\(#blur\d+\)"\/>/);
+    const stencil = composeDesign({ ...req, output: 'stencil' }).svg;
+    for (const tone of ['blur', 'Gradient']) expect(stencil).not.toContain(tone);
+  });
+});
