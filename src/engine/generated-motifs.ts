@@ -13,6 +13,7 @@ import { ship } from './ship';
 import { sea } from './sea';
 import { dragon } from './dragon';
 import { moonPhases } from './moon-phases';
+import { spiderWeb } from './spider-web';
 import { lighthouse, rock, seagull, surf } from './coast';
 import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull } from './beasts';
@@ -353,6 +354,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return moth();
     case 'whale':
       return whale();
+    case 'spider-web':
+      return spiderWeb();
     case 'fox-curled':
       return foxCurled();
     case 'astronaut':

@@ -99,7 +99,8 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
   }
   // variations (seed + i): each of four seeds frames the piece differently, not just its filler:
   // v0 open skin, v1 mirrored in an oval, v2 on an arched panel, v3 mirrored on a sunburst card
-  const variant = inp.plan ? (inp.seed >>> 0) % 4 : 0;
+  // a drawing that is its own frame (a web) stays on open skin in every variation
+  const variant = inp.plan && !inp.motifs[0]?.bare ? (inp.seed >>> 0) % 4 : 0;
   const mirrorArt = !letteringOnly && (variant === 1 || variant === 3);
   // Japanese pieces keep the motif large: their variations change the field behind, not a card
   // v3 crops in close on it, larger than the panel's open space

@@ -71,7 +71,8 @@ export interface TMotifDef {
     | 'seagull'
     | 'surf'
     | 'moon-phases'
-    | 'phoenix';
+    | 'phoenix'
+    | 'spider-web';
   /** a slender drawing (a serpent's body): its shading and highlights are scaled to this size
    *  in the source box, not to the whole length, so thin parts keep their colour */
   girth?: number;
@@ -80,6 +81,9 @@ export interface TMotifDef {
   upright?: boolean | { long: TMotifDef['gen']; bold?: TMotifDef['gen'] };
   /** a drawing wider than tall (a spread eagle) that spans a wide canvas (a chest) alone */
   broad?: boolean;
+  /** drawn on open skin in every variation, never on a card or in a frame: its own rim is its
+   *  frame (a spider web), and a panel behind it would fill the gaps between its threads */
+  bare?: boolean;
   /** a bolder, simpler icon (or `gen:` drawing) for small sizes */
   simple?: string;
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
@@ -896,15 +900,18 @@ export const MOTIFS: TMotifDef[] = [
     undefined,
     -45,
   ),
-  M(
-    'spider-web',
-    'Spider web',
-    'spider-web',
-    ['spider web', 'spiderweb', 'cobweb', 'web'],
-    ['metal'],
-    'round',
-    ['abstract'],
-  ),
+  {
+    ...M(
+      'spider-web',
+      'Spider web',
+      'gen:spider-web',
+      ['spider web', 'spiderweb', 'cobweb', 'web'],
+      ['metal', 'black'],
+      'round',
+      ['abstract'],
+    ),
+    bare: true,
+  },
   M(
     'spider',
     'Spider',
