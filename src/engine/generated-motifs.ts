@@ -14,6 +14,7 @@ import { sea } from './sea';
 import { dragon } from './dragon';
 import { moonPhases } from './moon-phases';
 import { spiderWeb } from './spider-web';
+import { cloudBank } from './cloud-bank';
 import { lighthouse, rock, seagull, surf } from './coast';
 import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull } from './beasts';
@@ -356,6 +357,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return whale();
     case 'spider-web':
       return spiderWeb();
+    case 'cloud-bank':
+      return cloudBank();
     case 'fox-curled':
       return foxCurled();
     case 'astronaut':

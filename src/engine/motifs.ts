@@ -72,7 +72,8 @@ export interface TMotifDef {
     | 'surf'
     | 'moon-phases'
     | 'phoenix'
-    | 'spider-web';
+    | 'spider-web'
+    | 'cloud-bank';
   /** a slender drawing (a serpent's body): its shading and highlights are scaled to this size
    *  in the source box, not to the whole length, so thin parts keep their colour */
   girth?: number;
@@ -543,15 +544,10 @@ export const MOTIFS: TMotifDef[] = [
     ['nature', 'cultural'],
     'r',
   ),
-  M(
-    'peony',
-    'Peony',
-    'gen:peony',
-    ['peony', 'peonies', 'camellia'],
-    ['pink', 'green'],
-    'round',
-    ['nature', 'cultural'],
-  ),
+  M('peony', 'Peony', 'gen:peony', ['peony', 'peonies', 'camellia'], ['pink', 'green'], 'round', [
+    'nature',
+    'cultural',
+  ]),
   {
     // on a forearm or calf the flower stands on its stem, the length of the canvas
     ...M(

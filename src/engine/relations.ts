@@ -21,6 +21,7 @@ import { bloomsFraming, flowersWorn, FRAMING, PORTRAITS, WORN } from './relation
 import { stipple } from './etching';
 import { galaxyTear } from './galaxy-tear';
 import { hangingWatch, hangsAsWatch } from './relation-watch';
+import { skySwim, swimsInSky } from './relation-sky';
 import { liquidFill } from './grey-wash';
 import type { TBox, TPath } from './path';
 import type { TRng } from './prng';
@@ -226,6 +227,15 @@ export function layoutRelated(
     !GROUND.has(main.def.id)
   ) {
     bloomsFraming(env, main, second);
+    accents();
+    return true;
+  }
+  // a sea creature with clouds swims through a sky of them
+  if (
+    (!relation || relation === 'with' || relation === 'above') &&
+    swimsInSky(main.def, second.def)
+  ) {
+    skySwim(env, main, second);
     accents();
     return true;
   }
