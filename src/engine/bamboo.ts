@@ -30,10 +30,7 @@ function leaf(base: TPt, a: number, len: number, w: number): string {
     for (let i = 1; i < 12; i++) {
       const t = i / 12;
       const b = s * (w / 2) * Math.sin(Math.PI * t ** 0.6);
-      pts.push([
-        base[0] + (tip[0] - base[0]) * t + n[0] * b,
-        base[1] + (tip[1] - base[1]) * t + n[1] * b,
-      ]);
+      pts.push([base[0] + (tip[0] - base[0]) * t + n[0] * b, base[1] + (tip[1] - base[1]) * t + n[1] * b]);
     }
     return pts;
   };

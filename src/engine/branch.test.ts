@@ -20,8 +20,7 @@ describe('sakura bough', () => {
     // every blossom spot is on the wood
     for (const [x, y] of BRANCH_SPOTS) {
       let near = false;
-      for (let dx = -8; dx <= 8; dx += 4)
-        for (let dy = -8; dy <= 8; dy += 4) near ||= wood(x + dx, y + dy);
+      for (let dx = -8; dx <= 8; dx += 4) for (let dy = -8; dy <= 8; dy += 4) near ||= wood(x + dx, y + dy);
       expect(near).toBe(true);
     }
   });

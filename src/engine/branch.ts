@@ -88,8 +88,7 @@ function limb({ p, w0, w1 }: TLimb): { d: string; bark: string } {
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
     const nx = -(b[1] - a[1]) / len;
     const ny = (b[0] - a[0]) / len;
-    const knot =
-      1 + 0.12 * Math.exp(-(((t - 0.3) / 0.05) ** 2)) + 0.1 * Math.exp(-(((t - 0.62) / 0.05) ** 2));
+    const knot = 1 + 0.12 * Math.exp(-(((t - 0.3) / 0.05) ** 2)) + 0.1 * Math.exp(-(((t - 0.62) / 0.05) ** 2));
     const w = ((w0 + (w1 - w0) * t ** 0.8) / 2) * knot;
     const c = cubic(p, t);
     left.push([c[0] + nx * w, c[1] + ny * w]);

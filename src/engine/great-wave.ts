@@ -194,10 +194,7 @@ export function greatWave(): TGenShape {
     spray += ellipse(x, y, r, r);
   });
   // small wavelets on the trough
-  const trough = [
-    'M404 462Q430 450 452 462Q430 458 404 462Z',
-    'M440 480Q466 468 490 480Q466 476 440 480Z',
-  ];
+  const trough = ['M404 462Q430 450 452 462Q430 458 404 462Z', 'M440 480Q466 468 490 480Q466 476 440 480Z'];
   return {
     d: body + claws.join(''),
     alt: oneWinding(light),

@@ -49,7 +49,15 @@ const ROWS: TRow[] = [
   ],
   // what "tiger" draws when it is asked roaring, snarling or growling (understand.ts)
   ['tiger-roaring', 'Tiger', 'gen:tiger-roar', 'roaring tiger', 'orange/bone', 'figure', 'animals'],
-  ['hibiscus', 'Hibiscus', 'gen:hibiscus', 'hibiscus,aloha flower', 'red/green', 'round', 'nature'],
+  [
+    'hibiscus',
+    'Hibiscus',
+    'gen:hibiscus',
+    'hibiscus,aloha flower',
+    'red/green',
+    'round',
+    'nature',
+  ],
   [
     'hamsa',
     'Hamsa',

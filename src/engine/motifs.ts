@@ -544,10 +544,15 @@ export const MOTIFS: TMotifDef[] = [
     ['nature', 'cultural'],
     'r',
   ),
-  M('peony', 'Peony', 'gen:peony', ['peony', 'peonies', 'camellia'], ['pink', 'green'], 'round', [
-    'nature',
-    'cultural',
-  ]),
+  M(
+    'peony',
+    'Peony',
+    'gen:peony',
+    ['peony', 'peonies', 'camellia'],
+    ['pink', 'green'],
+    'round',
+    ['nature', 'cultural'],
+  ),
   {
     // on a forearm or calf the flower stands on its stem, the length of the canvas
     ...M(

@@ -43,7 +43,7 @@ function rim(b: TBloom, k: number, a: number, out = 0): TPt {
   // domed petals, lower at the splits, with three small ruffles along each rim
   const dome = 1 - b.dome + b.dome * Math.sin(Math.PI * t) ** 0.5;
   // no two petals quite the same size, as a drawn bloom has it
-  const j = Math.floor(((((a - turn) % 360) + 360) % 360) / span);
+  const j = Math.floor((((a - turn) % 360) + 360) % 360 / span);
   const own = 0.05 * Math.sin(j * 2.3 + k * 1.7);
   const ruffle = b.ruffle * (Math.abs(Math.sin(3 * Math.PI * t)) - 0.6);
   const r = R * (dome * (1 + own * Math.sin(Math.PI * t)) + ruffle + out);

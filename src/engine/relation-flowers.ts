@@ -7,15 +7,7 @@ import type { TRelated, TRelationEnv } from './relations';
 /** Portrait subjects that wear what they are drawn with. */
 export const PORTRAITS = new Set(['veiled-woman']);
 /** Flowers a portrait wears. */
-export const WORN = new Set([
-  'flower',
-  'rose',
-  'peony',
-  'hibiscus',
-  'cherry-blossom',
-  'daisy',
-  'lotus',
-]);
+export const WORN = new Set(['flower', 'rose', 'peony', 'hibiscus', 'cherry-blossom', 'daisy', 'lotus']);
 
 // where the flowers sit, as shares of the portrait's size from its centre, and their size
 const SPOTS: [number, number, number, number][] = [

@@ -69,15 +69,7 @@ const POSES: { re: RegExp; pose: string; has: Set<string> }[] = [
   {
     re: /\broaring\b/,
     pose: 'roaring',
-    has: new Set([
-      'tiger-roaring',
-      'lion',
-      'panther',
-      'panther-crawling',
-      'dragon',
-      'dragon-head',
-      'bear',
-    ]),
+    has: new Set(['tiger-roaring', 'lion', 'panther', 'panther-crawling', 'dragon', 'dragon-head', 'bear']),
   },
   {
     re: /\bcrawling\b/,

@@ -73,9 +73,7 @@ describe('woman in a lace veil', () => {
     }
     // one big bloom over the crown
     expect(
-      flowers.some(
-        (f) => f.at.cy < woman.at.cy - woman.at.size * 0.25 && f.at.size > woman.at.size * 0.3,
-      ),
+      flowers.some((f) => f.at.cy < woman.at.cy - woman.at.size * 0.25 && f.at.size > woman.at.size * 0.3),
     ).toBe(true);
   });
 
