@@ -15,6 +15,7 @@ import { dragon } from './dragon';
 import { moonPhases } from './moon-phases';
 import { spiderWeb } from './spider-web';
 import { cloudBank } from './cloud-bank';
+import { bulbTree } from './bulb-tree';
 import { lighthouse, rock, seagull, surf } from './coast';
 import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull } from './beasts';
@@ -359,6 +360,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return spiderWeb();
     case 'cloud-bank':
       return cloudBank();
+    case 'bulb-tree':
+      return bulbTree();
     case 'fox-curled':
       return foxCurled();
     case 'astronaut':

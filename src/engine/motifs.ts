@@ -73,7 +73,8 @@ export interface TMotifDef {
     | 'moon-phases'
     | 'phoenix'
     | 'spider-web'
-    | 'cloud-bank';
+    | 'cloud-bank'
+    | 'bulb-tree';
   /** a slender drawing (a serpent's body): its shading and highlights are scaled to this size
    *  in the source box, not to the whole length, so thin parts keep their colour */
   girth?: number;

@@ -22,6 +22,7 @@ import { stipple } from './etching';
 import { galaxyTear } from './galaxy-tear';
 import { hangingWatch, hangsAsWatch } from './relation-watch';
 import { skySwim, swimsInSky } from './relation-sky';
+import { grownInBulb } from './bulb-tree';
 import { liquidFill } from './grey-wash';
 import type { TBox, TPath } from './path';
 import type { TRng } from './prng';
@@ -273,6 +274,10 @@ export function layoutRelated(
       }
       break;
     case 'inside': {
+      if (grownInBulb(env, main.def, second.def)) {
+        accents();
+        return true;
+      }
       const [outer, inner] = CONTAINERS[main.def.id]
         ? [main, second]
         : CONTAINERS[second.def.id]
