@@ -16,6 +16,7 @@ import { moonPhases } from './moon-phases';
 import { spiderWeb } from './spider-web';
 import { cloudBank } from './cloud-bank';
 import { bulbTree } from './bulb-tree';
+import { mountainRange } from './mountain-range';
 import { lighthouse, rock, seagull, surf } from './coast';
 import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull } from './beasts';
@@ -362,6 +363,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return cloudBank();
     case 'bulb-tree':
       return bulbTree();
+    case 'mountain-range':
+      return mountainRange();
     case 'fox-curled':
       return foxCurled();
     case 'astronaut':

@@ -74,7 +74,8 @@ export interface TMotifDef {
     | 'phoenix'
     | 'spider-web'
     | 'cloud-bank'
-    | 'bulb-tree';
+    | 'bulb-tree'
+    | 'mountain-range';
   /** a slender drawing (a serpent's body): its shading and highlights are scaled to this size
    *  in the source box, not to the whole length, so thin parts keep their colour */
   girth?: number;
@@ -339,7 +340,7 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'mountain',
     'Mountains',
-    'mountains',
+    'gen:mountain-range',
     ['mountain', 'mountains', 'peak', 'hiking', 'alps', 'summit'],
     ['blue', 'bone'],
     'round',

@@ -82,3 +82,13 @@ export function skySwim(env: TRelationEnv, main: TRelated, clouds: TRelated): vo
       ),
     );
 }
+
+/** A moon or sun with a landscape (a mountain range, a wave): it hangs in the open sky over the
+ *  landscape, clear of it, rather than overlapping its edge or tucked behind it as a badge. */
+export function skyOverLandscape(env: TRelationEnv, land: TMotifDef, sky: TMotifDef): void {
+  const { S, cx, cy } = env;
+  env.draw(land, { cx, cy: cy + S * 0.14, size: S * 0.94 }, 'front');
+  // risen between the tallest peak and the one to its right, just clear of both slopes: a
+  // one-line drawing then joins it on a short stroke, not a long tether across the sky
+  env.draw(sky, { cx: cx + S * 0.22, cy: cy - S * 0.22, size: S * 0.2 }, 'front');
+}

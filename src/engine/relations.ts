@@ -2,7 +2,7 @@
 // "rising from", "inside", "holding", "above", "crying", a pair, "with" accents) decides where
 // each subject goes and how big it is; the secondary subject is smaller unless asked otherwise.
 import { sw, type TCtx } from './context';
-import type { TMotifDef } from './motifs';
+import { isLandscape, type TMotifDef } from './motifs';
 import { blossomsOnBough, peakInTrough, rowWith, standOnRock } from './relation-ground';
 import { circleD, line } from './ornaments';
 import {
@@ -21,7 +21,7 @@ import { bloomsFraming, flowersWorn, FRAMING, PORTRAITS, WORN } from './relation
 import { stipple } from './etching';
 import { galaxyTear } from './galaxy-tear';
 import { hangingWatch, hangsAsWatch } from './relation-watch';
-import { skySwim, swimsInSky } from './relation-sky';
+import { skyOverLandscape, skySwim, swimsInSky } from './relation-sky';
 import { grownInBulb } from './bulb-tree';
 import { liquidFill } from './grey-wash';
 import type { TBox, TPath } from './path';
@@ -249,6 +249,9 @@ export function layoutRelated(
     }
     if (GROUND.has(second.def.id) && !GROUND.has(main.def.id) && second.count === 1)
       relation = 'above';
+    // "a mountain range and moon": the moon in the sky over it
+    else if (SKY.has(second.def.id) && isLandscape(main.def.id) && second.count === 1)
+      relation = 'above';
     else if (FLYERS.has(second.def.id) && !FLYERS.has(main.def.id)) {
       env.draw(main.def, { cx, cy: cy + S * 0.04, size: S * 0.84 }, 'front');
       scatter(env, second, 0, Math.max(second.count, second.one ? 1 : 2), skyArc);
@@ -451,7 +454,9 @@ export function layoutRelated(
       return true;
     }
     case 'above': {
-      if (SKY.has(second.def.id)) {
+      if (SKY.has(second.def.id) && isLandscape(main.def.id)) {
+        skyOverLandscape(env, main.def, second.def);
+      } else if (SKY.has(second.def.id)) {
         // the moon or sun behind the main subject, upper corner
         env.draw(second.def, { cx: cx + S * 0.24, cy: cy - S * 0.26, size: S * 0.5 }, 'back');
         env.draw(main.def, { cx: cx - S * 0.06, cy: cy + S * 0.06, size: S * 0.86 }, 'front');
