@@ -2,7 +2,7 @@
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
 import { arrow } from './arrow';
 import { dandelion } from './dandelion';
-import { sunflowerStem } from './sunflower';
+import { sunflowerLine, sunflowerStem } from './sunflower';
 import { hibiscus } from './hibiscus';
 import { hummingbird } from './hummingbird';
 import { lotus } from './lotus';
@@ -365,6 +365,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return bulbTree();
     case 'mountain-range':
       return mountainRange();
+    case 'sunflower-line':
+      return sunflowerLine();
     case 'fox-curled':
       return foxCurled();
     case 'astronaut':

@@ -77,12 +77,14 @@ function simpleDef(def: TMotifDef, simple: string): TMotifDef {
     : { ...def, id, icon: simple, gen: undefined };
 }
 
-/** The drawing of an upright motif for this canvas: its long form on a long, narrow one, its
- *  bold form on one too small for the fine detail (under 30 cm) to stay open. */
+/** The drawing of an upright motif for this canvas: its long form on a long, narrow one (its
+ *  line form there in one-line work, when it has one), its bold form on one too small for the fine detail (under 30 cm) to stay open. */
 export function forCanvas(def: TMotifDef, ctx: TCtx): TMotifDef {
   const up = def.upright;
   if (!up || up === true) return def;
   const { width, height, widthMm, heightMm } = ctx.canvas;
+  if (height / width >= 1.6 && ctx.oneLine && up.line)
+    return { ...def, gen: up.line, id: `${def.id}:line` };
   if (height / width >= 1.6) return { ...def, gen: up.long, id: `${def.id}:long` };
   if (up.bold && Math.max(widthMm, heightMm) < 300)
     return { ...def, gen: up.bold, id: `${def.id}:bold` };

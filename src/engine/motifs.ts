@@ -75,13 +75,16 @@ export interface TMotifDef {
     | 'spider-web'
     | 'cloud-bank'
     | 'bulb-tree'
-    | 'mountain-range';
+    | 'mountain-range'
+    | 'sunflower-line';
   /** a slender drawing (a serpent's body): its shading and highlights are scaled to this size
    *  in the source box, not to the whole length, so thin parts keep their colour */
   girth?: number;
   /** a drawing taller than wide that runs down the length of a tall canvas; `long` is its
    *  drawing for a long, narrow canvas (a forearm, a calf), `bold` for a small one */
-  upright?: boolean | { long: TMotifDef['gen']; bold?: TMotifDef['gen'] };
+  upright?:
+    | boolean
+    | { long: TMotifDef['gen']; bold?: TMotifDef['gen']; line?: TMotifDef['gen'] };
   /** a drawing wider than tall (a spread eagle) that spans a wide canvas (a chest) alone */
   broad?: boolean;
   /** drawn on open skin in every variation, never on a card or in a frame: its own rim is its
@@ -569,7 +572,8 @@ export const MOTIFS: TMotifDef[] = [
     ),
     // shading sized to the flower head, so the slim stem and leaves keep their green
     girth: 330,
-    upright: { long: 'sunflower-stem' },
+    // fine-line work on a long canvas traces its own drawing: few contours, many petals
+    upright: { long: 'sunflower-stem', line: 'sunflower-line' },
   },
   M(
     'fern',
