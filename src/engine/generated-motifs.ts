@@ -358,7 +358,7 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
     case 'whale':
       return whale();
     case 'spider-web':
-      return spiderWeb();
+      return spiderWeb(rng);
     case 'cloud-bank':
       return cloudBank();
     case 'bulb-tree':

@@ -35,7 +35,10 @@ type TSource = {
 const shapeCache = new Map<string, TSource>();
 
 export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource {
-  const variant = def.gen === 'mandala' || def.gen === 'constellation' ? rng.int(0, 3) : 0;
+  const variant =
+    def.gen === 'mandala' || def.gen === 'constellation' || def.gen === 'spider-web'
+      ? rng.int(0, 3)
+      : 0;
   // realism has its own anatomical drawings for the subjects its icons draw as badges
   const real = etched ? REALISM_SHAPES[def.id] : undefined;
   const key = `${def.id}:${variant}${real ? ':real' : ''}`;

@@ -176,7 +176,7 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
   const variant = opt.variant === 2 && tall ? 0 : opt.variant;
   // the pen's short tails, sized to the drawing's breadth (a tall one's length would make them
   // strokes of their own)
-  const flick = tall ? box.w : size;
+  const flick = tall ? Math.max(box.w, size * 0.4) : size;
   const line: TPoint[] = [];
   const [main] = loops;
   const n = main.length;

@@ -90,5 +90,5 @@ export function skyOverLandscape(env: TRelationEnv, land: TMotifDef, sky: TMotif
   env.draw(land, { cx, cy: cy + S * 0.14, size: S * 0.94 }, 'front');
   // risen between the tallest peak and the one to its right, just clear of both slopes: a
   // one-line drawing then joins it on a short stroke, not a long tether across the sky
-  env.draw(sky, { cx: cx + S * 0.22, cy: cy - S * 0.22, size: S * 0.2 }, 'front');
+  env.draw(sky, { cx: cx + S * 0.27, cy: cy - S * 0.25, size: S * 0.2 }, 'front');
 }

@@ -5,6 +5,7 @@
 // TGenShape contract as creatures.ts (512 x 512 box; every thread is a thin band of its own).
 import { ellipse, P, polar, taper, type TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';
+import type { TRng } from './prng';
 
 /** A thread of even width `w` along the quadratic a -> b through control c, as a closed band. */
 export function thread(a: TPt, c: TPt, b: TPt, w: number, n = 10): string {
@@ -30,13 +31,18 @@ export function thread(a: TPt, c: TPt, b: TPt, w: number, n = 10): string {
 }
 
 // spoke directions (radians from straight right), a little uneven as a real web's are
-const SPOKES = [-1.57, -0.8, -0.02, 0.76, 1.6, 2.36, 3.12, 3.92];
+const BASE_SPOKES = [-1.57, -0.8, -0.02, 0.76, 1.6, 2.36, 3.12, 3.92];
 // ring radii as shares of the rim
 const RINGS = [0.22, 0.4, 0.58, 0.78, 1];
 
-export function spiderWeb(): TGenShape {
+/** The web; each variation turns it on its hub and hangs the spider from another thread. */
+export function spiderWeb(rng?: TRng): TGenShape {
   const c: TPt = [256, 246];
   const R = 226;
+  const turn = rng ? rng.range(-0.36, 0.36) : 0;
+  const SPOKES = BASE_SPOKES.map((a) => a + turn);
+  // the spider hangs from a lower spoke, left or right of the bottom one
+  const hang = rng ? rng.pick([1, 3, 5]) : 3;
   // the rim is not a circle: spokes reach a little further or shorter, as they are anchored
   const reach = [1, 0.94, 1.02, 0.92, 1, 0.95, 1.03, 0.93];
   // the rim is the body: it takes the bold contour that holds the piece; the spokes and the
@@ -63,7 +69,11 @@ export function spiderWeb(): TGenShape {
     }
   }
   d += ellipse(c[0], c[1], 10, 10);
-  const spider = hangingSpider(polar(c, R * 0.78 * reach[3], SPOKES[3]), 110);
+  const low = SPOKES.map((a, i) => ({ a, i }))
+    .filter(({ a }) => Math.sin(a) > 0.3)
+    .sort((p, q) => Math.cos(p.a) - Math.cos(q.a));
+  const from = low[Math.min(low.length - 1, Math.floor((hang / 6) * low.length))];
+  const spider = hangingSpider(polar(c, R * 0.78 * reach[from.i], from.a), 110);
   return { d, inks: [{ role: 'black', d: rings + spider }] };
 }
 
