@@ -170,10 +170,13 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
   const base = box.y + box.h + size * 0.06;
   const tail = size * 0.28;
   const baseline = opt.standing !== false;
-  // a tall, slim drawing (a flower on its stem, an arrow) is not ringed: a ring round all of it
-  // is an egg and round its middle a speech bubble; the pen leaves it as it would a plain piece
+  // a tall drawing (a flower on its stem, an arrow)
   const tall = box.h > box.w * 1.6;
-  const variant = opt.variant === 2 && tall ? 0 : opt.variant;
+  // ...with breadth (a flower's head and leaves) is not ringed: an oval round all of it is an
+  // egg (a circle round its middle, a speech bubble); its line sweeps round its side and foot,
+  // open at the top. A line-slim one (an arrow) keeps the oval, which hugs it as a frame.
+  const sweeps = tall && box.w > size * 0.3;
+  const variant = opt.variant;
   // the pen's short tails, sized to the drawing's breadth (a tall one's length would make them
   // strokes of their own)
   const flick = tall ? Math.max(box.w, size * 0.4) : size;
@@ -203,25 +206,35 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
   if (variant === 2) {
     // the pen leaves the drawing and circles it, open at the start: the frame is the same line
     const r = Math.min(size * 0.66, cx - margin, W - margin - cx, cy - margin, H - margin - cy);
-    const [rx, ry] = [r, r];
-    const a0 = Math.PI * 0.62;
+    const [rx, ry] = sweeps
+      ? [Math.min(box.w / 2 + size * 0.16, cx - margin), Math.min(box.h / 2, cy - margin)]
+      : tall
+        ? [
+            Math.min(box.w / 2 + size * 0.24, cx - margin, W - margin - cx),
+            Math.min(box.h / 2 + size * 0.06, cy - margin, H - margin - cy),
+          ]
+        : [r, r];
+    // the sweep starts by the head, where the pen is, runs down the side, round under the foot
+    // and part way up the other side: a frame broken open at the top
+    const a0 = Math.PI * (sweeps ? 1.2 : 0.62);
+    const sweep = Math.PI * (sweeps ? -1.3 : 1.78);
     const steps = 72;
     for (let i = 0; i <= steps; i++) {
-      const a = a0 + (i / steps) * Math.PI * 1.78;
+      const a = a0 + (i / steps) * sweep;
       line.push([cx + rx * Math.cos(a), cy + ry * Math.sin(a)]);
     }
   } else if (variant === 3) {
     // a looped flourish under the drawing (or, for a floating thing, where the pen left it), then out
     const last = line[line.length - 1];
-    const lx = baseline ? box.x + box.w + tail * 0.4 : last[0] + flick * 0.12;
-    const ly = baseline ? base : last[1] + flick * 0.1;
-    const lr = flick * 0.06;
+    const lx = baseline ? box.x + box.w + tail * 0.4 : last[0] + size * 0.12;
+    const ly = baseline ? base : last[1] + size * 0.1;
+    const lr = size * 0.06;
     line.push([lx - lr, ly]);
     for (let i = 0; i <= 24; i++) {
       const a = Math.PI / 2 + (i / 24) * Math.PI * 2;
       line.push([lx + lr * Math.cos(a) * 1.3, ly - lr + lr * Math.sin(a)]);
     }
-    line.push([lx + (baseline ? tail * 0.5 : flick * 0.08), ly]);
+    line.push([lx + (baseline ? tail * 0.5 : size * 0.08), ly]);
   } else if (baseline) {
     // along the baseline and out, as the ground the drawing stands on
     line.push([box.x + box.w * 0.5, base], [box.x + box.w + tail, base]);
