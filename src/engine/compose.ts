@@ -90,8 +90,9 @@ function startLayers(sc: TScene, lay: TLayout): TLayers {
   const { ctx, W, H, margin, letteringOnly } = sc;
   const { variant, cx, cy, S } = lay;
   return {
+    // a drawing that is its own frame (a web) is never set on a card or in a panel
     ground:
-      variant > 0
+      variant > 0 && !mainDef?.bare
         ? ground(
             ctx,
             variant,

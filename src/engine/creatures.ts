@@ -294,12 +294,10 @@ export function whale(): TGenShape {
   const fin =
     'M148 300C170 318 196 336 218 354C232 364 250 378 262 388C274 398 290 408 304 414C296 422 280 422 266 414C226 390 180 352 134 316Z';
   const holes =
-    // eye, mouth line, and the bumps (tubercles) on the head
+    // eye and mouth line (the head's tubercles, cut as dots, filled black and read as a
+    // row of portholes: the whale became an airship)
     ellipse(92, 284, 6, 6, false) +
     taper([26, 302], [80, 304], [130, 296], 4) +
-    ellipse(72, 254, 5, 5, false) +
-    ellipse(100, 238, 5, 5, false) +
-    ellipse(130, 228, 5, 5, false) +
     // throat pleats: long whip lines under the jaw
     taper([60, 312], [140, 320], [240, 314], 4) +
     taper([80, 320], [160, 330], [260, 322], 4) +

@@ -2,7 +2,7 @@
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
 import { arrow } from './arrow';
 import { dandelion, dandelionSeed } from './dandelion';
-import { sunflowerStem } from './sunflower';
+import { sunflowerLine, sunflowerStem } from './sunflower';
 import { hibiscus } from './hibiscus';
 import { hummingbird } from './hummingbird';
 import { lotus } from './lotus';
@@ -14,6 +14,10 @@ import { ship } from './ship';
 import { sea } from './sea';
 import { dragon } from './dragon';
 import { moonPhases } from './moon-phases';
+import { spiderWeb } from './spider-web';
+import { cloudBank } from './cloud-bank';
+import { bulbTree } from './bulb-tree';
+import { mountainRange } from './mountain-range';
 import { lighthouse, rock, seagull, surf } from './coast';
 import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull } from './beasts';
@@ -362,6 +366,16 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return moth();
     case 'whale':
       return whale();
+    case 'spider-web':
+      return spiderWeb(rng);
+    case 'cloud-bank':
+      return cloudBank();
+    case 'bulb-tree':
+      return bulbTree();
+    case 'mountain-range':
+      return mountainRange();
+    case 'sunflower-line':
+      return sunflowerLine();
     case 'fox-curled':
       return foxCurled();
     case 'cat':

@@ -36,7 +36,10 @@ type TSource = {
 const shapeCache = new Map<string, TSource>();
 
 export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource {
-  const variant = def.gen === 'mandala' || def.gen === 'constellation' ? rng.int(0, 3) : 0;
+  const variant =
+    def.gen === 'mandala' || def.gen === 'constellation' || def.gen === 'spider-web'
+      ? rng.int(0, 3)
+      : 0;
   // realism has its own anatomical drawings for the subjects its icons draw as badges
   const real = etched ? REALISM_SHAPES[def.id] : undefined;
   const key = `${def.id}:${variant}${real ? ':real' : ''}`;
@@ -88,14 +91,17 @@ function simpleDef(def: TMotifDef, simple: string): TMotifDef {
 }
 
 /** The drawing of a motif for this canvas: watercolour's own drawing where the motif has one;
- *  an upright motif's long form on a long, narrow canvas, its bold form on one too small for
- *  the fine detail (under 30 cm) to stay open. */
+ *  an upright motif's long form on a long, narrow canvas (its line form there in one-line work,
+ *  when it has one), its bold form on one too small for the fine detail (under 30 cm) to stay
+ *  open. */
 export function forCanvas(def: TMotifDef, ctx: TCtx): TMotifDef {
   if (def.wash && ctx.profile.backdrop === 'splash')
     return { ...def, gen: def.wash, id: `${def.id}:wash` };
   const up = def.upright;
   if (!up || up === true) return def;
   const { width, height, widthMm, heightMm } = ctx.canvas;
+  if (height / width >= 1.6 && ctx.oneLine && up.line)
+    return { ...def, gen: up.line, id: `${def.id}:line` };
   if (height / width >= 1.6) return { ...def, gen: up.long, id: `${def.id}:long` };
   if (up.bold && Math.max(widthMm, heightMm) < 300)
     return { ...def, gen: up.bold, id: `${def.id}:bold` };

@@ -83,17 +83,27 @@ export interface TMotifDef {
     | 'surf'
     | 'moon-phases'
     | 'phoenix'
-    | 'elephant-side';
+    | 'elephant-side'
+    | 'spider-web'
+    | 'cloud-bank'
+    | 'bulb-tree'
+    | 'mountain-range'
+    | 'sunflower-line';
   /** a slender drawing (a serpent's body): its shading and highlights are scaled to this size
    *  in the source box, not to the whole length, so thin parts keep their colour */
   girth?: number;
   /** a drawing taller than wide that runs down the length of a tall canvas; `long` is its
    *  drawing for a long, narrow canvas (a forearm, a calf), `bold` for a small one */
-  upright?: boolean | { long: TMotifDef['gen']; bold?: TMotifDef['gen'] };
+  upright?:
+    | boolean
+    | { long: TMotifDef['gen']; bold?: TMotifDef['gen']; line?: TMotifDef['gen'] };
   /** a drawing that sits on a flat base (a cat on its tail): kept level, as a tilt tips it over */
   level?: boolean;
   /** a drawing wider than tall (a spread eagle) that spans a wide canvas (a chest) alone */
   broad?: boolean;
+  /** drawn on open skin in every variation, never on a card or in a frame: its own rim is its
+   *  frame (a spider web), and a panel behind it would fill the gaps between its threads */
+  bare?: boolean;
   /** a bolder, simpler icon (or `gen:` drawing) for small sizes */
   simple?: string;
   /** the drawing watercolour lays its washes under, where the icon is a carved badge (an
@@ -353,7 +363,7 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'mountain',
     'Mountains',
-    'mountains',
+    'gen:mountain-range',
     ['mountain', 'mountains', 'peak', 'hiking', 'alps', 'summit'],
     ['blue', 'bone'],
     'round',
@@ -577,7 +587,8 @@ export const MOTIFS: TMotifDef[] = [
     ),
     // shading sized to the flower head, so the slim stem and leaves keep their green
     girth: 330,
-    upright: { long: 'sunflower-stem' },
+    // fine-line work on a long canvas traces its own drawing: few contours, many petals
+    upright: { long: 'sunflower-stem', line: 'sunflower-line' },
   },
   M(
     'fern',
@@ -931,15 +942,18 @@ export const MOTIFS: TMotifDef[] = [
     undefined,
     -45,
   ),
-  M(
-    'spider-web',
-    'Spider web',
-    'spider-web',
-    ['spider web', 'spiderweb', 'cobweb', 'web'],
-    ['metal'],
-    'round',
-    ['abstract'],
-  ),
+  {
+    ...M(
+      'spider-web',
+      'Spider web',
+      'gen:spider-web',
+      ['spider web', 'spiderweb', 'cobweb', 'web'],
+      ['metal', 'black'],
+      'round',
+      ['abstract'],
+    ),
+    bare: true,
+  },
   M(
     'spider',
     'Spider',

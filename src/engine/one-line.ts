@@ -89,6 +89,71 @@ function contours(ctx: TCtx, shapes: TPath[], size: number): TPoint[][] {
     .map((l) => l.pts);
 }
 
+/** Index of the point of `pts` nearest `p` (every `stride`-th point looked at). */
+function nearestIn(pts: TPoint[], p: TPoint, stride = 1): number {
+  let at = 0;
+  for (let i = 0, d = Infinity; i < pts.length; i += stride) {
+    const di = dist(pts[i], p);
+    if (di < d) [d, at] = [di, i];
+  }
+  return at;
+}
+
+/** The largest contour carries the line; every other contour is an excursion from the nearest
+ *  point of a contour already joined (the largest, or one joined to it before): out, round, and
+ *  back along the same short stroke (drawn twice, it reads as one line). Joined as a tree, a leaf
+ *  vein joins its leaf, not the far side of the flower, so no stroke crosses open skin to reach
+ *  the next part. Returns the excursions leaving each point of the largest contour. */
+function excursions(loops: TPoint[][]): Map<number, TPoint[][]> {
+  const joined = [0];
+  const parentOf = new Map<number, { loop: number; at: number; e: number }>();
+  const left = new Set(loops.map((_, i) => i).filter((i) => i > 0));
+  while (left.size) {
+    let best = { q: -1, loop: 0, at: 0, d: Infinity };
+    for (const qi of left) {
+      const q = loops[qi];
+      const qs = Math.max(1, Math.floor(q.length / 40));
+      for (const li of joined) {
+        const l = loops[li];
+        const ls = Math.max(1, Math.floor(l.length / 90));
+        for (let i = 0; i < l.length; i += ls) {
+          const d = dist(q[nearestIn(q, l[i], qs)], l[i]);
+          if (d < best.d) best = { q: qi, loop: li, at: i, d };
+        }
+      }
+    }
+    const e = nearestIn(loops[best.q], loops[best.loop][best.at]);
+    parentOf.set(best.q, { loop: best.loop, at: best.at, e });
+    joined.push(best.q);
+    left.delete(best.q);
+  }
+  // the excursions leaving each point of each contour
+  const children = new Map<string, number[]>();
+  for (const [q, p] of parentOf) {
+    const key = `${p.loop}:${p.at}`;
+    children.set(key, [...(children.get(key) ?? []), q]);
+  }
+  // round contour q from its joining point, taking its own excursions, and back to the parent
+  const trip = (q: number): TPoint[] => {
+    const pts = loops[q];
+    const { loop, at, e } = parentOf.get(q)!;
+    const out: TPoint[] = [];
+    for (let k = 0; k <= pts.length; k++) {
+      const i = (e + k) % pts.length;
+      out.push(pts[i]);
+      for (const c of children.get(`${q}:${i}`) ?? []) out.push(...trip(c), pts[i]);
+    }
+    out.push(loops[loop][at]);
+    return out;
+  };
+  const trips = new Map<number, TPoint[][]>();
+  for (const [key, qs] of children) {
+    const [loop, at] = key.split(':').map(Number);
+    if (loop === 0) trips.set(at, qs.map(trip));
+  }
+  return trips;
+}
+
 /** The single polyline: lead-in, every contour joined nearest-next, lead-out. */
 export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions): TPoint[] {
   const all = shapes.flat();
@@ -105,40 +170,26 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
   const base = box.y + box.h + size * 0.06;
   const tail = size * 0.28;
   const baseline = opt.standing !== false;
+  // a tall drawing (a flower on its stem, an arrow)
+  const tall = box.h > box.w * 1.6;
+  // ...with breadth (a flower's head and leaves) is not ringed: an oval round all of it is an
+  // egg (a circle round its middle, a speech bubble); its line sweeps round its side and foot,
+  // open at the top. A line-slim one (an arrow) keeps the oval, which hugs it as a frame.
+  const sweeps = tall && box.w > size * 0.3;
   const variant = opt.variant;
+  // the pen's short tails, sized to the drawing's breadth (a tall one's length would make them
+  // strokes of their own)
+  const flick = tall ? Math.max(box.w, size * 0.4) : size;
   const line: TPoint[] = [];
-  const nearestIn = (pts: TPoint[], p: TPoint, stride = 1) => {
-    let at = 0;
-    for (let i = 0, d = Infinity; i < pts.length; i += stride) {
-      const di = dist(pts[i], p);
-      if (di < d) [d, at] = [di, i];
-    }
-    return at;
-  };
-  // The largest contour carries the line; every other contour is an excursion from the point of
-  // it nearest that contour: out, round, and back along the same short stroke (drawn twice, it
-  // reads as one line). So no joining stroke crosses the drawing to reach the next part.
-  const [main, ...rest] = loops;
+  const [main] = loops;
   const n = main.length;
-  const stride = Math.max(1, Math.floor(n / 90));
-  const trips = new Map<number, TPoint[][]>();
-  for (const q of rest) {
-    const qs = Math.max(1, Math.floor(q.length / 40));
-    let best = { a: 0, d: Infinity };
-    for (let i = 0; i < n; i += stride) {
-      const d = dist(q[nearestIn(q, main[i], qs)], main[i]);
-      if (d < best.d) best = { a: i, d };
-    }
-    const e = nearestIn(q, main[best.a]);
-    const trip = [...q.slice(e), ...q.slice(0, e), q[e], main[best.a]];
-    trips.set(best.a, [...(trips.get(best.a) ?? []), trip]);
-  }
+  const trips = excursions(loops);
   // the pen runs in along the baseline and up into the main contour at its foot, or, for a thing
   // that floats, on a short tail from below left straight into its lower left
   const entry = nearestIn(main, baseline ? [box.x, base] : [box.x, box.y + box.h]);
   if (baseline)
     line.push(clamp([box.x - tail, base]), [Math.min(main[entry][0], box.x + box.w * 0.3), base]);
-  else line.push(clamp([main[entry][0] - size * 0.07, main[entry][1] + size * 0.05]));
+  else line.push(clamp([main[entry][0] - flick * 0.07, main[entry][1] + flick * 0.05]));
   const visit = (i: number) => {
     line.push(main[i]);
     for (const t of trips.get(i) ?? []) line.push(...t);
@@ -154,16 +205,22 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
   const cy = box.y + box.h / 2;
   if (variant === 2) {
     // the pen leaves the drawing and circles it, open at the start: the frame is the same line
-    // round a tall, slim drawing (a flower on its stem) the ring is an oval round all of it: a
-    // circle would ring only its middle and read as a speech bubble
-    const tall = box.h > box.w * 1.6;
     const r = Math.min(size * 0.66, cx - margin, W - margin - cx, cy - margin, H - margin - cy);
-    const rx = tall ? Math.min(box.w / 2 + size * 0.24, cx - margin, W - margin - cx) : r;
-    const ry = tall ? Math.min(box.h / 2 + size * 0.06, cy - margin, H - margin - cy) : r;
-    const a0 = Math.PI * 0.62;
+    const [rx, ry] = sweeps
+      ? [Math.min(box.w / 2 + size * 0.16, cx - margin), Math.min(box.h / 2, cy - margin)]
+      : tall
+        ? [
+            Math.min(box.w / 2 + size * 0.24, cx - margin, W - margin - cx),
+            Math.min(box.h / 2 + size * 0.06, cy - margin, H - margin - cy),
+          ]
+        : [r, r];
+    // the sweep starts by the head, where the pen is, runs down the side, round under the foot
+    // and part way up the other side: a frame broken open at the top
+    const a0 = Math.PI * (sweeps ? 1.2 : 0.62);
+    const sweep = Math.PI * (sweeps ? -1.3 : 1.78);
     const steps = 72;
     for (let i = 0; i <= steps; i++) {
-      const a = a0 + (i / steps) * Math.PI * 1.78;
+      const a = a0 + (i / steps) * sweep;
       line.push([cx + rx * Math.cos(a), cy + ry * Math.sin(a)]);
     }
   } else if (variant === 3) {
@@ -184,7 +241,7 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
   } else {
     // a short flick off the lower right, as the pen lifts
     const [ex, ey] = line[line.length - 1];
-    line.push([ex + size * 0.07, ey + size * 0.04]);
+    line.push([ex + flick * 0.07, ey + flick * 0.04]);
   }
   return simplify(chaikin(line.map(clamp)), ctx.mm(0.08));
 }

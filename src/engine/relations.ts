@@ -2,7 +2,7 @@
 // "rising from", "inside", "holding", "above", "crying", a pair, "with" accents) decides where
 // each subject goes and how big it is; the secondary subject is smaller unless asked otherwise.
 import { sw, type TCtx } from './context';
-import type { TMotifDef } from './motifs';
+import { isLandscape, type TMotifDef } from './motifs';
 import { blossomsOnBough, peakInTrough, rowWith, standOnRock } from './relation-ground';
 import { circleD, line } from './ornaments';
 import {
@@ -22,6 +22,8 @@ import { stipple } from './etching';
 import { DANDELION_GAP } from './dandelion';
 import { galaxyTear } from './galaxy-tear';
 import { hangingWatch, hangsAsWatch } from './relation-watch';
+import { skyOverLandscape, skySwim, swimsInSky } from './relation-sky';
+import { grownInBulb } from './bulb-tree';
 import { liquidFill } from './grey-wash';
 import { youngOf } from './realism-motifs';
 import type { TBox, TPath } from './path';
@@ -245,6 +247,15 @@ export function layoutRelated(
     accents();
     return true;
   }
+  // a sea creature with clouds swims through a sky of them
+  if (
+    (!relation || relation === 'with' || relation === 'above') &&
+    swimsInSky(main.def, second.def)
+  ) {
+    skySwim(env, main, second);
+    accents();
+    return true;
+  }
   // ground under the main subject (a ship on waves), flyers in the air around it
   if (!relation || relation === 'with') {
     if (takesDew(main.def.id, second.def.id)) {
@@ -256,6 +267,9 @@ export function layoutRelated(
       (GROUND.has(second.def.id) && !GROUND.has(main.def.id) && second.count === 1) ||
       (CLUSTERS.has(second.def.id) && !CLUSTERS.has(main.def.id))
     )
+      relation = 'above';
+    // "a mountain range and moon": the moon in the sky over it
+    else if (SKY.has(second.def.id) && isLandscape(main.def.id) && second.count === 1)
       relation = 'above';
     else if (FLYERS.has(second.def.id) && main.def.gen === 'dandelion' && !env.ctx.oneLine) {
       blownAway(env, main.def, second);
@@ -286,6 +300,10 @@ export function layoutRelated(
       }
       break;
     case 'inside': {
+      if (grownInBulb(env, main.def, second.def)) {
+        accents();
+        return true;
+      }
       const [outer, inner] = CONTAINERS[main.def.id]
         ? [main, second]
         : CONTAINERS[second.def.id]
@@ -449,6 +467,8 @@ export function layoutRelated(
         // muzzle pointing into it
         env.draw(second.def, { cx: cx + S * 0.08, cy: cy - S * 0.12, size: S * 0.72 }, 'back');
         env.draw(main.def, { cx: cx - S * 0.08, cy: cy + S * 0.06, size: S * 0.88 }, 'front');
+      } else if (SKY.has(second.def.id) && isLandscape(main.def.id)) {
+        skyOverLandscape(env, main.def, second.def);
       } else if (SKY.has(second.def.id)) {
         // the moon or sun behind the main subject, upper corner
         env.draw(second.def, { cx: cx + S * 0.24, cy: cy - S * 0.26, size: S * 0.5 }, 'back');

@@ -66,3 +66,53 @@ export function sunflowerStem(): TGenShape {
     inks: [{ role: 'green', d: green }],
   };
 }
+
+/** A leaf drawn out from the stem's side as part of its outline: up its upper edge to the tip
+ *  and back along its lower edge, so stem and leaves are one contour for a fine line to trace. */
+function leafOut(foot: TPt, tip: TPt, w: number, dir: 1 | -1): string {
+  const a = Math.atan2(tip[1] - foot[1], tip[0] - foot[0]);
+  const len = Math.hypot(tip[0] - foot[0], tip[1] - foot[1]);
+  const mid = polar(foot, len * 0.45, a);
+  const up = polar(mid, w, a - Math.PI / 2);
+  const down = polar(mid, w * 0.8, a + Math.PI / 2);
+  // out along the edge nearer where the outline came from, back along the other to the stem a
+  // little further on, so the outline never crosses itself
+  const [out, home] = dir === 1 ? [up, down] : [down, up];
+  return `Q${P(out)} ${P(tip)}Q${P(home)} ${P([foot[0], foot[1] + dir * 22])}`;
+}
+
+/** The sunflower on its stem as fine-line work draws it: a large head of many slender petals as
+ *  one scalloped contour round a double-ringed disc, a thin stem whose two leaves grow out of
+ *  its outline, and a vein down each leaf. Few contours, so a single line can trace them all. */
+export function sunflowerLine(): TGenShape {
+  const c: TPt = [256, 200];
+  const n = 24;
+  const step = (Math.PI * 2) / n;
+  let petals = '';
+  for (let i = 0; i < n; i++) {
+    // a gap between two petals straight down, where the stem comes out
+    const a = i * step - Math.PI / 2 + step / 2;
+    // petals a little uneven in length, as drawn by hand; each swells from its foot and draws to
+    // a soft point
+    const r1 = 176 + ((i * 5) % 3) * 9;
+    const v0 = polar(c, 84, a - step / 2);
+    const v1 = polar(c, 84, a + step / 2);
+    if (i === 0) petals += `M${P(v0)}`;
+    petals += `C${P(polar(c, 84 + (r1 - 84) * 0.4, a - step * 0.62))} ${P(polar(c, r1 * 0.93, a - step * 0.2))} ${P(polar(c, r1, a))}`;
+    petals += `C${P(polar(c, r1 * 0.93, a + step * 0.2))} ${P(polar(c, 84 + (r1 - 84) * 0.4, a + step * 0.62))} ${P(v1)}`;
+  }
+  petals += 'Z';
+  const disc = ellipse(c[0], c[1], 74, 74) + ellipse(c[0], c[1], 48, 48, false);
+  // the stem's left side down (a leaf out to the left), its right side back up (one to the right)
+  // the stem starts where the petals part below the head, not behind them
+  const top = 352;
+  const stem =
+    `M${P([250, top])}L${P([246, 540])}` +
+    leafOut([246, 540], [90, 446], 56, 1) +
+    `L${P([244, 880])}L${P([258, 880])}L${P([262, 700])}` +
+    leafOut([262, 700], [424, 616], 50, -1) +
+    `L${P([264, top])}Z`;
+  const veins =
+    taper([236, 546], [170, 502], [106, 456], 3) + taper([272, 696], [348, 660], [410, 626], 3);
+  return { d: petals + disc + stem, holes: veins };
+}
