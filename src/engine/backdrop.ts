@@ -6,21 +6,44 @@ import { circleD, geometryFrame, line, splashes, tribalSpikes } from './ornament
 import { smoke } from './smoke';
 import { groundSpan } from './ground';
 import { japaneseSetting } from './japanese';
-import { neoTradFrame } from './neotrad';
+import { frameKind, neoTradFrame } from './neotrad';
 import { mix } from './palettes';
 import type { TBox } from './path';
 import { f, P, type TLayers, type TLayout, type TScene } from './scene';
 
 /** The neo-traditional ornament frame in the palette's colours (the style backdrop and a frame
  *  asked for in words draw the same one). */
-function paletteOrnamentFrame(ctx: TCtx, box: TBox): string {
-  const pal = ctx.palette;
-  return neoTradFrame(
-    ctx,
-    box,
-    pal.inkOnly ? pal.paper : mix(pal.accents[1] ?? pal.roles.blue, pal.paper, 0.55),
-    pal.roles.red,
-  );
+/** Whether the piece is framed in the ornament frame (the neo-traditional backdrop, or a frame
+ *  asked for in words in a style without a frame of its own). */
+export function ornamentFramed(sc: TScene, askedFrame: string | undefined): boolean {
+  const { backdrop } = sc.ctx.profile;
+  if (backdrop === 'ornament') return askedFrame !== 'diamond frame';
+  return askedFrame === 'frame' && backdrop !== 'solid';
+}
+
+/** A moon with another subject makes the ornament frame a crescent (neotrad.ts). */
+function nightFrame(sc: TScene): boolean {
+  return sc.inp.motifs.slice(1).some((m) => m.id === 'moon');
+}
+
+/** Subjects the ornament frame itself draws, so they are not drawn again as loose accents: the
+ *  moon a crescent frame is, the jewels set in and hung from the band. */
+export function heldByFrame(sc: TScene, askedFrame: string | undefined): Set<string> {
+  if (!ornamentFramed(sc, askedFrame) || sc.letteringOnly) return new Set();
+  return new Set(['gem', ...(nightFrame(sc) ? ['moon'] : [])]);
+}
+
+function paletteOrnamentFrame(sc: TScene, lay: TLayout, layers: TLayers): string {
+  const pal = sc.ctx.palette;
+  const main = layers.mainDef;
+  const night = nightFrame(sc);
+  const subject = main && pal.roles[main.roles[0]];
+  return neoTradFrame(sc.ctx, lay.mainBox, {
+    subject,
+    // the gems in a colour the subject is not
+    jewel: subject === pal.roles.red ? pal.roles.blue : pal.roles.red,
+    kind: frameKind(lay.variant, night),
+  });
 }
 
 /** A low horizon with a long shadow: de Chirico and Dali space. (A small distant moon here read
@@ -90,7 +113,7 @@ export function styleBackdrop(sc: TScene, lay: TLayout, layers: TLayers): void {
       break;
     case 'ornament':
       // a diamond frame asked for takes the ornament frame's place
-      if (lay.askedFrame !== 'diamond frame') back.push(paletteOrnamentFrame(ctx, mainBox));
+      if (lay.askedFrame !== 'diamond frame') back.push(paletteOrnamentFrame(sc, lay, layers));
       break;
     case 'dream':
       back.push(dreamSpace(sc, lay));
@@ -122,7 +145,7 @@ export function askedFrameLayer(sc: TScene, lay: TLayout, layers: TLayers): void
     );
     extraElements.push('circle', 'frame');
   } else if (askedFrame === 'frame' && profile.backdrop !== 'ornament') {
-    back.push(paletteOrnamentFrame(ctx, mainBox));
+    back.push(paletteOrnamentFrame(sc, lay, layers));
     extraElements.push('frame');
   }
 }

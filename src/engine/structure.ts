@@ -229,7 +229,8 @@ export function limbDrops(sc: TScene, lay: TLayout, layers: TLayers): void {
             : comp === 'geometric'
               ? 0.75
               : 0.66) +
-      (profile.backdrop === 'ornament' ? mm(9) : 0);
+      // the neo-traditional frame's drop gem hangs below it (neotrad.ts)
+      (profile.backdrop === 'ornament' ? S * 0.16 + mm(4) : 0);
     layers.back.push(
       verticalDrop(ctx, cx, cy - reachY, margin + mm(2)) +
         verticalDrop(ctx, cx, cy + reachY, H - margin - mm(2)),
