@@ -5,6 +5,7 @@ import { isLandscape, MOTIF_BY_ID, type TMotifDef } from './motifs';
 import { forCanvas, meltWarp, placeMotif, sourceShape, type TPlace } from './motif-place';
 import { inked, line } from './ornaments';
 import type { TBox } from './path';
+import { anatomical } from './realism-motifs';
 import { layoutRelated, type TPlaceAt } from './relations';
 import { P, type TLayers, type TLayout, type TScene, type TTextPlan } from './scene';
 import { eyeInset, meltOver, mergeHalves, splitCut } from './surreal';
@@ -32,11 +33,7 @@ function clampPlace(sc: TScene, p: TPlace, def?: TMotifDef): TPlace {
   const size = Math.min(p.size, W - 2 * margin, H - 2 * margin);
   let [hw, hh] = [size / 2, size / 2];
   if (def && Math.abs(p.rot ?? 0) <= 20) {
-    const b = sourceShape(
-      def,
-      sc.ctx.rng.fork('shape' + def.id),
-      sc.ctx.profile.fill === 'etch',
-    ).box;
+    const b = sourceShape(def, sc.ctx.rng.fork('shape' + def.id), anatomical(sc.ctx, def.id)).box;
     const k = size / 2 / Math.max(b.w, b.h);
     [hw, hh] = [Math.max(b.w * k, size * 0.25), Math.max(b.h * k, size * 0.25)];
   }
