@@ -33,6 +33,14 @@ export function heldByFrame(sc: TScene, askedFrame: string | undefined): Set<str
   return new Set(['gem', ...(nightFrame(sc) ? ['moon'] : [])]);
 }
 
+/** The ornament frame, fitted round what the motif phase drew (the subject fills its opening and
+ *  breaks out over its top; flowers or leaves round its foot overlap the band), put under
+ *  everything else behind the motifs. */
+export function ornamentFrameLayer(sc: TScene, lay: TLayout, layers: TLayers): void {
+  if (!ornamentFramed(sc, lay.askedFrame)) return;
+  layers.back.unshift(paletteOrnamentFrame(sc, lay, layers));
+}
+
 function paletteOrnamentFrame(sc: TScene, lay: TLayout, layers: TLayers): string {
   const pal = sc.ctx.palette;
   const main = layers.mainDef;
@@ -43,6 +51,8 @@ function paletteOrnamentFrame(sc: TScene, lay: TLayout, layers: TLayers): string
     // the gems in a colour the subject is not
     jewel: subject === pal.roles.red ? pal.roles.blue : pal.roles.red,
     kind: frameKind(lay.variant, night),
+    variant: lay.variant,
+    ...(layers.subjectBox ? { fit: { subject: layers.subjectBox, all: drawnBox(layers) } } : {}),
   });
 }
 
@@ -112,8 +122,7 @@ export function styleBackdrop(sc: TScene, lay: TLayout, layers: TLayers): void {
       back.push(smoke(ctx, mainBox, { variant: lay.variant, W: sc.W, H: sc.H, margin: sc.margin }));
       break;
     case 'ornament':
-      // a diamond frame asked for takes the ornament frame's place
-      if (lay.askedFrame !== 'diamond frame') back.push(paletteOrnamentFrame(sc, lay, layers));
+      // drawn once the motifs are placed, fitted round them (ornamentFrameLayer)
       break;
     case 'dream':
       back.push(dreamSpace(sc, lay));
@@ -145,7 +154,18 @@ export function askedFrameLayer(sc: TScene, lay: TLayout, layers: TLayers): void
     );
     extraElements.push('circle', 'frame');
   } else if (askedFrame === 'frame' && profile.backdrop !== 'ornament') {
-    back.push(paletteOrnamentFrame(sc, lay, layers));
+    // the ornament frame, drawn once the motifs are placed (ornamentFrameLayer)
     extraElements.push('frame');
   }
+}
+
+/** The box round everything the motif phase drew (the first occupied box is the layout's). */
+function drawnBox(layers: TLayers): TBox {
+  const boxes = layers.occupied.slice(1);
+  if (!boxes.length) return layers.occupied[0];
+  const x0 = Math.min(...boxes.map((b) => b.x));
+  const y0 = Math.min(...boxes.map((b) => b.y));
+  const x1 = Math.max(...boxes.map((b) => b.x + b.w));
+  const y1 = Math.max(...boxes.map((b) => b.y + b.h));
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
 }

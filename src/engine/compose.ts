@@ -2,7 +2,13 @@
 // placement, in phases that pass a typed layout along (scene.ts): lettering plan, motif box,
 // variation ground, style backdrop, composition structure, motifs, lettering, finishing touches,
 // serialisation.
-import { askedFrameLayer, heldByFrame, ornamentFramed, styleBackdrop } from './backdrop';
+import {
+  askedFrameLayer,
+  heldByFrame,
+  ornamentFrameLayer,
+  ornamentFramed,
+  styleBackdrop,
+} from './backdrop';
 import type { TCtx } from './context';
 import { ground } from './ground';
 import { finishingTouches, serialise, svgDocument } from './finish';
@@ -177,6 +183,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     limbDrops(sc, lay, layers);
   }
   drawMotifs(sc, lay, text, layers);
+  ornamentFrameLayer(sc, lay, layers);
   if (sc.style === 'japanese') japaneseFront(sc, layers);
   if (oneLine) {
     const { W, H, margin } = sc;

@@ -1,7 +1,7 @@
 // Neo-traditional colour shading: each colour packed in three values and blended, as the style
 // is tattooed (a base, a deeper shadow of the same hue leaning to plum, a warm highlight), instead
-// of grey ink laid over a flat fill. Light comes from the top left; steps of rising opacity along
-// the shadow side blend the base into its shadow without a blur filter (fast to rasterise).
+// of grey ink laid over a flat fill. Light comes from the top left; gradients blend the values
+// without a blur filter (fast to rasterise).
 import type { TCtx } from './context';
 import { mix } from './palettes';
 import type { TBox } from './path';
@@ -35,9 +35,18 @@ function lightBlend(ctx: TCtx, light: string): string {
   return `url(#${id})`;
 }
 
+/** The shadow value blended in across the form, away from the light (bottom right). */
+function shadowBlend(ctx: TCtx, shadow: string): string {
+  const id = ctx.nextId('js');
+  ctx.defs.push(
+    `<linearGradient id="${id}" x1="0.15" y1="0.05" x2="0.9" y2="1"><stop offset="0.38" stop-color="${shadow}" stop-opacity="0"/><stop offset="0.78" stop-color="${shadow}" stop-opacity="0.6"/><stop offset="1" stop-color="${shadow}" stop-opacity="0.9"/></linearGradient>`,
+  );
+  return `url(#${id})`;
+}
+
 /** The shading layers for one motif (drawn inside its clip): the warm light blend, the shadow
- *  blended in three steps along the far edge, the deepest value tight to the contour, and a
- *  band of the light value along the lit edge. */
+ *  blended in across the form and packed along the far edge, the deepest value tight to the
+ *  contour, and a band of the light value along the lit edge. */
 export function jewelShading(
   ctx: TCtx,
   pid: string,
@@ -50,8 +59,8 @@ export function jewelShading(
   const band = (depth: number, fill: string, opacity: number) =>
     `<use href="#${pid}" fill="${fill}" fill-opacity="${opacity}" mask="url(#${crescentMask(ctx, pid, -depth, -depth, box)})"/>`;
   let s = `<use href="#${pid}" fill="${lightBlend(ctx, light)}"/>`;
-  s += band(k * 2.2, shadow, 0.35) + band(k * 1.45, shadow, 0.5) + band(k * 0.85, shadow, 0.8);
-  s += band(k * 0.32, deep, 0.9);
+  s += `<use href="#${pid}" fill="${shadowBlend(ctx, shadow)}"/>`;
+  s += band(k * 0.9, shadow, 0.55) + band(k * 0.32, deep, 0.9);
   const lit = size * 0.04;
   s += `<use href="#${pid}" fill="${light}" fill-opacity="0.75" mask="url(#${crescentMask(ctx, pid, lit, lit, box)})"/>`;
   return s;

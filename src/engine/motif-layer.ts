@@ -214,6 +214,7 @@ function unrelatedMotifs(
       );
     mainSvg = treatMotif(ctx, mainShape, { negative: false, facets: facetsAsked(sc, mainDef) });
     layers.mainDrawn = { box: mainShape.box, flip: !!mainPlace.flip };
+    layers.subjectBox = mainShape.box;
   }
   if (surrealMode === 'split') mainSvg = splitCut(sc, lay, mainSvg);
   if (surrealMode === 'merge' && !asPair) mainSvg = mergeHalves(sc, lay, layers, rest, mainSvg);
@@ -305,6 +306,7 @@ export function drawMotifs(sc: TScene, lay: TLayout, text: TTextPlan, layers: TL
     opt?: TTreatOptions,
   ): TBox => {
     const sh = placeMotif(ctx, def, at.free ? at : clampPlace(sc, at, def));
+    if (def === mainDef && !layers.subjectBox) layers.subjectBox = sh.box;
     (layer === 'back' ? back : front).push(treatMotif(ctx, sh, opt));
     occupied.push(sh.box);
     return sh.box;

@@ -13,6 +13,11 @@ const poly = (pts: TPt[]) => `M${pts.map((p) => P(...p)).join('L')}Z`;
 const glint = (ctx: TCtx, x: number, y: number, r: number) =>
   ctx.stencil ? '' : `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="#ffffff"/>`;
 
+/** A fine line a share of the detail weight, never under the 0.5 mm floor. */
+export function fineW(ctx: TCtx, k: number): number {
+  return Math.max(ctx.mm(0.55), ctx.detail * k);
+}
+
 /** The frame's gold, or skin where there is no colour. */
 export function goldOf(ctx: TCtx): string {
   return ctx.palette.inkOnly ? ctx.palette.paper : ctx.palette.roles.gold;
@@ -47,10 +52,10 @@ export function setGem(ctx: TCtx, x: number, y: number, r: number, colour: strin
   s += line(
     ctx,
     `M${P(...l)}L${P(...rr)}M${P(...ml)}L${P(...b)}L${P(...mr)}M${P(...ml)}L${P(...tl)}M${P(...mr)}L${P(...tr)}`,
-    ctx.detail * 0.8,
+    fineW(ctx, 0.8),
   );
   for (const [px, py] of [tl, tr, l, rr])
-    s += inked(ctx, circleD(px, py, r * 0.14), gold, ctx.detail * 0.8);
+    s += inked(ctx, circleD(px, py, r * 0.14), gold, fineW(ctx, 0.8));
   return s + glint(ctx, x - r * 0.32, y - r * 0.3, r * 0.13);
 }
 
@@ -84,6 +89,6 @@ export function pendant(ctx: TCtx, x: number, y: number, J: number, colour: stri
     s += `<path d="M${P(x, py + J * 0.15)}C${P(x + J * 0.6, py + J * 0.6)} ${P(x + J * 0.45, py + J * 1.4)} ${P(x, py + J * 1.5)}L${P(x + J * 0.08, py + J * 0.8)}Z" fill="${v.deep}"/>`;
     s += `<path d="M${P(x, py + J * 0.15)}C${P(x - J * 0.55, py + J * 0.6)} ${P(x - J * 0.5, py + J * 1.0)} ${P(x - J * 0.25, py + J * 1.1)}L${P(x - J * 0.05, py + J * 0.7)}Z" fill="${v.light}"/>`;
   }
-  s += line(ctx, `M${P(x, py + J * 0.1)}L${P(x + J * 0.06, py + J * 0.8)}L${P(x, py + J * 1.55)}`, ctx.detail * 0.7);
+  s += line(ctx, `M${P(x, py + J * 0.1)}L${P(x + J * 0.06, py + J * 0.8)}L${P(x, py + J * 1.55)}`, fineW(ctx, 0.7));
   return s + glint(ctx, x - J * 0.24, py + J * 0.6, J * 0.11);
 }

@@ -4,7 +4,7 @@
 // gold filigree scrolls curling off the band, cut gems set in the band and a drop gem hanging
 // below, in three line weights (heavy band contour, medium filigree, fine groove).
 import type { TCtx } from './context';
-import { cabochon, goldOf, pendant, setGem } from './neotrad-jewels';
+import { cabochon, fineW, goldOf, pendant, setGem } from './neotrad-jewels';
 import { circleD, inked, line } from './ornaments';
 import { mix } from './palettes';
 import type { TBox } from './path';
@@ -134,21 +134,69 @@ export interface TFrameInks {
   subject?: string;
   jewel: string;
   kind: TFrameKind;
+  variant: number;
+  fit?: TFrameFit;
 }
+
+/** What the motif phase drew: the main subject's box and the box round everything. */
+export interface TFrameFit {
+  subject: TBox;
+  all: TBox;
+}
+
+// how much skin is mixed into the field at its middle, two thirds out and its edge
+const FIELD_DEPTH: [number, number, number][] = [
+  [0.86, 0.62, 0.38],
+  [0.62, 0.36, 0.12],
+  [0.92, 0.78, 0.55],
+  [0.72, 0.46, 0.22],
+];
 
 /** The field inside the opening: a soft glow of a hue that sets the subject off, lightest in
  *  the middle. */
-function fieldFill(ctx: TCtx, subject: string | undefined): string {
+function fieldFill(ctx: TCtx, subject: string | undefined, variant: number): string {
   const pal = ctx.palette;
   if (pal.inkOnly || ctx.stencil) return pal.paper;
   // teal sets off warm subjects and the roses round cool ones; a teal subject gets plum
   const teal = subject === pal.roles.blue || subject === pal.roles.green;
   const hue = pal.grey ? pal.ink : teal ? pal.roles.purple : pal.roles.blue;
+  // each variation its own depth of field, from a pale glow to a deep jewel ground
+  const [c, m, e] = FIELD_DEPTH[variant % FIELD_DEPTH.length];
   const id = ctx.nextId('field');
   ctx.defs.push(
-    `<radialGradient id="${id}" cx="0.5" cy="0.42" r="0.62"><stop offset="0" stop-color="${mix(hue, pal.paper, 0.86)}"/><stop offset="0.7" stop-color="${mix(hue, pal.paper, 0.62)}"/><stop offset="1" stop-color="${mix(hue, pal.paper, 0.38)}"/></radialGradient>`,
+    `<radialGradient id="${id}" cx="0.5" cy="0.42" r="0.62"><stop offset="0" stop-color="${mix(hue, pal.paper, c)}"/><stop offset="0.7" stop-color="${mix(hue, pal.paper, m)}"/><stop offset="1" stop-color="${mix(hue, pal.paper, e)}"/></radialGradient>`,
   );
   return `url(#${id})`;
+}
+
+// half-width, reach above and below the opening's centre, as shares of the motif box
+const DIMS: Record<Exclude<TFrameKind, 'crescent'>, [number, number, number]> = {
+  oval: [0.5, 0.56, 0.5],
+  lancet: [0.45, 0.62, 0.5],
+  arch: [0.47, 0.6, 0.5],
+  mandorla: [0.56, 0.62, 0.5],
+};
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+/** The opening, fitted to what was drawn when known: as wide as the subject, its top a little
+ *  under the subject's so the subject breaks out over it (a pointed top reaches a little higher,
+ *  its tip being narrow), its foot where the flowers or leaves at the subject's foot end, so
+ *  they overlap the band; kept within the reach the layout left for the frame. */
+function opening(kind: Exclude<TFrameKind, 'crescent'>, main: TBox, fit?: TFrameFit): TOpening {
+  const S = main.w;
+  const cx = main.x + S / 2;
+  const cy = main.y + main.h / 2;
+  const [ka, kt, kb] = DIMS[kind];
+  const oy = cy + S * 0.03;
+  if (!fit) return { cx, a: S * ka, top: oy - S * kt, bottom: oy + S * kb };
+  const { subject: sb, all } = fit;
+  const a = clamp(sb.w * (kind === 'mandorla' ? 0.52 : 0.48), S * 0.34, S * ka);
+  const over = kind === 'lancet' || kind === 'mandorla' ? -0.02 : 0.08;
+  const top = clamp(sb.y + S * over, cy - S * kt, cy - S * 0.12);
+  const foot = Math.max(all.y + all.h, sb.y + sb.h) - S * 0.04;
+  const bottom = clamp(foot, Math.max(top + a * 1.5, cy + S * 0.2), oy + S * kb);
+  return { cx, a, top, bottom };
 }
 
 export function neoTradFrame(ctx: TCtx, main: TBox, inks: TFrameInks): string {
@@ -156,34 +204,26 @@ export function neoTradFrame(ctx: TCtx, main: TBox, inks: TFrameInks): string {
   const { kind } = inks;
   const S = main.w;
   const cx = main.x + S / 2;
-  const oy = main.y + main.h / 2 + S * 0.05;
-  const dims: Record<string, [number, number, number]> = {
-    // half-width, reach above and below the opening's centre
-    oval: [0.5, 0.56, 0.5],
-    lancet: [0.45, 0.62, 0.5],
-    arch: [0.47, 0.6, 0.5],
-    mandorla: [0.56, 0.64, 0.56],
-  };
-  const [ka, kt, kb] = dims[kind];
-  const o: TOpening = { cx, a: S * ka, top: oy - S * kt, bottom: oy + S * kb };
+  const o = opening(kind, main, inks.fit);
   const bw = Math.max(ctx.mm(3), S * 0.05);
   const gold = goldOf(ctx);
   let s = '';
   const sr = S * 0.11;
   const w0 = Math.max(ctx.mm(1.8), sr * 0.48);
   for (const { p, u } of anchors(kind, o, bw)) s += filigree(ctx, p, u, sr, w0);
-  s += inked(ctx, outlineD(kind, o, bw), gold, ctx.outline);
+  s += inked(ctx, outlineD(kind, o, bw), gold, ctx.outline, ` data-frame="${kind}"`);
   // a fine groove along the band, light on its inner half
   if (!ctx.stencil && !ctx.palette.inkOnly)
     s += `<path d="${outlineD(kind, o, bw * 0.5)}" fill="none" stroke="${mix(gold, '#fff4d6', 0.45)}" stroke-width="${f(bw * 0.4)}"/>`;
-  s += line(ctx, outlineD(kind, o, bw * 0.5), ctx.detail * 0.7);
-  s += inked(ctx, outlineD(kind, o, 0), fieldFill(ctx, inks.subject), ctx.detail);
+  s += line(ctx, outlineD(kind, o, bw * 0.5), fineW(ctx, 0.7));
+  s += inked(ctx, outlineD(kind, o, 0), fieldFill(ctx, inks.subject, inks.variant), ctx.detail);
   // gems set in the band at the shoulders, cabochons at the lower sides, a drop gem below
-  const J = Math.max(ctx.mm(3.5), S * 0.055);
+  const J = Math.max(ctx.mm(3.5), S * 0.05);
   anchors(kind, o, bw / 2).forEach(({ p, u }) => {
     s += u[1] < 0 ? setGem(ctx, p[0], p[1], J, inks.jewel) : cabochon(ctx, p[0], p[1], J * 0.5, inks.jewel);
   });
-  const by = o.bottom + bw * (kind === 'oval' || kind === 'mandorla' ? 0.5 : 0.5) + (kind === 'arch' || kind === 'lancet' ? o.a * 0.08 : 0);
+  // the pendant hangs from the band's lowest point (arches and lancets have a curved base)
+  const by = o.bottom + bw * 0.5 + (kind === 'arch' || kind === 'lancet' ? o.a * 0.08 : 0);
   s += pendant(ctx, cx, by, J, inks.jewel);
   s += cabochon(ctx, cx, by, J * 0.42, inks.jewel);
   return s;
@@ -194,12 +234,16 @@ export function neoTradFrame(ctx: TCtx, main: TBox, inks: TFrameInks): string {
  *  one hanging from its lowest point. */
 function crescentFrame(ctx: TCtx, main: TBox, inks: TFrameInks): string {
   const S = main.w;
+  const sb = inks.fit?.subject;
+  // centred on the subject, round enough to hold most of it
   const cx = main.x + S / 2;
-  const cy = main.y + main.h / 2 + S * 0.03;
-  const R = S * 0.5;
+  const cy = sb ? clamp(sb.y + sb.h / 2, main.y + S * 0.4, main.y + S * 0.6) : main.y + S * 0.53;
+  const R = sb ? clamp(Math.max(sb.w, sb.h) * 0.46, S * 0.38, S * 0.5) : S * 0.5;
   const thick = Math.max(ctx.mm(6), S * 0.15);
   const gold = goldOf(ctx);
-  const [a0, a1] = [(15 * Math.PI) / 180, (255 * Math.PI) / 180];
+  // v0 and v1 wrap the lower left (v1 mirrored with the art), v2 and v3 cradle the subject
+  const cradle = inks.variant % 4 >= 2;
+  const [a0, a1] = (cradle ? [-12, 192] : [15, 255]).map((d) => (d * Math.PI) / 180);
   const n = 48;
   const outer: TPt[] = [];
   const inner: TPt[] = [];
@@ -216,13 +260,13 @@ function crescentFrame(ctx: TCtx, main: TBox, inks: TFrameInks): string {
   // filigree off the open side, where the fine ring runs
   const sr = S * 0.1;
   const w0 = Math.max(ctx.mm(1.8), sr * 0.48);
-  for (const a of [-0.55, 0.05]) {
+  for (const a of cradle ? [-2.2, -0.95] : [-0.55, 0.05]) {
     const p: TPt = [cx + (R + ctx.mm(1)) * Math.cos(a), cy + (R + ctx.mm(1)) * Math.sin(a)];
     s += filigree(ctx, p, [Math.cos(a), Math.sin(a)], sr, w0);
   }
   s += inked(ctx, circleD(cx, cy, R + ctx.mm(2.2)), 'none', ctx.detail);
-  s += inked(ctx, circleD(cx, cy, R), fieldFill(ctx, inks.subject), ctx.detail);
-  s += inked(ctx, moon, gold, ctx.outline);
+  s += inked(ctx, circleD(cx, cy, R), fieldFill(ctx, inks.subject, inks.variant), ctx.detail);
+  s += inked(ctx, moon, gold, ctx.outline, ' data-frame="crescent"');
   // the moon's shadowed inner curve and a light along its outer rim
   if (!ctx.stencil && !ctx.palette.inkOnly) {
     const mid: TPt[] = [];
@@ -241,8 +285,9 @@ function crescentFrame(ctx: TCtx, main: TBox, inks: TFrameInks): string {
     const a = (deg * Math.PI) / 180;
     return [cx + (R + thick * k) * Math.cos(a), cy + (R + thick * k) * Math.sin(a)];
   };
-  s += setGem(ctx, ...at(135, 0.55), J, inks.jewel);
-  s += cabochon(ctx, ...at(70, 0.45), J * 0.45, inks.jewel);
-  s += cabochon(ctx, ...at(200, 0.45), J * 0.45, inks.jewel);
+  const [g, c1, c2] = cradle ? [90, 35, 145] : [135, 70, 200];
+  s += setGem(ctx, ...at(g, 0.55), J, inks.jewel);
+  s += cabochon(ctx, ...at(c1, 0.45), J * 0.45, inks.jewel);
+  s += cabochon(ctx, ...at(c2, 0.45), J * 0.45, inks.jewel);
   return s;
 }
