@@ -147,9 +147,9 @@ export interface TFrameFit {
 // how much skin is mixed into the field at its middle, two thirds out and its edge
 const FIELD_DEPTH: [number, number, number][] = [
   [0.86, 0.62, 0.38],
-  [0.62, 0.36, 0.12],
-  [0.92, 0.78, 0.55],
-  [0.72, 0.46, 0.22],
+  [0.6, 0.32, 0.08],
+  [0.88, 0.66, 0.42],
+  [0.64, 0.36, 0.12],
 ];
 
 /** The field inside the opening: a soft glow of a hue that sets the subject off, lightest in
@@ -208,6 +208,7 @@ export function neoTradFrame(ctx: TCtx, main: TBox, inks: TFrameInks): string {
   const bw = Math.max(ctx.mm(3), S * 0.05);
   const gold = goldOf(ctx);
   let s = '';
+  if (inks.variant % 4 >= 2) s += decoRays(ctx, cx, (o.top + o.bottom) / 2, o.a, main);
   const sr = S * 0.11;
   const w0 = Math.max(ctx.mm(1.8), sr * 0.48);
   for (const { p, u } of anchors(kind, o, bw)) s += filigree(ctx, p, u, sr, w0);
@@ -242,8 +243,12 @@ function crescentFrame(ctx: TCtx, main: TBox, inks: TFrameInks): string {
   const thick = Math.max(ctx.mm(6), S * 0.15);
   const gold = goldOf(ctx);
   // v0 and v1 wrap the lower left (v1 mirrored with the art), v2 and v3 cradle the subject
-  const cradle = inks.variant % 4 >= 2;
-  const [a0, a1] = (cradle ? [-12, 192] : [15, 255]).map((d) => (d * Math.PI) / 180);
+  // v3 hangs it down the left side (the right once mirrored)
+  const v = inks.variant % 4;
+  const cradle = v === 2;
+  const [a0, a1] = (cradle ? [-12, 192] : v === 3 ? [62, 298] : [15, 255]).map(
+    (d) => (d * Math.PI) / 180,
+  );
   const n = 48;
   const outer: TPt[] = [];
   const inner: TPt[] = [];
@@ -257,6 +262,7 @@ function crescentFrame(ctx: TCtx, main: TBox, inks: TFrameInks): string {
   }
   const moon = `M${[...outer, ...inner.reverse()].map((p) => P(...p)).join('L')}Z`;
   let s = '';
+  if (inks.variant % 4 >= 2) s += decoRays(ctx, cx, cy, R, main);
   // filigree off the open side, where the fine ring runs
   const sr = S * 0.1;
   const w0 = Math.max(ctx.mm(1.8), sr * 0.48);
@@ -290,4 +296,29 @@ function crescentFrame(ctx: TCtx, main: TBox, inks: TFrameInks): string {
   s += cabochon(ctx, ...at(c1, 0.45), J * 0.45, inks.jewel);
   s += cabochon(ctx, ...at(c2, 0.45), J * 0.45, inks.jewel);
   return s;
+}
+
+/** How far the deco rays reach up and down a long canvas, as a share of the motif box. */
+export const RAY_REACH = 1.05;
+
+/** Art-deco rays fanning out behind the frame (the later variations): tapered gold blades,
+ *  long and short in turn, from under the band out to a fine ring. */
+function decoRays(ctx: TCtx, cx: number, cy: number, r0: number, main: TBox): string {
+  const S = main.w;
+  // out to an ellipse that fills a long canvas's length (limb drops start beyond it)
+  const rx = S * 0.74;
+  const ry = Math.max(rx, Math.min(S * RAY_REACH, ctx.canvas.height / 2 - ctx.mm(14)));
+  const n = 28;
+  const gold = goldOf(ctx);
+  const fill = ctx.palette.inkOnly ? ctx.palette.paper : mix(gold, ctx.palette.paper, 0.25);
+  let d = '';
+  for (let i = 0; i < n; i++) {
+    const a = (i / n) * 2 * Math.PI - Math.PI / 2;
+    const k = i % 2 ? 0.84 : 1;
+    const w = (Math.PI / n) * 0.8;
+    const at = (ang: number, ax: number, ay: number) =>
+      P(cx + ax * Math.cos(ang), cy + ay * Math.sin(ang));
+    d += `M${at(a - w, r0, r0)}L${at(a, rx * k, ry * k)}L${at(a + w, r0, r0)}Z`;
+  }
+  return inked(ctx, d, fill, fineW(ctx, 0.8));
 }
