@@ -147,9 +147,9 @@ export interface TFrameFit {
 // how much skin is mixed into the field at its middle, two thirds out and its edge
 const FIELD_DEPTH: [number, number, number][] = [
   [0.86, 0.62, 0.38],
-  [0.6, 0.32, 0.08],
+  [0.45, 0.2, 0.02],
   [0.88, 0.66, 0.42],
-  [0.64, 0.36, 0.12],
+  [0.55, 0.28, 0.06],
 ];
 
 /** The field inside the opening: a soft glow of a hue that sets the subject off, lightest in
@@ -208,7 +208,9 @@ export function neoTradFrame(ctx: TCtx, main: TBox, inks: TFrameInks): string {
   const bw = Math.max(ctx.mm(3), S * 0.05);
   const gold = goldOf(ctx);
   let s = '';
-  if (inks.variant % 4 >= 2) s += decoRays(ctx, cx, (o.top + o.bottom) / 2, o.a, main);
+  const ocy = (o.top + o.bottom) / 2;
+  if (inks.variant % 4 >= 2) s += decoRays(ctx, cx, ocy, o.a, main);
+  if (inks.variant % 4 === 1) s += backingPlate(ctx, cx, ocy, main, inks.subject);
   const sr = S * 0.11;
   const w0 = Math.max(ctx.mm(1.8), sr * 0.48);
   for (const { p, u } of anchors(kind, o, bw)) s += filigree(ctx, p, u, sr, w0);
@@ -263,6 +265,7 @@ function crescentFrame(ctx: TCtx, main: TBox, inks: TFrameInks): string {
   const moon = `M${[...outer, ...inner.reverse()].map((p) => P(...p)).join('L')}Z`;
   let s = '';
   if (inks.variant % 4 >= 2) s += decoRays(ctx, cx, cy, R, main);
+  if (inks.variant % 4 === 1) s += backingPlate(ctx, cx, cy, main, inks.subject);
   // filigree off the open side, where the fine ring runs
   const sr = S * 0.1;
   const w0 = Math.max(ctx.mm(1.8), sr * 0.48);
@@ -310,15 +313,29 @@ function decoRays(ctx: TCtx, cx: number, cy: number, r0: number, main: TBox): st
   const ry = Math.max(rx, Math.min(S * RAY_REACH, ctx.canvas.height / 2 - ctx.mm(14)));
   const n = 28;
   const gold = goldOf(ctx);
-  const fill = ctx.palette.inkOnly ? ctx.palette.paper : mix(gold, ctx.palette.paper, 0.25);
+  const fill = ctx.palette.inkOnly ? ctx.palette.paper : mix(gold, ctx.palette.paper, 0.12);
   let d = '';
   for (let i = 0; i < n; i++) {
     const a = (i / n) * 2 * Math.PI - Math.PI / 2;
     const k = i % 2 ? 0.84 : 1;
-    const w = (Math.PI / n) * 0.8;
+    const w = (Math.PI / n) * 0.92;
     const at = (ang: number, ax: number, ay: number) =>
       P(cx + ax * Math.cos(ang), cy + ay * Math.sin(ang));
     d += `M${at(a - w, r0, r0)}L${at(a, rx * k, ry * k)}L${at(a + w, r0, r0)}Z`;
   }
   return inked(ctx, d, fill, fineW(ctx, 0.8));
+}
+
+/** A deep round plate behind the frame (v1): the frame and its filigree set on a dark ground,
+ *  a fine gold ring inside its rim. */
+function backingPlate(ctx: TCtx, cx: number, cy: number, main: TBox, subject?: string): string {
+  const pal = ctx.palette;
+  const R = Math.min(main.w * 0.7, ctx.canvas.width / 2 - ctx.mm(8));
+  const teal = subject === pal.roles.blue || subject === pal.roles.green;
+  const deep = pal.inkOnly ? pal.ink : mix(teal ? pal.roles.purple : pal.roles.blue, pal.ink, 0.45);
+  let s = inked(ctx, circleD(cx, cy, R), deep, ctx.ornament);
+  s += inked(ctx, circleD(cx, cy, R - ctx.mm(2.5)), 'none', fineW(ctx, 0.8));
+  if (!ctx.stencil && !pal.inkOnly)
+    s += `<path d="${circleD(cx, cy, R - ctx.mm(2.5))}" fill="none" stroke="${goldOf(ctx)}" stroke-width="${f(ctx.mm(1))}"/>`;
+  return s;
 }
