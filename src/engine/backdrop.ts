@@ -1,13 +1,11 @@
 // Phase: what sits behind the motif. The style's own backdrop (Japanese wind and waves, tribal
 // spikes, watercolour splashes, realism smoke, neo-traditional frame, a dream horizon, a
 // sacred-geometry scaffold) and a frame the prompt asked for in words.
-import type { TCtx } from './context';
 import { circleD, geometryFrame, line, splashes, tribalSpikes } from './ornaments';
 import { smoke } from './smoke';
 import { groundSpan } from './ground';
 import { japaneseSetting } from './japanese';
 import { frameKind, neoTradFrame } from './neotrad';
-import { mix } from './palettes';
 import type { TBox } from './path';
 import { f, P, type TLayers, type TLayout, type TScene } from './scene';
 
@@ -138,7 +136,7 @@ export function styleBackdrop(sc: TScene, lay: TLayout, layers: TLayers): void {
 /** A frame asked for in words ("in a diamond frame", "inside a circle"), drawn round the motif. */
 export function askedFrameLayer(sc: TScene, lay: TLayout, layers: TLayers): void {
   const { ctx } = sc;
-  const { askedFrame, cx, cy, S, mainBox } = lay;
+  const { askedFrame, cx, cy, S } = lay;
   const { back, extraElements } = layers;
   const profile = ctx.profile;
   if (askedFrame === 'diamond frame' || (askedFrame === 'frame' && profile.backdrop === 'solid')) {

@@ -41,7 +41,18 @@ export function setGem(ctx: TCtx, x: number, y: number, r: number, colour: strin
   const mr: TPt = [x + r * 0.25, y - r * 0.1];
   const gold = goldOf(ctx);
   // the bezel: a gold rim a little larger than the stone, with prongs at the corners
-  let s = inked(ctx, poly([[x - r * 0.62, y - r * 0.75], [x + r * 0.62, y - r * 0.75], [x + r * 1.25, y - r * 0.12], [x, y + r * 1.32], [x - r * 1.25, y - r * 0.12]]), gold, ctx.detail * 1.4);
+  let s = inked(
+    ctx,
+    poly([
+      [x - r * 0.62, y - r * 0.75],
+      [x + r * 0.62, y - r * 0.75],
+      [x + r * 1.25, y - r * 0.12],
+      [x, y + r * 1.32],
+      [x - r * 1.25, y - r * 0.12],
+    ]),
+    gold,
+    ctx.detail * 1.4,
+  );
   s += inked(ctx, poly([tl, tr, rr, b, l]), colour, ctx.detail * 1.2);
   s += facet(ctx, [tl, tr, mr, ml], v.light);
   s += facet(ctx, [l, tl, ml], v.light);
@@ -89,6 +100,10 @@ export function pendant(ctx: TCtx, x: number, y: number, J: number, colour: stri
     s += `<path d="M${P(x, py + J * 0.15)}C${P(x + J * 0.6, py + J * 0.6)} ${P(x + J * 0.45, py + J * 1.4)} ${P(x, py + J * 1.5)}L${P(x + J * 0.08, py + J * 0.8)}Z" fill="${v.deep}"/>`;
     s += `<path d="M${P(x, py + J * 0.15)}C${P(x - J * 0.55, py + J * 0.6)} ${P(x - J * 0.5, py + J * 1.0)} ${P(x - J * 0.25, py + J * 1.1)}L${P(x - J * 0.05, py + J * 0.7)}Z" fill="${v.light}"/>`;
   }
-  s += line(ctx, `M${P(x, py + J * 0.1)}L${P(x + J * 0.06, py + J * 0.8)}L${P(x, py + J * 1.55)}`, fineW(ctx, 0.7));
+  s += line(
+    ctx,
+    `M${P(x, py + J * 0.1)}L${P(x + J * 0.06, py + J * 0.8)}L${P(x, py + J * 1.55)}`,
+    fineW(ctx, 0.7),
+  );
   return s + glint(ctx, x - J * 0.24, py + J * 0.6, J * 0.11);
 }

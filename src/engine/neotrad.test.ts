@@ -77,7 +77,9 @@ describe('neo-traditional colour', () => {
     expect(r.svg).toContain(jewel.roles.orange);
     expect(r.svg).not.toContain(paletteFor('earth-tones').roles.orange);
     // a light blend and a shadow blend of the fox's own hue, not black ink laid over it
-    const shadow = r.svg.match(/<linearGradient id="js\d+"[^>]*><stop offset="[\d.]+" stop-color="(#[0-9a-f]{6})"/)!;
+    const shadow = r.svg.match(
+      /<linearGradient id="js\d+"[^>]*><stop offset="[\d.]+" stop-color="(#[0-9a-f]{6})"/,
+    )!;
     expect(shadow[1]).not.toBe(jewel.ink);
     expect(r.svg).toMatch(/<radialGradient id="jl\d+"/);
   });
@@ -93,7 +95,11 @@ describe('neo-traditional colour', () => {
   });
 
   it('draws no colour in the stencil', () => {
-    const r = composeDesign({ prompt: 'neo-trad owl with a crescent moon and jewels', seed: 5, output: 'stencil' });
+    const r = composeDesign({
+      prompt: 'neo-trad owl with a crescent moon and jewels',
+      seed: 5,
+      output: 'stencil',
+    });
     expect(r.svg).not.toMatch(/fill="url\(#(?:jl|js|field)/);
   });
 });

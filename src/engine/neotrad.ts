@@ -39,7 +39,6 @@ export function scrollD(
   return `M${pts.map((p) => P(...p)).join('L')}Z`;
 }
 
-
 export type TFrameKind = 'oval' | 'lancet' | 'arch' | 'mandorla' | 'crescent';
 
 /** The frame a variation gets; a night subject (a moon among the subjects) gets the crescent. */
@@ -124,7 +123,12 @@ function filigree(ctx: TCtx, p: TPt, u: TPt, sr: number, w0: number): string {
     const x = ox + ux * r * 0.95 + tx * side * r * 0.9;
     const y = oy + uy * r * 0.95 + ty * side * r * 0.9;
     const dir: 1 | -1 = side === 1 ? -1 : 1;
-    s += inked(ctx, scrollD(x, y, r, Math.atan2(oy - y, ox - x), turns, dir, w0 * k), goldOf(ctx), ctx.detail);
+    s += inked(
+      ctx,
+      scrollD(x, y, r, Math.atan2(oy - y, ox - x), turns, dir, w0 * k),
+      goldOf(ctx),
+      ctx.detail,
+    );
   }
   return s;
 }
@@ -223,7 +227,10 @@ export function neoTradFrame(ctx: TCtx, main: TBox, inks: TFrameInks): string {
   // gems set in the band at the shoulders, cabochons at the lower sides, a drop gem below
   const J = Math.max(ctx.mm(3.5), S * 0.05);
   anchors(kind, o, bw / 2).forEach(({ p, u }) => {
-    s += u[1] < 0 ? setGem(ctx, p[0], p[1], J, inks.jewel) : cabochon(ctx, p[0], p[1], J * 0.5, inks.jewel);
+    s +=
+      u[1] < 0
+        ? setGem(ctx, p[0], p[1], J, inks.jewel)
+        : cabochon(ctx, p[0], p[1], J * 0.5, inks.jewel);
   });
   // the pendant hangs from the band's lowest point (arches and lancets have a curved base)
   const by = o.bottom + bw * 0.5 + (kind === 'arch' || kind === 'lancet' ? o.a * 0.08 : 0);

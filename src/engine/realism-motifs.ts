@@ -33,7 +33,9 @@ const ILLUSTRATED = new Set(['owl']);
  *  neo-traditional's illustrated subjects. */
 export function anatomical(ctx: TCtx, id: string): boolean {
   if (!REALISM_SHAPES[id]) return false;
-  return ctx.profile.fill === 'etch' || (ctx.profile.backdrop === 'ornament' && ILLUSTRATED.has(id));
+  return (
+    ctx.profile.fill === 'etch' || (ctx.profile.backdrop === 'ornament' && ILLUSTRATED.has(id))
+  );
 }
 
 /** The poses a style's drawing of a subject shows beyond the flash drawing's. */

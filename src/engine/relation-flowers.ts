@@ -7,7 +7,15 @@ import type { TRelated, TRelationEnv } from './relations';
 /** Portrait subjects that wear what they are drawn with. */
 export const PORTRAITS = new Set(['veiled-woman']);
 /** Flowers a portrait wears. */
-export const WORN = new Set(['flower', 'rose', 'peony', 'hibiscus', 'cherry-blossom', 'daisy', 'lotus']);
+export const WORN = new Set([
+  'flower',
+  'rose',
+  'peony',
+  'hibiscus',
+  'cherry-blossom',
+  'daisy',
+  'lotus',
+]);
 
 // where the flowers sit, as shares of the portrait's size from its centre, and their size
 const SPOTS: [number, number, number, number][] = [
@@ -70,9 +78,17 @@ export function bloomCluster(env: TRelationEnv, main: TRelated, flowers: TRelate
   const n = flowers.count > 1 ? CLUSTER.length : 3;
   const spots = CLUSTER.slice(0, n);
   for (const [dx, dy, k, rot] of spots.filter((c) => c[4]))
-    env.draw(flowers.def, { cx: cx + dx * S, cy: cy + dy * S, size: S * k, rot, flip: dx > 0 }, 'back');
+    env.draw(
+      flowers.def,
+      { cx: cx + dx * S, cy: cy + dy * S, size: S * k, rot, flip: dx > 0 },
+      'back',
+    );
   env.draw(main.def, { cx, cy: cy - S * 0.1, size: S * 0.9 }, 'front');
   // the front blooms from the sides in, so the middle one overlaps its neighbours
   for (const [dx, dy, k, rot] of spots.filter((c) => !c[4]).reverse())
-    env.draw(flowers.def, { cx: cx + dx * S, cy: cy + dy * S, size: S * k, rot, flip: dx > 0 }, 'front');
+    env.draw(
+      flowers.def,
+      { cx: cx + dx * S, cy: cy + dy * S, size: S * k, rot, flip: dx > 0 },
+      'front',
+    );
 }

@@ -17,7 +17,14 @@ import {
   takesDew,
 } from './relation-acts';
 import { BEAKS, feedingLayout } from './feeding';
-import { bloomCluster, bloomsFraming, flowersWorn, FRAMING, PORTRAITS, WORN } from './relation-flowers';
+import {
+  bloomCluster,
+  bloomsFraming,
+  flowersWorn,
+  FRAMING,
+  PORTRAITS,
+  WORN,
+} from './relation-flowers';
 import { stipple } from './etching';
 import { galaxyTear } from './galaxy-tear';
 import { hangingWatch, hangsAsWatch } from './relation-watch';

@@ -6,15 +6,7 @@ import type { TFontId } from './assets';
 export type TFillMode = 'colour' | 'solid' | 'line' | 'wash' | 'etch';
 // jewel: neo-traditional's colour packed in three values of its own hue (jewel-tone.ts)
 export type TShading =
-  | 'band'
-  | 'soft'
-  | 'jewel'
-  | 'dots'
-  | 'whip'
-  | 'hatch'
-  | 'crosshatch'
-  | 'etch'
-  | 'none';
+  'band' | 'soft' | 'jewel' | 'dots' | 'whip' | 'hatch' | 'crosshatch' | 'etch' | 'none';
 export type TBackdrop =
   | 'filler'
   | 'ornament'
