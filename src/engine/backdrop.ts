@@ -1,26 +1,57 @@
 // Phase: what sits behind the motif. The style's own backdrop (Japanese wind and waves, tribal
 // spikes, watercolour splashes, realism smoke, neo-traditional frame, a dream horizon, a
 // sacred-geometry scaffold) and a frame the prompt asked for in words.
-import type { TCtx } from './context';
 import { circleD, geometryFrame, line, splashes, tribalSpikes } from './ornaments';
 import { smoke } from './smoke';
 import { groundSpan } from './ground';
 import { japaneseSetting } from './japanese';
-import { neoTradFrame } from './neotrad';
-import { mix } from './palettes';
+import { frameKind, neoTradFrame } from './neotrad';
 import type { TBox } from './path';
 import { f, P, type TLayers, type TLayout, type TScene } from './scene';
 
 /** The neo-traditional ornament frame in the palette's colours (the style backdrop and a frame
  *  asked for in words draw the same one). */
-function paletteOrnamentFrame(ctx: TCtx, box: TBox): string {
-  const pal = ctx.palette;
-  return neoTradFrame(
-    ctx,
-    box,
-    pal.inkOnly ? pal.paper : mix(pal.accents[1] ?? pal.roles.blue, pal.paper, 0.55),
-    pal.roles.red,
-  );
+/** Whether the piece is framed in the ornament frame (the neo-traditional backdrop, or a frame
+ *  asked for in words in a style without a frame of its own). */
+export function ornamentFramed(sc: TScene, askedFrame: string | undefined): boolean {
+  const { backdrop } = sc.ctx.profile;
+  if (backdrop === 'ornament') return askedFrame !== 'diamond frame';
+  return askedFrame === 'frame' && backdrop !== 'solid';
+}
+
+/** A moon with another subject makes the ornament frame a crescent (neotrad.ts). */
+function nightFrame(sc: TScene): boolean {
+  return sc.inp.motifs.slice(1).some((m) => m.id === 'moon');
+}
+
+/** Subjects the ornament frame itself draws, so they are not drawn again as loose accents: the
+ *  moon a crescent frame is, the jewels set in and hung from the band. */
+export function heldByFrame(sc: TScene, askedFrame: string | undefined): Set<string> {
+  if (!ornamentFramed(sc, askedFrame) || sc.letteringOnly) return new Set();
+  return new Set(['gem', ...(nightFrame(sc) ? ['moon'] : [])]);
+}
+
+/** The ornament frame, fitted round what the motif phase drew (the subject fills its opening and
+ *  breaks out over its top; flowers or leaves round its foot overlap the band), put under
+ *  everything else behind the motifs. */
+export function ornamentFrameLayer(sc: TScene, lay: TLayout, layers: TLayers): void {
+  if (!ornamentFramed(sc, lay.askedFrame)) return;
+  layers.back.unshift(paletteOrnamentFrame(sc, lay, layers));
+}
+
+function paletteOrnamentFrame(sc: TScene, lay: TLayout, layers: TLayers): string {
+  const pal = sc.ctx.palette;
+  const main = layers.mainDef;
+  const night = nightFrame(sc);
+  const subject = main && pal.roles[main.roles[0]];
+  return neoTradFrame(sc.ctx, lay.mainBox, {
+    subject,
+    // the gems in a colour the subject is not
+    jewel: subject === pal.roles.red ? pal.roles.blue : pal.roles.red,
+    kind: frameKind(lay.variant, night),
+    variant: lay.variant,
+    ...(layers.subjectBox ? { fit: { subject: layers.subjectBox, all: drawnBox(layers) } } : {}),
+  });
 }
 
 /** A low horizon with a long shadow: de Chirico and Dali space. (A small distant moon here read
@@ -89,8 +120,7 @@ export function styleBackdrop(sc: TScene, lay: TLayout, layers: TLayers): void {
       back.push(smoke(ctx, mainBox, { variant: lay.variant, W: sc.W, H: sc.H, margin: sc.margin }));
       break;
     case 'ornament':
-      // a diamond frame asked for takes the ornament frame's place
-      if (lay.askedFrame !== 'diamond frame') back.push(paletteOrnamentFrame(ctx, mainBox));
+      // drawn once the motifs are placed, fitted round them (ornamentFrameLayer)
       break;
     case 'dream':
       back.push(dreamSpace(sc, lay));
@@ -111,7 +141,7 @@ export function diamondRadius(sc: Pick<TScene, 'W' | 'H' | 'margin'>, S: number)
 /** A frame asked for in words ("in a diamond frame", "inside a circle"), drawn round the motif. */
 export function askedFrameLayer(sc: TScene, lay: TLayout, layers: TLayers): void {
   const { ctx } = sc;
-  const { askedFrame, cx, cy, S, mainBox } = lay;
+  const { askedFrame, cx, cy, S } = lay;
   const { back, extraElements } = layers;
   const profile = ctx.profile;
   if (askedFrame === 'diamond frame' || (askedFrame === 'frame' && profile.backdrop === 'solid')) {
@@ -128,7 +158,18 @@ export function askedFrameLayer(sc: TScene, lay: TLayout, layers: TLayers): void
     );
     extraElements.push('circle', 'frame');
   } else if (askedFrame === 'frame' && profile.backdrop !== 'ornament') {
-    back.push(paletteOrnamentFrame(ctx, mainBox));
+    // the ornament frame, drawn once the motifs are placed (ornamentFrameLayer)
     extraElements.push('frame');
   }
+}
+
+/** The box round everything the motif phase drew (the first occupied box is the layout's). */
+function drawnBox(layers: TLayers): TBox {
+  const boxes = layers.occupied.slice(1);
+  if (!boxes.length) return layers.occupied[0];
+  const x0 = Math.min(...boxes.map((b) => b.x));
+  const y0 = Math.min(...boxes.map((b) => b.y));
+  const x1 = Math.max(...boxes.map((b) => b.x + b.w));
+  const y1 = Math.max(...boxes.map((b) => b.y + b.h));
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
 }

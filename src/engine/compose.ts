@@ -2,7 +2,14 @@
 // placement, in phases that pass a typed layout along (scene.ts): lettering plan, motif box,
 // variation ground, style backdrop, composition structure, motifs, lettering, finishing touches,
 // serialisation.
-import { askedFrameLayer, diamondRadius, styleBackdrop } from './backdrop';
+import {
+  askedFrameLayer,
+  diamondRadius,
+  heldByFrame,
+  ornamentFrameLayer,
+  ornamentFramed,
+  styleBackdrop,
+} from './backdrop';
 import type { TCtx } from './context';
 import { ground } from './ground';
 import { finishingTouches, serialise, svgDocument } from './finish';
@@ -11,11 +18,18 @@ import { drawLettering } from './lettering-layer';
 import { planLettering } from './lettering-plan';
 import { drawMotifs } from './motif-layer';
 import { japaneseFront } from './japanese';
-import { paletteFor } from './palettes';
+import { jewelTones, paletteFor } from './palettes';
 import { CANVAS_LONG_SIDE, canvasFor, type TCanvas } from './placements';
 import { armbandSvg, wrapSizeMm } from './armband';
 import { createRng } from './prng';
-import { P, type TComposeInput, type TComposeOutput, type TLayers, type TLayout, type TScene } from './scene';
+import {
+  P,
+  type TComposeInput,
+  type TComposeOutput,
+  type TLayers,
+  type TLayout,
+  type TScene,
+} from './scene';
 import { compositionStructure, limbDrops } from './structure';
 import { profileFor } from './styles';
 import { oneLineSvg } from './one-line';
@@ -27,7 +41,8 @@ export { splitBalanced } from './lettering-plan';
 /** The drawing context: canvas, inks, line weights in user units, and the defs registry. */
 function drawingContext(inp: TComposeInput, canvas: TCanvas = canvasFor(inp.placement)): TCtx {
   const rng = createRng(inp.seed);
-  const palette = paletteFor(inp.palette, rng.fork('mono').int(0, 2));
+  const chosen = paletteFor(inp.palette, rng.fork('mono').int(0, 2));
+  const palette = inp.style === 'neo-traditional' ? jewelTones(chosen) : chosen;
   const profile = profileFor(inp.style, inp.technique);
   const mm = (v: number) => v * canvas.unitsPerMm;
   let n = 0;
@@ -89,10 +104,16 @@ function startLayers(sc: TScene, lay: TLayout): TLayers {
         : inp.motifs;
   const { ctx, W, H, margin, letteringOnly } = sc;
   const { variant, cx, cy, S } = lay;
+  // the moon a crescent frame is, the jewels set in its band: drawn by the frame, reported drawn
+  const held = heldByFrame(sc, lay.askedFrame);
+  const frameDrawn = others.filter((o) => held.has(o.id));
+  // a neo-traditional piece (or one framed in ornament as asked) varies its frame, not a card
+  // behind it: the frame is the variation
+  const framed = ornamentFramed(sc, lay.askedFrame) && !letteringOnly;
   return {
     // a drawing that is its own frame (a web) is never set on a card or in a panel
     ground:
-      variant > 0 && !mainDef?.bare
+      variant > 0 && !mainDef?.bare && !framed
         ? ground(
             ctx,
             variant,
@@ -113,8 +134,8 @@ function startLayers(sc: TScene, lay: TLayout): TLayers {
     front: [],
     occupied: [lay.mainBox],
     mainDef,
-    others,
-    extraUsed: [],
+    others: others.filter((o) => !held.has(o.id)),
+    extraUsed: frameDrawn,
     extraElements: [],
   };
 }
@@ -176,6 +197,7 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     limbDrops(sc, lay, layers);
   }
   drawMotifs(sc, lay, text, layers);
+  ornamentFrameLayer(sc, lay, layers);
   if (sc.style === 'japanese') japaneseFront(sc, layers);
   if (oneLine) {
     const { W, H, margin } = sc;

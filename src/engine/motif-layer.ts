@@ -5,6 +5,7 @@ import { isLandscape, MOTIF_BY_ID, type TMotifDef } from './motifs';
 import { forCanvas, meltWarp, placeMotif, sourceShape, type TPlace } from './motif-place';
 import { inked, line } from './ornaments';
 import type { TBox } from './path';
+import { anatomical } from './realism-motifs';
 import { layoutRelated, type TPlaceAt } from './relations';
 import { P, type TLayers, type TLayout, type TScene, type TTextPlan } from './scene';
 import { eyeInset, meltOver, mergeHalves, splitCut } from './surreal';
@@ -32,11 +33,7 @@ function clampPlace(sc: TScene, p: TPlace, def?: TMotifDef): TPlace {
   const size = Math.min(p.size, W - 2 * margin, H - 2 * margin);
   let [hw, hh] = [size / 2, size / 2];
   if (def && Math.abs(p.rot ?? 0) <= 20) {
-    const b = sourceShape(
-      def,
-      sc.ctx.rng.fork('shape' + def.id),
-      sc.ctx.profile.fill === 'etch',
-    ).box;
+    const b = sourceShape(def, sc.ctx.rng.fork('shape' + def.id), anatomical(sc.ctx, def.id)).box;
     const k = size / 2 / Math.max(b.w, b.h);
     [hw, hh] = [Math.max(b.w * k, size * 0.25), Math.max(b.h * k, size * 0.25)];
   }
@@ -217,6 +214,7 @@ function unrelatedMotifs(
       );
     mainSvg = treatMotif(ctx, mainShape, { negative: false, facets: facetsAsked(sc, mainDef) });
     layers.mainDrawn = { box: mainShape.box, flip: !!mainPlace.flip };
+    layers.subjectBox = mainShape.box;
   }
   if (surrealMode === 'split') mainSvg = splitCut(sc, lay, mainSvg);
   if (surrealMode === 'merge' && !asPair) mainSvg = mergeHalves(sc, lay, layers, rest, mainSvg);
@@ -308,6 +306,7 @@ export function drawMotifs(sc: TScene, lay: TLayout, text: TTextPlan, layers: TL
     opt?: TTreatOptions,
   ): TBox => {
     const sh = placeMotif(ctx, def, at.free ? at : clampPlace(sc, at, def));
+    if (def === mainDef && !layers.subjectBox) layers.subjectBox = sh.box;
     (layer === 'back' ? back : front).push(treatMotif(ctx, sh, opt));
     occupied.push(sh.box);
     return sh.box;

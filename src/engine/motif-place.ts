@@ -22,7 +22,7 @@ import {
 import { createRng, hashString, type TRng } from './prng';
 import type { TMotifShape } from './treat';
 import type { TRole } from './palettes';
-import { REALISM_SHAPES } from './realism-motifs';
+import { anatomical, REALISM_SHAPES } from './realism-motifs';
 
 // Parsed motif outlines in their source box, cached per motif (and seed for generated ones).
 type TSource = {
@@ -126,8 +126,8 @@ export function placeMotif(
 ): TMotifShape {
   // a detailed silhouette drawn small would close up under bold lines: use its simpler variant
   const sizeMm = at.size / ctx.canvas.unitsPerMm;
-  const etched = ctx.profile.fill === 'etch';
-  const small = def.simple && sizeMm < 60 && !(etched && REALISM_SHAPES[def.id]);
+  const etched = anatomical(ctx, def.id);
+  const small = def.simple && sizeMm < 60 && !etched;
   const src = sourceShape(
     small ? simpleDef(def, def.simple!) : forCanvas(def, ctx),
     ctx.rng.fork('shape' + def.id),

@@ -230,3 +230,27 @@ export function mix(a: string, b: string, t: number): string {
   const c = (s: number) => Math.round(ch(pa, s) * (1 - t) + ch(pb, s) * t);
   return '#' + ((1 << 24) | (c(16) << 16) | (c(8) << 8) | c(0)).toString(16).slice(1);
 }
+
+// Neo-traditional's jewel and autumn inks (tattoo-domain §4): deep teal, burgundy, mustard gold,
+// plum, a forest green, burnt orange and blue-grey, saturated where earth tones were muted.
+const JEWEL: Omit<Record<TRole, string>, 'pink'> = {
+  red: '#9a1c3c',
+  yellow: '#dca224',
+  green: '#2c6a47',
+  blue: '#146b78',
+  brown: '#7b3e20',
+  orange: '#c9581c',
+  purple: '#5c2a6c',
+  skin: '#e8b594',
+  metal: '#6c8399',
+  gold: '#d79d26',
+  bone: '#efe1c2',
+  black: '#1f1a2b',
+};
+
+/** A neo-traditional piece in the default colour palettes (earth tones, full colour) takes the
+ *  style's jewel tones; the others (vibrant, pastel, monochrome, grey, black) stay as chosen. */
+export function jewelTones(p: TPalette): TPalette {
+  if (p.id !== 'earth-tones' && p.id !== 'full-color') return p;
+  return base(p.id, JEWEL, [JEWEL.red, JEWEL.blue, JEWEL.gold, JEWEL.purple, JEWEL.green]);
+}

@@ -2,6 +2,7 @@
 // (motif-place.ts), and the poses they show (understand.ts). Each is a TGenShape in the 512 x 512
 // box: the silhouette, its small cut-outs inked solid (fur strands, folds, eyes) and soft patches
 // of tone laid over the grey wash (grey-wash.ts).
+import type { TCtx } from './context';
 import type { TGenShape } from './generated-motifs';
 import type { TMotifDef } from './motifs';
 import { elephantSide } from './realism-elephant';
@@ -40,4 +41,23 @@ export const REALISM_POSES: Record<string, string[]> = {
 export function youngOf(def: TMotifDef, etched: boolean): TMotifDef {
   const id = `${def.id}:young`;
   return etched && REALISM_SHAPES[id] ? { ...def, id } : def;
+}
+
+/** Subjects neo-traditional draws from realism's anatomical drawing, in colour, where the flash
+ *  icon is a flat badge (the owl: a hollow outline with two holes for eyes). */
+const ILLUSTRATED = new Set(['owl']);
+
+/** Whether a motif is drawn from its realism drawing: realism's etching and grey wash, and
+ *  neo-traditional's illustrated subjects. */
+export function anatomical(ctx: TCtx, id: string): boolean {
+  if (!REALISM_SHAPES[id]) return false;
+  return (
+    ctx.profile.fill === 'etch' || (ctx.profile.backdrop === 'ornament' && ILLUSTRATED.has(id))
+  );
+}
+
+/** The poses a style's drawing of a subject shows beyond the flash drawing's. */
+export function ownPoses(style: string, id: string): string[] {
+  const drawn = style === 'realism' || (style === 'neo-traditional' && ILLUSTRATED.has(id));
+  return drawn ? (REALISM_POSES[id] ?? []) : [];
 }

@@ -7,7 +7,15 @@ import type { TRelated, TRelationEnv } from './relations';
 /** Portrait subjects that wear what they are drawn with. */
 export const PORTRAITS = new Set(['veiled-woman']);
 /** Flowers a portrait wears. */
-export const WORN = new Set(['flower', 'rose', 'peony', 'hibiscus', 'cherry-blossom', 'daisy', 'lotus']);
+export const WORN = new Set([
+  'flower',
+  'rose',
+  'peony',
+  'hibiscus',
+  'cherry-blossom',
+  'daisy',
+  'lotus',
+]);
 
 // where the flowers sit, as shares of the portrait's size from its centre, and their size
 const SPOTS: [number, number, number, number][] = [
@@ -50,4 +58,37 @@ export function bloomsFraming(env: TRelationEnv, main: TRelated, flowers: TRelat
       'back',
     );
   env.draw(main.def, { cx, cy: cy - S * 0.05, size: S * 0.8 }, 'front');
+}
+
+// a neo-traditional cluster under a head "framed by roses": dx, dy (shares of S from the
+// centre), size, turn, and whether the bloom sits behind the subject
+const CLUSTER: [number, number, number, number, boolean][] = [
+  [0, 0.34, 0.4, 0, false],
+  [-0.3, 0.28, 0.34, -16, false],
+  [0.31, 0.27, 0.32, 14, false],
+  [-0.47, 0.06, 0.27, -34, true],
+  [0.48, 0.04, 0.26, 32, true],
+];
+
+/** "A wolf head framed by roses" in neo-traditional work: the head large and raised, the roses
+ *  a cluster of big blooms under its jaw and round its lower sides (the outer ones behind it),
+ *  so the head rises out of them, instead of a string of small roses across its neck. */
+export function bloomCluster(env: TRelationEnv, main: TRelated, flowers: TRelated): void {
+  const { cx, cy, S } = env;
+  const n = flowers.count > 1 ? CLUSTER.length : 3;
+  const spots = CLUSTER.slice(0, n);
+  for (const [dx, dy, k, rot] of spots.filter((c) => c[4]))
+    env.draw(
+      flowers.def,
+      { cx: cx + dx * S, cy: cy + dy * S, size: S * k, rot, flip: dx > 0 },
+      'back',
+    );
+  env.draw(main.def, { cx, cy: cy - S * 0.1, size: S * 0.9 }, 'front');
+  // the front blooms from the sides in, so the middle one overlaps its neighbours
+  for (const [dx, dy, k, rot] of spots.filter((c) => !c[4]).reverse())
+    env.draw(
+      flowers.def,
+      { cx: cx + dx * S, cy: cy + dy * S, size: S * k, rot, flip: dx > 0 },
+      'front',
+    );
 }

@@ -17,7 +17,14 @@ import {
   takesDew,
 } from './relation-acts';
 import { BEAKS, feedingLayout } from './feeding';
-import { bloomsFraming, flowersWorn, FRAMING, PORTRAITS, WORN } from './relation-flowers';
+import {
+  bloomCluster,
+  bloomsFraming,
+  flowersWorn,
+  FRAMING,
+  PORTRAITS,
+  WORN,
+} from './relation-flowers';
 import { stipple } from './etching';
 import { DANDELION_GAP } from './dandelion';
 import { galaxyTear } from './galaxy-tear';
@@ -325,6 +332,12 @@ export function layoutRelated(
       return true;
     }
     case 'framed': {
+      // neo-traditional: a cluster of big blooms (or leaves) the subject rises out of
+      if (env.ctx.profile.backdrop === 'ornament') {
+        bloomCluster(env, main, second);
+        accents();
+        return true;
+      }
       env.draw(main.def, { cx, cy: cy - S * 0.06, size: S * 0.72 }, 'front');
       wreath(env, second.def, Math.max(5, second.count + 2));
       accents();

@@ -132,6 +132,8 @@ export interface TLayers {
   oneLine?: boolean;
   /** where the main motif was drawn, and whether mirrored (for parts laid over it) */
   mainDrawn?: { box: TBox; flip: boolean };
+  /** where the main subject was drawn, by any layout (the ornament frame fits round it) */
+  subjectBox?: TBox;
 }
 
 export const f = (n: number) => String(Math.round(n * 10) / 10);

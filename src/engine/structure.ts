@@ -2,6 +2,7 @@
 // and vine sweep (flowing), a sacred-geometry frame (geometric), a petal ring (radial), offset
 // washes and brush strokes (abstract); then blackwork's frame, a traditional sun's rays and the
 // drops that carry a framed piece along a long limb.
+import { RAY_REACH } from './neotrad';
 import { sw } from './context';
 import {
   blackworkFrame,
@@ -229,10 +230,18 @@ export function limbDrops(sc: TScene, lay: TLayout, layers: TLayers): void {
             : comp === 'geometric'
               ? 0.75
               : 0.66) +
-      (profile.backdrop === 'ornament' ? mm(9) : 0);
-    layers.back.push(
-      verticalDrop(ctx, cx, cy - reachY, margin + mm(2)) +
-        verticalDrop(ctx, cx, cy + reachY, H - margin - mm(2)),
-    );
+      // the neo-traditional frame's drop gem hangs below it (neotrad.ts)
+      (profile.backdrop === 'ornament' ? S * 0.16 + mm(4) : 0);
+    // past the deco rays of the later variations (neotrad.ts)
+    const reach =
+      profile.backdrop === 'ornament' && lay.variant >= 2
+        ? Math.max(reachY, S * RAY_REACH + mm(8))
+        : reachY;
+    // a drop needs room to hang: none where the rays reach the canvas's ends
+    if (cy - reach > margin + mm(10))
+      layers.back.push(
+        verticalDrop(ctx, cx, cy - reach, margin + mm(2)) +
+          verticalDrop(ctx, cx, cy + reach, H - margin - mm(2)),
+      );
   }
 }

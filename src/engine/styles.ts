@@ -4,7 +4,9 @@ import type { TFontId } from './assets';
 // etch: realism's black and grey: a grey-wash tonal study, or in black-only ink an etched line
 // study (engraved echo lines, hatching, stipple) (etching.ts)
 export type TFillMode = 'colour' | 'solid' | 'line' | 'wash' | 'etch';
-export type TShading = 'band' | 'soft' | 'dots' | 'whip' | 'hatch' | 'crosshatch' | 'etch' | 'none';
+// jewel: neo-traditional's colour packed in three values of its own hue (jewel-tone.ts)
+export type TShading =
+  'band' | 'soft' | 'jewel' | 'dots' | 'whip' | 'hatch' | 'crosshatch' | 'etch' | 'none';
 export type TBackdrop =
   | 'filler'
   | 'ornament'
@@ -55,7 +57,8 @@ const PROFILES: Record<TStyleId, TStyleProfile> = {
     // neo-traditional varies its weight on purpose: thin in the light, heavy in the shadow
     weightMm: [1.6, 3.2],
     fill: 'colour',
-    shading: 'soft',
+    // a base, a shadow and a highlight of each colour, blended (not grey ink over a flat fill)
+    shading: 'jewel',
     font: 'script',
     banner: true,
     backdrop: 'ornament',

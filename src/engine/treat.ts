@@ -11,6 +11,7 @@ import { facetedMotif } from './facets';
 import { weightedContour } from './weight-line';
 import { motifBleed } from './watercolour';
 import { inkFills, inkLines } from './motif-inks';
+import { jewelShading } from './jewel-tone';
 
 export interface TMotifShape {
   path: TPath;
@@ -86,6 +87,7 @@ function shadingLayer(
       s += band(k * 0.8, pattern(ctx, 'dots-dense')) + band(k * 0.22, ink);
       break;
     case 'soft':
+    case 'jewel':
       s +=
         `<use href="#${pid}" fill="${softGradient(ctx, 0.6)}"/>` +
         band(k * 0.7, ink, ' fill-opacity="0.3"');
@@ -202,7 +204,8 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     : '';
   let shading = opt.shading ?? ctx.profile.shading;
   // Black-only work has no grey wash: tone comes from dots instead.
-  if (ctx.palette.inkOnly && (shading === 'band' || shading === 'soft')) shading = 'whip';
+  if (ctx.palette.inkOnly && (shading === 'band' || shading === 'soft' || shading === 'jewel'))
+    shading = 'whip';
   if (opt.negative) {
     return `<use href="#${pid}" fill="${ctx.palette.paper}" stroke="${ctx.palette.paper}" stroke-width="${sw(ctx.mm(0.6))}" ${round}/>`;
   }
@@ -250,7 +253,11 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     s += inkFills(m, 1, 'shaded');
     // an inner rim a shade darker than the fill, so the silhouette reads as drawn, not stamped
     const rim = ctx.palette.inkOnly ? ctx.palette.ink : mix(m.colors[0], ctx.palette.ink, 0.45);
-    s += `<g clip-path="url(#${cid})">${shadingLayer(ctx, pid, m.box, shading, span)}${innerContour(ctx, pid, m.box, rim, ctx.palette.inkOnly ? 0.6 : 0.8, span)}${ctx.palette.inkOnly ? '' : highlightLayer(ctx, pid, m.box, span)}</g>`;
+    const tone =
+      shading === 'jewel'
+        ? jewelShading(ctx, pid, m.box, m.colors[0], span)
+        : shadingLayer(ctx, pid, m.box, shading, span);
+    s += `<g clip-path="url(#${cid})">${tone}${innerContour(ctx, pid, m.box, rim, ctx.palette.inkOnly ? 0.6 : 0.8, span)}${ctx.palette.inkOnly ? '' : highlightLayer(ctx, pid, m.box, span)}</g>`;
     s += inkFills(m, 1, 'lit');
     s += `<use href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
     if (m.alt)

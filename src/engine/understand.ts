@@ -12,7 +12,7 @@ import type {
 import type { TFontId } from './assets';
 import { MOTIFS, MOTIF_BY_ID, type TMotifDef } from './motifs';
 import { BEAKS } from './feeding';
-import { REALISM_POSES } from './realism-motifs';
+import { ownPoses } from './realism-motifs';
 
 export type TRelation =
   | 'wrap'
@@ -99,7 +99,7 @@ function posesLeftOut(
   const main = subjects[0];
   if (!main) return [];
   // realism draws some subjects in a pose of their own (an owl with its wings spread)
-  const own = style === 'realism' ? (REALISM_POSES[main.motif.id] ?? []) : [];
+  const own = ownPoses(style, main.motif.id);
   // drinking from a flower is drawn by the feeding relation (feeding.ts)
   const missing = (p: (typeof POSES)[number]) =>
     !p.has.has(main.motif.id) && !own.includes(p.pose) && !(feeding && p.pose === 'drinking');
