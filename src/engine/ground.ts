@@ -84,6 +84,8 @@ export function ground(
   // into the skin, and a ring of dots round it read as a stray stipple border. A frame the customer
   // asks for in words is drawn by askedFrameLayer. Its stencil, the design's transfer, has none either.
   if (style === 'realism' && !outlineOnly) return '';
+  // tribal work follows the body, not a card: no stock frame round it
+  if (style === 'tribal' && !outlineOnly) return '';
   if (outlineOnly || ctx.stencil || style === 'minimalist' || ctx.profile.fill === 'line')
     return line(ctx, d, outlineOnly ? ctx.outline : ctx.detail);
   // washes and black styles keep their skin open: the shape is a bold frame line, not a field

@@ -177,19 +177,27 @@ function mapped(shape: TPt[], map: TBandMap, i: number, a: number, flip: boolean
 
 /** `n` cells of one motif along a band (cells 0..n, u running 0..n). `flip` stands the motifs
  *  on the band's far line instead of its base line; `a` is the cell's length in band heights. */
-export function bandD(kind: TBandKind, map: TBandMap, n: number, a: number, flip = false): string {
+export function bandD(
+  kind: TBandKind,
+  map: TBandMap,
+  n: number,
+  a: number,
+  flip = false,
+  keep: (i: number) => boolean = () => true,
+): string {
   const cell = CELLS[kind](a);
   let d = '';
-  for (let i = 0; i < n; i++) for (const shape of cell) d += mapped(shape, map, i, a, flip);
+  for (let i = 0; i < n; i++)
+    if (keep(i)) for (const shape of cell) d += mapped(shape, map, i, a, flip);
   return d;
 }
 
 /** A solid stripe across the band from v0 to v1 (a border line), `n` cells long. */
-export function stripeD(map: TBandMap, n: number, v0: number, v1: number): string {
+export function stripeD(map: TBandMap, n: number, v0: number, v1: number, from = 0): string {
   const steps = Math.max(8, n * 4);
   let d = '';
-  for (let s = 0; s <= steps; s++) d += `${s ? 'L' : 'M'}${P(...map((s / steps) * n, v0))}`;
-  for (let s = steps; s >= 0; s--) d += `L${P(...map((s / steps) * n, v1))}`;
+  for (let s = 0; s <= steps; s++) d += `${s ? 'L' : 'M'}${P(...map(from + (s / steps) * n, v0))}`;
+  for (let s = steps; s >= 0; s--) d += `L${P(...map(from + (s / steps) * n, v1))}`;
   return d + 'Z';
 }
 

@@ -5,211 +5,124 @@
 // cut-outs (a sun's face, an eye), and thin parts (legs, tails, rays' tips) narrower than the rim
 // stay solid. Stencils get every shape as an outline.
 import { sw, type TCtx } from './context';
-import { splitSubpaths, toD, type TPath, type TPoint } from './path';
+import { cellFits, contourOf, edgeDistance, insideOf, polysOf, type TPoly } from './contour-bands';
 import {
   BAND_KINDS,
   CELL_ASPECT,
   bandD,
-  cellsRound,
-  ringMap,
-  spiralRibbon,
   stripeD,
   type TBandKind,
 } from './polynesian';
-import { P } from './scene';
-import { partsOf } from './tone';
-import { flatten } from './weight-line';
 import { stencilLine, type TMotifShape } from './treat';
+import { P } from './scene';
 
-interface TPoly {
-  pts: TPoint[];
-  sign: number;
-}
-
-/** Winding number of point (x, y) against every polygon: inside when non-zero. */
-function inside(polys: TPoly[], x: number, y: number): boolean {
-  let w = 0;
-  for (const { pts } of polys)
-    for (let i = 0; i < pts.length; i++) {
-      const [x0, y0] = pts[i];
-      const [x1, y1] = pts[(i + 1) % pts.length];
-      if (y0 <= y) {
-        if (y1 > y && (x1 - x0) * (y - y0) - (x - x0) * (y1 - y0) > 0) w++;
-      } else if (y1 <= y && (x1 - x0) * (y - y0) - (x - x0) * (y1 - y0) < 0) w--;
-    }
-  return w !== 0;
-}
-
-/** The silhouette's heart: the point inside it farthest from any edge, and that distance. */
-function heart(polys: TPoly[], box: { x: number; y: number; w: number; h: number }) {
-  const edge = polys.flatMap((p) => p.pts);
-  let best: TPoint = [box.x + box.w / 2, box.y + box.h / 2];
-  let depth = 0;
-  const n = 28;
-  for (let i = 1; i < n; i++)
-    for (let j = 1; j < n; j++) {
-      const x = box.x + (box.w * i) / n;
-      const y = box.y + (box.h * j) / n;
-      if (!inside(polys, x, y)) continue;
-      let d = Infinity;
-      for (const [ex, ey] of edge) d = Math.min(d, Math.hypot(ex - x, ey - y));
-      if (d > depth) {
-        depth = d;
-        best = [x, y];
-      }
-    }
-  return { c: best, depth };
-}
-
-interface TRings {
-  /** solid-black bands (the double lines) and motif shapes, in canvas coordinates */
-  lines: string;
+interface TBands {
+  /** skin strips the motifs sit in, and the black motifs in them */
+  skin: string;
   motifs: string;
-  /** the heart's solid disc, and the paper field the bands sit on */
-  heart: string;
-  field: string;
-  r0: number;
+  /** how many band cells fitted in all */
+  cells: number;
 }
 
-/** Bands ringing (cx, cy) outward from r0 to rMax, each between two lines. */
-function rings(
-  ctx: TCtx,
-  c: TPoint,
-  r0: number,
-  rMax: number,
-  hb: number,
-  ex: number,
-  ey: number,
-  kinds: TBandKind[],
-): TRings {
-  const line = Math.max(ctx.mm(0.9), hb * 0.13);
-  const gap = Math.max(ctx.mm(1.5), line * 1.2);
-  const [cx, cy] = c;
-  const ring = (a: number, b: number) => stripeD(ringMap(cx, cy, a, b, 1, ex, ey), 1, 0, 1);
-  let lines = '';
-  let motifs = '';
-  let r = r0;
-  let k = 0;
-  // the heart's edge: a double line round the solid centre
-  lines += ring(r, r + line);
-  r += line + gap;
-  lines += ring(r, r + line);
-  r += line;
-  while (r < rMax) {
-    const kind = kinds[k % kinds.length];
-    const h = hb * (kind === 'hatch' ? 0.7 : 1);
-    const n = cellsRound(kind, r + h / 2, h, ex, ey);
-    const circ = (2 * Math.PI * (r + h / 2) * (ex + ey)) / 2;
-    const a = circ / n / h;
-    // teeth alternate which line they stand on, ring to ring, as niho mano rows do
-    const flip = kind === 'teeth' && k % 2 === 1;
-    motifs += bandD(kind, ringMap(cx, cy, r + gap * 0.5, r + h, n, ex, ey), n, a, flip);
-    r += h + gap * 0.5;
-    lines += ring(r, r + line);
-    r += line;
-    if (kind !== 'hatch') {
-      // double lines: a second line a skin gap outside the first
-      r += gap;
-      lines += ring(r, r + line);
-      r += line;
+/** Only runs of at least `min` neighbouring cells (round the closed contour): scraps of a band
+ *  read as noise. */
+function runs(fits: boolean[], min: number): boolean[] {
+  const n = fits.length;
+  if (fits.every(Boolean)) return fits;
+  const out = fits.slice();
+  const first = fits.indexOf(false);
+  for (let k = 0; k < n; ) {
+    const i = (first + k) % n;
+    if (!fits[i]) {
+      k++;
+      continue;
     }
-    k++;
+    let len = 0;
+    while (len < n && fits[(i + len) % n]) len++;
+    if (len < min) for (let j = 0; j < len; j++) out[(i + j) % n] = false;
+    k += len;
   }
-  void CELL_ASPECT;
-  return { lines, motifs, heart: ring(0, r0), field: '', r0 };
+  return out;
 }
 
-/** A koru in skin cut into the heart when the drawing has no cut-outs of its own there. */
-function heartKoru(c: TPoint, r: number): string {
-  const shapes = spiralRibbon(c[0], c[1], r * 0.62, 1.6, r * 0.24, Math.PI / 2, 1);
-  return shapes.map((s) => `M${s.map((p) => P(...p)).join('L')}Z`).join('');
-}
-
-function polysOf(path: TPath, step: number): TPoly[] {
-  return splitSubpaths(path).map((sub) => {
-    const pts = flatten(sub, step);
-    let a = 0;
-    for (let i = 0; i < pts.length; i++) {
-      const [x0, y0] = pts[i];
-      const [x1, y1] = pts[(i + 1) % pts.length];
-      a += x0 * y1 - x1 * y0;
+/** Rows of motifs following every contour inward: a rim of solid black, then bands of skin
+ *  holding a motif each, parted by double black lines, as deep as the black allows. */
+function contourRows(
+  ctx: TCtx,
+  polys: TPoly[],
+  main: number,
+  rim: number,
+  hb: number,
+  kinds: TBandKind[],
+): TBands {
+  const inside = (x: number, y: number) => insideOf(polys, x, y);
+  const dist = edgeDistance(polys, hb);
+  const line = Math.max(ctx.mm(0.9), hb * 0.14);
+  const gap = Math.max(ctx.mm(1.5), line * 1.1);
+  const out: TBands = { skin: '', motifs: '', cells: 0 };
+  for (const poly of polys) {
+    if (poly.length < hb * 8) continue;
+    const contour = contourOf(poly, main, hb * 0.8);
+    let t = rim;
+    for (let k = 0; k < 12; k++) {
+      const kind = kinds[k % kinds.length];
+      const h = hb * (kind === 'hatch' ? 0.75 : 1);
+      const n = Math.max(3, Math.round(contour.length / (h * CELL_ASPECT[kind])));
+      const map = contour.map(t, t + h, n);
+      const fits = runs(
+        Array.from({ length: n }, (_v, i) => cellFits(map, i, t, t + h, inside, dist)),
+        3,
+      );
+      const kept = fits.filter(Boolean).length;
+      if (process.env.TDBG) for (const i of [0, 10, 20]) console.log("cell", i, [0, 1].map((v) => { const [x, y] = map(i + 0.5, v); return [Math.round(x), Math.round(y), inside(x, y), Math.round(dist(x, y))]; }));
+      if (process.env.TDBG) console.log("band", k, poly.sign, Math.round(poly.length), n, kept, Math.round(hb), Math.round(rim), Math.round(t));
+      if (kept < 3) break;
+      const a = contour.length / n / h;
+      for (let i = 0; i < n; i++) if (fits[i]) out.skin += stripeD(map, 1, 0, 1, i);
+      out.motifs += bandD(kind, map, n, a, kind === 'teeth' && k % 4 === 2, (i) => fits[i]);
+      out.cells += kept;
+      // the double line: black, a hair of skin, black
+      const sep = contour.map(t + h + line, t + h + line + gap, n);
+      for (let i = 0; i < n; i++) if (fits[i]) out.skin += stripeD(sep, 1, 0, 1, i);
+      t += h + 2 * line + gap;
     }
-    return { pts, sign: Math.sign(a) };
-  });
+  }
+  return out;
 }
 
-/** The tribal body: rim, heart and patterned rings, clipped to the silhouette; '' when the
- *  silhouette is too small to hold a band (it is drawn solid instead). */
+/** The tribal body: a black silhouette with rows of Polynesian motifs following its edges in
+ *  skin; '' when the silhouette is too small to hold a band (it is drawn solid instead). */
 export function tribalMotif(ctx: TCtx, m: TMotifShape): string {
   const ink = ctx.palette.ink;
   const paper = ctx.palette.paper;
   const span = m.girth ?? Math.max(m.box.w, m.box.h);
-  const { fillPath } = partsOf(m.path, m.box);
-  const body = polysOf(fillPath, span / 150);
-  const all = polysOf(m.path, span / 150);
-  const main = Math.sign(body.reduce((s, p) => s + p.sign * p.pts.length, 0)) || 1;
-  const { c, depth } = heart(body, m.box);
-  // the rings stretch with the silhouette's spread round its heart
-  const outerPts = body.filter((p) => p.sign === main).flatMap((p) => p.pts);
-  let dx = 1;
-  let dy = 1;
-  for (const [x, y] of outerPts) {
-    dx = Math.max(dx, Math.abs(x - c[0]));
-    dy = Math.max(dy, Math.abs(y - c[1]));
-  }
-  const ex = Math.min(1.5, Math.max(0.67, Math.sqrt(dx / dy)));
-  const ey = 1 / ex;
-  let rMax = 0;
-  for (const [x, y] of outerPts) rMax = Math.max(rMax, Math.hypot((x - c[0]) / ex, (y - c[1]) / ey));
-  const rim = Math.max(ctx.mm(2.2), span * 0.03);
-  const hb = Math.min(Math.max(ctx.mm(5), span * 0.07), ctx.mm(11));
-  // the drawing's own cut-outs near the heart (a face, an eye) keep the heart solid round them
-  const holes = all.filter((p) => p.sign !== main);
-  let r0 = Math.max(hb * 1.1, depth * 0.42);
-  let holesInHeart = false;
-  for (const h of holes) {
-    const far = Math.max(...h.pts.map(([x, y]) => Math.hypot((x - c[0]) / ex, (y - c[1]) / ey)));
-    if (far < depth * 0.9) {
-      r0 = Math.max(r0, far + hb * 0.3);
-      holesInHeart = true;
-    }
-  }
-  if (rMax - r0 < hb * 2.5) return '';
+  const all = polysOf(m.path, span / 200);
+  const main = all.reduce((a, p) => (p.area > a.area ? p : a)).sign || 1;
+  if (process.env.TDBG) console.log(main, all.map((p) => [p.sign, Math.round(p.area), Math.round(p.length)]));
+  const rim = Math.max(ctx.mm(2), span * 0.018);
+  // slit cut-outs (a wing's fold lines, a shell's seams) are the drawing's own detail; the bands
+  // take their place. Rounder cut-outs (an eye, a sun's disc) stay and the bands ring them.
+  const polys = all.filter((p) => p.sign === main || p.length * p.length < p.area * 30);
+  const hb = Math.min(Math.max(ctx.mm(4.5), span * 0.045), ctx.mm(8));
   const R = ctx.rng.fork('tribal-bands');
   const start = R.int(0, BAND_KINDS.length - 1);
   const kinds = [...BAND_KINDS.slice(start), ...BAND_KINDS.slice(0, start)];
   // shark teeth lead, the motif every Polynesian band is built round
   kinds.splice(kinds.indexOf('teeth'), 1);
   kinds.unshift('teeth');
-  const g = rings(ctx, c, r0, rMax, hb, ex, ey, kinds);
-  const cid = ctx.nextId('c');
-  ctx.defs.push(`<clipPath id="${cid}"><path d="${toD(fillPath)}"/></clipPath>`);
-  const heartLine = holesInHeart ? '' : heartKoru(c, g.r0);
-  const holeD = holes.map((h) => `M${h.pts.map((p) => P(...p)).join('L')}Z`).join('');
+  const g = contourRows(ctx, polys, main, rim, hb, kinds);
+  if (g.cells < 6) return '';
+  const d = polys.map((p) => `M${p.pts.map((q) => P(...q)).join('L')}Z`).join('');
   const round = 'stroke-linejoin="round" stroke-linecap="round"';
   if (ctx.stencil) {
-    // outlines only: the silhouette, the rim's inner edge, every band line and motif
-    const line = stencilLine(ctx);
+    // outlines only: the silhouette, every skin strip and every motif
+    const line = sw(stencilLine(ctx));
     return (
-      `<path d="${toD(fillPath)}" fill="#ffffff"/>` +
-      `<g clip-path="url(#${cid})"><path d="${g.lines}${g.motifs}${heartLine}" fill="none" stroke="${ink}" stroke-width="${sw(line)}" ${round}/>` +
-      `<path d="${toD(fillPath)}" fill="none" stroke="${ink}" stroke-width="${sw(2 * rim + line)}"/>` +
-      `<path d="${toD(fillPath)}" fill="none" stroke="#ffffff" stroke-width="${sw(2 * rim - line)}"/>` +
-      (holeD ? `<path d="${holeD}" fill="#ffffff" stroke="${ink}" stroke-width="${sw(line)}"/>` : '') +
-      `</g><path d="${toD(fillPath)}" fill="none" stroke="${ink}" stroke-width="${sw(line)}" ${round}/>`
+      `<path d="${d}" fill="#ffffff" stroke="${ink}" stroke-width="${line}" ${round}/>` +
+      `<path d="${g.skin}${g.motifs}" fill="none" stroke="${ink}" stroke-width="${line}" ${round}/>`
     );
   }
-  const halo = `<path d="${toD(fillPath)}" fill="${paper}" stroke="${paper}" stroke-width="${sw(ctx.detail + 2 * ctx.mm(2.2))}" ${round}/>`;
-  let s = `<path d="${toD(fillPath)}" fill="${ink}" stroke="${ink}" stroke-width="${sw(ctx.detail)}" ${round}/>`;
-  s += `<g clip-path="url(#${cid})">`;
-  s += `<path d="${toD(fillPath)}" fill="${paper}"/>`;
-  s += `<path d="${g.lines}${g.motifs}" fill="${ink}"/>`;
-  s += `<path d="${g.heart}" fill="${ink}"/>`;
-  if (heartLine) s += `<path d="${heartLine}" fill="${paper}"/>`;
-  // the rim: a wide black stroke on the edge, its inner half showing inside the clip
-  s += `<path d="${toD(fillPath)}" fill="none" stroke="${ink}" stroke-width="${sw(2 * rim)}" ${round}/>`;
-  // the drawing's own cut-outs (an eye, a face, a shell's plates) stay in skin
-  if (holeD) s += `<path d="${holeD}" fill="${paper}"/>`;
-  s += `</g>`;
-  return halo + s;
+  const halo = `<path d="${d}" fill="${paper}" stroke="${paper}" stroke-width="${sw(ctx.detail + 2 * ctx.mm(2.2))}" ${round}/>`;
+  const body = `<path d="${d}" fill="${ink}" stroke="${ink}" stroke-width="${sw(ctx.detail)}" ${round}/>`;
+  return halo + body + `<path d="${g.skin}" fill="${paper}"/><path d="${g.motifs}" fill="${ink}"/>`;
 }
