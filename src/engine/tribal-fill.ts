@@ -12,6 +12,7 @@ import {
   bandD,
   stripeD,
   type TBandKind,
+  type TBandMap,
 } from './polynesian';
 import { stencilLine, type TMotifShape } from './treat';
 import { P } from './scene';
@@ -57,25 +58,40 @@ function contourRows(
 ): TBands {
   const inside = (x: number, y: number) => insideOf(polys, x, y);
   const dist = edgeDistance(polys, hb);
-  const line = Math.max(ctx.mm(0.9), hb * 0.14);
-  const gap = Math.max(ctx.mm(1.5), line * 1.1);
   const out: TBands = { skin: '', motifs: '', cells: 0 };
+  const fitsOf = (map: TBandMap, n: number, t0: number, t1: number) =>
+    runs(
+      Array.from({ length: n }, (_v, i) => cellFits(map, i, t0, t1, inside, dist)),
+      3,
+    );
   for (const poly of polys) {
-    if (poly.length < hb * 8) continue;
-    const contour = contourOf(poly, main, hb * 0.8);
-    let t = rim;
+    // a small piece (a shell plate, a claw) takes smaller bands: the largest scale at which the
+    // first band runs round most of it, never under a tattooable 2.5 mm
+    let scale = 0;
+    for (const f of [1, 0.75, 0.55, 0.4]) {
+      const h = hb * f;
+      const r = Math.max(ctx.mm(1.2), rim * f);
+      if (h < ctx.mm(2.5) || poly.length < h * 8) continue;
+      const n = Math.max(3, Math.round(poly.length / (h * CELL_ASPECT[kinds[0]])));
+      const map = contourOf(poly, main, h * 0.8).map(r, r + h, n);
+      if (fitsOf(map, n, r, r + h).filter(Boolean).length >= Math.max(3, n * 0.4)) {
+        scale = f;
+        break;
+      }
+    }
+    if (!scale) continue;
+    const hs = hb * scale;
+    const contour = contourOf(poly, main, hs * 0.8);
+    const line = Math.max(ctx.mm(0.8), hs * 0.14);
+    const gap = Math.max(ctx.mm(1.5), line * 1.1);
+    let t = Math.max(ctx.mm(1.2), rim * scale);
     for (let k = 0; k < 12; k++) {
       const kind = kinds[k % kinds.length];
-      const h = hb * (kind === 'hatch' ? 0.75 : 1);
+      const h = hs * (kind === 'hatch' ? 0.75 : 1);
       const n = Math.max(3, Math.round(contour.length / (h * CELL_ASPECT[kind])));
       const map = contour.map(t, t + h, n);
-      const fits = runs(
-        Array.from({ length: n }, (_v, i) => cellFits(map, i, t, t + h, inside, dist)),
-        3,
-      );
+      const fits = fitsOf(map, n, t, t + h);
       const kept = fits.filter(Boolean).length;
-      if (process.env.TDBG) for (const i of [0, 10, 20]) console.log("cell", i, [0, 1].map((v) => { const [x, y] = map(i + 0.5, v); return [Math.round(x), Math.round(y), inside(x, y), Math.round(dist(x, y))]; }));
-      if (process.env.TDBG) console.log("band", k, poly.sign, Math.round(poly.length), n, kept, Math.round(hb), Math.round(rim), Math.round(t));
       if (kept < 3) break;
       const a = contour.length / n / h;
       for (let i = 0; i < n; i++) if (fits[i]) out.skin += stripeD(map, 1, 0, 1, i);
@@ -90,6 +106,35 @@ function contourRows(
   return out;
 }
 
+/** Shark teeth round the inside of every cut-out big enough to hold them (a shell's plates, a
+ *  sun's disc), standing on its black edge: the cut-outs become patterned segments. */
+function cutoutTeeth(ctx: TCtx, polys: TPoly[], main: number, hb: number): string {
+  const paperAt = (x: number, y: number) => !insideOf(polys, x, y);
+  const dist = edgeDistance(polys, hb);
+  let d = '';
+  for (const poly of polys) {
+    if (poly.sign === main) continue;
+    // the largest teeth that run round most of the cut-out's edge
+    for (const f of [1, 0.75, 0.55, 0.4]) {
+      const h = hb * f;
+      if (h < ctx.mm(2.5) || poly.length < h * 8) continue;
+      const contour = contourOf(poly, -main, h * 0.8);
+      const n = Math.max(5, Math.round(contour.length / (h * CELL_ASPECT.teeth)));
+      // tested a little off the edge, drawn rooted a little into the black
+      const probe = contour.map(h * 0.15, h, n);
+      const fits = runs(
+        Array.from({ length: n }, (_v, i) => cellFits(probe, i, h * 0.15, h, paperAt, dist)),
+        3,
+      );
+      if (fits.filter(Boolean).length < n * 0.5) continue;
+      const map = contour.map(-ctx.mm(0.3), h, n);
+      d += bandD('teeth', map, n, contour.length / n / h, false, (i) => fits[i]);
+      break;
+    }
+  }
+  return d;
+}
+
 /** The tribal body: a black silhouette with rows of Polynesian motifs following its edges in
  *  skin; '' when the silhouette is too small to hold a band (it is drawn solid instead). */
 export function tribalMotif(ctx: TCtx, m: TMotifShape): string {
@@ -98,7 +143,6 @@ export function tribalMotif(ctx: TCtx, m: TMotifShape): string {
   const span = m.girth ?? Math.max(m.box.w, m.box.h);
   const all = polysOf(m.path, span / 200);
   const main = all.reduce((a, p) => (p.area > a.area ? p : a)).sign || 1;
-  if (process.env.TDBG) console.log(main, all.map((p) => [p.sign, Math.round(p.area), Math.round(p.length)]));
   const rim = Math.max(ctx.mm(2), span * 0.018);
   // slit cut-outs (a wing's fold lines, a shell's seams) are the drawing's own detail; the bands
   // take their place. Rounder cut-outs (an eye, a sun's disc) stay and the bands ring them.
@@ -111,7 +155,9 @@ export function tribalMotif(ctx: TCtx, m: TMotifShape): string {
   kinds.splice(kinds.indexOf('teeth'), 1);
   kinds.unshift('teeth');
   const g = contourRows(ctx, polys, main, rim, hb, kinds);
-  if (g.cells < 6) return '';
+  const teeth = cutoutTeeth(ctx, polys, main, hb);
+  if (g.cells < 6 && !teeth) return '';
+  g.motifs += teeth;
   const d = polys.map((p) => `M${p.pts.map((q) => P(...q)).join('L')}Z`).join('');
   const round = 'stroke-linejoin="round" stroke-linecap="round"';
   if (ctx.stencil) {
