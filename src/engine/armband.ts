@@ -91,7 +91,7 @@ export function armbandSvg(ctx: TCtx): string {
   const ink = ctx.palette.ink;
   if (ctx.stencil) {
     const line = stencilLine(ctx);
-    return `<path d="${shapes}" fill="#ffffff" stroke="${ink}" stroke-width="${sw(line)}" stroke-linejoin="round"/>`;
+    return `<path d="${shapes}" fill="#ffffff"/><path d="${shapes}" fill="none" stroke="${ink}" stroke-width="${sw(line)}" stroke-linejoin="round"/>`;
   }
   return `<path d="${shapes}" fill="${ink}"/>`;
 }

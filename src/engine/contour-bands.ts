@@ -48,6 +48,50 @@ export function insideOf(polys: TPoly[], x: number, y: number): boolean {
   return w !== 0;
 }
 
+/** insideOf as a bitmap of squares of side `g`, filled row by row from each row's crossings
+ *  (one pass over the edges per row, not per point asked). */
+export function insideGrid(polys: TPoly[], g: number): (x: number, y: number) => boolean {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const { pts } of polys)
+    for (const [x, y] of pts) {
+      x0 = Math.min(x0, x);
+      y0 = Math.min(y0, y);
+      x1 = Math.max(x1, x);
+      y1 = Math.max(y1, y);
+    }
+  const cols = Math.max(1, Math.ceil((x1 - x0) / g) + 1);
+  const rows = Math.max(1, Math.ceil((y1 - y0) / g) + 1);
+  const bits = new Uint8Array(cols * rows);
+  for (let j = 0; j < rows; j++) {
+    const y = y0 + j * g;
+    const hits: [number, number][] = [];
+    for (const { pts } of polys)
+      for (let i = 0; i < pts.length; i++) {
+        const [ax, ay] = pts[i];
+        const [bx, by] = pts[(i + 1) % pts.length];
+        if (ay <= y === by <= y) continue;
+        hits.push([ax + ((y - ay) / (by - ay)) * (bx - ax), by > ay ? 1 : -1]);
+      }
+    hits.sort((a, b) => a[0] - b[0]);
+    let w = 0;
+    for (let h = 0; h < hits.length; h++) {
+      w += hits[h][1];
+      if (w === 0 || h + 1 >= hits.length) continue;
+      const from = Math.max(0, Math.ceil((hits[h][0] - x0) / g));
+      const to = Math.min(cols - 1, Math.floor((hits[h + 1][0] - x0) / g));
+      for (let i = from; i <= to; i++) bits[j * cols + i] = 1;
+    }
+  }
+  return (x, y) => {
+    const i = Math.round((x - x0) / g);
+    const j = Math.round((y - y0) / g);
+    return i >= 0 && j >= 0 && i < cols && j < rows && bits[j * cols + i] === 1;
+  };
+}
+
 /** Distance to the nearest edge, on a coarse grid of buckets so big outlines stay quick. */
 export function edgeDistance(polys: TPoly[], cell: number): (x: number, y: number) => number {
   const grid = new Map<string, TPoint[]>();
@@ -171,5 +215,5 @@ export function cellFits(
     return Math.hypot(bx - ax, by - ay);
   };
   const r = len(1) / Math.max(len(0), 1e-6);
-  return r > 0.5 && r < 1.8;
+  return r > 0.65 && r < 1.5;
 }

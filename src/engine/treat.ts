@@ -180,7 +180,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
   }
   // tribal: patterned bands inside a black rim, not a flat blot (tribal-fill.ts)
   if (ctx.profile.backdrop === 'tribal' && !opt.negative && !opt.light) {
-    const tribal = tribalMotif(ctx, m);
+    const tribal = tribalMotif(ctx, m, stencilLine(ctx));
     if (tribal) return tribal;
   }
   if (ctx.stencil) {

@@ -5,7 +5,7 @@
 // cut-outs (a sun's face, an eye), and thin parts (legs, tails, rays' tips) narrower than the rim
 // stay solid. Stencils get every shape as an outline.
 import { sw, type TCtx } from './context';
-import { cellFits, contourOf, edgeDistance, insideOf, polysOf, type TPoly } from './contour-bands';
+import { cellFits, contourOf, edgeDistance, insideGrid, polysOf, type TPoly } from './contour-bands';
 import {
   BAND_KINDS,
   CELL_ASPECT,
@@ -14,7 +14,7 @@ import {
   type TBandKind,
   type TBandMap,
 } from './polynesian';
-import { stencilLine, type TMotifShape } from './treat';
+import type { TMotifShape } from './treat';
 import { P } from './scene';
 
 interface TBands {
@@ -56,13 +56,13 @@ function contourRows(
   hb: number,
   kinds: TBandKind[],
 ): TBands {
-  const inside = (x: number, y: number) => insideOf(polys, x, y);
+  const inside = insideGrid(polys, hb / 6);
   const dist = edgeDistance(polys, hb);
   const out: TBands = { skin: '', motifs: '', cells: 0 };
   const fitsOf = (map: TBandMap, n: number, t0: number, t1: number) =>
     runs(
       Array.from({ length: n }, (_v, i) => cellFits(map, i, t0, t1, inside, dist)),
-      3,
+      4,
     );
   for (const poly of polys) {
     // a small piece (a shell plate, a claw) takes smaller bands: the largest scale at which the
@@ -109,7 +109,8 @@ function contourRows(
 /** Shark teeth round the inside of every cut-out big enough to hold them (a shell's plates, a
  *  sun's disc), standing on its black edge: the cut-outs become patterned segments. */
 function cutoutTeeth(ctx: TCtx, polys: TPoly[], main: number, hb: number): string {
-  const paperAt = (x: number, y: number) => !insideOf(polys, x, y);
+  const ink = insideGrid(polys, hb / 6);
+  const paperAt = (x: number, y: number) => !ink(x, y);
   const dist = edgeDistance(polys, hb);
   let d = '';
   for (const poly of polys) {
@@ -137,11 +138,11 @@ function cutoutTeeth(ctx: TCtx, polys: TPoly[], main: number, hb: number): strin
 
 /** The tribal body: a black silhouette with rows of Polynesian motifs following its edges in
  *  skin; '' when the silhouette is too small to hold a band (it is drawn solid instead). */
-export function tribalMotif(ctx: TCtx, m: TMotifShape): string {
+export function tribalMotif(ctx: TCtx, m: TMotifShape, stencilLine: number): string {
   const ink = ctx.palette.ink;
   const paper = ctx.palette.paper;
   const span = m.girth ?? Math.max(m.box.w, m.box.h);
-  const all = polysOf(m.path, span / 200);
+  const all = polysOf(m.path, span / 140);
   const main = all.reduce((a, p) => (p.area > a.area ? p : a)).sign || 1;
   const rim = Math.max(ctx.mm(2), span * 0.018);
   // slit cut-outs (a wing's fold lines, a shell's seams) are the drawing's own detail; the bands
@@ -162,7 +163,7 @@ export function tribalMotif(ctx: TCtx, m: TMotifShape): string {
   const round = 'stroke-linejoin="round" stroke-linecap="round"';
   if (ctx.stencil) {
     // outlines only: the silhouette, every skin strip and every motif
-    const line = sw(stencilLine(ctx));
+    const line = sw(stencilLine);
     return (
       `<path d="${d}" fill="#ffffff" stroke="${ink}" stroke-width="${line}" ${round}/>` +
       `<path d="${g.skin}${g.motifs}" fill="none" stroke="${ink}" stroke-width="${line}" ${round}/>`
