@@ -1,9 +1,9 @@
-// Tribal treatment of a silhouette, Polynesian and Maori-inspired (tattoo-domain §4): a bold black
-// rim holds the shape; inside it, bands of repeated motifs (shark teeth, spearheads, waves, koru,
-// scales, hatching) between double lines ring the subject's heart, so the body reads as patterned
-// black and skin rather than a flat blot. The heart stays solid black with the drawing's own
-// cut-outs (a sun's face, an eye), and thin parts (legs, tails, rays' tips) narrower than the rim
-// stay solid. Stencils get every shape as an outline.
+// Tribal treatment of a silhouette, Polynesian and Maori-inspired (tattoo-domain §4): the body
+// stays bold black, and rows of repeated motifs (shark teeth, spearheads, waves, koru, scales,
+// hatching) run in skin along its own edges inward, parted by double lines, as deep as the black
+// allows (contour-bands.ts); cut-outs big enough (a shell's plates, a sun's disc) get shark teeth
+// round their inside. Thin parts (legs, tails, rays' tips) stay solid, slit cut-outs give way
+// to the bands. Stencils get every shape as an outline.
 import { sw, type TCtx } from './context';
 import { cellFits, contourOf, edgeDistance, insideGrid, polysOf, type TPoly } from './contour-bands';
 import {
