@@ -1,7 +1,8 @@
 // Phase: what sits behind the motif. The style's own backdrop (Japanese wind and waves, tribal
 // spikes, watercolour splashes, realism smoke, neo-traditional frame, a dream horizon, a
 // sacred-geometry scaffold) and a frame the prompt asked for in words.
-import { circleD, geometryFrame, line, splashes, tribalSpikes } from './ornaments';
+import type { TCtx } from './context';
+import { circleD, geometryFrame, line, splashes } from './ornaments';
 import { smoke } from './smoke';
 import { groundSpan } from './ground';
 import { japaneseSetting } from './japanese';
@@ -110,9 +111,7 @@ export function styleBackdrop(sc: TScene, lay: TLayout, layers: TLayers): void {
     case 'japanese':
       japaneseSetting(sc, lay, layers);
       break;
-    case 'tribal':
-      back.push(tribalSpikes(ctx, mainBox));
-      break;
+    // tribal: no flames scattered round the motif; its patterning is inside it (tribal-fill.ts)
     case 'splash':
       back.push(splashes(ctx, mainBox, pal.inkOnly ? ['#8a8a8a', '#b5b5b5'] : pal.accents));
       break;

@@ -4,6 +4,7 @@ import { type TCtx } from './context';
 import { inked, line } from './ornaments';
 import { mix } from './palettes';
 import { f, P } from './scene';
+import { tribalGround } from './tribal-ground';
 
 /** A variation's ground behind the motif: a disc (variant 1), an arched panel (2) or a diamond
  *  (3), each in its own solid tone (no see-through ink). Fine-line styles, stencils and words alone
@@ -86,6 +87,8 @@ export function ground(
   // into the skin, and a ring of dots round it read as a stray stipple border. A frame the customer
   // asks for in words is drawn by askedFrameLayer. Its stencil, the design's transfer, has none either.
   if (style === 'realism' && !outlineOnly) return '';
+  // tribal work follows the body, not a card: Polynesian banding sets it instead
+  if (style === 'tribal' && !outlineOnly) return tribalGround(ctx, variant, W, H, margin);
   if (outlineOnly || ctx.stencil || style === 'minimalist' || ctx.profile.fill === 'line')
     return line(ctx, d, outlineOnly ? ctx.outline : ctx.detail);
   // washes and black styles keep their skin open: the shape is a bold frame line, not a field

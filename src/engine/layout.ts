@@ -117,7 +117,9 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
   ) {
     // v2 lets a flash motif break out of its arched panel, as flash does; v1 and v3 sit inside
     const breaks = variant === 2 && sc.style === 'traditional';
-    S *= variant === 3 ? 0.78 : breaks ? 0.98 : 0.82;
+    // a tribal oval band (tribal-ground.ts) rings the motif: it sits well inside it
+    const ringed = sc.style === 'tribal' && variant !== 2;
+    S *= ringed ? 0.74 : variant === 3 ? 0.78 : breaks ? 0.98 : 0.82;
     if (variant === 1) cx += W * (wide ? 0.05 : 0.03) * (L.chance(0.5) ? 1 : -1);
     if (variant === 1 && tall && !below && !above) cy -= H * 0.05;
   }

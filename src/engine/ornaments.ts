@@ -1,5 +1,5 @@
 // Background and framing elements drawn per style and composition: filler stars and dots,
-// leaves and vines, frames, mandala rings, tribal spikes,
+// leaves and vines, frames, mandala rings,
 // watercolour splashes, blackwork fields. All sizes come from the canvas in millimetres.
 import { sw, type TCtx } from './context';
 import type { TBox } from './path';
@@ -147,67 +147,6 @@ export function vine(
     const a = Math.atan2(ty, tx) + (i % 2 === 0 ? 1 : -1) * rng.range(0.6, 0.95);
     s += inked(ctx, leafD(x, y, leafLen * rng.range(0.8, 1.1), a), fill);
   }
-  return s;
-}
-
-/** One tapered, curving tribal blade from base point (x, y) heading at angle a. */
-function blade(x: number, y: number, a: number, len: number, width: number, bend: number): string {
-  const dx = Math.cos(a);
-  const dy = Math.sin(a);
-  const px = -dy;
-  const py = dx;
-  const b0: [number, number] = [x + (px * width) / 2, y + (py * width) / 2];
-  const b1: [number, number] = [x - (px * width) / 2, y - (py * width) / 2];
-  const tip: [number, number] = [
-    x + dx * len * 0.85 + px * bend * len * 0.6,
-    y + dy * len * 0.85 + py * bend * len * 0.6,
-  ];
-  const c0: [number, number] = [
-    x + dx * len * 0.75 + px * (width * 0.5),
-    y + dy * len * 0.75 + py * (width * 0.5),
-  ];
-  const c1: [number, number] = [
-    x + dx * len * 0.55 + px * (-width * 0.5),
-    y + dy * len * 0.55 + py * (-width * 0.5),
-  ];
-  return `M${P(...b0)}Q${P(...c0)} ${P(...tip)}Q${P(...c1)} ${P(...b1)}Z`;
-}
-
-/** Neo-tribal: sweeping solid-black blades around the motif, mirrored left and right. */
-export function tribalSpikes(ctx: TCtx, main: TBox): string {
-  const rng = ctx.rng.fork('tribal');
-  const cx = main.x + main.w / 2;
-  const cy = main.y + main.h / 2;
-  const { width: W, height: H } = ctx.canvas;
-  const rx = main.w * 0.36;
-  const ry = main.h * 0.36;
-  const room = Math.min(W, H) / 2 - ctx.mm(5);
-  const angles = [-65, -22, 22, 62].map((d) => (d + rng.range(-6, 6)) * (Math.PI / 180));
-  let s = '';
-  const sweep = rng.pick([1, -1]);
-  angles.forEach((a, i) => {
-    // reach toward the canvas edge along the blade's own direction
-    const ca = Math.abs(Math.cos(a)) || 1e-6;
-    const sa = Math.abs(Math.sin(a)) || 1e-6;
-    const edge = Math.min((W / 2 - ctx.mm(5)) / ca, (H / 2 - ctx.mm(5)) / sa);
-    const base = Math.hypot(Math.cos(a) * rx, Math.sin(a) * ry);
-    const len =
-      Math.max(edge - base, room * 0.3) * rng.range(0.78, 0.92) * (i === 1 || i === 2 ? 1 : 0.9);
-    const width = len * rng.range(0.26, 0.32);
-    // upper blades curl upward, lower ones downward: the flame silhouette of neo-tribal work
-    const bend = (i < 2 ? -1 : 1) * sweep * rng.range(0.55, 0.8);
-    for (const side of [1, -1]) {
-      const ang = side === 1 ? a : Math.PI - a;
-      const bx = cx + Math.cos(ang) * rx;
-      const by = cy + Math.sin(ang) * ry;
-      s += solid(ctx, blade(bx, by, ang, len, width, bend * side));
-    }
-  });
-  // a crown blade straight up and one down, to close the silhouette
-  s += solid(ctx, blade(cx, cy - ry, -Math.PI / 2, room * 0.55, room * 0.16, 0));
-  if (cy + ry + room * 0.4 < H)
-    s += solid(ctx, blade(cx, cy + ry, Math.PI / 2, room * 0.45, room * 0.14, 0));
-  void W;
   return s;
 }
 

@@ -8,6 +8,7 @@ import type { TShading } from './styles';
 import { crescentMask, innerContour, partsOf, pattern } from './tone';
 import { etchedMotif } from './etching';
 import { facetedMotif } from './facets';
+import { tribalMotif } from './tribal-fill';
 import { weightedContour } from './weight-line';
 import { motifBleed } from './watercolour';
 import { inkFills, inkLines } from './motif-inks';
@@ -180,6 +181,11 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     const fid = ctx.nextId('c');
     ctx.defs.push(`<clipPath id="${fid}"><use href="#${pid}"/></clipPath>`);
     return facetedMotif(ctx, m, pid, fid);
+  }
+  // tribal: patterned bands inside a black rim, not a flat blot (tribal-fill.ts)
+  if (ctx.profile.backdrop === 'tribal' && !opt.negative && !opt.light) {
+    const tribal = tribalMotif(ctx, m, stencilLine(ctx));
+    if (tribal) return tribal;
   }
   if (ctx.stencil) {
     // white bodies hide the lines of whatever sits behind, as a hand-traced stencil would

@@ -1,0 +1,53 @@
+// A tribal variation's setting, in Polynesian banding rather than a stock card: v1 and v3 ring
+// the piece with an oval band (shark teeth between double lines, spearheads on v3), v2 sets a
+// band of teeth across its top and bottom, v0 leaves the skin open. Stencils get outlines.
+import { sw, type TCtx } from './context';
+import { bandD, CELL_ASPECT, ringMap, straightMap, stripeD, type TBandKind } from './polynesian';
+import { stencilLine } from './treat';
+
+function paint(ctx: TCtx, d: string): string {
+  if (!ctx.stencil) return `<path d="${d}" fill="${ctx.palette.ink}"/>`;
+  return `<path d="${d}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(stencilLine(ctx))}" stroke-linejoin="round"/>`;
+}
+
+export function tribalGround(
+  ctx: TCtx,
+  variant: number,
+  W: number,
+  H: number,
+  margin: number,
+): string {
+  if (variant === 0) return '';
+  const inset = margin + ctx.mm(2);
+  const h = Math.min(Math.max(Math.min(W, H) * 0.055, ctx.mm(5)), ctx.mm(9));
+  const line = Math.max(ctx.mm(1), h * 0.18);
+  const gap = Math.max(ctx.mm(1.5), line);
+  if (variant === 2) {
+    // a strip of teeth across the top and the bottom, hanging from a border line
+    const len = W - 2 * inset;
+    const n = Math.max(4, Math.round(len / (h * CELL_ASPECT.teeth)));
+    let d = '';
+    for (const [y, down] of [
+      [inset, true],
+      [H - inset - line - gap - h, false],
+    ] as const) {
+      const border = straightMap(inset, down ? y : y + h + gap, len, line, 1);
+      d += stripeD(border, 1, 0, 1);
+      d += bandD('teeth', straightMap(inset, down ? y + line + gap : y, len, h, n), n, len / n / h, !down);
+    }
+    return paint(ctx, d);
+  }
+  // an oval band filling the placement: line, teeth (or spearheads), line
+  const kind: TBandKind = variant === 3 ? 'spearheads' : 'teeth';
+  const rx = W / 2 - inset;
+  const ry = H / 2 - inset;
+  const R = Math.min(rx, ry);
+  const ring = (r0: number, r1: number, n: number) =>
+    ringMap(W / 2, H / 2, r0, r1, n, rx / R, ry / R);
+  const circ = Math.PI * (rx + ry);
+  const n = Math.max(12, Math.round(circ / (h * CELL_ASPECT[kind])));
+  let d = stripeD(ring(R - line, R, n), n, 0, 1);
+  d += bandD(kind, ring(R - line - gap - h, R - line - gap, n), n, circ / n / h, true);
+  d += stripeD(ring(R - 2 * line - 2 * gap - h, R - line - 2 * gap - h, n), n, 0, 1);
+  return paint(ctx, d);
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { composeDesign } from './index';
+import { cellFits, contourOf, edgeDistance, insideGrid, polysOf } from './contour-bands';
+import { parsePath } from './path';
+import { bandD, straightMap } from './polynesian';
+
+const subpaths = (d: string) => (d.match(/M/g) ?? []).length;
+
+describe('polynesian bands', () => {
+  it('repeats a whole number of cells from one end of the band to the other', () => {
+    const d = bandD('teeth', straightMap(0, 0, 300, 10, 12), 12, 2.5);
+    expect(subpaths(d)).toBe(12);
+    const xs = [...d.matchAll(/[ML](-?[\d.]+) /g)].map((m) => Number(m[1]));
+    expect(Math.min(...xs)).toBe(0);
+    expect(Math.max(...xs)).toBe(300);
+  });
+
+  it('fits bands along a broad shape and refuses them across a thin one', () => {
+    const fits = (d: string, depth: number) => {
+      const polys = polysOf(parsePath(d), 1);
+      const c = contourOf(polys[0], polys[0].sign, 5);
+      const map = c.map(4, 4 + depth, 40);
+      const inside = insideGrid(polys, 1);
+      const dist = edgeDistance(polys, 10);
+      return Array.from({ length: 40 }, (_v, i) =>
+        cellFits(map, i, 4, 4 + depth, inside, dist),
+      ).filter(Boolean).length;
+    };
+    // a 100 x 100 square holds a band 10 deep along most of its edge (not in the corners)
+    expect(fits('M0 0L100 0L100 100L0 100Z', 10)).toBeGreaterThan(20);
+    // a 100 x 12 strip has no room for it anywhere
+    expect(fits('M0 0L100 0L100 12L0 12Z', 10)).toBe(0);
+  });
+});
+
+describe('tribal treatment', () => {
+  const manta = (output: 'design' | 'stencil', seed = 7) =>
+    composeDesign({ prompt: 'maori inspired manta ray', seed, output });
+
+  it('cuts rows of motifs in skin into the black body instead of leaving a flat blot', () => {
+    const r = manta('design');
+    expect(r.drawn.style).toBe('tribal');
+    // skin strips holding the motifs, then the motifs in black over them, many cells of each
+    const m = /<path d="([^"]+)" fill="#[0-9a-f]+"\/><path d="([^"]+)" fill="#[0-9a-f]+"\/>/.exec(
+      r.svg,
+    );
+    expect(m).not.toBeNull();
+    expect(subpaths(m![1])).toBeGreaterThan(20);
+    expect(subpaths(m![2])).toBeGreaterThan(20);
+  });
+
+  it('is deterministic and keeps its stencil to outlines', () => {
+    expect(manta('design', 3).svg).toBe(manta('design', 3).svg);
+    const fills = new Set([...manta('stencil').svg.matchAll(/fill="([^"]+)"/g)].map((m) => m[1]));
+    expect([...fills].sort()).toEqual(['#ffffff', 'none']);
+  });
+
+  it('sets its variations in Polynesian banding, not a stock card', () => {
+    // seed 4243 is variation 3: an oval band of motifs round the piece
+    const ringed = composeDesign({ prompt: 'a tribal scorpion', seed: 4243, output: 'design' });
+    const open = composeDesign({ prompt: 'a tribal scorpion', seed: 4244, output: 'design' });
+    // the oval band adds dozens of motif cells; the open variation has none round it
+    expect(subpaths(ringed.svg)).toBeGreaterThan(subpaths(open.svg) + 30);
+  });
+});
