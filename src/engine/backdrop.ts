@@ -1,7 +1,6 @@
 // Phase: what sits behind the motif. The style's own backdrop (Japanese wind and waves, tribal
 // spikes, watercolour splashes, realism smoke, neo-traditional frame, a dream horizon, a
 // sacred-geometry scaffold) and a frame the prompt asked for in words.
-import type { TCtx } from './context';
 import { circleD, geometryFrame, line, splashes } from './ornaments';
 import { smoke } from './smoke';
 import { groundSpan } from './ground';
