@@ -10,14 +10,15 @@ describe('mushrooms', () => {
     for (const d of [g.d, g.holes ?? '', g.alt ?? '']) expect(/NaN|Infinity|undefined/.test(d)).toBe(false);
     const ink = raster(g);
     // three caps, tallest in the middle-left, and the stems under them
-    expect(ink(214, 150)).toBe(true);
+    expect(ink(260, 230)).toBe(true);
     expect(ink(372, 320)).toBe(true);
     expect(ink(92, 370)).toBe(true);
     expect(ink(214, 420)).toBe(true); // the tall stem
     // open air between the stems, above the mound
     expect(ink(300, 440)).toBe(false);
     expect(ink(150, 440)).toBe(false);
-    // the spots are painted light over the shading, one set per cap
+    // the spots are cut (skin in black work) and painted light over the shading in colour
+    expect(ink(214, 151)).toBe(false);
     expect(g.inks).toHaveLength(3);
     for (const k of g.inks!) {
       expect(k.role).toBe('bone');
