@@ -24,6 +24,7 @@ import { bearHead, bullSkull } from './beasts';
 import { stagHead } from './stag-head';
 import { mushrooms } from './mushrooms';
 import { waveCurl } from './wave-curl';
+import { seaTurtle } from './sea-turtle';
 import { bigCatHead } from './big-cats';
 import { pantherCrawling } from './panther-crawling';
 import { peacockFeather } from './feathers';
@@ -406,6 +407,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return mushrooms();
     case 'wave-curl':
       return waveCurl();
+    case 'sea-turtle':
+      return seaTurtle();
     case 'peacock-feather':
       return peacockFeather();
     case 'quill-feather':

@@ -42,6 +42,7 @@ export interface TMotifDef {
     | 'stag-head'
     | 'mushrooms'
     | 'wave-curl'
+    | 'sea-turtle'
     | 'peacock-feather'
     | 'quill-feather'
     | 'quill-feather-bold'
@@ -757,7 +758,7 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'turtle',
     'Sea turtle',
-    'sea-turtle',
+    'gen:sea-turtle',
     ['turtle', 'sea turtle', 'tortoise', 'honu'],
     ['green', 'brown'],
     'figure',
