@@ -3,7 +3,7 @@
 import { P, type TPt } from './creatures';
 
 /** A uniform Catmull-Rom point of segment i at s in 0..1 (the ends are repeated). */
-function cr(pts: TPt[], i: number, s: number): TPt {
+export function cr(pts: TPt[], i: number, s: number): TPt {
   const p0 = pts[Math.max(0, i - 1)];
   const p1 = pts[i];
   const p2 = pts[i + 1];

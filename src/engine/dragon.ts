@@ -6,6 +6,7 @@
 // Same TGenShape contract as creatures.ts; the box is taller than wide (about 0.62 : 1).
 import { ellipse, P, taper } from './creatures';
 import type { TPt } from './creatures';
+import { cr } from './curve-kit';
 import { dragonHead, tuft } from './dragon-head';
 import { ribbon } from './beasts';
 import type { TGenShape } from './generated-motifs';
@@ -40,19 +41,6 @@ interface TStation {
   w: number;
   /** 0 at the neck, 1 at the tail tip */
   u: number;
-}
-
-/** A uniform Catmull-Rom point of segment i at s in 0..1. */
-function cr(pts: TPt[], i: number, s: number): TPt {
-  const p0 = pts[Math.max(0, i - 1)];
-  const p1 = pts[i];
-  const p2 = pts[i + 1];
-  const p3 = pts[Math.min(pts.length - 1, i + 2)];
-  const s2 = s * s;
-  const s3 = s2 * s;
-  const k = (a: number, b: number, c: number, d: number) =>
-    0.5 * (2 * b + (-a + c) * s + (2 * a - 5 * b + 4 * c - d) * s2 + (-a + 3 * b - 3 * c + d) * s3);
-  return [k(p0[0], p1[0], p2[0], p3[0]), k(p0[1], p1[1], p2[1], p3[1])];
 }
 
 /** Body half-width: full through the chest and belly, tapering through the tail. */

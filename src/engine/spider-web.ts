@@ -3,31 +3,14 @@
 // like a chain between two nails. A small spider hangs from the lower rim on its own thread.
 // No solid ground behind: the threads are the drawing, the skin shows between them. Same
 // TGenShape contract as creatures.ts (512 x 512 box; every thread is a thin band of its own).
-import { ellipse, P, polar, taper, type TPt } from './creatures';
+import { ellipse, polar, taper, type TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';
 import type { TRng } from './prng';
+import { limb } from './bulb-tree';
 
 /** A thread of even width `w` along the quadratic a -> b through control c, as a closed band. */
 export function thread(a: TPt, c: TPt, b: TPt, w: number, n = 10): string {
-  const at = (t: number): TPt => [
-    (1 - t) ** 2 * a[0] + 2 * (1 - t) * t * c[0] + t * t * b[0],
-    (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * c[1] + t * t * b[1],
-  ];
-  const left: TPt[] = [];
-  const right: TPt[] = [];
-  for (let i = 0; i <= n; i++) {
-    const t = i / n;
-    const p = at(t);
-    const q = at(Math.min(1, t + 0.01));
-    const o = at(Math.max(0, t - 0.01));
-    const len = Math.hypot(q[0] - o[0], q[1] - o[1]) || 1;
-    const nx = (-(q[1] - o[1]) / len) * (w / 2);
-    const ny = ((q[0] - o[0]) / len) * (w / 2);
-    left.push([p[0] + nx, p[1] + ny]);
-    right.push([p[0] - nx, p[1] - ny]);
-  }
-  const pts = [...left, ...right.reverse()];
-  return `M${pts.map(P).join('L')}Z`;
+  return limb(a, c, b, w, w, n);
 }
 
 // spoke directions (radians from straight right), a little uneven as a real web's are
