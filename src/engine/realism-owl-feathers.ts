@@ -14,11 +14,11 @@ const FAN: TPt = [334, 171];
 function breastRows(): { y: number; xs: number[] }[] {
   const rows: { y: number; xs: number[] }[] = [];
   for (let r = 0; r < 6; r++) {
-    const y = 240 + r * 24;
-    const hw = y < 330 ? 64 : 64 - (y - 330) * 0.6;
+    const y = 240 + r * 25;
+    const hw = y < 330 ? 66 : 66 - (y - 330) * 0.6;
     const xs: number[] = [];
     // odd rows sit between the feathers of the row above, like laid tiles
-    for (let x = r % 2 ? 247 : 256; x + 9 < 256 + hw; x += 18) {
+    for (let x = r % 2 ? 245 : 256; x + 10 < 256 + hw; x += 22) {
       xs.push(x);
       if (x !== 256) xs.push(512 - x);
     }
@@ -30,7 +30,7 @@ function breastRows(): { y: number; xs: number[] }[] {
 /** Each breast feather's rounded tip as a short U lying over the row below. */
 export function breastFeathers(): string {
   return breastRows()
-    .flatMap(({ y, xs }) => xs.map((x) => taper([x - 8, y - 2], [x, y + 12], [x + 8, y - 2], 1.1)))
+    .flatMap(({ y, xs }) => xs.map((x) => taper([x - 10, y - 4], [x, y + 16], [x + 10, y - 4], 1.15)))
     .join('');
 }
 
@@ -119,20 +119,27 @@ export function owlTones(): TTone[] {
   return [
     // the wings' spread lit in the middle, the flight feathers a mid grey
     { t: 0.05, d: mirror(toneBlob([[360, 190], [430, 120], [480, 96], [420, 170], [370, 230]])) },
-    { t: 0.45, d: mirror(band(108, 200, -34, 84)) },
+    { t: 0.3, d: mirror(band(108, 200, -34, 84)) },
+    { t: 0.8, d: mirror(band(172, 200, -34, 60)) },
     // barring across the flight feathers, dark bands on arcs round the shoulder
-    { t: 0.85, d: mirror(band(122, 129, -34, 84) + band(142, 149, -34, 84) + band(162, 169, -34, 70)) },
+    { t: 1, d: mirror(band(118, 130, -34, 84) + band(140, 152, -34, 84) + band(162, 174, -34, 70)) },
     // the breast darkens row by row under each row of tips
     ...rows.map(({ y, xs }, r) => ({
       t: 0.25 + r * 0.1,
-      d: xs.map((x) => ellipse(x, y + 10, 8, 6)).join(''),
+      d: xs.map((x) => ellipse(x, y + 12, 9, 6)).join(''),
     })),
     // black at the wing roots and the shoulders, and under the body and the tucked feet
     { t: 0.92, d: mirror(toneBlob([[322, 214], [352, 236], [350, 300], [330, 330], [318, 270]])) },
-    { t: 0.9, d: ellipse(256, 404, 62, 34) },
+    { t: 0.85, d: ellipse(256, 408, 58, 30) },
+    // the tucked feet, feathered and pale against the dark belly
+    { t: 0.12, d: mirror(ellipse(273, 398, 14, 10)) },
     // the head: dark round the facial disc, the disc lit, the eyes sunk in dark sockets
     { t: 0.7, d: mirror(toneBlob([[300, 92], [336, 130], [338, 200], [322, 220], [326, 150]])) },
+    { t: 0.6, d: ellipse(256, 116, 44, 14) },
+    { t: 0.75, d: mirror(toneBlob([[330, 150], [340, 200], [300, 246], [270, 240], [318, 212]])) },
     { t: 0.03, d: mirror(ellipse(292, 186, 30, 36)) },
     { t: 0.95, d: mirror(ellipse(290, 164, 29, 27)) },
+    // the irises lit from above inside the sunk sockets
+    { t: 0.1, d: mirror(ellipse(290, 163, 13, 12)) },
   ];
 }

@@ -225,7 +225,7 @@ export function owlInFlight(): TGenShape {
     ]),
   );
   const holes = eyes + face + wings + coverts() + shafts() + breastFeathers() + talons();
-  return { d: d + beakRidge(), holes, tones: owlTones() };
+  return { d: d + beakRidge(), holes, tones: owlTones(), toneBlur: 0.55 };
 }
 
 function strandsD(list: [TPt, TPt, TPt][], w = 3): string {
@@ -247,10 +247,11 @@ function talons(): string {
   return both(
     strands(
       [
-        [[270, 382], [282, 392], [276, 404]],
-        [[262, 386], [272, 398], [264, 408]],
+        [[262, 392], [260, 404], [266, 412]],
+        [[270, 394], [270, 406], [276, 412]],
+        [[279, 392], [282, 402], [287, 408]],
       ],
-      1.8,
+      1.3,
     ),
   );
 }
