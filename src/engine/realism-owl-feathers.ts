@@ -135,9 +135,9 @@ export function owlTones(): TTone[] {
     { t: 0.12, d: mirror(ellipse(273, 398, 14, 10)) },
     // the head: dark round the facial disc, the disc lit, the eyes sunk in dark sockets
     { t: 0.7, d: mirror(toneBlob([[300, 92], [336, 130], [338, 200], [322, 220], [326, 150]])) },
-    { t: 0.6, d: ellipse(256, 116, 44, 14) },
+    { t: 0.6, d: ellipse(256, 150, 86, 70) },
     { t: 0.75, d: mirror(toneBlob([[330, 150], [340, 200], [300, 246], [270, 240], [318, 212]])) },
-    { t: 0.03, d: mirror(ellipse(292, 186, 30, 36)) },
+    { t: 0.03, d: mirror(ellipse(290, 180, 32, 40)) },
     { t: 0.95, d: mirror(ellipse(290, 164, 29, 27)) },
     // the irises lit from above inside the sunk sockets
     { t: 0.1, d: mirror(ellipse(290, 163, 13, 12)) },
