@@ -126,7 +126,7 @@ export function owlTones(): TTone[] {
     // the breast darkens row by row under each row of tips
     ...rows.map(({ y, xs }, r) => ({
       t: 0.25 + r * 0.1,
-      d: xs.map((x) => ellipse(x, y + 12, 9, 6)).join(''),
+      d: xs.map((x) => ellipse(x, y + 11, 12, 6)).join(''),
     })),
     // black at the wing roots and the shoulders, and under the body and the tucked feet
     { t: 0.92, d: mirror(toneBlob([[322, 214], [352, 236], [350, 300], [330, 330], [318, 270]])) },

@@ -143,9 +143,9 @@ export function owlInFlight(): TGenShape {
         ],
         // the belly rounding in over the tucked feet to a short fanned tail with rounded tips
         [
-          [332, 344],
-          [326, 362],
-          [314, 376],
+          [340, 338],
+          [336, 364],
+          [318, 380],
         ],
         [
           [312, 392],
