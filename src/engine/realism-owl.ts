@@ -3,6 +3,7 @@
 import { ellipse, mirrored } from './creatures';
 import type { TGenShape } from './generated-motifs';
 import { both, irisLit, strands, taper, type TPt } from './realism-kit';
+import { breastFeathers, coverts, owlTones, shafts } from './realism-owl-feathers';
 
 /** An owl in flight, seen from the front: round head with ear tufts and a facial disc, big
  *  eyes, wings spread wide with fingered primaries, a scalloped trailing edge and a fanned tail. */
@@ -11,16 +12,36 @@ export function owlInFlight(): TGenShape {
     mirrored(
       [256, 112],
       [
-        // head to the right ear tuft and down the cheek to the shoulder
+        // the crown up into a feathered ear tuft (two points) and down the cheek to the shoulder
         [
-          [276, 110],
-          [296, 100],
-          [318, 76],
+          [272, 110],
+          [290, 104],
+          [302, 92],
         ],
         [
-          [324, 100],
-          [334, 128],
-          [336, 156],
+          [306, 82],
+          [312, 70],
+          [320, 60],
+        ],
+        [
+          [320, 70],
+          [318, 78],
+          [318, 86],
+        ],
+        [
+          [324, 82],
+          [330, 76],
+          [336, 72],
+        ],
+        [
+          [334, 90],
+          [332, 104],
+          [334, 118],
+        ],
+        [
+          [338, 134],
+          [338, 148],
+          [336, 160],
         ],
         [
           [338, 180],
@@ -120,21 +141,26 @@ export function owlInFlight(): TGenShape {
           [338, 320],
           [334, 318],
         ],
-        // the body down to the fanned tail
+        // the belly rounding in over the tucked feet to a short fanned tail with rounded tips
         [
-          [330, 350],
-          [320, 370],
-          [306, 384],
+          [340, 338],
+          [336, 364],
+          [318, 380],
         ],
         [
-          [306, 398],
-          [298, 410],
-          [288, 418],
+          [312, 392],
+          [306, 406],
+          [296, 414],
         ],
         [
-          [278, 424],
-          [266, 426],
-          [256, 426],
+          [290, 424],
+          [280, 428],
+          [274, 422],
+        ],
+        [
+          [270, 430],
+          [262, 432],
+          [256, 428],
         ],
       ],
     ) +
@@ -145,12 +171,23 @@ export function owlInFlight(): TGenShape {
   const eyes =
     both(ellipse(290, 166, 22, 21, false)) + irisLit(290, 166, 11.5) + irisLit(222, 166, 11.5);
   const face =
-    taper([256, 178], [264, 196], [256, 216], 7) +
+    beak() +
     both(
-      // the facial disc rim, the brow over each eye, the ear tuft's inner edge
-      taper([258, 126], [344, 128], [300, 230], 3.5) +
-        taper([262, 140], [290, 128], [318, 142], 3) +
-        taper([314, 88], [318, 106], [310, 126], 3),
+      // the heart-shaped facial disc's rim from the brow notch round the cheek to the chin, the
+      // brow over each eye, the ear tuft's inner edge, fine feathers radiating in the disc
+      taper([258, 128], [312, 104], [326, 160], 3.2) +
+        taper([326, 160], [330, 214], [264, 236], 3.2) +
+        taper([262, 140], [290, 128], [318, 142], 2.6) +
+        taper([314, 82], [320, 102], [312, 124], 2.6) +
+        strands(
+          [
+            [[314, 176], [320, 188], [318, 200]],
+            [[302, 190], [304, 204], [300, 216]],
+            [[286, 194], [284, 206], [278, 218]],
+            [[270, 184], [268, 198], [266, 212]],
+          ],
+          0.9,
+        ),
     );
   const wings = both(
     strandsD([
@@ -205,48 +242,36 @@ export function owlInFlight(): TGenShape {
         [344, 300],
         [340, 282],
       ],
-      // coverts: a row following the leading edge
-      [
-        [346, 206],
-        [388, 160],
-        [440, 128],
-      ],
-      [
-        [352, 236],
-        [398, 196],
-        [452, 170],
-      ],
     ]),
   );
-  const streak = (x: number, y: number): [TPt, TPt, TPt] => [
-    [x, y],
-    [x + 2, y + 9],
-    [x, y + 18],
-  ];
-  const breast = both(
-    strandsD(
-      [
-        streak(270, 240),
-        streak(294, 236),
-        streak(316, 244),
-        streak(282, 276),
-        streak(306, 280),
-        streak(268, 312),
-        streak(292, 318),
-        streak(312, 328),
-        // tail feathers
-        [
-          [272, 388],
-          [276, 404],
-          [274, 420],
-        ],
-      ],
-      2.5,
-    ),
-  );
-  return { d, holes: eyes + face + wings + breast };
+  const holes = eyes + face + wings + coverts() + shafts() + breastFeathers() + talons();
+  return { d: d + beakRidge(), holes, tones: owlTones(), toneBlur: 0.55 };
 }
 
 function strandsD(list: [TPt, TPt, TPt][], w = 3): string {
   return strands(list, w);
+}
+
+/** A hooked beak between the eyes: broad at the cere, curving down to a point that hooks in. */
+function beak(): string {
+  return 'M247 180C250 175 262 175 265 180C266 194 263 206 256 216C253 212 250 206 249 198Z';
+}
+
+/** The light down the beak's ridge (left in skin inside the inked beak). */
+function beakRidge(): string {
+  return taper([254, 182], [255, 194], [254, 204], 0.9);
+}
+
+/** The feet tucked up under the belly: curled talons showing below the breast feathers. */
+function talons(): string {
+  return both(
+    strands(
+      [
+        [[262, 392], [260, 404], [266, 412]],
+        [[270, 394], [270, 406], [276, 412]],
+        [[279, 392], [282, 402], [287, 408]],
+      ],
+      1.3,
+    ),
+  );
 }
