@@ -34,3 +34,16 @@ describe('autumn leaves with the fox', () => {
     expect(leaf).toBe('red');
   });
 });
+
+describe('autumn leaves piled round a subject', () => {
+  it('are inked in several warm autumn colours, not one jewel tone', () => {
+    const r = composeDesign({
+      prompt: 'a fox curled up in autumn leaves, neo traditional, thigh',
+      seed: 21,
+      output: 'design',
+    });
+    // burgundy, burnt orange, mustard and rust of the neo-traditional inks
+    const used = ['#9a1c3c', '#c9581c', '#dca224', '#7b3e20'].filter((c) => r.svg.includes(c));
+    expect(used.length).toBeGreaterThanOrEqual(3);
+  });
+});
