@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { foxCurled } from './fox-curled';
 import { composeDesign } from './index';
-import { MOTIF_BY_ID } from './motifs';
+import { MOTIF_BY_ID, type TMotifDef } from './motifs';
+import { bloomCluster } from './relation-flowers';
+import type { TPlaceAt, TRelationEnv } from './relations';
 
 describe('curled-up fox', () => {
   it('is drawn for a fox curled up, and the pose is no longer reported left out', () => {
@@ -45,5 +47,35 @@ describe('autumn leaves piled round a subject', () => {
     // burgundy, burnt orange, mustard and rust of the neo-traditional inks
     const used = ['#9a1c3c', '#c9581c', '#dca224', '#7b3e20'].filter((c) => r.svg.includes(c));
     expect(used.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('autumn leaves on a tall placement', () => {
+  const drawn = (H: number) => {
+    const ids: { id: string; role: string; y: number }[] = [];
+    const env = {
+      ctx: { profile: { backdrop: 'ornament' } },
+      W: 1000,
+      H,
+      cx: 500,
+      cy: H / 2,
+      S: 600,
+      margin: 40,
+      draw: (def: TMotifDef, at: TPlaceAt) => {
+        ids.push({ id: def.id, role: def.roles[0], y: at.cy });
+        return { x: at.cx, y: at.cy, w: at.size, h: at.size };
+      },
+    } as unknown as TRelationEnv;
+    const fox = MOTIF_BY_ID.get('fox-curled')!;
+    bloomCluster(env, { def: fox, count: 1 }, { def: MOTIF_BY_ID.get('maple-leaf')!, count: 3 });
+    return ids.filter((d) => d.id === 'maple-leaf');
+  };
+
+  it('fall above and drift below the subject on a tall canvas, not on a square one', () => {
+    const tall = drawn(1600);
+    expect(tall.length).toBeGreaterThan(drawn(1000).length);
+    expect(tall.some((l) => l.y < 800 - 600 * 0.5)).toBe(true);
+    expect(tall.some((l) => l.y > 800 + 600 * 0.5)).toBe(true);
+    expect(new Set(tall.map((l) => l.role)).size).toBeGreaterThanOrEqual(3);
   });
 });

@@ -101,6 +101,7 @@ export function bloomCluster(env: TRelationEnv, main: TRelated, flowers: TRelate
     );
   }
   env.draw(main.def, { cx, cy: cy - S * 0.1, size: S * 0.9 }, 'front');
+  if (ink(CLUSTER[0]) !== flowers.def) fallingLeaves(env, flowers.def);
   // the front blooms from the sides in, so the middle one overlaps its neighbours
   for (const c of spots.filter((c) => !c[4]).reverse()) {
     const [dx, dy, k, rot] = c;
@@ -110,4 +111,26 @@ export function bloomCluster(env: TRelationEnv, main: TRelated, flowers: TRelate
       'front',
     );
   }
+}
+
+// leaves drifting down over a subject on a tall placement: dx, dy (shares of S), size, turn
+const FALLING: [number, number, number, number][] = [
+  [-0.3, -0.66, 0.2, -28],
+  [0.26, -0.78, 0.16, 36],
+  [0.3, 0.8, 0.17, -52],
+];
+
+/** Autumn leaves piled under a subject on a tall canvas (a thigh, a forearm) also fall above
+ *  it and drift below, so the piece fills the length of the placement instead of sitting as a
+ *  small round badge between empty paper. */
+function fallingLeaves(env: TRelationEnv, leaf: TMotifDef): void {
+  const { cx, cy, S, W, H } = env;
+  if (H < W * 1.25) return;
+  FALLING.forEach(([dx, dy, k, rot], i) =>
+    env.draw(
+      autumnInk(leaf, i + 1),
+      { cx: cx + dx * S, cy: cy + dy * S, size: S * k, rot, flip: dx > 0 },
+      'front',
+    ),
+  );
 }
