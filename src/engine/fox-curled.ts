@@ -22,15 +22,26 @@ const HEAD =
   'C134 150 132 176 134 200C116 214 104 228 96 242C80 262 62 278 50 290C54 302 62 310 70 314' +
   'C96 340 108 372 116 402L240 406C258 330 258 270 250 232Z';
 
+// the head, its features and its bib are drawn at 1 : 1 then grown about the chest's foot, so the
+// head stays large against the body (a small head on the round body read as a loaf)
+const GROW = 1.16;
+const [GX, GY] = [240, 404];
+const grow = (d: string) =>
+  d.replace(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g, (_, x: string, y: string) => {
+    const r = (n: number) => Math.round(n * 10) / 10;
+    return `${r(GX + (+x - GX) * GROW)} ${r(GY + (+y - GY) * GROW)}`;
+  });
+
 export function foxCurled(): TGenShape {
   // white ink: the bib from the muzzle's underside down the chest, its back edge in fur tufts,
   // and the tail tip
-  const alt =
+  const bib =
     'M56 296C90 302 130 300 156 314L170 330L160 344L176 356L166 372L182 386L176 404L116 402' +
-    'C108 372 96 340 70 314C64 308 58 302 56 296Z' +
+    'C108 372 96 340 70 314C64 308 58 302 56 296Z';
+  const tip =
     'M40 378C70 390 92 396 108 400L98 414L110 426L100 440L112 462C96 458 78 450 58 430' +
     'L34 424L44 410C30 400 30 388 40 378Z';
-  const holes =
+  const face =
     // the sly closed eye and its brow, the nose and the mouth
     taper([108, 256], [124, 266], [146, 258], 5) +
     taper([118, 238], [134, 236], [150, 244], 2.5) +
@@ -40,7 +51,9 @@ export function foxCurled(): TGenShape {
     taper([144, 142], [150, 172], [160, 196], 6) +
     taper([218, 138], [214, 166], [214, 192], 6) +
     // the back of the head over the shoulders
-    taper([238, 196], [262, 252], [246, 318], 5) +
+    taper([238, 196], [262, 252], [246, 318], 5);
+  const holes =
+    grow(face) +
     // the tail's upper edge under the chest and the belly
     taper([112, 400], [176, 410], [240, 406], 5) +
     taper([240, 406], [350, 404], [424, 330], 6) +
@@ -51,8 +64,8 @@ export function foxCurled(): TGenShape {
     taper([150, 446], [260, 452], [372, 436], 4) +
     taper([462, 330], [474, 372], [452, 414], 4);
   return {
-    d: BODY + TAIL + HEAD,
+    d: BODY + TAIL + grow(HEAD),
     holes,
-    alt,
+    alt: grow(bib) + tip,
   };
 }
