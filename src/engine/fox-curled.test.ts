@@ -28,6 +28,16 @@ describe('curled-up fox', () => {
   });
 });
 
+describe('the curled fox drawing', () => {
+  it('has ears standing above its back, a white bib and a white tail tip', () => {
+    const { d, alt } = foxCurled();
+    const ys = (p: string) => p.match(/-?[\d.]+ -?[\d.]+/g)!.map((q) => +q.split(' ')[1]);
+    // the ear tips stand well above the highest point of the back (y 176 or lower)
+    expect(Math.min(...ys(d))).toBeLessThan(120);
+    expect(alt!.split('M').length - 1).toBe(2);
+  });
+});
+
 describe('autumn leaves with the fox', () => {
   it('take another ink than the fox, so the leaves it lies in stay apart from it', () => {
     const fox = MOTIF_BY_ID.get('fox-curled')!.roles[0];
