@@ -6,9 +6,10 @@
 import { ellipse, taper } from './creatures';
 import type { TGenShape } from './generated-motifs';
 
-// the back, a tuft at the shoulders and at the haunch, down to the belly over the tail
+// the back, a tuft at the haunch, down to the belly over the tail (a tuft on top of the back
+// read as a second pair of ears)
 const BODY =
-  'M200 250C236 196 320 180 390 196L402 184L406 202C440 214 462 246 466 280L480 284L466 298' +
+  'M200 250C236 196 320 180 390 196C440 210 462 246 466 280L480 284L466 298' +
   'C466 336 450 372 420 400L200 412C176 400 178 310 200 250Z';
 // the tail: out of the haunch, round under the body, its tufted tip ending past the nose
 const TAIL =
