@@ -1,37 +1,72 @@
-// A fox curled up asleep, side on: the body a low rounded mound, the bushy tail wrapped round
-// its front with the white tip under the chin, the head resting on the tail, eyes shut, ears up.
+// A fox curled up asleep, side on, facing left: two tall pointed ears, a long pointed snout with
+// a dark nose, a sly closed eye, a white bib from the muzzle down the chest, lying on the big
+// bushy tail that wraps round under the body with its white tip past the nose, and fur tufts on
+// the contour, so it reads as a fox at a glance rather than a rounded loaf.
 // Same 512 x 512 box and TGenShape contract as creatures.ts.
 import { ellipse, taper } from './creatures';
 import type { TGenShape } from './generated-motifs';
 
+// the back, a tuft at the haunch, down to the belly over the tail (a tuft on top of the back
+// read as a second pair of ears)
+const BODY =
+  'M200 250C236 196 320 180 390 196C440 210 462 246 466 280L480 284L466 298' +
+  'C466 336 450 372 420 400L200 412C176 400 178 310 200 250Z';
+// the tail: out of the haunch, round under the body, its tufted tip ending past the nose
+const TAIL =
+  'M452 290C502 350 480 448 360 462L342 476L324 464C260 472 170 474 120 466L100 478L94 460' +
+  'C80 452 66 440 58 430L34 424L44 410C30 400 30 388 40 378C80 392 140 404 220 404' +
+  'C320 404 400 390 420 330Z';
+// the head resting low: back ear, front ear, forehead, the long snout to the nose, the chin, the
+// chest down to the tail and the back of the neck
+const HEAD =
+  'M250 232C248 214 240 200 232 192L218 116C206 136 196 160 190 184L178 184C168 158 156 138 140 120' +
+  'C134 150 132 176 134 200C116 214 104 228 96 242C80 262 62 278 50 290C54 302 62 310 70 314' +
+  'C96 340 108 372 116 402L240 406C258 330 258 270 250 232Z';
+
+// the head, its features and its bib are drawn at 1 : 1 then grown about the chest's foot, so the
+// head stays large against the body (a small head on the round body read as a loaf)
+const GROW = 1.16;
+const [GX, GY] = [240, 404];
+const grow = (d: string) =>
+  d.replace(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g, (_, x: string, y: string) => {
+    const r = (n: number) => Math.round(n * 10) / 10;
+    return `${r(GX + (+x - GX) * GROW)} ${r(GY + (+y - GY) * GROW)}`;
+  });
+
 export function foxCurled(): TGenShape {
-  const body =
-    'M120 300C112 212 196 160 292 160C392 160 452 222 452 292C452 352 402 384 330 384L186 384C146 384 124 344 120 300Z';
-  // the tail: from the rump round under the body to its tip by the nose
-  const tail =
-    'M424 236C500 296 470 452 306 456C206 458 118 446 66 386C104 410 204 418 300 410C398 402 446 334 424 236Z';
-  // the head lying on the tail, muzzle toward the tail tip, two ears standing up
-  const head =
-    'M238 250C232 214 218 176 212 138C192 160 178 192 172 220C160 196 144 170 122 148C118 186 124 222 136 246C106 268 84 300 60 332C92 348 132 352 168 346C210 340 244 298 238 250Z';
-  // white ink: the tail tip and the cheek and muzzle
-  const alt =
-    'M66 386C84 418 130 440 176 448L172 414C134 410 96 402 66 386Z' +
-    'M60 332C92 348 132 352 168 346C146 330 110 318 86 314Z';
-  const holes =
-    // closed eye, a sleepy whip line; the nose
-    taper([112, 288], [128, 296], [148, 290], 4) +
-    ellipse(66, 330, 7, 6, false) +
+  // white ink: the bib from the muzzle's underside down the chest, its back edge in fur tufts,
+  // and the tail tip
+  const bib =
+    'M56 296C90 302 130 300 156 314L170 330L160 344L176 356L166 372L182 386L176 404L116 402' +
+    'C108 372 96 340 70 314C64 308 58 302 56 296Z';
+  const tip =
+    'M40 378C70 390 92 396 108 400L98 414L110 426L100 440L112 462C96 458 78 450 58 430' +
+    'L34 424L44 410C30 400 30 388 40 378Z';
+  const face =
+    // the sly closed eye and its brow, the nose and the mouth
+    taper([108, 256], [124, 266], [146, 258], 5) +
+    taper([118, 238], [134, 236], [150, 244], 2.5) +
+    ellipse(58, 291, 10, 7, false) +
+    taper([64, 306], [84, 312], [104, 310], 2.5) +
     // inner ears
-    taper([208, 160], [198, 196], [200, 226], 5) +
-    taper([130, 166], [142, 200], [156, 226], 5) +
-    // where the head lies on the body and the tail: the jaw line and the back of the neck
-    taper([150, 346], [200, 344], [236, 300], 5) +
-    taper([238, 252], [262, 218], [300, 196], 5) +
-    // the tail's upper edge over the body, and its fur
-    taper([200, 412], [330, 412], [436, 310], 6) +
-    taper([250, 438], [360, 432], [440, 370], 4) +
-    // a tucked hind leg and fur along the back
-    taper([330, 380], [380, 330], [372, 270], 5) +
-    taper([300, 176], [380, 186], [430, 240], 4);
-  return { d: body + tail + head, holes, alt };
+    taper([144, 142], [150, 172], [160, 196], 6) +
+    taper([218, 138], [214, 166], [214, 192], 6) +
+    // the back of the head over the shoulders
+    taper([238, 196], [262, 252], [246, 318], 5);
+  const holes =
+    grow(face) +
+    // the tail's upper edge under the chest and the belly
+    taper([112, 400], [176, 410], [240, 406], 5) +
+    taper([240, 406], [350, 404], [424, 330], 6) +
+    // the tucked hind leg, fur along the back, down the haunch and through the tail
+    taper([330, 396], [396, 352], [384, 280], 5) +
+    taper([292, 206], [350, 208], [398, 236], 4) +
+    taper([424, 258], [444, 290], [440, 330], 4) +
+    taper([150, 446], [260, 452], [372, 436], 4) +
+    taper([462, 330], [474, 372], [452, 414], 4);
+  return {
+    d: BODY + TAIL + grow(HEAD),
+    holes,
+    alt: grow(bib) + tip,
+  };
 }

@@ -2,7 +2,21 @@
 // portraits wear their flowers, a big bloom at one side of the crown, a smaller one across from
 // it and one at the shoulder, laid over the veil, instead of floating as small accents round the
 // face. Each flower is its own motif drawn whole in front, so its lines are not crossed.
+import type { TMotifDef } from './motifs';
 import type { TRelated, TRelationEnv } from './relations';
+import type { TRole } from './palettes';
+
+// Autumn leaves keep autumn's warm inks whatever the palette's jewel tones: burgundy, burnt
+// orange, mustard gold and a rust brown, turned leaf by leaf so a pile of them reads as fallen
+// leaves, not one flat colour (a jewel palette's red alone read as magenta).
+const AUTUMN_LEAVES = new Set(['maple-leaf']);
+const AUTUMN_INKS: TRole[] = ['red', 'orange', 'yellow', 'brown'];
+
+/** The leaf drawn i-th in a pile: an autumn leaf takes the next autumn ink, others stay. */
+export function autumnInk(def: TMotifDef, i: number): TMotifDef {
+  if (!AUTUMN_LEAVES.has(def.id)) return def;
+  return { ...def, roles: [AUTUMN_INKS[i % AUTUMN_INKS.length]] };
+}
 
 /** Portrait subjects that wear what they are drawn with. */
 export const PORTRAITS = new Set(['veiled-woman']);
@@ -77,18 +91,46 @@ export function bloomCluster(env: TRelationEnv, main: TRelated, flowers: TRelate
   const { cx, cy, S } = env;
   const n = flowers.count > 1 ? CLUSTER.length : 3;
   const spots = CLUSTER.slice(0, n);
-  for (const [dx, dy, k, rot] of spots.filter((c) => c[4]))
+  const ink = (c: (typeof CLUSTER)[number]) => autumnInk(flowers.def, CLUSTER.indexOf(c));
+  for (const c of spots.filter((c) => c[4])) {
+    const [dx, dy, k, rot] = c;
     env.draw(
-      flowers.def,
+      ink(c),
       { cx: cx + dx * S, cy: cy + dy * S, size: S * k, rot, flip: dx > 0 },
       'back',
     );
+  }
   env.draw(main.def, { cx, cy: cy - S * 0.1, size: S * 0.9 }, 'front');
+  if (ink(CLUSTER[0]) !== flowers.def) fallingLeaves(env, flowers.def);
   // the front blooms from the sides in, so the middle one overlaps its neighbours
-  for (const [dx, dy, k, rot] of spots.filter((c) => !c[4]).reverse())
+  for (const c of spots.filter((c) => !c[4]).reverse()) {
+    const [dx, dy, k, rot] = c;
     env.draw(
-      flowers.def,
+      ink(c),
       { cx: cx + dx * S, cy: cy + dy * S, size: S * k, rot, flip: dx > 0 },
       'front',
     );
+  }
+}
+
+// leaves drifting down over a subject on a tall placement: dx, dy (shares of S), size, turn
+const FALLING: [number, number, number, number][] = [
+  [-0.3, -0.66, 0.2, -28],
+  [0.26, -0.78, 0.16, 36],
+  [0.3, 0.8, 0.17, -52],
+];
+
+/** Autumn leaves piled under a subject on a tall canvas (a thigh, a forearm) also fall above
+ *  it and drift below, so the piece fills the length of the placement instead of sitting as a
+ *  small round badge between empty paper. */
+function fallingLeaves(env: TRelationEnv, leaf: TMotifDef): void {
+  const { cx, cy, S, W, H } = env;
+  if (H < W * 1.25) return;
+  FALLING.forEach(([dx, dy, k, rot], i) =>
+    env.draw(
+      autumnInk(leaf, i + 1),
+      { cx: cx + dx * S, cy: cy + dy * S, size: S * k, rot, flip: dx > 0 },
+      'front',
+    ),
+  );
 }

@@ -3,6 +3,7 @@
 // each subject goes and how big it is; the secondary subject is smaller unless asked otherwise.
 import { sw, type TCtx } from './context';
 import { isLandscape, type TMotifDef } from './motifs';
+import { autumnInk } from './relation-flowers';
 import { blossomsOnBough, peakInTrough, rowWith, standOnRock } from './relation-ground';
 import { circleD, line } from './ornaments';
 import {
@@ -693,7 +694,7 @@ function wreath(env: TRelationEnv, def: TMotifDef, n: number): void {
     const a = Math.PI * (0.1 + (0.8 * i) / (n - 1));
     const big = i === Math.floor(n / 2);
     env.draw(
-      def,
+      autumnInk(def, i),
       {
         cx: cx + Math.cos(a) * R,
         cy: cy + Math.sin(a) * R * 0.9,
