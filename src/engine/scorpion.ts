@@ -5,6 +5,7 @@
 // tapering segments down the middle ending in a bulb and a stinger hooked back up. Same 512 box
 // and TGenShape contract as creatures.ts.
 import { ellipse, horn, mirrorD, mirrored, P, taper, type TPt } from './creatures';
+import { cubicAt } from './beasts';
 import type { TGenShape } from './generated-motifs';
 
 const both = (d: string) => d + mirrorD(d);
@@ -24,7 +25,8 @@ function oval(cx: number, cy: number, rx: number, ry: number, rot: number, n = 4
   return poly(pts);
 }
 
-/** A limb segment from a (wa wide) to b (wb wide), with a round knuckle at b. */
+/** A limb segment from a (wa wide) to b (wb wide). No knuckle disc: overlapping parts would
+ *  leave ghost arcs in a stencil's outline. */
 function limb(a: TPt, b: TPt, wa: number, wb: number): string {
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
@@ -32,7 +34,7 @@ function limb(a: TPt, b: TPt, wa: number, wb: number): string {
   const nx = -dy / len;
   const ny = dx / len;
   const side = (p: TPt, w: number, s: number): TPt => [p[0] + nx * (w / 2) * s, p[1] + ny * (w / 2) * s];
-  return poly([side(a, wa, 1), side(b, wb, 1), side(b, wb, -1), side(a, wa, -1)]) + ellipse(b[0], b[1], wb * 0.62, wb * 0.62);
+  return poly([side(a, wa, 1), side(b, wb, 1), side(b, wb, -1), side(a, wa, -1)]);
 }
 
 /** A joint line across a limb at p, square to the direction a -> b: the cut that reads as a joint. */
@@ -45,56 +47,85 @@ function joint(p: TPt, a: TPt, b: TPt, w: number): string {
   return taper([p[0] + nx, p[1] + ny], p, [p[0] - nx, p[1] - ny], 2.6);
 }
 
-/** The body: head plate and abdomen as one outline, narrowing to the tail's root. */
-function body(): string {
-  return mirrored(
-    [256, 132],
-    [
-      [
-        [278, 132],
-        [300, 136],
-        [306, 150],
-      ],
-      [
-        [314, 172],
-        [322, 200],
-        [322, 222],
-      ],
-      [
-        [340, 240],
-        [346, 280],
-        [340, 310],
-      ],
-      [
-        [334, 336],
-        [306, 358],
-        [282, 366],
-      ],
-      [
-        [274, 370],
-        [266, 372],
-        [256, 372],
-      ],
-    ],
-  );
+/** The body's right half, from the head plate's front middle round to the tail's root. */
+const BODY: [TPt, TPt, TPt][] = [
+  [
+    [290, 122],
+    [312, 124],
+    [320, 136],
+  ],
+  [
+    [332, 160],
+    [344, 190],
+    [350, 214],
+  ],
+  [
+    [366, 236],
+    [372, 270],
+    [366, 304],
+  ],
+  [
+    [358, 340],
+    [320, 364],
+    [286, 372],
+  ],
+  [
+    [276, 375],
+    [266, 376],
+    [256, 376],
+  ],
+];
+
+/** The body: head plate and abdomen as one broad outline, narrowing to the tail's root. Broad
+ *  so it stays the bulk of the figure: tribal rows need that much black to run in. */
+const body = () => mirrored([256, 122], BODY);
+
+/** Where the body's right edge is at height y (down its side, above its widest point). */
+function edgeAt(y: number): TPt {
+  let prev: TPt = [256, 122];
+  let best: TPt = prev;
+  for (const seg of BODY) {
+    const pts = [prev, ...seg];
+    for (let i = 0; i <= 32; i++) {
+      const { pt } = cubicAt(pts, i / 32);
+      if (Math.abs(pt[1] - y) < Math.abs(best[1] - y) && pt[0] > 300) best = pt;
+    }
+    prev = seg[2];
+  }
+  return best;
+}
+
+/** A limb leaving the body: its root spans the body's edge from height y0 to y1 (so no part of
+ *  it reaches into the black, where its edges would crowd tribal rows), out to `to`, `w` wide. */
+function rooted(y0: number, y1: number, to: TPt, w: number): string {
+  const a = edgeAt(y0);
+  const b = edgeAt(y1);
+  const mid: TPt = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+  const dx = to[0] - mid[0];
+  const dy = to[1] - mid[1];
+  const len = Math.hypot(dx, dy) || 1;
+  const nx = (-dy / len) * (w / 2);
+  const ny = (dx / len) * (w / 2);
+  // the root sits a hair inside the edge so the union has no seam
+  const inset = (p: TPt): TPt => [p[0] - 1.5, p[1]];
+  return poly([inset(a), [to[0] - nx, to[1] - ny], [to[0] + nx, to[1] + ny], inset(b)]);
 }
 
 /** One pincer, the right one: arm from the head plate out to an elbow, forearm forward to the
  *  wrist, a broad hand and two fingers closing inward with a gap between them. */
 function pincer(): { d: string; cuts: string } {
-  const root: TPt = [290, 150];
-  const elbow: TPt = [356, 142];
-  const wrist: TPt = [384, 104];
-  const arm = limb(root, elbow, 26, 24) + limb(elbow, wrist, 24, 26);
+  const root: TPt = [300, 134];
+  const elbow: TPt = [366, 126];
+  const wrist: TPt = [404, 112];
+  const arm = rooted(126, 150, elbow, 26) + limb(elbow, wrist, 26, 30);
   // the hand leans in, its top toward the middle
-  const hand = oval(394, 70, 38, 50, 0.35);
-  const fixedFinger = horn([372, 36], [352, 6], [316, 14], 26);
-  const movingFinger = horn([402, 28], [396, -4], [344, 10], 22);
+  const hand = oval(424, 74, 42, 52, 0.35);
+  const fixedFinger = horn([392, 40], [366, 14], [330, 22], 30);
+  const movingFinger = horn([426, 26], [418, -2], [364, 10], 24);
   const cuts =
-    joint(elbow, root, elbow, 24) +
-    joint(wrist, elbow, wrist, 26) +
-    taper([368, 104], [392, 90], [420, 96], 3) +
-    taper([376, 40], [362, 34], [342, 24], 2.4);
+    joint(elbow, root, elbow, 26) +
+    joint(wrist, elbow, wrist, 28) +
+    taper([390, 44], [376, 36], [352, 28], 2.4);
   return { d: arm + hand + fixedFinger + movingFinger, cuts };
 }
 
@@ -102,18 +133,18 @@ function pincer(): { d: string; cuts: string } {
  *  foot, the front pair leaning forward and the rear pair back. */
 function legs(): { d: string; cuts: string } {
   const spec: [TPt, TPt, TPt][] = [
-    [[312, 176], [384, 170], [430, 214]],
-    [[318, 198], [404, 204], [456, 258]],
-    [[322, 220], [404, 244], [446, 312]],
-    [[322, 244], [388, 286], [414, 356]],
+    [[328, 162], [388, 152], [432, 190]],
+    [[338, 190], [414, 186], [466, 232]],
+    [[348, 216], [420, 232], [462, 292]],
+    [[360, 246], [416, 282], [436, 350]],
   ];
   let d = '';
   let cuts = '';
   for (const [base, knee, foot] of spec) {
-    d += limb(base, knee, 17, 15);
+    d += rooted(base[1] - 10, base[1] + 10, knee, 17);
     const mid: TPt = [(knee[0] + foot[0]) / 2 + 6, (knee[1] + foot[1]) / 2 - 4];
-    d += horn(knee, mid, foot, 15);
-    cuts += joint(knee, base, knee, 15);
+    d += horn(knee, mid, foot, 17);
+    cuts += joint(knee, base, knee, 17);
   }
   return { d, cuts };
 }
@@ -123,17 +154,17 @@ function legs(): { d: string; cuts: string } {
 function tail(): { d: string; cuts: string } {
   let d = '';
   let cuts = '';
-  const tops = [366, 388, 410, 431, 451];
-  const widths = [34, 31, 28, 26, 24];
+  const tops = [370, 391, 411, 430, 448];
+  const widths = [40, 36, 32, 29, 26];
   tops.forEach((y, i) => {
-    const h = 24;
+    const h = 22;
     d += oval(256, y + h / 2, widths[i], h / 2 + 2, 0);
     if (i > 0) cuts += taper([256 - widths[i] + 3, y + 1], [256, y + 5], [256 + widths[i] - 3, y + 1], 2.6);
   });
-  d += oval(256, 482, 26, 20, 0);
-  cuts += taper([234, 468], [256, 472], [278, 468], 2.6);
+  d += oval(256, 480, 28, 22, 0);
+  cuts += taper([232, 466], [256, 470], [280, 466], 2.6);
   // the stinger: from the bulb's right, curving out and back up toward the tail
-  d += horn([270, 494], [320, 508], [318, 452], 18);
+  d += horn([276, 494], [332, 510], [326, 450], 20);
   return { d, cuts };
 }
 
@@ -142,16 +173,16 @@ export function scorpion(): TGenShape {
   const l = legs();
   const t = tail();
   // the plate seams: the head plate's rear edge, then six seams dividing the abdomen in seven
-  const seams = [222, 243, 264, 285, 306, 327, 348];
-  const half = [62, 78, 84, 84, 80, 68, 50];
+  const seams = [214, 236, 258, 280, 302, 324, 346];
+  const half = [80, 90, 96, 98, 96, 88, 64];
   let plates = '';
   seams.forEach((y, i) => {
     plates += taper([256 - half[i], y], [256, y + 8], [256 + half[i], y], 3.2);
   });
-  // the eyes on the head plate and a ridge down its middle
-  const head = ellipse(244, 160, 5, 6, false) + ellipse(268, 160, 5, 6, false) + taper([256, 172], [258, 195], [256, 214], 2.6);
+  // a ridge down the head plate (no eye dots: round cut-outs there would crowd tribal rows)
+  const head = taper([256, 140], [258, 176], [256, 206], 2.8);
   return {
-    d: body() + both(p.d) + both(l.d) + t.d,
+    d: process.env.SC_BODY === "1" ? body() : process.env.SC_BODY === "2" ? body() + both(p.d) + t.d : process.env.SC_BODY === "3" ? body() + both(l.d) : body() + both(p.d) + both(l.d) + t.d,
     holes: plates + head + both(p.cuts) + both(l.cuts) + t.cuts,
   };
 }
