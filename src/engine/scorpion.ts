@@ -106,9 +106,9 @@ function rooted(y0: number, y1: number, to: TPt, w: number): string {
   const len = Math.hypot(dx, dy) || 1;
   const nx = (-dy / len) * (w / 2);
   const ny = (dx / len) * (w / 2);
-  // the root sits a hair inside the edge so the union has no seam
-  const inset = (p: TPt): TPt => [p[0] - 1.5, p[1]];
-  return poly([inset(a), [to[0] - nx, to[1] - ny], [to[0] + nx, to[1] + ny], inset(b)]);
+  // the root's corners sit on the edge itself (its chord runs just inside the convex edge, so the
+  // union has no seam): a corner set deeper puts an edge inside the black that tribal rows shun
+  return poly([a, [to[0] - nx, to[1] - ny], [to[0] + nx, to[1] + ny], b]);
 }
 
 /** One pincer, the right one: arm from the head plate out to an elbow, forearm forward to the
@@ -119,7 +119,7 @@ function pincer(): { d: string; cuts: string } {
   const wrist: TPt = [404, 112];
   const arm = rooted(126, 150, elbow, 26) + limb(elbow, wrist, 26, 30);
   // the hand leans in, its top toward the middle
-  const hand = oval(424, 74, 42, 52, 0.35);
+  const hand = oval(426, 78, 48, 58, 0.35);
   const fixedFinger = horn([392, 40], [366, 14], [330, 22], 30);
   const movingFinger = horn([426, 26], [418, -2], [364, 10], 24);
   const cuts =
@@ -133,10 +133,10 @@ function pincer(): { d: string; cuts: string } {
  *  foot, the front pair leaning forward and the rear pair back. */
 function legs(): { d: string; cuts: string } {
   const spec: [TPt, TPt, TPt][] = [
-    [[328, 162], [388, 152], [432, 190]],
-    [[338, 190], [414, 186], [466, 232]],
-    [[348, 216], [420, 232], [462, 292]],
-    [[360, 246], [416, 282], [436, 350]],
+    [[328, 160], [392, 140], [436, 180]],
+    [[338, 188], [418, 178], [468, 226]],
+    [[348, 216], [426, 220], [466, 286]],
+    [[360, 246], [424, 262], [446, 340]],
   ];
   let d = '';
   let cuts = '';
@@ -149,22 +149,55 @@ function legs(): { d: string; cuts: string } {
   return { d, cuts };
 }
 
-/** The tail: five segments down the middle, each a little narrower, the bulb, and the stinger
- *  hooked back up toward the body. */
+/** The tail's centre line: down from the body's rear, sweeping round to the right and up beside
+ *  the abdomen, so the stinger comes over toward the back as a scorpion holds it. */
+const TAIL: TPt[] = [
+  // rooted on the body's rear edge, not inside it (an edge inside the black stops tribal rows)
+  [256, 372],
+  [252, 462],
+  [326, 508],
+  [404, 446],
+];
+
+/** One tail segment between t0 and t1 on the centre line: a barrel, swelling in its middle and
+ *  drawn in at the joints, so the tail reads as plates of armour rather than a string of beads. */
+function barrel(t0: number, t1: number, w0: number, w1: number): string {
+  const left: TPt[] = [];
+  const right: TPt[] = [];
+  for (let i = 0; i <= 12; i++) {
+    const u = i / 12;
+    const { pt, tan } = cubicAt(TAIL, t0 + (t1 - t0) * u);
+    const w = ((w0 + (w1 - w0) * u) / 2) * (0.8 + 0.2 * Math.sin(Math.PI * u));
+    left.push([pt[0] - tan[1] * w, pt[1] + tan[0] * w]);
+    right.push([pt[0] + tan[1] * w, pt[1] - tan[0] * w]);
+  }
+  return poly([...left, ...right.reverse()]);
+}
+
+/** The tail: five segments each a little narrower, the bulb, and the stinger hooked back in
+ *  toward the body. */
 function tail(): { d: string; cuts: string } {
+  const ts = [0, 0.2, 0.39, 0.57, 0.74, 0.9];
+  const ws = [50, 46, 42, 38, 35, 32];
   let d = '';
   let cuts = '';
-  const tops = [370, 391, 411, 430, 448];
-  const widths = [40, 36, 32, 29, 26];
-  tops.forEach((y, i) => {
-    const h = 22;
-    d += oval(256, y + h / 2, widths[i], h / 2 + 2, 0);
-    if (i > 0) cuts += taper([256 - widths[i] + 3, y + 1], [256, y + 5], [256 + widths[i] - 3, y + 1], 2.6);
-  });
-  d += oval(256, 480, 28, 22, 0);
-  cuts += taper([232, 466], [256, 470], [280, 466], 2.6);
-  // the stinger: from the bulb's right, curving out and back up toward the tail
-  d += horn([276, 494], [332, 510], [326, 450], 20);
+  for (let i = 0; i < 5; i++) {
+    d += barrel(ts[i], ts[i + 1], ws[i], ws[i + 1]);
+    if (i > 0) {
+      const { pt, tan } = cubicAt(TAIL, ts[i]);
+      const n: TPt = [-tan[1], tan[0]];
+      const h = ws[i] * 0.36;
+      cuts += taper([pt[0] - n[0] * h, pt[1] - n[1] * h], [pt[0] + tan[0] * 3, pt[1] + tan[1] * 3], [pt[0] + n[0] * h, pt[1] + n[1] * h], 2.6);
+    }
+  }
+  // the bulb, swelling from the last segment along the line's end direction
+  const end = cubicAt(TAIL, 1);
+  const c: TPt = [end.pt[0] + end.tan[0] * 14, end.pt[1] + end.tan[1] * 14];
+  d += oval(c[0], c[1], 28, 20, Math.atan2(end.tan[1], end.tan[0]));
+  cuts += joint(end.pt, [end.pt[0] - end.tan[0], end.pt[1] - end.tan[1]], end.pt, 26);
+  // the stinger: from the bulb's tip, arching on and hooking back in toward the body
+  const tip: TPt = [c[0] + end.tan[0] * 26, c[1] + end.tan[1] * 26];
+  d += horn([tip[0] - 8, tip[1] + 6], [tip[0] + 16, tip[1] - 52], [tip[0] - 34, tip[1] - 56], 22);
   return { d, cuts };
 }
 
@@ -182,7 +215,7 @@ export function scorpion(): TGenShape {
   // a ridge down the head plate (no eye dots: round cut-outs there would crowd tribal rows)
   const head = taper([256, 140], [258, 176], [256, 206], 2.8);
   return {
-    d: process.env.SC_BODY === "1" ? body() : process.env.SC_BODY === "2" ? body() + both(p.d) + t.d : process.env.SC_BODY === "3" ? body() + both(l.d) : body() + both(p.d) + both(l.d) + t.d,
+    d: body() + both(p.d) + both(l.d) + t.d,
     holes: plates + head + both(p.cuts) + both(l.cuts) + t.cuts,
   };
 }
