@@ -4,7 +4,7 @@
 // plates, broad so tribal pattern rows have room), four pairs of jointed legs, and a tail of five
 // tapering segments down the middle ending in a bulb and a stinger hooked back up. Same 512 box
 // and TGenShape contract as creatures.ts.
-import { ellipse, horn, mirrorD, mirrored, P, taper, type TPt } from './creatures';
+import { horn, mirrorD, mirrored, P, taper, type TPt } from './creatures';
 import { cubicAt } from './beasts';
 import type { TGenShape } from './generated-motifs';
 
@@ -20,7 +20,10 @@ function oval(cx: number, cy: number, rx: number, ry: number, rot: number, n = 4
     const a = (i / n) * Math.PI * 2;
     const x = rx * Math.cos(a);
     const y = ry * Math.sin(a);
-    pts.push([cx + x * Math.cos(rot) - y * Math.sin(rot), cy + x * Math.sin(rot) + y * Math.cos(rot)]);
+    pts.push([
+      cx + x * Math.cos(rot) - y * Math.sin(rot),
+      cy + x * Math.sin(rot) + y * Math.cos(rot),
+    ]);
   }
   return poly(pts);
 }
@@ -33,7 +36,10 @@ function limb(a: TPt, b: TPt, wa: number, wb: number): string {
   const len = Math.hypot(dx, dy) || 1;
   const nx = -dy / len;
   const ny = dx / len;
-  const side = (p: TPt, w: number, s: number): TPt => [p[0] + nx * (w / 2) * s, p[1] + ny * (w / 2) * s];
+  const side = (p: TPt, w: number, s: number): TPt => [
+    p[0] + nx * (w / 2) * s,
+    p[1] + ny * (w / 2) * s,
+  ];
   return poly([side(a, wa, 1), side(b, wb, 1), side(b, wb, -1), side(a, wa, -1)]);
 }
 
@@ -133,10 +139,26 @@ function pincer(): { d: string; cuts: string } {
  *  foot, the front pair leaning forward and the rear pair back. */
 function legs(): { d: string; cuts: string } {
   const spec: [TPt, TPt, TPt][] = [
-    [[328, 160], [392, 140], [436, 180]],
-    [[338, 188], [418, 178], [468, 226]],
-    [[348, 216], [426, 220], [466, 286]],
-    [[360, 246], [424, 262], [446, 340]],
+    [
+      [328, 160],
+      [392, 140],
+      [436, 180],
+    ],
+    [
+      [338, 188],
+      [418, 178],
+      [468, 226],
+    ],
+    [
+      [348, 216],
+      [426, 220],
+      [466, 286],
+    ],
+    [
+      [360, 246],
+      [424, 262],
+      [446, 340],
+    ],
   ];
   let d = '';
   let cuts = '';
@@ -187,7 +209,12 @@ function tail(): { d: string; cuts: string } {
       const { pt, tan } = cubicAt(TAIL, ts[i]);
       const n: TPt = [-tan[1], tan[0]];
       const h = ws[i] * 0.36;
-      cuts += taper([pt[0] - n[0] * h, pt[1] - n[1] * h], [pt[0] + tan[0] * 3, pt[1] + tan[1] * 3], [pt[0] + n[0] * h, pt[1] + n[1] * h], 2.6);
+      cuts += taper(
+        [pt[0] - n[0] * h, pt[1] - n[1] * h],
+        [pt[0] + tan[0] * 3, pt[1] + tan[1] * 3],
+        [pt[0] + n[0] * h, pt[1] + n[1] * h],
+        2.6,
+      );
     }
   }
   // the bulb, swelling from the last segment along the line's end direction
