@@ -189,7 +189,7 @@ function barrel(t0: number, t1: number, w0: number, w1: number): string {
   for (let i = 0; i <= 12; i++) {
     const u = i / 12;
     const { pt, tan } = cubicAt(TAIL, t0 + (t1 - t0) * u);
-    const w = ((w0 + (w1 - w0) * u) / 2) * (0.8 + 0.2 * Math.sin(Math.PI * u));
+    const w = ((w0 + (w1 - w0) * u) / 2) * (0.87 + 0.13 * Math.sin(Math.PI * u));
     left.push([pt[0] - tan[1] * w, pt[1] + tan[0] * w]);
     right.push([pt[0] + tan[1] * w, pt[1] - tan[0] * w]);
   }
