@@ -126,8 +126,8 @@ function pincer(): { d: string; cuts: string } {
   const arm = rooted(126, 150, elbow, 26) + limb(elbow, wrist, 26, 30);
   // the hand leans in, its top toward the middle
   const hand = oval(426, 78, 48, 58, 0.35);
-  const fixedFinger = horn([392, 40], [366, 14], [330, 22], 30);
-  const movingFinger = horn([426, 26], [418, -2], [364, 10], 24);
+  const fixedFinger = horn([386, 46], [352, 28], [318, 42], 32);
+  const movingFinger = horn([422, 26], [384, 0], [330, 18], 30);
   const cuts =
     joint(elbow, root, elbow, 26) +
     joint(wrist, elbow, wrist, 28) +
