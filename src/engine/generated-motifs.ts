@@ -25,6 +25,7 @@ import { stagHead } from './stag-head';
 import { mushrooms } from './mushrooms';
 import { waveCurl } from './wave-curl';
 import { seaTurtle } from './sea-turtle';
+import { scorpion } from './scorpion';
 import { bigCatHead } from './big-cats';
 import { pantherCrawling } from './panther-crawling';
 import { peacockFeather } from './feathers';
@@ -409,6 +410,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return waveCurl();
     case 'sea-turtle':
       return seaTurtle();
+    case 'scorpion':
+      return scorpion();
     case 'peacock-feather':
       return peacockFeather();
     case 'quill-feather':

@@ -43,6 +43,7 @@ export interface TMotifDef {
     | 'mushrooms'
     | 'wave-curl'
     | 'sea-turtle'
+    | 'scorpion'
     | 'peacock-feather'
     | 'quill-feather'
     | 'quill-feather-bold'
@@ -743,7 +744,7 @@ export const MOTIFS: TMotifDef[] = [
     'animals',
     'nature',
   ]),
-  M('scorpion', 'Scorpion', 'scorpion', ['scorpion', 'scorpio'], ['brown', 'red'], 'figure', [
+  M('scorpion', 'Scorpion', 'gen:scorpion', ['scorpion', 'scorpio'], ['brown', 'red'], 'figure', [
     'animals',
   ]),
   M(
