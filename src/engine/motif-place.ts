@@ -184,6 +184,7 @@ export function placeMotif(
     ...(src.toneBlur ? { toneBlur: src.toneBlur } : {}),
     colors,
     split: def.split,
+    ...(def.solid ? { solid: true } : {}),
     box,
     ...(girth ? { girth } : {}),
   };

@@ -113,6 +113,9 @@ export interface TMotifDef {
   wash?: TMotifDef['gen'];
   /** long motifs: the direction the tip points in the source drawing, degrees (0 right, 90 down) */
   axis?: number;
+  /** a mark inked solid in every style (a semicolon): drawn as an outline it reads as another
+   *  glyph, a ring over a 9 */
+  solid?: boolean;
   words: string[];
   roles: [TRole] | [TRole, TRole];
   split?: TSplit;
@@ -1051,6 +1054,7 @@ const SIMPLE: Record<string, string> = {
 };
 for (const m of MOTIFS) if (SIMPLE[m.id]) m.simple = SIMPLE[m.id];
 MOTIFS.find((m) => m.id === 'eagle')!.broad = true;
+MOTIFS.find((m) => m.id === 'semicolon')!.solid = true;
 
 MOTIFS.push(...MORE_MOTIFS);
 

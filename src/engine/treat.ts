@@ -25,6 +25,8 @@ export interface TMotifShape {
   toneBlur?: number;
   colors: [string, string?];
   split?: TSplit;
+  /** inked solid whatever the style's fill (see TMotifDef.solid) */
+  solid?: boolean;
   box: TBox;
   /** the size shading bands and highlights are measured against, when it is not the box's long
    *  side: a slender serpent's body, not the whole winding length */
@@ -174,6 +176,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
   const pid = ctx.nextId('s');
   ctx.defs.push(`<path id="${pid}" d="${d}"/>`);
   const ink = ctx.palette.ink;
+  if (m.solid && !ctx.stencil) return `<use href="#${pid}" fill="${ink}"/>`;
   const T = ctx.outline;
   const w = ctx.detail;
   const round = 'stroke-linejoin="round" stroke-linecap="round"';
