@@ -3,6 +3,7 @@
 // feathers, the breast darkening row by row, black at the wing roots and under the body).
 import { ellipse } from './creatures';
 import { toneBlob } from './realism-elephant';
+import { qpts } from './realism-lion-face';
 import { both, taper, type TPt } from './realism-kit';
 
 type TTone = { t: number; d: string };
@@ -51,26 +52,12 @@ function covertRow(pts: TPt[], depth: number, w: number): string {
   return s;
 }
 
-/** Points spaced along a quadratic from a through c to b. */
-function along(a: TPt, c: TPt, b: TPt, n: number): TPt[] {
-  const out: TPt[] = [];
-  for (let i = 0; i <= n; i++) {
-    const t = i / n;
-    const u = 1 - t;
-    out.push([
-      u * u * a[0] + 2 * u * t * c[0] + t * t * b[0],
-      u * u * a[1] + 2 * u * t * c[1] + t * t * b[1],
-    ]);
-  }
-  return out;
-}
-
 /** Lesser coverts close under the leading edge, then the greater coverts whose tips lie over
  *  the flight feathers' roots, both wings. */
 export function coverts(): string {
   return both(
-    covertRow(along([342, 214], [392, 150], [470, 100], 7), 7, 1.1) +
-      covertRow(along([346, 246], [404, 182], [456, 134], 6), 11, 1.5),
+    covertRow(qpts([342, 214], [392, 150], [470, 100], 7), 7, 1.1) +
+      covertRow(qpts([346, 246], [404, 182], [456, 134], 6), 11, 1.5),
   );
 }
 

@@ -5,6 +5,7 @@
 // creatures.ts; the antlers are bone against the brown coat.
 import { mirrorD, mirrored, P, taper, type TPt } from './creatures';
 import { cubicAt } from './beasts';
+import { qpts } from './realism-lion-face';
 import type { TGenShape } from './generated-motifs';
 
 const both = (d: string) => d + mirrorD(d);
@@ -19,17 +20,6 @@ interface TTine {
   lean: number;
   /** its width where it leaves the beam */
   w: number;
-}
-
-/** Points along a quadratic from a through control c to b (a itself left out). */
-function quad(a: TPt, c: TPt, b: TPt, k = 8): TPt[] {
-  const out: TPt[] = [];
-  for (let i = 1; i <= k; i++) {
-    const t = i / k;
-    const u = 1 - t;
-    out.push([u * u * a[0] + 2 * u * t * c[0] + t * t * b[0], u * u * a[1] + 2 * u * t * c[1] + t * t * b[1]]);
-  }
-  return out;
 }
 
 /** An antler as ONE outline: the beam along the cubic, tapering from w0 to a point, with each
@@ -55,8 +45,18 @@ function antlerOutline(c: TPt[], w0: number, tines: TTine[]): string {
       const tip: TPt = [base[0] + (dir[0] / dl) * tine.len, base[1] + (dir[1] / dl) * tine.len];
       const back: TPt = [base[0] + tan[0] * tine.w, base[1] + tan[1] * tine.w];
       const mid: TPt = [(base[0] + tip[0]) / 2, (base[1] + tip[1]) / 2];
-      pts.push(...quad(base, [mid[0] - tan[0] * tine.w * 0.25, mid[1] - tan[1] * tine.w * 0.25], tip));
-      pts.push(...quad(tip, [mid[0] + tan[0] * tine.w * 0.8, mid[1] + tan[1] * tine.w * 0.8], back));
+      pts.push(
+        ...qpts(
+          base,
+          [mid[0] - tan[0] * tine.w * 0.25, mid[1] - tan[1] * tine.w * 0.25],
+          tip,
+        ).slice(1),
+      );
+      pts.push(
+        ...qpts(tip, [mid[0] + tan[0] * tine.w * 0.8, mid[1] + tan[1] * tine.w * 0.8], back).slice(
+          1,
+        ),
+      );
       // the edge carries on from past the tine's root
       while (i < n && Math.hypot(...sub(cubicAt(c, (i + 1) / n).pt, pt)) < tine.w * 0.9) i++;
     }
@@ -149,6 +149,6 @@ export function stagHead(): TGenShape {
     // the dark blaze down the forehead and the nose pad with its nostrils
     taper([256, 244], [259, 280], [256, 330], 6) +
     'M228 468C236 452 276 452 284 468C288 486 272 498 256 498C240 498 224 486 228 468Z';
-    // the antlers are bone painted over the coat's shading: thin beams would drown in its shadow band
+  // the antlers are bone painted over the coat's shading: thin beams would drown in its shadow band
   return { d: head + antlers, holes, inks: [{ role: 'bone', d: antlers, lit: true }] };
 }
