@@ -56,6 +56,7 @@ function drawingContext(inp: TComposeInput, canvas: TCanvas = canvasFor(inp.plac
     detail: mm(profile.detailMm),
     ornament: 0,
     defs: [],
+    marks: new Set(),
     nextId: (p) => `${p}${++n}`,
     mm,
   };

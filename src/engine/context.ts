@@ -26,6 +26,8 @@ export interface TCtx {
   /** a skin-coloured gap drawn round each motif, user units: keeps it apart from a black
    *  background (Japanese gakubori) */
   halo?: number;
+  /** composition elements a treatment drew on its own (tribal pattern rows): reported as drawn */
+  marks: Set<string>;
 }
 
 /** Stroke widths are rounded UP so rounding never takes a line under its millimetre minimum. */

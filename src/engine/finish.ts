@@ -99,6 +99,7 @@ export function serialise(
         : []),
       ...(profile.backdrop === 'splash' ? ['splashes'] : []),
       ...extraElements,
+      ...ctx.marks,
     ],
   };
 }

@@ -60,11 +60,12 @@ const flowingSweep: TPhase = (sc, lay, layers) => {
   const flankFill = pal.inkOnly ? pal.paper : pal.roles.green;
   const F = ctx.rng.fork('flow');
   const flip = F.chance(0.5) ? 1 : -1;
-  // Japanese backgrounds (japanese.ts) are the flow themselves: no ribbon or vine through them
-  if (profile.backdrop === 'japanese') return;
+  // Japanese backgrounds (japanese.ts) are the flow themselves: no ribbon or vine through them.
+  // Tribal flow is in its black shapes: a leafy vine through bare skin is another style's prop
+  if (profile.backdrop === 'japanese' || style === 'tribal') return;
   const X = (x: number) => (flip === 1 ? x : W - x);
   // washes (watercolour, realism) flow on their own: an inked band through them reads as a sticker
-  if (style !== 'minimalist' && style !== 'tribal' && !hasText && profile.fill !== 'wash') {
+  if (style !== 'minimalist' && !hasText && profile.fill !== 'wash') {
     const rw = Math.max(mm(5), Math.min(W, H) * 0.045);
     const ribbon = `M${P(X(margin), H * 0.78)}C${P(X(W * 0.45), H * 1.02)} ${P(X(W * 0.2), H * 0.12)} ${P(X(W - margin), H * 0.24)}`;
     const ribbonFill = pal.inkOnly ? pal.paper : pal.roles.red;

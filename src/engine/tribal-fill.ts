@@ -68,13 +68,13 @@ function contourRows(
     // a small piece (a shell plate, a claw) takes smaller bands: the largest scale at which the
     // first band runs round most of it, never under a tattooable 2.5 mm
     let scale = 0;
-    for (const f of [1, 0.75, 0.55, 0.4]) {
+    for (const f of [1, 0.75, 0.6, 0.55, 0.4]) {
       const h = hb * f;
       const r = Math.max(ctx.mm(1.2), rim * f);
       if (h < ctx.mm(2.5) || poly.length < h * 8) continue;
       const n = Math.max(3, Math.round(poly.length / (h * CELL_ASPECT[kinds[0]])));
       const map = contourOf(poly, main, h * 0.8).map(r, r + h, n);
-      if (fitsOf(map, n, r, r + h).filter(Boolean).length >= Math.max(3, n * 0.4)) {
+      if (fitsOf(map, n, r, r + h).filter(Boolean).length >= Math.max(3, n * 0.25)) {
         scale = f;
         break;
       }
@@ -158,6 +158,7 @@ export function tribalMotif(ctx: TCtx, m: TMotifShape, stencilLine: number): str
   const g = contourRows(ctx, polys, main, rim, hb, kinds);
   const teeth = cutoutTeeth(ctx, polys, main, hb);
   if (g.cells < 6 && !teeth) return '';
+  ctx.marks.add('pattern rows');
   g.motifs += teeth;
   const d = polys.map((p) => `M${p.pts.map((q) => P(...q)).join('L')}Z`).join('');
   const round = 'stroke-linejoin="round" stroke-linecap="round"';

@@ -65,4 +65,25 @@ describe('tribal treatment', () => {
     const setting = (svg: string) => svg.slice(0, svg.indexOf('stroke="#f3ead7"'));
     expect(subpaths(setting(ringed.svg))).toBeGreaterThan(subpaths(setting(open.svg)) + 30);
   });
+
+  it('cuts rows into a subject with limbs: the shell takes them, the flippers stay solid', () => {
+    // the flippers and head are most of a turtle's outline; the rows run along the rest
+    const r = composeDesign({ prompt: 'tribal turtle on the calf', seed: 8, output: 'design' });
+    expect(r.drawn.elements).toContain('pattern rows');
+  });
+
+  it('reads shark teeth and wave bands as the pattern rows, not as more subjects', () => {
+    const r = composeDesign({
+      prompt: 'a Polynesian-inspired sea turtle filled with shark-tooth and wave bands',
+      placement: 'upper-arm',
+      seed: 7,
+      output: 'design',
+    });
+    expect(r.drawn.subjects.map((s) => s.motif)).toEqual(['turtle']);
+    expect(r.drawn.elements).toContain('pattern rows');
+    expect(r.drawn.leftOut).toEqual([]);
+    // outside tribal work a shark is a shark
+    const shark = composeDesign({ prompt: 'a shark and a wave', seed: 7, output: 'design' });
+    expect(shark.drawn.subjects.map((s) => s.motif)).toContain('shark');
+  });
 });

@@ -69,7 +69,15 @@ const POSES: { re: RegExp; pose: string; has: Set<string> }[] = [
   {
     re: /\broaring\b/,
     pose: 'roaring',
-    has: new Set(['tiger-roaring', 'lion', 'panther', 'panther-crawling', 'dragon', 'dragon-head', 'bear']),
+    has: new Set([
+      'tiger-roaring',
+      'lion',
+      'panther',
+      'panther-crawling',
+      'dragon',
+      'dragon-head',
+      'bear',
+    ]),
   },
   {
     re: /\bcrawling\b/,
@@ -335,6 +343,9 @@ const ELEMENTS: [string, RegExp][] = [
   ['waves', /\bupstream\b/],
 ];
 
+const TRIBAL_PATTERN =
+  /\b(?:(?:shark[\s-]?(?:tooth|teeth)|spear[\s-]?heads?)(?:\s+(?:bands?|rows?|patterns?))?|(?:waves?|koru|scales?|hatch(?:ing)?|enata)\s+(?:bands?|rows?|patterns?)|pattern(?:ed)? (?:bands|rows))\b/i;
+
 const PHRASES: { phrase: string; motif: TMotifDef }[] = MOTIFS.flatMap((m) =>
   m.words.map((w) => ({ phrase: norm(w), motif: m })),
 ).sort((a, b) => b.phrase.length - a.phrase.length);
@@ -475,7 +486,7 @@ export function understand(req: TRequestIn): TUnderstanding {
         .replace(/\b[a-z]+-like\b/gi, ' ')
         .replace(/\b(?:faces?|feathers?|wings?|eyes?|claws?)\b/gi, ' ')
     : rest;
-  const subjText = [req.subject ?? '', described].join(' ');
+  let subjText = [req.subject ?? '', described].join(' ');
   const lowerAll = ' ' + subjText.toLowerCase().replace(/[’']/g, '') + ' ';
 
   // style
@@ -497,6 +508,10 @@ export function understand(req: TRequestIn): TUnderstanding {
     style = 'blackwork';
     styleFrom = 'prompt';
   }
+  // in tribal work "shark teeth", "spearheads" and "wave bands" name the pattern rows the
+  // treatment cuts into the black (tribal-fill.ts), not a shark or a wave to draw beside it
+  const patternRows = style === 'tribal' && TRIBAL_PATTERN.test(subjText);
+  if (patternRows) subjText = subjText.replace(new RegExp(TRIBAL_PATTERN.source, 'gi'), ' ');
   // placement
   let placement: TPlacementId = 'shoulder';
   let placementFrom: TUnderstanding['placementFrom'] = 'default';
@@ -546,6 +561,7 @@ export function understand(req: TRequestIn): TUnderstanding {
   const leftOut: TLeftOut[] = [];
   const elements: string[] = [];
   for (const [name, re] of ELEMENTS) if (re.test(lower)) elements.push(name);
+  if (patternRows) elements.push('pattern rows');
   const young = /\b(?:cub|cubs|baby|calf|kids?|children|family)\b/.test(lower);
   for (const h of hits) {
     if (!h.motif) {
