@@ -417,7 +417,9 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
     case 'jellyfish':
       return jellyfish(rng);
     case 'jellyfish-fine':
-      return jellyfish(rng, true);
+      return jellyfish(rng, 'fine');
+    case 'jellyfish-small':
+      return jellyfish(rng, 'small');
     case 'scorpion':
       return scorpion();
     case 'peacock-feather':

@@ -1,10 +1,9 @@
 // Authored jellyfish, side on and drifting: the icon set's one is a lumpy cap with blob holes
 // over four thick legs, which every style outlined into sausages. Here a smooth domed bell ends
-// in a scalloped rim; faint ribs fan down the dome past the moon jelly's gonad loops; ruffled
+// in a scalloped rim, pleated above it, the moon jelly's four-leaf gonads showing through; ruffled
 // oral arms hang like curtains from its middle; and thin tentacles of uneven length trail from
 // the rim, all swaying the same way, as the animal pulses up and the water drags them behind.
-// `fine` is the drawing for washes and fine line (more, hair-thin tentacles, pleats in the rim);
-// the default keeps fewer, wider-spaced lines that stay open under bold outlines.
+// Three forms (FORMS): fine for washes, bold for heavy outlines, small for tiny pieces.
 // Same 512 box and TGenShape contract as creatures.ts.
 import type { TPt } from './creatures';
 import { poly, through, whip, ribbon } from './curve-kit';
@@ -48,9 +47,9 @@ function bell(lobes: number, depth: number): string {
   return poly([...dome, ...rim]);
 }
 
-/** The bell's inside: the gonad loops at its heart, and either short pleats running up from
- *  the rim's notches (fine work) or the inner lip's one line above the scallops (bold work,
- *  where pleats would close up). All thin whips (cut lines). */
+/** The bell's inside: short pleats running up from the rim's notches (fine work) or the inner
+ *  lip's one line above the scallops (bold work, where pleats would close up). Thin whips (cut
+ *  lines). */
 function bellDetail(lobes: number, w: number, fine: boolean): string {
   let d = '';
   if (fine)
@@ -69,7 +68,7 @@ function bellDetail(lobes: number, w: number, fine: boolean): string {
     }
     d += whip(lip, w * 0.8, 0.5);
   }
-  return d + gonads(fine ? 1.2 : 1.3);
+  return d;
 }
 
 /** The moon jelly's four gonads, a four-leaf clover round the bell's axis, seen from a little
@@ -104,7 +103,13 @@ function sway(y: number, phase: number): number {
 /** One ruffled oral arm: a curtain hanging from under the bell's middle and easing out to
  *  `spread` from it, turning as it falls (its width swells and narrows), frilled along both
  *  edges, narrowing to a point. */
-function oralArm(spread: number, len: number, width: number, phase: number): string {
+function oralArm(
+  spread: number,
+  len: number,
+  width: number,
+  phase: number,
+  ruffles: number,
+): string {
   const y0 = RIM_Y + SAG;
   const pts: TPt[] = [];
   for (let i = 0; i <= 12; i++) {
@@ -114,46 +119,52 @@ function oralArm(spread: number, len: number, width: number, phase: number): str
     pts.push([CX + spread * (0.2 + 0.8 * out * (2 - out)) + sway(y, phase), y]);
   }
   const turn = (t: number) => 0.65 + 0.35 * Math.abs(Math.cos(Math.PI * 1.6 * t + phase));
-  const frill = (t: number) => 1 + 0.2 * Math.sin(2 * Math.PI * 7 * t);
-  return ribbon(
-    pts,
-    (t) => width * Math.min(1, t * 5) * (1 - t) ** 0.45 * turn(t) * frill(t),
-    12,
-  );
+  const frill = (t: number) => 1 + 0.2 * Math.sin(2 * Math.PI * ruffles * t);
+  return ribbon(pts, (t) => width * Math.min(1, t * 5) * (1 - t) ** 0.45 * turn(t) * frill(t), 12);
 }
 
 /** A trailing tentacle from the rim at u: a thin whip, fullest near the bell, fanning out a
- *  little from the middle as it falls. */
-function tentacle(u: number, len: number, phase: number, w: number): string {
+ *  little from the middle as it falls, with a ripple of its own (`ripple` units at its tip) so
+ *  neighbours do not hang as parallel rails. */
+function tentacle(u: number, len: number, phase: number, w: number, ripple: number): string {
   const x0 = rimX(u);
   const y0 = rimY(u) + 4;
   const pts: TPt[] = [];
   for (let i = 0; i <= 10; i++) {
     const t = i / 10;
     const y = y0 + len * t;
-    pts.push([x0 + (x0 - CX) * 0.3 * t + sway(y, phase), y]);
+    const own = ripple * t * Math.sin(2 * Math.PI * 2.3 * t + phase * 4);
+    pts.push([x0 + (x0 - CX) * 0.3 * t + sway(y, phase) + own, y]);
   }
   return whip(pts, w, 0.15);
 }
 
-export function jellyfish(rng: TRng, fine = false): TGenShape {
-  const lobes = fine ? 9 : 7;
-  const w = fine ? 2.2 : 3.4;
-  let d = bell(lobes, fine ? 9 : 13);
-  const holes = bellDetail(lobes, w, fine);
+/** The three drawings: `fine` for washes (many hair-thin lines, pleats in the rim), `bold` for
+ *  heavy outlines (fewer lines, further apart, the inner lip in place of the pleats), `small`
+ *  for pieces under 6 cm (bold's few lines, the clover larger, drawn in watercolour's fine line
+ *  so the gaps stay open). */
+const FORMS = {
+  fine: { lobes: 9, w: 2.2, depth: 9, clover: 1.2, spread: 50, arm: 44, ruffles: 7, thin: true },
+  bold: { lobes: 7, w: 3.4, depth: 13, clover: 1.3, spread: 70, arm: 62, ruffles: 5, thin: false },
+  small: { lobes: 7, w: 3.4, depth: 13, clover: 1.5, spread: 70, arm: 62, ruffles: 4, thin: true },
+};
+const TENTACLES = { fine: [0.02, 0.085, 0.15, 0.215], bold: [0.04, 0.17], small: [0.04, 0.17] };
+
+export function jellyfish(rng: TRng, form: keyof typeof FORMS = 'bold'): TGenShape {
+  const f = FORMS[form];
+  let d = bell(f.lobes, f.depth);
+  const holes = bellDetail(f.lobes, f.w, form === 'fine') + gonads(f.clover);
   // three oral arms from the middle, the one in front the longest, side by side (a line
   // crossing an arm reads as a tangle in line work)
-  const spread = fine ? 50 : 62;
-  [-spread, 0, spread].forEach((dx, i) => {
+  [-f.spread, 0, f.spread].forEach((dx, i) => {
     const len = (dx === 0 ? 300 : 240) + rng.range(-20, 20);
-    d += oralArm(dx, len, fine ? 44 : 40, 0.5 * (i - 1));
+    d += oralArm(dx, len, f.arm, 0.5 * (i - 1), f.ruffles);
   });
-  // tentacles from the rim's outer parts, clear of the arms, of uneven length: hair-thin whips
-  // in fine work, fewer and further apart in bold work
-  const side = fine ? [0.02, 0.085, 0.15, 0.215] : [0.04, 0.17];
+  // tentacles from the rim's outer parts, clear of the arms, of uneven length
+  const side = TENTACLES[form];
   for (const u of [...side, ...side.map((v) => 1 - v)]) {
-    const len = 230 + rng.range(0, 130) - Math.abs(u - 0.5) * 60;
-    d += tentacle(u, len, rng.range(-0.6, 0.6), fine ? 2.4 : 4);
+    const len = 210 + rng.range(0, 160) - Math.abs(u - 0.5) * 60;
+    d += tentacle(u, len, rng.range(-0.6, 0.6), form === 'fine' ? 2.4 : 4, rng.range(2, 9));
   }
-  return { d, holes, ...(fine ? { fine } : {}) };
+  return { d, holes, ...(f.thin ? { fine: true } : {}) };
 }

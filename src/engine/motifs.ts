@@ -45,6 +45,7 @@ export interface TMotifDef {
     | 'sea-turtle'
     | 'jellyfish'
     | 'jellyfish-fine'
+    | 'jellyfish-small'
     | 'scorpion'
     | 'peacock-feather'
     | 'quill-feather'
@@ -577,6 +578,8 @@ export const MOTIFS: TMotifDef[] = [
     // floating free in its splashes
     wash: 'jellyfish-fine',
     bare: 'wash',
+    // small (behind an ear, a wrist): fewer lines, so they stay open
+    simple: 'gen:jellyfish-small',
   },
   M(
     'cherry-blossom',
