@@ -580,6 +580,8 @@ export const MOTIFS: TMotifDef[] = [
     bare: 'wash',
     // small (behind an ear, a wrist): fewer lines, so they stay open
     simple: 'gen:jellyfish-small',
+    // a tall drawing: on a forearm or calf it trails down the canvas's length
+    upright: true,
   },
   M(
     'cherry-blossom',
