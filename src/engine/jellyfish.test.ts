@@ -8,6 +8,23 @@ import { parsePath, splitSubpaths } from './path';
 const strokes = (svg: string) =>
   [...svg.matchAll(/stroke-width="([\d.]+)"/g)].map((m) => parseFloat(m[1]));
 
+/** The main silhouette's principal axis, degrees (as variations.test.ts measures a pose). */
+function poseAngle(svg: string): number {
+  const n = svg
+    .match(/<path id="s\d+" d="([^"]+)"/)![1]
+    .match(/-?[\d.]+/g)!
+    .map(Number);
+  const k = n.length / 2;
+  let [mx, my] = [0, 0];
+  for (let i = 0; i < n.length; i += 2) [mx, my] = [mx + n[i] / k, my + n[i + 1] / k];
+  let [sxx, syy, sxy] = [0, 0, 0];
+  for (let i = 0; i < n.length; i += 2) {
+    const [x, y] = [n[i] - mx, n[i + 1] - my];
+    [sxx, syy, sxy] = [sxx + x * x, syy + y * y, sxy + x * y];
+  }
+  return (0.5 * Math.atan2(2 * sxy, sxx - syy) * 180) / Math.PI;
+}
+
 describe('jellyfish', () => {
   it('is a domed bell over frilled arms and trailing tentacles', () => {
     for (const form of ['fine', 'bold', 'small'] as const) {
@@ -73,6 +90,20 @@ describe('jellyfish', () => {
       output: 'design',
     });
     expect(Math.max(...strokes(cat.svg)) / (cat.width / cat.widthMm)).toBeGreaterThan(1.5);
+  });
+
+  it('swims at a slant in watercolour variations, further than a symmetrical piece tilts', () => {
+    // seeds 4244, 4242, 4243 are variants 0, 2 and 3 (tilted back and forward; 7 and 6 degrees
+    // in symmetrical pieces); the silhouette's principal axis gives its pose
+    const [v0, v2, v3] = [4244, 4242, 4243].map((seed) =>
+      poseAngle(composeDesign({ prompt: 'a watercolor jellyfish', seed, output: 'design' }).svg),
+    );
+    const turn = (a: number, b: number) => {
+      const d = Math.abs(a - b) % 180;
+      return Math.min(d, 180 - d);
+    };
+    expect(turn(v2, v0)).toBeGreaterThan(8);
+    expect(turn(v3, v0)).toBeGreaterThan(20);
   });
 
   it('keeps its cards in other styles, and its stencil is lines only', () => {

@@ -38,7 +38,10 @@ const shapeCache = new Map<string, TSource>();
 
 export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource {
   const variant =
-    def.gen === 'mandala' || def.gen === 'constellation' || def.gen === 'spider-web'
+    def.gen === 'mandala' ||
+    def.gen === 'constellation' ||
+    def.gen === 'spider-web' ||
+    def.gen === 'jellyfish-fine'
       ? rng.int(0, 3)
       : 0;
   // realism has its own anatomical drawings for the subjects its icons draw as badges
