@@ -33,7 +33,7 @@ import {
 import { compositionStructure, limbDrops } from './structure';
 import { profileFor } from './styles';
 import { oneLineSvg } from './one-line';
-import { standsOnGround } from './motifs';
+import { isBare, standsOnGround } from './motifs';
 
 export type { TComposeInput, TComposeOutput, TComposePlan } from './scene';
 export { splitBalanced } from './lettering-plan';
@@ -114,7 +114,7 @@ function startLayers(sc: TScene, lay: TLayout): TLayers {
   return {
     // a drawing that is its own frame (a web) is never set on a card or in a panel
     ground:
-      variant > 0 && !mainDef?.bare && !framed
+      variant > 0 && !isBare(mainDef, style) && !framed
         ? ground(
             ctx,
             variant,

@@ -25,6 +25,7 @@ import { stagHead } from './stag-head';
 import { mushrooms } from './mushrooms';
 import { waveCurl } from './wave-curl';
 import { seaTurtle } from './sea-turtle';
+import { jellyfish } from './jellyfish';
 import { scorpion } from './scorpion';
 import { bigCatHead } from './big-cats';
 import { pantherCrawling } from './panther-crawling';
@@ -68,6 +69,9 @@ export interface TGenShape {
   /** how soft those patches are against the default blur (a rose's petal bands need a tighter
    *  blur than a lion's face planes, or they melt into one grey) */
   toneBlur?: number;
+  /** hair-thin parts close together (a jellyfish's tentacles): watercolour draws its line at
+   *  the fine detail weight, as a full outline would fill the gaps between them */
+  fine?: boolean;
 }
 
 const f = (n: number) => Math.round(n * 10) / 10;
@@ -410,6 +414,12 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return waveCurl();
     case 'sea-turtle':
       return seaTurtle();
+    case 'jellyfish':
+      return jellyfish(rng);
+    case 'jellyfish-fine':
+      return jellyfish(rng, 'fine');
+    case 'jellyfish-small':
+      return jellyfish(rng, 'small');
     case 'scorpion':
       return scorpion();
     case 'peacock-feather':

@@ -3,6 +3,7 @@
 // below it; and each variation seed frames the piece its own way.
 import type { TBox } from './path';
 import type { TLayout, TScene, TTextPlan } from './scene';
+import { isBare } from './motifs';
 
 /** How far a style's frame or ring reaches past the motif box, as a multiple of its side. */
 function frameReach(sc: TScene): number {
@@ -109,7 +110,7 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
     S = Math.min(S * 1.1, W - 2 * margin, H - 2 * margin);
   // a drawing that is its own frame (a web) stays on open skin: no card to make room for;
   // neo-traditional varies its frame instead (neotrad.ts): the subject keeps its size
-  const bare = !!inp.motifs[0]?.bare;
+  const bare = isBare(inp.motifs[0], sc.style);
   if (
     !letteringOnly &&
     variant > 0 &&

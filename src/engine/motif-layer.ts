@@ -1,7 +1,7 @@
 // Phase: the motifs. Related subjects ("wrapped around", "inside", pairs...) are laid out by
 // relations.ts; otherwise the main motif is placed with a long piece through it, as a mirrored
 // pair, or in a surreal cut, merge or melt, with flanking motifs and companions around it.
-import { isLandscape, MOTIF_BY_ID, type TMotifDef } from './motifs';
+import { isBare, isLandscape, MOTIF_BY_ID, type TMotifDef } from './motifs';
 import { forCanvas, meltWarp, placeMotif, sourceShape, type TPlace } from './motif-place';
 import { inked, line } from './ornaments';
 import type { TBox } from './path';
@@ -247,10 +247,14 @@ function mainPlacement(sc: TScene, lay: TLayout, mainDef: TMotifDef, alone: bool
   // Landscapes and things that stand on the ground keep a level horizon.
   const grounded = isLandscape(mainDef.id) || !!mainDef.level;
   // one-line pieces vary how the line leaves the drawing instead, on a level baseline
+  // a subject adrift on open skin (a jellyfish in watercolour) swims at a slant, tentacles trailing
+  const adrift = mainDef.bare === 'wash' && isBare(mainDef, sc.style);
   const tilt =
     !sc.inp.plan || grounded || sc.style === 'minimalist'
       ? 0
-      : (comp === 'symmetrical' ? [0, 0, -7, 6] : [0, 0, -10, 8])[lay.variant];
+      : (adrift ? [0, 0, -32, 28] : comp === 'symmetrical' ? [0, 0, -7, 6] : [0, 0, -10, 8])[
+          lay.variant
+        ];
   if (tilt) mainPlace.rot = tilt;
   if (mainDef.upright && alone && sc.tall && !sc.hasText) {
     // a tall drawing alone (a dragon winding down a back) runs the canvas's length, as wide as

@@ -31,13 +31,17 @@ type TSource = {
   inks?: { role: TRole; path: TPath; lit?: boolean }[];
   tones?: { t: number; path: TPath }[];
   toneBlur?: number;
+  fine?: boolean;
   box: TBox;
 };
 const shapeCache = new Map<string, TSource>();
 
 export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource {
   const variant =
-    def.gen === 'mandala' || def.gen === 'constellation' || def.gen === 'spider-web'
+    def.gen === 'mandala' ||
+    def.gen === 'constellation' ||
+    def.gen === 'spider-web' ||
+    def.gen === 'jellyfish-fine'
       ? rng.int(0, 3)
       : 0;
   // realism has its own anatomical drawings for the subjects its icons draw as badges
@@ -50,6 +54,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
   let inks: TSource['inks'];
   let tones: TSource['tones'];
   let toneBlur: number | undefined;
+  let fine: boolean | undefined;
   let path: TPath;
   if (def.gen || real) {
     const g = real ? real() : generateShape(def.gen!, createRng(hashString(key)));
@@ -61,6 +66,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     }));
     tones = g.tones?.map((k) => ({ t: k.t, path: closeSubpaths(parsePath(k.d)) }));
     toneBlur = g.toneBlur;
+    fine = g.fine;
     path = [
       ...withWinding(closeSubpaths(parsePath(g.d)), 1),
       ...(g.holes ? withWinding(closeSubpaths(parsePath(g.holes)), -1) : []),
@@ -75,6 +81,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     inks,
     tones,
     ...(toneBlur ? { toneBlur } : {}),
+    ...(fine ? { fine } : {}),
     box: bbox(path),
   };
   if (shapeCache.size > 400) shapeCache.clear();
@@ -182,6 +189,7 @@ export function placeMotif(
       : {}),
     ...(tones ? { tones } : {}),
     ...(src.toneBlur ? { toneBlur: src.toneBlur } : {}),
+    ...(src.fine ? { fine: true } : {}),
     colors,
     split: def.split,
     ...(def.solid ? { solid: true } : {}),

@@ -43,6 +43,9 @@ export interface TMotifDef {
     | 'mushrooms'
     | 'wave-curl'
     | 'sea-turtle'
+    | 'jellyfish'
+    | 'jellyfish-fine'
+    | 'jellyfish-small'
     | 'scorpion'
     | 'peacock-feather'
     | 'quill-feather'
@@ -104,8 +107,10 @@ export interface TMotifDef {
   /** a drawing wider than tall (a spread eagle) that spans a wide canvas (a chest) alone */
   broad?: boolean;
   /** drawn on open skin in every variation, never on a card or in a frame: its own rim is its
-   *  frame (a spider web), and a panel behind it would fill the gaps between its threads */
-  bare?: boolean;
+   *  frame (a spider web), and a panel behind it would fill the gaps between its threads; `wash`
+   *  only in watercolour, where a drifting subject floats in its splashes (a jellyfish) and a
+   *  frame line would cut across what trails from it */
+  bare?: boolean | 'wash';
   /** a bolder, simpler icon (or `gen:` drawing) for small sizes */
   simple?: string;
   /** the drawing watercolour lays its washes under, where the icon is a carved badge (an
@@ -122,6 +127,10 @@ export interface TMotifDef {
   kind: TMotifKind;
   themes: TSubjectId[];
 }
+
+/** Whether a motif is drawn on open skin in every variation of this style (TMotifDef.bare). */
+export const isBare = (def: TMotifDef | undefined, style: string) =>
+  def?.bare === true || (def?.bare === 'wash' && style === 'watercolor');
 
 /** Landscapes and things built on the ground: they keep a level horizon. */
 export const isLandscape = (id: string) =>
@@ -555,15 +564,25 @@ export const MOTIFS: TMotifDef[] = [
     'figure',
     ['animals', 'nature'],
   ),
-  M(
-    'jellyfish',
-    'Jellyfish',
-    'jellyfish',
-    ['jellyfish', 'medusa jelly', 'jelly'],
-    ['purple', 'blue'],
-    'figure',
-    ['animals', 'nature'],
-  ),
+  {
+    ...M(
+      'jellyfish',
+      'Jellyfish',
+      'gen:jellyfish',
+      ['jellyfish', 'medusa jelly', 'jelly'],
+      ['purple', 'blue'],
+      'figure',
+      ['animals', 'nature'],
+    ),
+    // watercolour washes its colour under hair-thin tentacles and frilled arms (jellyfish.ts),
+    // floating free in its splashes
+    wash: 'jellyfish-fine',
+    bare: 'wash',
+    // small (behind an ear, a wrist): fewer lines, so they stay open
+    simple: 'gen:jellyfish-small',
+    // a tall drawing: on a forearm or calf it trails down the canvas's length
+    upright: true,
+  },
   M(
     'cherry-blossom',
     'Cherry blossom',

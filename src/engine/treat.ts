@@ -25,6 +25,8 @@ export interface TMotifShape {
   toneBlur?: number;
   colors: [string, string?];
   split?: TSplit;
+  /** hair-thin parts close together: washes draw the line at the detail weight (TGenShape.fine) */
+  fine?: boolean;
   /** inked solid whatever the style's fill (see TMotifDef.solid) */
   solid?: boolean;
   box: TBox;
@@ -314,7 +316,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     // illustrative work varies its line too: the even stroke (centred on the edge) is the lit
     // side's weight, and a ring outside it swells toward the shadow
     const weight = ctx.profile.weightMm;
-    const line = weight ? ctx.mm(weight[0]) : T;
+    const line = Math.min(weight ? ctx.mm(weight[0]) : T, m.fine ? w : Infinity);
     if (weight && weight[1] > weight[0]) {
       const size = span;
       const swell = Math.min(ctx.mm(weight[1] - weight[0]), size * 0.014);
