@@ -1,277 +1,168 @@
-// Realism's owl in flight, seen from the front with its wings spread (the flash owl perches).
+// Realism's owl in flight, swooping at the viewer (the flash owl perches): wings spread wide and
+// swept up, a compact head sunk into the shoulders with a facial disc, talons thrown forward.
 // Same contract as every drawing in realism-motifs.ts.
-import { ellipse, mirrored } from './creatures';
+import { ellipse, P } from './creatures';
+import { through } from './curve-kit';
 import type { TGenShape } from './generated-motifs';
-import { both, irisLit, strands, taper, type TPt } from './realism-kit';
-import { breastFeathers, coverts, owlTones, shafts } from './realism-owl-feathers';
+import { both, irisLit, taper, type TPt } from './realism-kit';
+import { bodyLines, owlTones } from './realism-owl-feathers';
+import { wingLines, wingOutline } from './realism-owl-wing';
 
-/** An owl in flight, seen from the front: round head with ear tufts and a facial disc, big
- *  eyes, wings spread wide with fingered primaries, a scalloped trailing edge and a fanned tail. */
+/** The eyes' centres (right eye; the left is its mirror) and the iris radius. */
+export const EYE: TPt = [281, 150];
+export const IRIS = 11;
+
+/** The crown and the right side of the head down to where the wing's leading edge leaves it:
+ *  broad and low, no neck, no horns. */
+const HEAD: TPt[] = [
+  [256, 98],
+  [276, 99],
+  [298, 104],
+  [314, 114],
+  [322, 128],
+  [326, 146],
+];
+
+/** From the flank below the wing round the fanned tail and the right foot to the bottom of the
+ *  centre line: the toes spread open, each ending in a hooked claw. */
+const LOWER: TPt[][] = [
+  [
+    [338, 282],
+    [332, 302],
+    [320, 320],
+    [316, 340],
+    [319, 360],
+    [316, 374],
+  ],
+  // the outer tail feathers' tips showing beside the leg
+  [
+    [316, 374],
+    [309, 379],
+    [303, 376],
+    [299, 382],
+  ],
+  // the outer toe reaching out and its claw hooking down
+  [
+    [299, 382],
+    [308, 388],
+    [318, 394],
+    [326, 402],
+    [331, 412],
+    [331, 424],
+    [326, 434],
+  ],
+  [
+    [326, 434],
+    [324, 424],
+    [321, 415],
+    [314, 410],
+    [306, 410],
+  ],
+  // the middle toe straight down at the viewer
+  [
+    [306, 410],
+    [306, 420],
+    [305, 432],
+    [302, 442],
+    [295, 450],
+  ],
+  [
+    [295, 450],
+    [296, 440],
+    [294, 430],
+    [289, 424],
+    [283, 424],
+  ],
+  // the inner toe reaching in
+  [
+    [283, 424],
+    [279, 430],
+    [274, 438],
+    [266, 442],
+  ],
+  [
+    [266, 442],
+    [270, 434],
+    [271, 424],
+    [272, 412],
+    [271, 400],
+    [268, 394],
+  ],
+  // the middle of the tail between the feet
+  [
+    [268, 394],
+    [263, 400],
+    [256, 402],
+  ],
+];
+
+/** The whole silhouette: the right half (head, wing, body, foot) and its mirror, one contour. */
+function outline(): string {
+  const right: TPt[] = [...through(HEAD, 6), ...wingOutline(HEAD[HEAD.length - 1])];
+  for (const run of LOWER) right.push(...through(run, 4).slice(1));
+  const left = right.map(([x, y]): TPt => [512 - x, y]).reverse();
+  return `M${[...right, ...left.slice(1, -1)].map(P).join('L')}Z`;
+}
+
+/** An owl in flight, seen from the front: wings spread wide with fingered primaries, the head
+ *  with its facial disc and lit eyes, a streaked breast, talons open below a fanned tail. */
 export function owlInFlight(): TGenShape {
-  const d =
-    mirrored(
-      [256, 112],
-      [
-        // the crown up into a feathered ear tuft (two points) and down the cheek to the shoulder
-        [
-          [272, 110],
-          [290, 104],
-          [302, 92],
-        ],
-        [
-          [306, 82],
-          [312, 70],
-          [320, 60],
-        ],
-        [
-          [320, 70],
-          [318, 78],
-          [318, 86],
-        ],
-        [
-          [324, 82],
-          [330, 76],
-          [336, 72],
-        ],
-        [
-          [334, 90],
-          [332, 104],
-          [334, 118],
-        ],
-        [
-          [338, 134],
-          [338, 148],
-          [336, 160],
-        ],
-        [
-          [338, 180],
-          [334, 196],
-          [336, 210],
-        ],
-        // leading edge raised to the wrist and the first primary
-        [
-          [372, 160],
-          [410, 118],
-          [448, 96],
-        ],
-        [
-          [474, 82],
-          [496, 72],
-          [510, 66],
-        ],
-        // fingered primaries down the outer edge: notch, tip, notch, tip...
-        [
-          [506, 78],
-          [500, 88],
-          [496, 96],
-        ],
-        [
-          [504, 104],
-          [508, 112],
-          [508, 118],
-        ],
-        [
-          [502, 124],
-          [496, 130],
-          [490, 134],
-        ],
-        [
-          [498, 144],
-          [502, 154],
-          [502, 160],
-        ],
-        [
-          [494, 166],
-          [488, 170],
-          [482, 172],
-        ],
-        [
-          [490, 184],
-          [492, 196],
-          [492, 204],
-        ],
-        [
-          [482, 206],
-          [476, 208],
-          [470, 210],
-        ],
-        [
-          [476, 224],
-          [478, 238],
-          [476, 246],
-        ],
-        [
-          [466, 246],
-          [460, 246],
-          [454, 246],
-        ],
-        [
-          [458, 260],
-          [458, 272],
-          [456, 282],
-        ],
-        // the secondaries' scalloped trailing edge back to the body
-        [
-          [448, 290],
-          [442, 292],
-          [436, 288],
-        ],
-        [
-          [428, 300],
-          [420, 302],
-          [414, 300],
-        ],
-        [
-          [406, 308],
-          [398, 308],
-          [392, 304],
-        ],
-        [
-          [384, 316],
-          [376, 318],
-          [370, 314],
-        ],
-        [
-          [362, 320],
-          [356, 320],
-          [350, 316],
-        ],
-        [
-          [344, 320],
-          [338, 320],
-          [334, 318],
-        ],
-        // the belly rounding in over the tucked feet to a short fanned tail with rounded tips
-        [
-          [340, 338],
-          [336, 364],
-          [318, 380],
-        ],
-        [
-          [312, 392],
-          [306, 406],
-          [296, 414],
-        ],
-        [
-          [290, 424],
-          [280, 428],
-          [274, 422],
-        ],
-        [
-          [270, 430],
-          [262, 432],
-          [256, 428],
-        ],
-      ],
-    ) +
-    // the irises (inside the eye cuts below)
-    ellipse(290, 166, 16, 16) +
-    ellipse(222, 166, 16, 16);
-  // a big dark pupil with a catch-light in the lit iris, not a target of rings
-  const eyes =
-    both(ellipse(290, 166, 22, 21, false)) + irisLit(290, 166, 11.5) + irisLit(222, 166, 11.5);
-  const face =
-    beak() +
-    both(
-      // the heart-shaped facial disc's rim from the brow notch round the cheek to the chin, the
-      // brow over each eye, the ear tuft's inner edge, fine feathers radiating in the disc
-      taper([258, 128], [312, 104], [326, 160], 3.2) +
-        taper([326, 160], [330, 214], [264, 236], 3.2) +
-        taper([262, 140], [290, 128], [318, 142], 2.6) +
-        taper([314, 82], [320, 102], [312, 124], 2.6) +
-        strands(
-          [
-            [[314, 176], [320, 188], [318, 200]],
-            [[302, 190], [304, 204], [300, 216]],
-            [[286, 194], [284, 206], [278, 218]],
-            [[270, 184], [268, 198], [266, 212]],
-          ],
-          0.9,
-        ),
-    );
-  const wings = both(
-    strandsD([
-      // primary and secondary shafts from the notches in toward the wrist
-      [
-        [496, 96],
-        [468, 106],
-        [444, 120],
-      ],
-      [
-        [490, 134],
-        [460, 140],
-        [434, 146],
-      ],
-      [
-        [482, 172],
-        [452, 170],
-        [424, 172],
-      ],
-      [
-        [470, 210],
-        [444, 202],
-        [414, 198],
-      ],
-      [
-        [454, 246],
-        [428, 234],
-        [404, 222],
-      ],
-      [
-        [436, 288],
-        [414, 262],
-        [394, 240],
-      ],
-      [
-        [414, 300],
-        [394, 276],
-        [378, 252],
-      ],
-      [
-        [392, 304],
-        [376, 284],
-        [364, 262],
-      ],
-      [
-        [370, 314],
-        [358, 294],
-        [350, 272],
-      ],
-      [
-        [350, 316],
-        [344, 300],
-        [340, 282],
-      ],
-    ]),
+  // the irises (inside the eye cuts below): islands of skin for the lit iris ring
+  const d = outline() + both(ellipse(EYE[0], EYE[1], IRIS, IRIS));
+  const holes =
+    face() + beak() + both(wingLines() + claws()) + bodyLines();
+  return { d: d + beakRidge(), holes, tones: owlTones(EYE, IRIS), toneBlur: 0.5 };
+}
+
+/** The eyes, set in the disc: a dark lid ring round a lit iris, a big pupil with a catch-light;
+ *  the disc's rim (the ruff) and the fine feathers radiating from the eyes across it. */
+function face(): string {
+  const [x, y] = EYE;
+  const ring = both(ellipse(x, y, IRIS + 3.5, IRIS + 3, false));
+  const pupils = irisLit(x, y, 6.6) + irisLit(512 - x, y, 6.6);
+  const disc = both(
+    // the ruff round the disc from the brow notch, out round the cheek, in under the chin
+    taper([258, 122], [300, 104], [318, 136], 1.6) +
+      taper([318, 136], [330, 180], [296, 196], 1.8) +
+      taper([296, 196], [276, 204], [262, 206], 1.4) +
+      // the pale brows' lower edge over each eye, drawn in from the beak
+      taper([262, 140], [276, 130], [296, 134], 0.8) +
+      radiating(),
   );
-  const holes = eyes + face + wings + coverts() + shafts() + breastFeathers() + talons();
-  return { d: d + beakRidge(), holes, tones: owlTones(), toneBlur: 0.55 };
+  return ring + pupils + disc;
 }
 
-function strandsD(list: [TPt, TPt, TPt][], w = 3): string {
-  return strands(list, w);
+/** Fine feathers radiating from the eye across the lower disc. */
+function radiating(): string {
+  let s = '';
+  for (let k = 0; k < 9; k++) {
+    const a = ((-20 + k * 22) * Math.PI) / 180;
+    const [c, sn] = [Math.cos(a), Math.sin(a)];
+    const r0 = 19;
+    const r1 = 30 + (k % 2) * 6;
+    const p = (r: number): TPt => [EYE[0] + c * r, EYE[1] + sn * r * 1.05];
+    if (p(r1)[0] < 262) continue;
+    s += taper(p(r0), p((r0 + r1) / 2), p(r1), 0.55);
+  }
+  return s;
 }
 
-/** A hooked beak between the eyes: broad at the cere, curving down to a point that hooks in. */
+/** A short hooked beak tucked into the facial feathers between the eyes. */
 function beak(): string {
-  return 'M247 180C250 175 262 175 265 180C266 194 263 206 256 216C253 212 250 206 249 198Z';
+  return 'M250 160C252 156 260 156 262 160C263 170 261 178 256 186C253 182 251 176 250.5 170Z';
 }
 
 /** The light down the beak's ridge (left in skin inside the inked beak). */
 function beakRidge(): string {
-  return taper([254, 182], [255, 194], [254, 204], 0.9);
+  return taper([255, 162], [256, 170], [255, 177], 0.7);
 }
 
-/** The feet tucked up under the belly: curled talons showing below the breast feathers. */
-function talons(): string {
-  return both(
-    strands(
-      [
-        [[262, 392], [260, 404], [266, 412]],
-        [[270, 394], [270, 406], [276, 412]],
-        [[279, 392], [282, 402], [287, 408]],
-      ],
-      1.3,
-    ),
+/** The claws inked black at the toes' ends (right foot; mirrored with the wing). */
+function claws(): string {
+  return (
+    taper([326, 408], [330, 420], [326, 432], 2.6) +
+    taper([304, 428], [303, 440], [296, 448], 2.6) +
+    taper([274, 432], [272, 438], [267, 441], 2.2)
   );
 }
+

@@ -1,0 +1,181 @@
+// The owl's right wing for realism-owl.ts (the left is its mirror): spread wide and swept up and
+// out, long primaries fanned from the hand with their tips separated into fingers, the
+// secondaries' rounded tips in a row along the trailing edge, coverts in smaller rows over their
+// roots. Geometry first (shared by the outline, the feather lines and the tone), then the lines.
+import { through } from './curve-kit';
+import { taper, type TPt } from './realism-kit';
+
+/** Where the primaries fan from (the hand, just beyond the wrist). */
+export const HAND: TPt = [424, 120];
+
+export interface TFeather {
+  root: TPt;
+  tip: TPt;
+  /** unit vector root -> tip */
+  u: TPt;
+  /** unit normal toward the leading (upper) neighbour */
+  n: TPt;
+  len: number;
+  hw: number;
+}
+
+const add = (p: TPt, v: TPt, k: number): TPt => [p[0] + v[0] * k, p[1] + v[1] * k];
+export const lerp = (a: TPt, b: TPt, t: number): TPt => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+];
+
+function feather(root: TPt, tip: TPt, hw: number): TFeather {
+  const len = Math.hypot(tip[0] - root[0], tip[1] - root[1]) || 1;
+  const u: TPt = [(tip[0] - root[0]) / len, (tip[1] - root[1]) / len];
+  return { root, tip, u, n: [u[1], -u[0]], len, hw };
+}
+
+/** Seven primaries fanned from straight up-and-out down to out-and-down, the middle ones longest. */
+export function primaries(): TFeather[] {
+  const n = 7;
+  return Array.from({ length: n }, (_, i) => {
+    const s = i / (n - 1);
+    const a = ((-66 + 86 * s) * Math.PI) / 180;
+    const len = 104 + 12 * Math.sin(Math.PI * s) - 20 * s;
+    return feather(HAND, add(HAND, [Math.cos(a), Math.sin(a)], len), 7.6);
+  });
+}
+
+/** The trailing edge the secondaries' tips lie along, from the last primary in to the flank. */
+const TRAIL: TPt[] = [
+  [478, 160],
+  [458, 200],
+  [424, 234],
+  [384, 262],
+  [338, 282],
+];
+/** The arm the secondaries grow from, wrist to elbow-near-body. */
+const ARM: [TPt, TPt] = [
+  [430, 132],
+  [340, 184],
+];
+
+/** The secondaries, outermost first: the notch before each tip and the tip itself. */
+export function secondaries(): { f: TFeather; notch: TPt; next: TPt }[] {
+  const n = 8;
+  const edge = through(TRAIL, 24);
+  const at = (t: number) => edge[Math.round(t * (edge.length - 1))];
+  return Array.from({ length: n }, (_, i) => {
+    const tip = at((i + 0.5) / n);
+    const root = lerp(ARM[0], ARM[1], (i + 0.5) / n);
+    return { f: feather(root, tip, 9), notch: at(i / n), next: at((i + 1) / n) };
+  });
+}
+
+/** A point on a primary at distance r from the hand, on its leading (+1) or trailing (-1) side. */
+const side = (f: TFeather, r: number, s: number, k = 1): TPt =>
+  add(add(f.root, f.u, r), f.n, s * f.hw * k);
+
+/** Where two neighbouring primaries separate (they touch nearer the hand). */
+const notchR = (f: TFeather) => Math.max(64, f.len * 0.6);
+
+/** The wing's outline from the shoulder (leading edge) round the fingered primaries and the
+ *  scalloped secondaries to the flank, as points. */
+export function wingOutline(shoulder: TPt): TPt[] {
+  const ps = primaries();
+  const wrist: TPt = [412, 100];
+  const out: TPt[] = through(
+    [shoulder, [356, 146], [384, 126], wrist, side(ps[0], ps[0].len * 0.42, 1)],
+    6,
+  );
+  ps.forEach((f, i) => {
+    const r0 = i === 0 ? f.len * 0.42 : notchR(f);
+    // up the leading side, round the narrow rounded tip, back down the trailing side
+    out.push(
+      ...through(
+        [
+          side(f, r0, 1),
+          side(f, f.len * 0.86, 1, 0.95),
+          side(f, f.len * 0.97, 1, 0.6),
+          add(f.root, f.u, f.len + 2),
+          side(f, f.len * 0.97, -1, 0.6),
+          side(f, f.len * 0.86, -1, 0.95),
+        ],
+        4,
+      ),
+    );
+    const next = ps[i + 1];
+    if (next) {
+      // the notch where the fingers part
+      const r = Math.min(notchR(f), notchR(next));
+      out.push(side(f, r + 4, -1), lerp(side(f, r, -1), side(next, r, 1), 0.5));
+    } else out.push(side(f, f.len * 0.72, -1));
+  });
+  for (const { f, notch, next } of secondaries()) {
+    // each rounded tip bulges out past the line between its notches
+    const v: TPt = f.u;
+    const mid = lerp(notch, next, 0.5);
+    out.push(
+      ...through([notch, add(lerp(notch, mid, 0.55), v, 5), add(f.tip, v, 7), add(lerp(next, mid, 0.55), v, 5), next], 3).slice(0, -1),
+    );
+  }
+  out.push(TRAIL[TRAIL.length - 1]);
+  return out;
+}
+
+/** Lines inked inside the wing: each primary's trailing edge lying over the next one and its
+ *  shaft, the secondaries' edges and shafts, and rows of coverts over their roots. */
+export function wingLines(): string {
+  const ps = primaries();
+  let s = '';
+  ps.forEach((f, i) => {
+    if (i < ps.length - 1) {
+      // the edge where this primary lies over the next, from the notch in toward the hand
+      const r = notchR(f);
+      s += taper(side(f, r + 2, -1), side(f, r * 0.72, -1), side(f, f.len * 0.36, -0.6), 1.2);
+    }
+    s += taper(add(f.root, f.u, f.len * 0.4), add(f.root, f.u, f.len * 0.66), add(f.root, f.u, f.len * 0.93), 0.5);
+  });
+  for (const { f, notch } of secondaries().slice(1)) {
+    const into: TPt = [f.root[0] - notch[0], f.root[1] - notch[1]];
+    s += taper(add(notch, into, 0.03), add(notch, into, 0.25), add(notch, into, 0.5), 1.2);
+  }
+  for (const { f } of secondaries()) {
+    s += taper(lerp(f.root, f.tip, 0.48), lerp(f.root, f.tip, 0.7), lerp(f.root, f.tip, 0.9), 0.45);
+  }
+  return s + coverts();
+}
+
+/** The feathers' roots along the whole wing, outer primary to inner secondary, at fraction t. */
+function rowAt(t: number, tp = t): { p: TPt; u: TPt }[] {
+  return [
+    ...primaries().map((f) => ({ p: add(f.root, f.u, f.len * tp), u: f.u })),
+    ...secondaries().map(({ f }) => ({ p: lerp(f.root, f.tip, t), u: f.u })),
+  ];
+}
+
+/** A row of covert tips: each a rounded tip hanging down the feathers between two row points. */
+function covertRow(row: { p: TPt; u: TPt }[], depth: number, w: number, skip = 0): string {
+  let s = '';
+  for (let i = skip; i + 1 < row.length; i++) {
+    const [a, b] = [row[i], row[i + 1]];
+    const u = lerp(a.u, b.u, 0.5);
+    const m = lerp(a.p, b.p, 0.5);
+    s += taper(a.p, add(m, u, depth), b.p, w);
+  }
+  return s;
+}
+
+/** Primary and greater coverts over the flight feathers' roots, median coverts above them, and
+ *  the small lesser coverts packed under the leading edge. */
+function coverts(): string {
+  return (
+    covertRow(rowAt(0.42, 0.4), 12, 1.2) +
+    covertRow(rowAt(0.24, 0.26), 8, 1, 1) +
+    covertRow(rowAt(0.1, 0.16), 5, 0.8, 3)
+  );
+}
+
+/** The band of the wing between fractions t0 and t1 along the feathers (for tone). */
+export function wingBand(t0: number, t1: number, tp0 = t0, tp1 = t1): string {
+  const a = rowAt(t0, tp0).map((r) => r.p);
+  const b = rowAt(t1, tp1).map((r) => r.p);
+  const pts = [...a, ...b.reverse()];
+  return 'M' + pts.map((p) => p.map((v) => v.toFixed(1)).join(' ')).join('L') + 'Z';
+}
