@@ -58,22 +58,25 @@ const lie = ([x]: TPt) => Math.PI / 2 - (x - 256) * 0.006;
  *  the legs' feathering, the tail feathers' edges and the ridge down the middle of the tail. */
 export function bodyLines(): string {
   const legs = both(
-    taper([294, 328], [302, 356], [299, 380], 1) +
-      taper([272, 342], [266, 370], [269, 392], 1) +
+    taper([294, 328], [304, 366], [302, 398], 1) +
+      taper([272, 342], [266, 376], [269, 404], 1) +
       strands(
         [
-          [[280, 350], [282, 360], [281, 372]],
-          [[288, 356], [291, 366], [290, 378]],
-          [[276, 372], [278, 380], [278, 390]],
+          [[280, 352], [282, 364], [281, 378]],
+          [[290, 360], [293, 372], [292, 386]],
+          [[277, 380], [279, 390], [279, 402]],
+          [[286, 388], [288, 396], [288, 406]],
         ],
         0.6,
       ) +
+      // the tail feathers' edges fanning out beside the legs
+      taper([319, 388], [316, 362], [308, 336], 0.8) +
+      taper([310, 391], [307, 372], [302, 352], 0.8) +
       // where the wing's underside meets the flank
-      taper([326, 176], [338, 232], [334, 282], 1.1) +
-      // the outer tail feathers' edges
-      taper([303, 376], [304, 360], [300, 342], 0.8),
+      taper([330, 186], [340, 240], [336, 290], 1.1) +
+      '',
   );
-  return furField(BREAST, lie, 80, 11, 0.55) + markings() + legs + taper([256, 400], [257, 390], [256, 380], 0.7);
+  return furField(BREAST.map(([x, y]): TPt => [x, Math.min(y, 286)]), lie, 64, 11, 0.55) + markings() + legs + taper([256, 416], [257, 404], [256, 392], 0.7);
 }
 
 const blobs = (t: number, ...ps: TPt[][]): TTone => ({ t, d: ps.map((p) => both(toneBlob(p))).join('') });
@@ -87,7 +90,7 @@ function wingTones(): TTone[] {
     { t: 0.42, d: both(wingBand(0.42, 1.06, 0.4, 1.05)) },
     { t: 0.82, d: both(bars) },
     { t: 0, d: both(wingBand(0, 0.08, 0, 0.14)) },
-    blobs(0.9, [[322, 166], [346, 186], [352, 276], [334, 296], [318, 236]]),
+    blobs(0.9, [[326, 178], [348, 192], [352, 282], [334, 300], [320, 240]]),
   ];
 }
 
@@ -99,11 +102,11 @@ function bodyTones(eye: TPt, iris: number): TTone[] {
     blobs(0.62, [[300, 206], [330, 232], [332, 286], [312, 322], [298, 262]]),
     { t: 0.05, d: ellipse(256, 252, 44, 42) },
     { t: 0.72, d: ellipse(256, 212, 54, 9) },
-    { t: 0.86, d: ellipse(256, 352, 26, 20) },
+    { t: 0.7, d: ellipse(256, 346, 20, 12) },
     // the tail behind the feet dark, the feathered legs lit, the toes mid grey
-    { t: 0.7, d: both(toneBlob([[300, 336], [322, 350], [318, 378], [302, 380]])) + ellipse(256, 392, 14, 10) },
-    { t: 0.08, d: both(ellipse(284, 358, 12, 24)) },
-    { t: 0.38, d: both(ellipse(300, 420, 22, 14)) },
+    { t: 0.66, d: both(toneBlob([[300, 336], [324, 352], [326, 388], [304, 396]])) + ellipse(256, 404, 14, 12) },
+    { t: 0.22, d: both(ellipse(285, 370, 11, 28)) },
+    { t: 0.4, d: both(ellipse(300, 438, 22, 14)) },
     // the head: crown mid grey, the disc's ruff dark, the disc lit, pale brows
     { t: 0.5, d: ellipse(256, 126, 70, 30) },
     { t: 0.8, d: ellipse(256, 158, 76, 56) },
@@ -112,7 +115,7 @@ function bodyTones(eye: TPt, iris: number): TTone[] {
     { t: 0.4, d: ellipse(256, 150, 8, 18) },
     // the eyes sunk in dark sockets, the irises lit inside them
     { t: 0.93, d: both(ellipse(x, y, iris + 9, iris + 8)) },
-    { t: 0.04, d: both(ellipse(x, y - 1, iris, iris)) },
+    { t: 0.02, d: both(ellipse(x, y, iris + 3, iris + 3)) },
   ];
 }
 

@@ -6,7 +6,7 @@ import { through } from './curve-kit';
 import { taper, type TPt } from './realism-kit';
 
 /** Where the primaries fan from (the hand, just beyond the wrist). */
-export const HAND: TPt = [424, 120];
+export const HAND: TPt = [434, 128];
 
 export interface TFeather {
   root: TPt;
@@ -31,29 +31,30 @@ function feather(root: TPt, tip: TPt, hw: number): TFeather {
   return { root, tip, u, n: [u[1], -u[0]], len, hw };
 }
 
-/** Seven primaries fanned from straight up-and-out down to out-and-down, the middle ones longest. */
+/** Eight primaries fanned from up-and-out round to out-and-down, the middle ones longest:
+ *  broad enough to overlap near the hand and part only toward their tips. */
 export function primaries(): TFeather[] {
-  const n = 7;
+  const n = 8;
   return Array.from({ length: n }, (_, i) => {
     const s = i / (n - 1);
-    const a = ((-66 + 86 * s) * Math.PI) / 180;
-    const len = 104 + 12 * Math.sin(Math.PI * s) - 20 * s;
-    return feather(HAND, add(HAND, [Math.cos(a), Math.sin(a)], len), 7.6);
+    const a = ((-58 + 94 * s) * Math.PI) / 180;
+    const len = 116 + 14 * Math.sin(Math.PI * s) - 24 * s;
+    return feather(HAND, add(HAND, [Math.cos(a), Math.sin(a)], len), 8.6);
   });
 }
 
 /** The trailing edge the secondaries' tips lie along, from the last primary in to the flank. */
 const TRAIL: TPt[] = [
-  [478, 160],
-  [458, 200],
-  [424, 234],
-  [384, 262],
-  [338, 282],
+  [502, 192],
+  [478, 240],
+  [438, 272],
+  [390, 292],
+  [338, 294],
 ];
 /** The arm the secondaries grow from, wrist to elbow-near-body. */
 const ARM: [TPt, TPt] = [
-  [430, 132],
-  [340, 184],
+  [438, 140],
+  [342, 190],
 ];
 
 /** The secondaries, outermost first: the notch before each tip and the tip itself. */
@@ -72,20 +73,34 @@ export function secondaries(): { f: TFeather; notch: TPt; next: TPt }[] {
 const side = (f: TFeather, r: number, s: number, k = 1): TPt =>
   add(add(f.root, f.u, r), f.n, s * f.hw * k);
 
-/** Where two neighbouring primaries separate (they touch nearer the hand). */
-const notchR = (f: TFeather) => Math.max(64, f.len * 0.6);
+/** Where the trailing side of primary f crosses the leading side of the next one: the notch
+ *  where their tips part (nearer the hand they overlap). */
+function notch(f: TFeather, g: TFeather): TPt {
+  const p = side(f, 0, -1);
+  const q = side(g, 0, 1);
+  // p + f.u a = q + g.u b, solved for a
+  const det = f.u[0] * -g.u[1] + g.u[0] * f.u[1];
+  const a = ((q[0] - p[0]) * -g.u[1] + g.u[0] * (q[1] - p[1])) / det;
+  return add(p, f.u, a);
+}
+
+/** How far from the hand primary f parts from the next. */
+const notchR = (f: TFeather, g: TFeather) => {
+  const p = notch(f, g);
+  return Math.hypot(p[0] - f.root[0], p[1] - f.root[1]);
+};
 
 /** The wing's outline from the shoulder (leading edge) round the fingered primaries and the
  *  scalloped secondaries to the flank, as points. */
 export function wingOutline(shoulder: TPt): TPt[] {
   const ps = primaries();
-  const wrist: TPt = [412, 100];
+  const wrist: TPt = [420, 106];
   const out: TPt[] = through(
-    [shoulder, [356, 146], [384, 126], wrist, side(ps[0], ps[0].len * 0.42, 1)],
+    [shoulder, [364, 168], [394, 140], wrist, side(ps[0], ps[0].len * 0.42, 1)],
     6,
   );
   ps.forEach((f, i) => {
-    const r0 = i === 0 ? f.len * 0.42 : notchR(f);
+    const r0 = i === 0 ? f.len * 0.42 : notchR(ps[i - 1], f);
     // up the leading side, round the narrow rounded tip, back down the trailing side
     out.push(
       ...through(
@@ -101,11 +116,8 @@ export function wingOutline(shoulder: TPt): TPt[] {
       ),
     );
     const next = ps[i + 1];
-    if (next) {
-      // the notch where the fingers part
-      const r = Math.min(notchR(f), notchR(next));
-      out.push(side(f, r + 4, -1), lerp(side(f, r, -1), side(next, r, 1), 0.5));
-    } else out.push(side(f, f.len * 0.72, -1));
+    if (next) out.push(notch(f, next));
+    else out.push(side(f, f.len * 0.72, -1));
   });
   for (const { f, notch, next } of secondaries()) {
     // each rounded tip bulges out past the line between its notches
@@ -127,8 +139,8 @@ export function wingLines(): string {
   ps.forEach((f, i) => {
     if (i < ps.length - 1) {
       // the edge where this primary lies over the next, from the notch in toward the hand
-      const r = notchR(f);
-      s += taper(side(f, r + 2, -1), side(f, r * 0.72, -1), side(f, f.len * 0.36, -0.6), 1.2);
+      const r = notchR(f, ps[i + 1]);
+      s += taper(side(f, r - 1, -1), side(f, r * 0.7, -1), side(f, f.len * 0.36, -0.6), 1.2);
     }
     s += taper(add(f.root, f.u, f.len * 0.4), add(f.root, f.u, f.len * 0.66), add(f.root, f.u, f.len * 0.93), 0.5);
   });

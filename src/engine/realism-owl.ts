@@ -2,97 +2,109 @@
 // swept up, a compact head sunk into the shoulders with a facial disc, talons thrown forward.
 // Same contract as every drawing in realism-motifs.ts.
 import { ellipse, P } from './creatures';
-import { through } from './curve-kit';
+import { poly, through } from './curve-kit';
 import type { TGenShape } from './generated-motifs';
-import { both, irisLit, taper, type TPt } from './realism-kit';
+import { both, taper, type TPt } from './realism-kit';
 import { bodyLines, owlTones } from './realism-owl-feathers';
 import { wingLines, wingOutline } from './realism-owl-wing';
 
 /** The eyes' centres (right eye; the left is its mirror) and the iris radius. */
 export const EYE: TPt = [281, 150];
-export const IRIS = 11;
+export const IRIS = 10.5;
 
 /** The crown and the right side of the head down to where the wing's leading edge leaves it:
  *  broad and low, no neck, no horns. */
 const HEAD: TPt[] = [
-  [256, 98],
-  [276, 99],
-  [298, 104],
-  [314, 114],
-  [322, 128],
-  [326, 146],
+  [256, 95],
+  [278, 97],
+  [298, 105],
+  [312, 118],
+  [320, 134],
+  [324, 152],
+  [328, 170],
+  [334, 184],
 ];
 
 /** From the flank below the wing round the fanned tail and the right foot to the bottom of the
  *  centre line: the toes spread open, each ending in a hooked claw. */
 const LOWER: TPt[][] = [
   [
-    [338, 282],
-    [332, 302],
-    [320, 320],
-    [316, 340],
-    [319, 360],
-    [316, 374],
+    [338, 294],
+    [331, 308],
+    [324, 322],
+    [324, 346],
+    [327, 370],
+    [327, 386],
   ],
-  // the outer tail feathers' tips showing beside the leg
+  // the tail fanned out behind the legs, its outer feathers' rounded tips beside the foot
   [
-    [316, 374],
-    [309, 379],
-    [303, 376],
-    [299, 382],
+    [327, 386],
+    [324, 392],
+    [319, 388],
+  ],
+  [
+    [319, 388],
+    [317, 396],
+    [312, 397],
+    [310, 391],
+  ],
+  [
+    [310, 391],
+    [308, 398],
+    [303, 401],
   ],
   // the outer toe reaching out and its claw hooking down
   [
-    [299, 382],
-    [308, 388],
-    [318, 394],
-    [326, 402],
-    [331, 412],
-    [331, 424],
-    [326, 434],
+    [303, 401],
+    [310, 406],
+    [319, 412],
+    [326, 420],
+    [331, 430],
+    [331, 442],
+    [326, 452],
   ],
   [
-    [326, 434],
-    [324, 424],
-    [321, 415],
-    [314, 410],
-    [306, 410],
+    [326, 452],
+    [324, 442],
+    [321, 433],
+    [314, 428],
+    [306, 428],
   ],
   // the middle toe straight down at the viewer
   [
-    [306, 410],
-    [306, 420],
-    [305, 432],
-    [302, 442],
-    [295, 450],
+    [306, 428],
+    [306, 438],
+    [305, 450],
+    [302, 460],
+    [295, 468],
   ],
   [
-    [295, 450],
-    [296, 440],
-    [294, 430],
-    [289, 424],
-    [283, 424],
+    [295, 468],
+    [296, 458],
+    [294, 448],
+    [289, 442],
+    [283, 442],
   ],
   // the inner toe reaching in
   [
-    [283, 424],
-    [279, 430],
-    [274, 438],
-    [266, 442],
+    [283, 442],
+    [279, 448],
+    [274, 456],
+    [266, 460],
   ],
   [
-    [266, 442],
-    [270, 434],
-    [271, 424],
-    [272, 412],
-    [271, 400],
-    [268, 394],
+    [266, 460],
+    [270, 452],
+    [271, 442],
+    [272, 428],
+    [271, 414],
+    [268, 406],
   ],
   // the middle of the tail between the feet
   [
-    [268, 394],
-    [263, 400],
-    [256, 402],
+    [268, 406],
+    [265, 414],
+    [256, 417],
   ],
 ];
 
@@ -107,19 +119,31 @@ function outline(): string {
 /** An owl in flight, seen from the front: wings spread wide with fingered primaries, the head
  *  with its facial disc and lit eyes, a streaked breast, talons open below a fanned tail. */
 export function owlInFlight(): TGenShape {
-  // the irises (inside the eye cuts below): islands of skin for the lit iris ring
-  const d = outline() + both(ellipse(EYE[0], EYE[1], IRIS, IRIS));
+  const d = outline() + eye().skin;
   const holes =
     face() + beak() + both(wingLines() + claws()) + bodyLines();
   return { d: d + beakRidge(), holes, tones: owlTones(EYE, IRIS), toneBlur: 0.5 };
 }
 
-/** The eyes, set in the disc: a dark lid ring round a lit iris, a big pupil with a catch-light;
- *  the disc's rim (the ruff) and the fine feathers radiating from the eyes across it. */
-function face(): string {
+/** The eye under its heavy upper lid (lower toward the beak: the owl's glare): a dark socket
+ *  ring, the iris below the lid's edge as an island of skin, in it the pupil cut off by the
+ *  same edge, and in the pupil a catch-light left as skin. Nested, never overlapping, so each
+ *  ring keeps its ink or its skin. */
+function eye(): { skin: string; ink: string } {
   const [x, y] = EYE;
-  const ring = both(ellipse(x, y, IRIS + 3.5, IRIS + 3, false));
-  const pupils = irisLit(x, y, 6.6) + irisLit(512 - x, y, 6.6);
+  const lidY = (px: number) => y - 4.5 - 0.17 * (px - x);
+  const under = (r: number): TPt[] =>
+    arc(x, y, r, 0, 345).map(([px, py]): TPt => [px, Math.max(py, lidY(px))]);
+  const light: TPt = [x - 2, lidY(x - 2) + 3.2];
+  return {
+    ink: both(ellipse(x, y, IRIS + 3.5, IRIS + 3, false) + poly(under(6.2))),
+    skin: both(poly(under(IRIS)) + ellipse(light[0], light[1], 2, 1.9)),
+  };
+}
+
+/** The eyes, set in the disc; the disc's rim (the ruff) and the fine feathers radiating from
+ *  the eyes across it. */
+function face(): string {
   const disc = both(
     // the ruff round the disc from the brow notch, out round the cheek, in under the chin
     taper([258, 122], [300, 104], [318, 136], 1.6) +
@@ -129,7 +153,7 @@ function face(): string {
       taper([262, 140], [276, 130], [296, 134], 0.8) +
       radiating(),
   );
-  return ring + pupils + disc;
+  return eye().ink + disc;
 }
 
 /** Fine feathers radiating from the eye across the lower disc. */
@@ -149,20 +173,28 @@ function radiating(): string {
 
 /** A short hooked beak tucked into the facial feathers between the eyes. */
 function beak(): string {
-  return 'M250 160C252 156 260 156 262 160C263 170 261 178 256 186C253 182 251 176 250.5 170Z';
+  return 'M250 161C252 157 260 157 262 161C263 168 261 175 256.5 182C255 180 252.5 176 251 170Z';
 }
 
 /** The light down the beak's ridge (left in skin inside the inked beak). */
 function beakRidge(): string {
-  return taper([255, 162], [256, 170], [255, 177], 0.7);
+  return taper([255.5, 162], [256.5, 169], [256, 175], 0.9);
 }
 
 /** The claws inked black at the toes' ends (right foot; mirrored with the wing). */
 function claws(): string {
   return (
-    taper([326, 408], [330, 420], [326, 432], 2.6) +
-    taper([304, 428], [303, 440], [296, 448], 2.6) +
-    taper([274, 432], [272, 438], [267, 441], 2.2)
+    taper([326, 426], [330, 438], [326, 450], 2.6) +
+    taper([304, 446], [303, 458], [296, 466], 2.6) +
+    taper([274, 450], [272, 456], [267, 459], 2.2)
   );
 }
 
+
+/** Points round a circle from angle a0 to a1 (degrees, clockwise on screen). */
+function arc(cx: number, cy: number, r: number, a0: number, a1: number): TPt[] {
+  const out: TPt[] = [];
+  for (let a = a0; a <= a1; a += 15)
+    out.push([cx + Math.cos((a * Math.PI) / 180) * r, cy + Math.sin((a * Math.PI) / 180) * r]);
+  return out;
+}
