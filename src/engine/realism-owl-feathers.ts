@@ -4,8 +4,8 @@
 // edges lit, black at the wing roots, a lit facial disc in a dark ruff, dark sockets round lit eyes.
 import { ellipse } from './creatures';
 import { toneBlob } from './realism-elephant';
-import { both, furField, insidePoly, strands, taper, type TPt } from './realism-kit';
-import { wingBand } from './realism-owl-wing';
+import { both, insidePoly, strands, taper, type TPt } from './realism-kit';
+import { featherShadows, leadingStrip, wingBand } from './realism-owl-wing';
 
 type TTone = { t: number; d: string };
 
@@ -31,24 +31,45 @@ export const BREAST: TPt[] = [
 function scatter(n: number, y0: number, y1: number): TPt[] {
   const out: TPt[] = [];
   for (let i = 0; out.length < n && i < n * 10; i++) {
-    const p: TPt = [176 + ((i * 0.7548776662 + 0.5) % 1) * 160, y0 + ((i * 0.569840291 + 0.2) % 1) * (y1 - y0)];
+    const p: TPt = [
+      176 + ((i * 0.7548776662 + 0.5) % 1) * 160,
+      y0 + ((i * 0.569840291 + 0.2) % 1) * (y1 - y0),
+    ];
     if (insidePoly(BREAST, p[0], p[1]) && insidePoly(BREAST, p[0], p[1] + 14)) out.push(p);
   }
   return out;
 }
 
-/** Dark tear-drop streaks down the upper breast and fine wavy bars across the belly. */
+/** Dark tear-drop streaks down the upper breast and fine wavy bars across the belly, and soft
+ *  feather strands between the streaks (kept clear of them: crossing cuts cancel out). */
 function markings(): string {
-  const streaks = scatter(26, 214, 282).map(([x, y], i) => {
+  const heads = scatter(26, 214, 282);
+  const streaks = heads.map(([x, y], i): [TPt, TPt, TPt] => {
     const l = 12 + (i % 3) * 3;
     const lean = (x - 256) * 0.05;
-    return taper([x, y], [x + lean * 0.5, y + l * 0.55], [x + lean, y + l], 1.9);
+    return [
+      [x, y],
+      [x + lean * 0.5, y + l * 0.55],
+      [x + lean, y + l],
+    ];
   });
-  const bars = scatter(22, 284, 326).map(([x, y]) => {
-    const dx = 7;
-    return taper([x - dx, y + 1.5], [x, y - 1.5], [x + dx, y + 1.5], 1);
-  });
-  return streaks.join('') + bars.join('');
+  const bars = scatter(22, 284, 326).map(([x, y]) =>
+    taper([x - 7, y + 1.5], [x, y - 1.5], [x + 7, y + 1.5], 1),
+  );
+  const near = (p: TPt) =>
+    streaks.some((st) => st.some((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) < 9));
+  const fur: [TPt, TPt, TPt][] = [];
+  for (const [x, y] of scatter(140, 206, 272)) {
+    const a = lie([x, y]);
+    const [dx, dy] = [Math.cos(a) * 5.5, Math.sin(a) * 5.5];
+    const seg: [TPt, TPt, TPt] = [
+      [x - dx, y - dy],
+      [x + dy * 0.3, y - dx * 0.3],
+      [x + dx, y + dy],
+    ];
+    if (!seg.some(near) && fur.length < 60) fur.push(seg);
+  }
+  return strands(streaks, 1.9) + bars.join('') + strands(fur, 0.55);
 }
 
 /** The lie of the breast feathers: down and a little outward from the middle. */
@@ -62,10 +83,26 @@ export function bodyLines(): string {
       taper([272, 342], [266, 376], [269, 404], 1) +
       strands(
         [
-          [[280, 352], [282, 364], [281, 378]],
-          [[290, 360], [293, 372], [292, 386]],
-          [[277, 380], [279, 390], [279, 402]],
-          [[286, 388], [288, 396], [288, 406]],
+          [
+            [280, 352],
+            [282, 364],
+            [281, 378],
+          ],
+          [
+            [290, 360],
+            [293, 372],
+            [292, 386],
+          ],
+          [
+            [277, 380],
+            [279, 390],
+            [279, 402],
+          ],
+          [
+            [286, 388],
+            [288, 396],
+            [288, 406],
+          ],
         ],
         0.6,
       ) +
@@ -76,21 +113,33 @@ export function bodyLines(): string {
       taper([330, 186], [340, 240], [336, 290], 1.1) +
       '',
   );
-  return furField(BREAST.map(([x, y]): TPt => [x, Math.min(y, 286)]), lie, 64, 11, 0.55) + markings() + legs + taper([256, 416], [257, 404], [256, 392], 0.7);
+  return markings() + legs + taper([256, 416], [257, 404], [256, 392], 0.7);
 }
 
-const blobs = (t: number, ...ps: TPt[][]): TTone => ({ t, d: ps.map((p) => both(toneBlob(p))).join('') });
+const blobs = (t: number, ...ps: TPt[][]): TTone => ({
+  t,
+  d: ps.map((p) => both(toneBlob(p))).join(''),
+});
 
 /** The wings' tone: lit coverts and leading edge, mid-grey flight feathers barred darker, black
  *  at the roots where the wing turns under beside the body. */
 function wingTones(): TTone[] {
   const bars = [0.55, 0.71, 0.87].map((a) => wingBand(a, a + 0.06)).join('');
   return [
-    { t: 0.1, d: both(wingBand(0.02, 0.42, 0.1, 0.4)) },
+    { t: 0.16, d: both(wingBand(0.02, 0.42, 0.1, 0.4)) },
     { t: 0.42, d: both(wingBand(0.42, 1.06, 0.4, 1.05)) },
-    { t: 0.82, d: both(bars) },
-    { t: 0, d: both(wingBand(0, 0.08, 0, 0.14)) },
-    blobs(0.9, [[326, 178], [348, 192], [352, 282], [334, 300], [320, 240]]),
+    // the shadow under each row of coverts and each flight feather's overlapping edge
+    { t: 0.66, d: both(wingBand(0.42, 0.5, 0.4, 0.48) + wingBand(0.24, 0.3, 0.26, 0.31)) },
+    { t: 0.72, d: both(featherShadows()) },
+    { t: 0.86, d: both(bars) },
+    { t: 0, d: both(leadingStrip() + wingBand(0, 0.06, 0, 0.12)) },
+    blobs(0.9, [
+      [326, 178],
+      [348, 192],
+      [352, 282],
+      [334, 300],
+      [320, 240],
+    ]),
   ];
 }
 
@@ -99,19 +148,44 @@ function bodyTones(eye: TPt, iris: number): TTone[] {
   const [x, y] = eye;
   return [
     // the breast lit down the middle, shading to the flanks, dark under the chin and the belly
-    blobs(0.62, [[300, 206], [330, 232], [332, 286], [312, 322], [298, 262]]),
+    blobs(0.62, [
+      [300, 206],
+      [330, 232],
+      [332, 286],
+      [312, 322],
+      [298, 262],
+    ]),
     { t: 0.05, d: ellipse(256, 252, 44, 42) },
     { t: 0.72, d: ellipse(256, 212, 54, 9) },
     { t: 0.7, d: ellipse(256, 346, 20, 12) },
     // the tail behind the feet dark, the feathered legs lit, the toes mid grey
-    { t: 0.66, d: both(toneBlob([[300, 336], [324, 352], [326, 388], [304, 396]])) + ellipse(256, 404, 14, 12) },
+    {
+      t: 0.66,
+      d:
+        both(
+          toneBlob([
+            [300, 336],
+            [324, 352],
+            [326, 388],
+            [304, 396],
+          ]),
+        ) + ellipse(256, 404, 14, 12),
+    },
     { t: 0.22, d: both(ellipse(285, 370, 11, 28)) },
     { t: 0.4, d: both(ellipse(300, 438, 22, 14)) },
     // the head: crown mid grey, the disc's ruff dark, the disc lit, pale brows
     { t: 0.5, d: ellipse(256, 126, 70, 30) },
     { t: 0.8, d: ellipse(256, 158, 76, 56) },
     { t: 0.06, d: both(ellipse(x + 2, y + 10, 30, 38)) },
-    { t: 0, d: blobs(0, [[260, 122], [296, 112], [312, 124], [266, 138]]).d },
+    {
+      t: 0,
+      d: blobs(0, [
+        [260, 122],
+        [296, 112],
+        [312, 124],
+        [266, 138],
+      ]).d,
+    },
     { t: 0.4, d: ellipse(256, 150, 8, 18) },
     // the eyes sunk in dark sockets, the irises lit inside them
     { t: 0.93, d: both(ellipse(x, y, iris + 9, iris + 8)) },

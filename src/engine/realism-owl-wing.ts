@@ -38,7 +38,7 @@ export function primaries(): TFeather[] {
   return Array.from({ length: n }, (_, i) => {
     const s = i / (n - 1);
     const a = ((-58 + 94 * s) * Math.PI) / 180;
-    const len = 116 + 14 * Math.sin(Math.PI * s) - 24 * s;
+    const len = 132 + 14 * Math.sin(Math.PI * s) - 28 * s;
     return feather(HAND, add(HAND, [Math.cos(a), Math.sin(a)], len), 8.6);
   });
 }
@@ -106,11 +106,11 @@ export function wingOutline(shoulder: TPt): TPt[] {
       ...through(
         [
           side(f, r0, 1),
-          side(f, f.len * 0.86, 1, 0.95),
-          side(f, f.len * 0.97, 1, 0.6),
-          add(f.root, f.u, f.len + 2),
-          side(f, f.len * 0.97, -1, 0.6),
-          side(f, f.len * 0.86, -1, 0.95),
+          side(f, f.len * 0.84, 1, 0.9),
+          side(f, f.len * 0.97, 1, 0.4),
+          add(f.root, f.u, f.len + 1),
+          side(f, f.len * 0.96, -1, 0.75),
+          side(f, f.len * 0.84, -1, 1),
         ],
         4,
       ),
@@ -124,7 +124,16 @@ export function wingOutline(shoulder: TPt): TPt[] {
     const v: TPt = f.u;
     const mid = lerp(notch, next, 0.5);
     out.push(
-      ...through([notch, add(lerp(notch, mid, 0.55), v, 5), add(f.tip, v, 7), add(lerp(next, mid, 0.55), v, 5), next], 3).slice(0, -1),
+      ...through(
+        [
+          notch,
+          add(lerp(notch, mid, 0.55), v, 5),
+          add(f.tip, v, 7),
+          add(lerp(next, mid, 0.55), v, 5),
+          next,
+        ],
+        3,
+      ).slice(0, -1),
     );
   }
   out.push(TRAIL[TRAIL.length - 1]);
@@ -139,19 +148,63 @@ export function wingLines(): string {
   ps.forEach((f, i) => {
     if (i < ps.length - 1) {
       // the edge where this primary lies over the next, from the notch in toward the hand
+      // (it and the shaft start beyond the coverts' tips: crossing cuts would cancel out)
       const r = notchR(f, ps[i + 1]);
-      s += taper(side(f, r - 1, -1), side(f, r * 0.7, -1), side(f, f.len * 0.36, -0.6), 1.2);
+      s += taper(
+        side(f, r - 1, -1),
+        side(f, (r + f.len * 0.56) / 2, -0.9),
+        side(f, f.len * 0.56, -0.7),
+        1.2,
+      );
     }
-    s += taper(add(f.root, f.u, f.len * 0.4), add(f.root, f.u, f.len * 0.66), add(f.root, f.u, f.len * 0.93), 0.5);
+    s += taper(
+      add(f.root, f.u, f.len * 0.58),
+      add(f.root, f.u, f.len * 0.76),
+      add(f.root, f.u, f.len * 0.93),
+      0.5,
+    );
   });
   for (const { f, notch } of secondaries().slice(1)) {
     const into: TPt = [f.root[0] - notch[0], f.root[1] - notch[1]];
-    s += taper(add(notch, into, 0.03), add(notch, into, 0.25), add(notch, into, 0.5), 1.2);
+    s += taper(add(notch, into, 0.03), add(notch, into, 0.2), add(notch, into, 0.38), 1.2);
   }
   for (const { f } of secondaries()) {
-    s += taper(lerp(f.root, f.tip, 0.48), lerp(f.root, f.tip, 0.7), lerp(f.root, f.tip, 0.9), 0.45);
+    s += taper(
+      lerp(f.root, f.tip, 0.62),
+      lerp(f.root, f.tip, 0.76),
+      lerp(f.root, f.tip, 0.9),
+      0.45,
+    );
   }
-  return s + coverts();
+  return s + coverts() + marginals();
+}
+
+/** Small marginal coverts packed along the leading edge, lying down the wing. */
+function marginals(): string {
+  const edge = through(
+    [
+      [340, 186],
+      [364, 172],
+      [392, 146],
+      [414, 116],
+    ],
+    10,
+  );
+  let s = '';
+  for (let i = 1; i < edge.length - 1; i += 2) {
+    const [a, b] = [edge[i - 1], edge[i + 1]];
+    const l = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+    // the normal pointing into the wing (down and out)
+    const n: TPt = [-(b[1] - a[1]) / l, (b[0] - a[0]) / l];
+    const p = add(edge[i], n, 5);
+    s += taper(
+      p,
+      add(p, n, 3 + (i % 3)),
+      add(add(p, n, 7 + (i % 3) * 2), [b[0] - a[0], b[1] - a[1]], (0.3 / l) * 10),
+      0.55,
+    );
+  }
+  return s;
 }
 
 /** The feathers' roots along the whole wing, outer primary to inner secondary, at fraction t. */
@@ -167,6 +220,8 @@ function covertRow(row: { p: TPt; u: TPt }[], depth: number, w: number, skip = 0
   let s = '';
   for (let i = skip; i + 1 < row.length; i++) {
     const [a, b] = [row[i], row[i + 1]];
+    // no tip across the step from the primaries' fan to the secondaries' row
+    if (Math.hypot(b.p[0] - a.p[0], b.p[1] - a.p[1]) > 30) continue;
     const u = lerp(a.u, b.u, 0.5);
     const m = lerp(a.p, b.p, 0.5);
     s += taper(a.p, add(m, u, depth), b.p, w);
@@ -184,10 +239,43 @@ function coverts(): string {
   );
 }
 
+/** The strip between the leading edge and the arm (lesser coverts): the wing's lit edge. */
+export function leadingStrip(): string {
+  const pts: TPt[] = [[334, 184], [364, 168], [394, 140], [420, 106], [436, 112], ARM[0], ARM[1]];
+  return 'M' + pts.map((p) => p.map((v) => v.toFixed(1)).join(' ')).join('L') + 'Z';
+}
+
 /** The band of the wing between fractions t0 and t1 along the feathers (for tone). */
 export function wingBand(t0: number, t1: number, tp0 = t0, tp1 = t1): string {
   const a = rowAt(t0, tp0).map((r) => r.p);
   const b = rowAt(t1, tp1).map((r) => r.p);
   const pts = [...a, ...b.reverse()];
   return 'M' + pts.map((p) => p.map((v) => v.toFixed(1)).join(' ')).join('L') + 'Z';
+}
+
+/** The shadow each flight feather casts on the one beneath it, along its overlapping edge:
+ *  strips that model the wing feather by feather (for tone). */
+export function featherShadows(): string {
+  const ps = primaries();
+  const strip = (pts: TPt[]) =>
+    'M' + pts.map((p) => p.map((v) => v.toFixed(1)).join(' ')).join('L') + 'Z';
+  let s = '';
+  // each primary's broad inner vane in shade, its narrow outer vane lit beside the shaft
+  ps.forEach((f) => {
+    s += strip([
+      side(f, f.len * 0.45, -0.15),
+      side(f, f.len * 0.98, -0.15),
+      side(f, f.len * 0.98, -1.2),
+      side(f, f.len * 0.45, -1.2),
+    ]);
+  });
+  for (const { f, notch } of secondaries().slice(1)) {
+    const into: TPt = [f.root[0] - notch[0], f.root[1] - notch[1]];
+    const a = add(notch, into, 0.02);
+    const b = add(notch, into, 0.42);
+    // on the inner side of the line: the feather nearer the body lies under
+    const n: TPt = [-f.u[1] * 7, f.u[0] * 7];
+    s += strip([a, b, add(b, n, 1), add(a, n, 1)]);
+  }
+  return s;
 }

@@ -119,11 +119,20 @@ function outline(): string {
 /** An owl in flight, seen from the front: wings spread wide with fingered primaries, the head
  *  with its facial disc and lit eyes, a streaked breast, talons open below a fanned tail. */
 export function owlInFlight(): TGenShape {
-  const d = outline() + eye().skin;
-  const holes =
-    face() + beak() + both(wingLines() + claws()) + bodyLines();
-  return { d: d + beakRidge(), holes, tones: owlTones(EYE, IRIS), toneBlur: 0.5 };
+  const d = outline() + eye().skin + beakRidge();
+  const holes = face() + beak() + both(wingLines() + claws()) + bodyLines();
+  const tones = owlTones(EYE, IRIS).map((k) => ({ t: k.t, d: fitD(k.d) }));
+  return { d: fitD(d), holes: fitD(holes), tones, toneBlur: 0.5 };
 }
+
+/** The drawing is laid out with its wings reaching past the 512 box; it is shrunk into it about
+ *  the middle so that every drawing shares the box (tests read points through fitPt). */
+const K = 0.78;
+export const fitPt = ([x, y]: TPt): TPt => [256 + (x - 256) * K, 250 + (y - 250) * K];
+const fitD = (d: string) =>
+  d.replace(/(-?[\d.]+) (-?[\d.]+)/g, (_m, x: string, y: string) =>
+    P(fitPt([Number(x), Number(y)])),
+  );
 
 /** The eye under its heavy upper lid (lower toward the beak: the owl's glare): a dark socket
  *  ring, the iris below the lid's edge as an island of skin, in it the pupil cut off by the
@@ -134,10 +143,14 @@ function eye(): { skin: string; ink: string } {
   const lidY = (px: number) => y - 4.5 - 0.17 * (px - x);
   const under = (r: number): TPt[] =>
     arc(x, y, r, 0, 345).map(([px, py]): TPt => [px, Math.max(py, lidY(px))]);
-  const light: TPt = [x - 2, lidY(x - 2) + 3.2];
+  // the catch-light up and left in both eyes (one light source), so not mirrored
+  const light = (lx: number, ly: number) => ellipse(lx, ly, 2, 1.9);
   return {
     ink: both(ellipse(x, y, IRIS + 3.5, IRIS + 3, false) + poly(under(6.2))),
-    skin: both(poly(under(IRIS)) + ellipse(light[0], light[1], 2, 1.9)),
+    skin:
+      both(poly(under(IRIS))) +
+      light(x - 2, lidY(x - 2) + 3.2) +
+      light(512 - x - 2, lidY(x + 2) + 3.2),
   };
 }
 
@@ -189,7 +202,6 @@ function claws(): string {
     taper([274, 450], [272, 456], [267, 459], 2.2)
   );
 }
-
 
 /** Points round a circle from angle a0 to a1 (degrees, clockwise on screen). */
 function arc(cx: number, cy: number, r: number, a0: number, a1: number): TPt[] {
