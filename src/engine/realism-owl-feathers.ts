@@ -79,7 +79,9 @@ const lie = ([x]: TPt) => Math.PI / 2 - (x - 256) * 0.006;
  *  the legs' feathering, the tail feathers' edges and the ridge down the middle of the tail. */
 export function bodyLines(): string {
   const legs = both(
-    taper([294, 328], [304, 366], [302, 398], 1) +
+    taper([299, 344], [305, 370], [302, 398], 1) +
+      // the belly's lower edge lying over the legs and the tail
+      taper([314, 330], [304, 342], [288, 344], 0.9) +
       taper([272, 342], [266, 376], [269, 404], 1) +
       strands(
         [
@@ -107,7 +109,7 @@ export function bodyLines(): string {
         0.6,
       ) +
       // the tail feathers' edges fanning out beside the legs
-      taper([319, 388], [316, 362], [308, 336], 0.8) +
+      taper([319, 388], [316, 366], [310, 346], 0.8) +
       taper([310, 391], [307, 372], [302, 352], 0.8) +
       // where the wing's underside meets the flank
       taper([330, 186], [340, 240], [336, 290], 1.1) +
@@ -157,21 +159,23 @@ function bodyTones(eye: TPt, iris: number): TTone[] {
     ]),
     { t: 0.05, d: ellipse(256, 252, 44, 42) },
     { t: 0.72, d: ellipse(256, 212, 54, 9) },
-    { t: 0.7, d: ellipse(256, 346, 20, 12) },
-    // the tail behind the feet dark, the feathered legs lit, the toes mid grey
+    // the tail dark behind and between the legs, the belly's edge casting a shadow on the
+    // legs, the feathered legs lit down their fronts, the toes mid grey
     {
-      t: 0.66,
+      t: 0.86,
       d:
         both(
           toneBlob([
-            [300, 336],
-            [324, 352],
-            [326, 388],
-            [304, 396],
+            [304, 334],
+            [322, 342],
+            [332, 390],
+            [300, 400],
           ]),
-        ) + ellipse(256, 404, 14, 12),
+        ) + ellipse(256, 382, 13, 34),
     },
-    { t: 0.22, d: both(ellipse(285, 370, 11, 28)) },
+    { t: 0.3, d: both(ellipse(284, 372, 13, 30)) },
+    { t: 0.04, d: both(ellipse(283, 376, 5, 18)) },
+    { t: 0.78, d: ellipse(256, 344, 52, 8) },
     { t: 0.4, d: both(ellipse(300, 438, 22, 14)) },
     // the head: crown mid grey, the disc's ruff dark, the disc lit, pale brows
     { t: 0.5, d: ellipse(256, 126, 70, 30) },

@@ -30,10 +30,15 @@ const HEAD: TPt[] = [
 const LOWER: TPt[][] = [
   [
     [338, 294],
-    [331, 308],
-    [324, 322],
-    [324, 346],
-    [327, 370],
+    [330, 310],
+    [318, 324],
+    [312, 334],
+  ],
+  // the belly rounds in over the legs, the tail fans out again behind them
+  [
+    [312, 334],
+    [318, 352],
+    [325, 372],
     [327, 386],
   ],
   // the tail fanned out behind the legs, its outer feathers' rounded tips beside the foot
@@ -140,13 +145,13 @@ const fitD = (d: string) =>
  *  ring keeps its ink or its skin. */
 function eye(): { skin: string; ink: string } {
   const [x, y] = EYE;
-  const lidY = (px: number) => y - 4.5 - 0.17 * (px - x);
+  const lidY = (px: number) => y - 6.5 - 0.22 * (px - x);
   const under = (r: number): TPt[] =>
     arc(x, y, r, 0, 345).map(([px, py]): TPt => [px, Math.max(py, lidY(px))]);
   // the catch-light up and left in both eyes (one light source), so not mirrored
   const light = (lx: number, ly: number) => ellipse(lx, ly, 2, 1.9);
   return {
-    ink: both(ellipse(x, y, IRIS + 3.5, IRIS + 3, false) + poly(under(6.2))),
+    ink: both(ellipse(x, y, IRIS + 3.5, IRIS + 3, false) + poly(under(6.6))),
     skin:
       both(poly(under(IRIS))) +
       light(x - 2, lidY(x - 2) + 3.2) +
