@@ -190,7 +190,9 @@ function bodyTones(eye: TPt, iris: number): TTone[] {
         [266, 138],
       ]).d,
     },
-    { t: 0.4, d: ellipse(256, 150, 8, 18) },
+    // the pale ridge of feathers down between the eyes to the beak, dark beside it
+    { t: 0.55, d: ellipse(256, 148, 15, 20) },
+    { t: 0.02, d: ellipse(256, 140, 5, 22) },
     // the eyes sunk in dark sockets, the irises lit inside them
     { t: 0.93, d: both(ellipse(x, y, iris + 9, iris + 8)) },
     { t: 0.02, d: both(ellipse(x, y, iris + 3, iris + 3)) },

@@ -149,7 +149,7 @@ function eye(): { skin: string; ink: string } {
   const under = (r: number): TPt[] =>
     arc(x, y, r, 0, 345).map(([px, py]): TPt => [px, Math.max(py, lidY(px))]);
   // the catch-light up and left in both eyes (one light source), so not mirrored
-  const light = (lx: number, ly: number) => ellipse(lx, ly, 2, 1.9);
+  const light = (lx: number, ly: number) => ellipse(lx, ly, 2.4, 2.3);
   return {
     ink: both(ellipse(x, y, IRIS + 3.5, IRIS + 3, false) + poly(under(6.6))),
     skin:
@@ -169,9 +169,24 @@ function face(): string {
       taper([296, 196], [276, 204], [262, 206], 1.4) +
       // the pale brows' lower edge over each eye, drawn in from the beak
       taper([262, 140], [276, 130], [296, 134], 0.8) +
-      radiating(),
+      radiating() +
+      crown(),
   );
   return eye().ink + disc;
+}
+
+/** The crown's speckles above the disc: short dark flecks, as an owl's crown is mottled. */
+function crown(): string {
+  const at: TPt[] = [
+    [262, 103],
+    [274, 101],
+    [286, 104],
+    [297, 108],
+    [306, 114],
+    [268, 110],
+    [280, 109],
+  ];
+  return at.map(([x, y]) => taper([x, y], [x + 0.3, y + 2], [x + 1, y + 4], 1.1)).join('');
 }
 
 /** Fine feathers radiating from the eye across the lower disc. */
@@ -196,7 +211,7 @@ function beak(): string {
 
 /** The light down the beak's ridge (left in skin inside the inked beak). */
 function beakRidge(): string {
-  return taper([255.5, 162], [256.5, 169], [256, 175], 0.9);
+  return taper([255, 161.5], [256.5, 168], [256.5, 175], 1.4);
 }
 
 /** The claws inked black at the toes' ends (right foot; mirrored with the wing). */
