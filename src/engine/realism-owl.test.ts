@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { composeDesign } from './index';
 import { bbox, parsePath, splitSubpaths } from './path';
-import { EYE, IRIS, fitPt, owlInFlight } from './realism-owl';
+import { EYE, IRIS, fitPt, owlInFlight, unfitPt } from './realism-owl';
 import { HAND, primaries, secondaries } from './realism-owl-wing';
 import { raster } from './shape-raster';
 
-const K = fitPt([257, 250])[0] - 256;
 /** A part's bounding box in the drawing's own (unfitted) coordinates. */
 const box = (sub: ReturnType<typeof parsePath>) => {
   const b = bbox(sub);
-  return { x: 256 + (b.x - 256) / K, y: 250 + (b.y - 250) / K, w: b.w / K, h: b.h / K };
+  const [x0, y0] = unfitPt([b.x, b.y]);
+  const [x1, y1] = unfitPt([b.x + b.w, b.y + b.h]);
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
 };
 const parts = (d: string) => splitSubpaths(parsePath(d));
 

@@ -131,9 +131,19 @@ export function owlInFlight(): TGenShape {
 }
 
 /** The drawing is laid out with its wings reaching past the 512 box; it is shrunk into it about
- *  the middle so that every drawing shares the box (tests read points through fitPt). */
+ *  the middle so that every drawing shares the box, and the legs are drawn up a fifth below the
+ *  belly (a swooping owl is foreshortened there). Tests read points through fitPt / unfitPt. */
 const K = 0.78;
-export const fitPt = ([x, y]: TPt): TPt => [256 + (x - 256) * K, 250 + (y - 250) * K];
+const BELLY = 340;
+const LEGS = 0.8;
+export const fitPt = ([x, y]: TPt): TPt => {
+  const yy = y > BELLY ? BELLY + (y - BELLY) * LEGS : y;
+  return [256 + (x - 256) * K, 250 + (yy - 250) * K];
+};
+export const unfitPt = ([x, y]: TPt): TPt => {
+  const yy = 250 + (y - 250) / K;
+  return [256 + (x - 256) / K, yy > BELLY ? BELLY + (yy - BELLY) / LEGS : yy];
+};
 const fitD = (d: string) =>
   d.replace(/(-?[\d.]+) (-?[\d.]+)/g, (_m, x: string, y: string) =>
     P(fitPt([Number(x), Number(y)])),
