@@ -127,7 +127,10 @@ export function owlInFlight(): TGenShape {
   const d = outline() + eye().skin + beakRidge();
   const holes = face() + beak() + both(wingLines() + claws()) + bodyLines();
   const tones = owlTones(EYE, IRIS).map((k) => ({ t: k.t, d: fitD(k.d) }));
-  return { d: fitD(d), holes: fitD(holes), tones, toneBlur: 0.5 };
+  // the irises in their own ink: amber where the style has colour (neo-traditional's owl),
+  // a thin ring round the lit iris in black and grey
+  const inks = [{ role: 'yellow' as const, d: fitD(eye().iris) }];
+  return { d: fitD(d), holes: fitD(holes), tones, toneBlur: 0.5, inks };
 }
 
 /** The drawing is laid out with its wings reaching past the 512 box; it is shrunk into it about
@@ -153,7 +156,7 @@ const fitD = (d: string) =>
  *  ring, the iris below the lid's edge as an island of skin, in it the pupil cut off by the
  *  same edge, and in the pupil a catch-light left as skin. Nested, never overlapping, so each
  *  ring keeps its ink or its skin. */
-function eye(): { skin: string; ink: string } {
+function eye(): { skin: string; ink: string; iris: string } {
   const [x, y] = EYE;
   const lidY = (px: number) => y - 6.5 - 0.22 * (px - x);
   const under = (r: number): TPt[] =>
@@ -162,6 +165,7 @@ function eye(): { skin: string; ink: string } {
   const light = (lx: number, ly: number) => ellipse(lx, ly, 2.4, 2.3);
   return {
     ink: both(ellipse(x, y, IRIS + 3.5, IRIS + 3, false) + poly(under(6.6))),
+    iris: both(poly(under(IRIS))),
     skin:
       both(poly(under(IRIS))) +
       light(x - 2, lidY(x - 2) + 3.2) +
