@@ -5,7 +5,7 @@
 import { ellipse } from './creatures';
 import { toneBlob } from './realism-elephant';
 import { both, insidePoly, strands, taper, type TPt } from './realism-kit';
-import { featherShadows, leadingStrip, wingBand } from './realism-owl-wing';
+import { covertSpots, featherShadows, leadingStrip, wingBand } from './realism-owl-wing';
 
 type TTone = { t: number; d: string };
 
@@ -132,6 +132,7 @@ function wingTones(): TTone[] {
     { t: 0.42, d: both(wingBand(0.42, 1.06, 0.4, 1.05)) },
     // the shadow under each row of coverts and each flight feather's overlapping edge
     { t: 0.66, d: both(wingBand(0.42, 0.5, 0.4, 0.48) + wingBand(0.24, 0.3, 0.26, 0.31)) },
+    { t: 0.5, d: both(covertSpots()) },
     { t: 0.72, d: both(featherShadows()) },
     { t: 0.86, d: both(bars) },
     { t: 0, d: both(leadingStrip() + wingBand(0, 0.06, 0, 0.12)) },

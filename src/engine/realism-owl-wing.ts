@@ -2,6 +2,7 @@
 // out, long primaries fanned from the hand with their tips separated into fingers, the
 // secondaries' rounded tips in a row along the trailing edge, coverts in smaller rows over their
 // roots. Geometry first (shared by the outline, the feather lines and the tone), then the lines.
+import { ellipse } from './creatures';
 import { through } from './curve-kit';
 import { taper, type TPt } from './realism-kit';
 
@@ -276,6 +277,24 @@ export function featherShadows(): string {
     // on the inner side of the line: the feather nearer the body lies under
     const n: TPt = [-f.u[1] * 7, f.u[0] * 7];
     s += strip([a, b, add(b, n, 1), add(a, n, 1)]);
+  }
+  return s;
+}
+
+/** Soft dark spots on the coverts between their rows (the mottling an owl's wing has), for tone. */
+export function covertSpots(): string {
+  let s = '';
+  for (const [t, tp, r] of [
+    [0.34, 0.34, 3.6],
+    [0.18, 0.22, 2.8],
+  ]) {
+    const row = rowAt(t, tp);
+    for (let i = 0; i + 1 < row.length; i++) {
+      const [a, b] = [row[i].p, row[i + 1].p];
+      if (Math.hypot(b[0] - a[0], b[1] - a[1]) > 30) continue;
+      const m = lerp(a, b, 0.5);
+      s += ellipse(m[0], m[1], r, r * 0.75);
+    }
   }
   return s;
 }
