@@ -195,7 +195,7 @@ function bodyTones(eye: TPt, iris: number): TTone[] {
     { t: 0.55, d: ellipse(256, 148, 15, 20) },
     { t: 0.02, d: ellipse(256, 140, 5, 22) },
     // the eyes sunk in dark sockets, the irises lit inside them
-    { t: 0.93, d: both(ellipse(x, y, iris + 9, iris + 8)) },
+    { t: 0.93, d: both(ellipse(x, y, iris + 7, iris + 6.5)) },
     { t: 0.02, d: both(ellipse(x, y, iris + 3, iris + 3)) },
   ];
 }

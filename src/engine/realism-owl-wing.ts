@@ -120,15 +120,15 @@ export function wingOutline(shoulder: TPt): TPt[] {
     if (next) out.push(notch(f, next));
     else out.push(side(f, f.len * 0.72, -1));
   });
-  for (const { f, notch, next } of secondaries()) {
+  for (const { f, notch: from, next } of secondaries()) {
     // each rounded tip bulges out past the line between its notches
     const v: TPt = f.u;
-    const mid = lerp(notch, next, 0.5);
+    const mid = lerp(from, next, 0.5);
     out.push(
       ...through(
         [
-          notch,
-          add(lerp(notch, mid, 0.55), v, 5),
+          from,
+          add(lerp(from, mid, 0.55), v, 5),
           add(f.tip, v, 7),
           add(lerp(next, mid, 0.55), v, 5),
           next,

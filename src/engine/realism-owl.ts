@@ -164,7 +164,7 @@ function eye(): { skin: string; ink: string; iris: string } {
   // the catch-light up and left in both eyes (one light source), so not mirrored
   const light = (lx: number, ly: number) => ellipse(lx, ly, 2.4, 2.3);
   return {
-    ink: both(ellipse(x, y, IRIS + 3.5, IRIS + 3, false) + poly(under(6.6))),
+    ink: both(ellipse(x, y, IRIS + 2.6, IRIS + 2.4, false) + poly(under(6.2))),
     iris: both(poly(under(IRIS))),
     skin:
       both(poly(under(IRIS))) +
