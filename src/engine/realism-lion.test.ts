@@ -3,7 +3,7 @@ import { composeDesign } from './index';
 import { bbox, parsePath, splitSubpaths } from './path';
 import { irisLit } from './realism-kit';
 import { lionPortrait } from './realism-lion';
-import { owlInFlight } from './realism-owl';
+import { EYE, fitPt, owlInFlight } from './realism-owl';
 import { raster } from './shape-raster';
 
 const parts = (d: string) => splitSubpaths(parsePath(d));
@@ -85,16 +85,21 @@ describe('realism lion portrait', () => {
 
 describe('realism eyes (lion, owl)', () => {
   it('leave a catch-light in skin inside the dark pupil, on the same side in both eyes', () => {
-    const { holes = '' } = owlInFlight();
+    const { d: owlD, holes = '' } = owlInFlight();
     const pupils = parts(holes).filter((s) => {
       const b = bbox(s);
-      return Math.abs(b.y + b.h / 2 - 166) < 4 && b.w > 20 && b.w < 26;
+      const [ex, ey] = fitPt(EYE);
+      const dx = Math.abs(Math.abs(b.x + b.w / 2 - 256) - (ex - 256));
+      return dx < 3 && Math.abs(b.y + b.h / 2 - ey) < 4 && b.w > 8.5 && b.w < 11.5;
     });
     expect(pupils.length).toBe(2);
+    const lights = parts(owlD).filter((s) => bbox(s).w < 5);
     for (const s of pupils) {
-      const [x, y] = centre(s);
-      expect(inside(s, x, y)).toBe(true);
-      expect(inside(s, x - 5.75, y - 6.3)).toBe(false);
+      const [x] = centre(s);
+      const light = lights.find((l) => inside(s, ...(centre(l) as [number, number])));
+      expect(light).toBeDefined();
+      // up and left of the pupil's middle in both eyes: one light source
+      expect(centre(light!)[0]).toBeLessThan(x);
     }
     expect(inside(parts(irisLit(0, 0, 10))[0], 0, 0)).toBe(true);
   });

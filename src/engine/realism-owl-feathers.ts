@@ -1,132 +1,206 @@
-// The owl's plumage for realism-owl.ts: breast feathers in overlapping rows, covert rows on the
-// wings, shafts on the flight feathers and the tone that models them (barring across the flight
-// feathers, the breast darkening row by row, black at the wing roots and under the body).
+// The owl's body plumage for realism-owl.ts and the tone that models the whole bird: soft breast
+// feathers with dark streaks high and fine bars low (not rows of scallops), feathered legs over
+// a fanned tail; the wings' flight feathers mid grey with dark bars, their coverts and leading
+// edges lit, black at the wing roots, a lit facial disc in a dark ruff, dark sockets round lit eyes.
 import { ellipse } from './creatures';
 import { toneBlob } from './realism-elephant';
-import { qpts } from './realism-lion-face';
-import { both, taper, type TPt } from './realism-kit';
+import { both, insidePoly, strands, taper, type TPt } from './realism-kit';
+import { covertSpots, featherShadows, leadingStrip, wingBand } from './realism-owl-wing';
 
 type TTone = { t: number; d: string };
 
-/** Where the flight feathers fan from (the shoulder): bars cross them on arcs round it. */
-const FAN: TPt = [334, 171];
-
-/** The breast's feather rows, top to bottom: each row's y and the feathers' centres across it. */
-function breastRows(): { y: number; xs: number[] }[] {
-  const rows: { y: number; xs: number[] }[] = [];
-  for (let r = 0; r < 6; r++) {
-    const y = 240 + r * 25;
-    const hw = y < 330 ? 66 : 66 - (y - 330) * 0.6;
-    const xs: number[] = [];
-    // odd rows sit between the feathers of the row above, like laid tiles
-    for (let x = r % 2 ? 245 : 256; x + 10 < 256 + hw; x += 22) {
-      xs.push(x);
-      if (x !== 256) xs.push(512 - x);
-    }
-    rows.push({ y, xs });
-  }
-  return rows;
-}
-
-/** Each breast feather's rounded tip as a short U lying over the row below. */
-export function breastFeathers(): string {
-  return breastRows()
-    .flatMap(({ y, xs }) => xs.map((x) => taper([x - 10, y - 4], [x, y + 16], [x + 10, y - 4], 1.15)))
-    .join('');
-}
-
-/** A row of covert tips along a curve: U scallops hanging toward the trailing edge. */
-function covertRow(pts: TPt[], depth: number, w: number): string {
-  let s = '';
-  for (let i = 0; i + 1 < pts.length; i++) {
-    const [a, b] = [pts[i], pts[i + 1]];
-    const m: TPt = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-    const dx = b[0] - a[0];
-    const dy = b[1] - a[1];
-    const l = Math.hypot(dx, dy) || 1;
-    // the normal that points down the wing, away from the leading edge
-    const n: TPt = dy / l > 0 ? [dy / l, -dx / l] : [-dy / l, dx / l];
-    const nn: TPt = n[1] < 0 ? [-n[0], -n[1]] : n;
-    s += taper(a, [m[0] + nn[0] * depth, m[1] + nn[1] * depth], b, w);
-  }
-  return s;
-}
-
-/** Lesser coverts close under the leading edge, then the greater coverts whose tips lie over
- *  the flight feathers' roots, both wings. */
-export function coverts(): string {
-  return both(
-    covertRow(qpts([342, 214], [392, 150], [470, 100], 7), 7, 1.1) +
-      covertRow(qpts([346, 246], [404, 182], [456, 134], 6), 11, 1.5),
-  );
-}
-
-/** The flight feathers' tips: primaries down the outer edge, secondaries along the trailing edge. */
-export const FLIGHT_TIPS: TPt[] = [
-  [508, 118],
-  [502, 160],
-  [492, 204],
-  [476, 246],
-  [456, 282],
-  [425, 300],
-  [403, 306],
-  [381, 316],
-  [360, 318],
+/** The breast and belly between the wing roots, chin to the legs. */
+export const BREAST: TPt[] = [
+  [256, 208],
+  [292, 204],
+  [318, 194],
+  [332, 226],
+  [334, 276],
+  [320, 314],
+  [300, 334],
+  [256, 344],
+  [212, 334],
+  [192, 314],
+  [178, 276],
+  [180, 226],
+  [194, 194],
+  [220, 204],
 ];
 
-/** A shaft down the middle of each flight feather, from near its tip in toward the coverts. */
-export function shafts(): string {
-  return both(
-    FLIGHT_TIPS.map(([x, y]) => {
-      const dx = FAN[0] - x;
-      const dy = FAN[1] - y;
-      const k = (t: number): TPt => [x + dx * t, y + dy * t];
-      return taper(k(0.06), k(0.2), k(0.34), 0.8);
-    }).join(''),
+/** Evenly spread points over the breast (the R2 sequence: no grid, same points each time). */
+function scatter(n: number, y0: number, y1: number): TPt[] {
+  const out: TPt[] = [];
+  for (let i = 0; out.length < n && i < n * 10; i++) {
+    const p: TPt = [
+      176 + ((i * 0.7548776662 + 0.5) % 1) * 160,
+      y0 + ((i * 0.569840291 + 0.2) % 1) * (y1 - y0),
+    ];
+    if (insidePoly(BREAST, p[0], p[1]) && insidePoly(BREAST, p[0], p[1] + 14)) out.push(p);
+  }
+  return out;
+}
+
+/** Dark tear-drop streaks down the upper breast and fine wavy bars across the belly, and soft
+ *  feather strands between the streaks (kept clear of them: crossing cuts cancel out). */
+function markings(): string {
+  const heads = scatter(26, 214, 282);
+  const streaks = heads.map(([x, y], i): [TPt, TPt, TPt] => {
+    const l = 12 + (i % 3) * 3;
+    const lean = (x - 256) * 0.05;
+    return [
+      [x, y],
+      [x + lean * 0.5, y + l * 0.55],
+      [x + lean, y + l],
+    ];
+  });
+  const bars = scatter(22, 284, 326).map(([x, y]) =>
+    taper([x - 7, y + 1.5], [x, y - 1.5], [x + 7, y + 1.5], 1),
   );
+  const near = (p: TPt) =>
+    streaks.some((st) => st.some((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) < 9));
+  const fur: [TPt, TPt, TPt][] = [];
+  for (const [x, y] of scatter(140, 206, 272)) {
+    const a = lie([x, y]);
+    const [dx, dy] = [Math.cos(a) * 5.5, Math.sin(a) * 5.5];
+    const seg: [TPt, TPt, TPt] = [
+      [x - dx, y - dy],
+      [x + dy * 0.3, y - dx * 0.3],
+      [x + dx, y + dy],
+    ];
+    if (!seg.some(near) && fur.length < 60) fur.push(seg);
+  }
+  return strands(streaks, 1.9) + bars.join('') + strands(fur, 0.55);
 }
 
-/** An annular band round the fan point between radii r0 and r1, over angles a0..a1 (degrees). */
-function band(r0: number, r1: number, a0: number, a1: number): string {
-  const pts: TPt[] = [];
-  const at = (r: number, a: number): TPt => [
-    FAN[0] + Math.cos((a * Math.PI) / 180) * r,
-    FAN[1] + Math.sin((a * Math.PI) / 180) * r,
+/** The lie of the breast feathers: down and a little outward from the middle. */
+const lie = ([x]: TPt) => Math.PI / 2 - (x - 256) * 0.006;
+
+/** The body's lines: soft feather strands and markings on the breast, the wing roots' edge,
+ *  the legs' feathering, the tail feathers' edges and the ridge down the middle of the tail. */
+export function bodyLines(): string {
+  const legs = both(
+    taper([299, 344], [305, 370], [302, 398], 1) +
+      // the belly's lower edge lying over the legs and the tail
+      taper([314, 330], [304, 342], [288, 344], 0.9) +
+      taper([272, 342], [266, 376], [269, 404], 1) +
+      strands(
+        [
+          [
+            [280, 352],
+            [282, 364],
+            [281, 378],
+          ],
+          [
+            [290, 360],
+            [293, 372],
+            [292, 386],
+          ],
+          [
+            [277, 380],
+            [279, 390],
+            [279, 402],
+          ],
+          [
+            [286, 388],
+            [288, 396],
+            [288, 406],
+          ],
+        ],
+        0.6,
+      ) +
+      // the tail feathers' edges fanning out beside the legs
+      taper([319, 388], [316, 366], [310, 346], 0.8) +
+      taper([310, 391], [307, 372], [302, 352], 0.8) +
+      // where the wing's underside meets the flank
+      taper([330, 186], [340, 240], [336, 290], 1.1) +
+      '',
+  );
+  return markings() + legs + taper([256, 416], [257, 404], [256, 392], 0.7);
+}
+
+const blobs = (t: number, ...ps: TPt[][]): TTone => ({
+  t,
+  d: ps.map((p) => both(toneBlob(p))).join(''),
+});
+
+/** The wings' tone: lit coverts and leading edge, mid-grey flight feathers barred darker, black
+ *  at the roots where the wing turns under beside the body. */
+function wingTones(): TTone[] {
+  const bars = [0.55, 0.71, 0.87].map((a) => wingBand(a, a + 0.06)).join('');
+  return [
+    { t: 0.16, d: both(wingBand(0.02, 0.42, 0.1, 0.4)) },
+    { t: 0.42, d: both(wingBand(0.42, 1.06, 0.4, 1.05)) },
+    // the shadow under each row of coverts and each flight feather's overlapping edge
+    { t: 0.66, d: both(wingBand(0.42, 0.5, 0.4, 0.48) + wingBand(0.24, 0.3, 0.26, 0.31)) },
+    { t: 0.5, d: both(covertSpots()) },
+    { t: 0.72, d: both(featherShadows()) },
+    { t: 0.86, d: both(bars) },
+    { t: 0, d: both(leadingStrip() + wingBand(0, 0.06, 0, 0.12)) },
+    blobs(0.9, [
+      [326, 178],
+      [348, 192],
+      [352, 282],
+      [334, 300],
+      [320, 240],
+    ]),
   ];
-  for (let a = a0; a <= a1; a += 6) pts.push(at(r1, a));
-  for (let a = a1; a >= a0; a -= 6) pts.push(at(r0, a));
-  return 'M' + pts.map((p) => p.map((v) => v.toFixed(1)).join(' ')).join('L') + 'Z';
 }
 
-const mirror = (d: string) => both(d);
+/** The body's and head's tone, painted in order over the wash. */
+function bodyTones(eye: TPt, iris: number): TTone[] {
+  const [x, y] = eye;
+  return [
+    // the breast lit down the middle, shading to the flanks, dark under the chin and the belly
+    blobs(0.62, [
+      [300, 206],
+      [330, 232],
+      [332, 286],
+      [312, 322],
+      [298, 262],
+    ]),
+    { t: 0.05, d: ellipse(256, 252, 44, 42) },
+    { t: 0.72, d: ellipse(256, 212, 54, 9) },
+    // the tail dark behind and between the legs, the belly's edge casting a shadow on the
+    // legs, the feathered legs lit down their fronts, the toes mid grey
+    {
+      t: 0.86,
+      d:
+        both(
+          toneBlob([
+            [304, 334],
+            [322, 342],
+            [332, 390],
+            [300, 400],
+          ]),
+        ) + ellipse(256, 382, 13, 34),
+    },
+    { t: 0.3, d: both(ellipse(284, 372, 13, 30)) },
+    { t: 0.04, d: both(ellipse(283, 376, 5, 18)) },
+    { t: 0.78, d: ellipse(256, 344, 52, 8) },
+    { t: 0.4, d: both(ellipse(300, 438, 22, 14)) },
+    // the head: crown mid grey, the disc's ruff dark, the disc lit, pale brows
+    { t: 0.5, d: ellipse(256, 126, 70, 30) },
+    { t: 0.8, d: ellipse(256, 158, 76, 56) },
+    { t: 0.06, d: both(ellipse(x + 2, y + 10, 30, 38)) },
+    {
+      t: 0,
+      d: blobs(0, [
+        [260, 122],
+        [296, 112],
+        [312, 124],
+        [266, 138],
+      ]).d,
+    },
+    // the pale ridge of feathers down between the eyes to the beak, dark beside it
+    { t: 0.55, d: ellipse(256, 148, 15, 20) },
+    { t: 0.02, d: ellipse(256, 140, 5, 22) },
+    // the eyes sunk in dark sockets, the irises lit inside them
+    { t: 0.93, d: both(ellipse(x, y, iris + 7, iris + 6.5)) },
+    { t: 0.02, d: both(ellipse(x, y, iris + 3, iris + 3)) },
+  ];
+}
 
 /** The owl's tone (painted in order, each over the last). */
-export function owlTones(): TTone[] {
-  const rows = breastRows();
-  return [
-    // the wings' spread lit in the middle, the flight feathers a mid grey
-    { t: 0.05, d: mirror(toneBlob([[360, 190], [430, 120], [480, 96], [420, 170], [370, 230]])) },
-    { t: 0.3, d: mirror(band(108, 200, -34, 84)) },
-    { t: 0.8, d: mirror(band(172, 200, -34, 60)) },
-    // barring across the flight feathers, dark bands on arcs round the shoulder
-    { t: 1, d: mirror(band(118, 130, -34, 84) + band(140, 152, -34, 84) + band(162, 174, -34, 70)) },
-    // the breast darkens row by row under each row of tips
-    ...rows.map(({ y, xs }, r) => ({
-      t: 0.25 + r * 0.1,
-      d: xs.map((x) => ellipse(x, y + 11, 12, 6)).join(''),
-    })),
-    // black at the wing roots and the shoulders, and under the body and the tucked feet
-    { t: 0.92, d: mirror(toneBlob([[322, 214], [352, 236], [350, 300], [330, 330], [318, 270]])) },
-    { t: 0.85, d: ellipse(256, 408, 58, 30) },
-    // the tucked feet, feathered and pale against the dark belly
-    { t: 0.12, d: mirror(ellipse(273, 398, 14, 10)) },
-    // the head: dark round the facial disc, the disc lit, the eyes sunk in dark sockets
-    { t: 0.7, d: mirror(toneBlob([[300, 92], [336, 130], [338, 200], [322, 220], [326, 150]])) },
-    { t: 0.6, d: ellipse(256, 150, 86, 70) },
-    { t: 0.75, d: mirror(toneBlob([[330, 150], [340, 200], [300, 246], [270, 240], [318, 212]])) },
-    { t: 0.03, d: mirror(ellipse(290, 180, 32, 40)) },
-    { t: 0.95, d: mirror(ellipse(290, 164, 29, 27)) },
-    // the irises lit from above inside the sunk sockets
-    { t: 0.1, d: mirror(ellipse(290, 163, 13, 12)) },
-  ];
+export function owlTones(eye: TPt, iris: number): TTone[] {
+  return [...wingTones(), ...bodyTones(eye, iris)];
 }

@@ -1,72 +1,153 @@
 import { describe, expect, it } from 'vitest';
 import { composeDesign } from './index';
 import { bbox, parsePath, splitSubpaths } from './path';
-import { owlInFlight } from './realism-owl';
+import { EYE, IRIS, fitPt, owlInFlight, unfitPt } from './realism-owl';
+import { HAND, primaries, secondaries } from './realism-owl-wing';
 import { raster } from './shape-raster';
 
+/** A part's bounding box in the drawing's own (unfitted) coordinates. */
+const box = (sub: ReturnType<typeof parsePath>) => {
+  const b = bbox(sub);
+  const [x0, y0] = unfitPt([b.x, b.y]);
+  const [x1, y1] = unfitPt([b.x + b.w, b.y + b.h]);
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+};
 const parts = (d: string) => splitSubpaths(parsePath(d));
 
-/** Each tone rasterised alone, once. */
-const toneRasters = (owlInFlight().tones ?? []).map((k) => ({ t: k.t, hit: raster({ d: k.d }) }));
+const owl = owlInFlight();
+const holes = owl.holes ?? '';
+const rIn = raster({ d: owl.d });
+const rBody = raster({ d: owl.d, holes });
+/** Inside the silhouette at all (cuts included), at a point of the unfitted drawing. */
+const inside = (x: number, y: number) => rIn(...fitPt([x, y]));
+/** Left as body (grey wash) rather than inked black or outside. */
+const body = (x: number, y: number) => rBody(...fitPt([x, y]));
 
-/** The tones covering a point, in painting order. */
-function tonesAt(x: number, y: number): number[] {
-  return toneRasters.filter((k) => k.hit(x, y)).map((k) => k.t);
+/** Each tone rasterised alone, once; the tones covering a point, in painting order. */
+const toneRasters = (owl.tones ?? []).map((k) => ({ t: k.t, hit: raster({ d: k.d }) }));
+const tonesAt = (x: number, y: number) =>
+  toneRasters.filter((k) => k.hit(...fitPt([x, y]))).map((k) => k.t);
+
+/** The silhouette's runs along a row, as [x0, x1] pairs (unfitted units, 1 apart). */
+function runs(y: number, hit = inside): [number, number][] {
+  const out: [number, number][] = [];
+  let start = -1;
+  for (let x = -60; x <= 572; x++) {
+    const on = x < 572 && hit(x, y);
+    if (on && start < 0) start = x;
+    if (!on && start >= 0) {
+      out.push([start, x - 1]);
+      start = -1;
+    }
+  }
+  return out;
 }
 
 describe('realism owl in flight', () => {
-  const owl = owlInFlight();
-  const holes = owl.holes ?? '';
-  const silhouette = raster({ d: owl.d });
-
-  it('lays the breast in rows of feather tips, many more than a few streaks', () => {
-    const tips = parts(holes).filter((s) => {
-      const b = bbox(s);
-      return b.y > 230 && b.y < 380 && b.w > 14 && b.w < 26 && b.h < 16 && b.x > 180 && b.x < 320;
-    });
-    expect(tips.length).toBeGreaterThanOrEqual(20);
-    // rows at several heights, not one band
-    const rows = new Set(tips.map((s) => Math.round(bbox(s).y / 25)));
-    expect(rows.size).toBeGreaterThanOrEqual(5);
+  it('spreads its wings about three times as wide as the body, beyond a compact head', () => {
+    const all = parts(owl.d).map(box);
+    const span = Math.max(...all.map((b) => b.x + b.w)) - Math.min(...all.map((b) => b.x));
+    const top = Math.min(...all.map((b) => b.y));
+    // the body between the wing roots at mid breast, and the head at eye level
+    const [mid] = runs(250).filter(([a, b]) => a <= 256 && b >= 256);
+    const bodyW = 2 * (340 - 256);
+    expect(mid[1] - mid[0]).toBeGreaterThan(bodyW); // the wings join the body there
+    expect(span / bodyW).toBeGreaterThanOrEqual(2.5);
+    const [head] = runs(130).filter(([a, b]) => a <= 256 && b >= 256);
+    expect(head[1] - head[0]).toBeLessThan(span / 3.5);
+    // wings swept up and out: the primaries' tips stand above the crown
+    expect(top).toBeLessThan(95 - 40);
   });
 
-  it('darkens the breast row by row and sinks the wing roots and the eye sockets into black', () => {
-    const { tones = [] } = owl;
-    const breast = tones.filter((k) => k.t > 0.2 && k.t < 0.8 && parts(k.d).length >= 4);
-    const ts = breast.map((k) => k.t);
-    expect(ts.length).toBeGreaterThanOrEqual(5);
-    expect([...ts].sort((a, b) => a - b)).toEqual(ts);
-    expect(Math.max(...tonesAt(336, 270))).toBeGreaterThan(0.85);
-    expect(Math.max(...tonesAt(176, 270))).toBeGreaterThan(0.85);
-    // a dark ring round each eye, the iris inside it lit
-    expect(tonesAt(290 + 24, 166).at(-1)).toBeGreaterThan(0.85);
-    expect(tonesAt(290, 160).at(-1)).toBeLessThan(0.2);
-  });
-
-  it('bars the flight feathers with dark bands between lighter ones along each feather', () => {
-    // along a primary's line from its tip toward the shoulder, the top tone alternates
-    const top = (t: number) => {
-      const [x, y] = [502 + (334 - 502) * t, 160 + (171 - 160) * t];
-      return tonesAt(x, y).at(-1) ?? 0;
+  it('fans the primaries from the hand, overlapping near it and parted into fingers at the tips', () => {
+    const ps = primaries();
+    expect(ps.length).toBeGreaterThanOrEqual(7);
+    const at = (a: number, r: number) => {
+      const t = (a * Math.PI) / 180;
+      return inside(HAND[0] + Math.cos(t) * r, HAND[1] + Math.sin(t) * r);
     };
-    const seq = [0.06, 0.12, 0.18, 0.24, 0.3].map(top);
-    const dark = seq.filter((t) => t > 0.9).length;
-    expect(dark).toBeGreaterThanOrEqual(1);
-    expect(seq.length - dark).toBeGreaterThanOrEqual(1);
+    const angle = (f: (typeof ps)[0]) => (Math.atan2(f.u[1], f.u[0]) * 180) / Math.PI;
+    for (let i = 0; i + 1 < ps.length; i++) {
+      const a = (angle(ps[i]) + angle(ps[i + 1])) / 2;
+      const r = Math.min(ps[i].len, ps[i + 1].len);
+      // skin between the two fingers near their tips, one solid spread of feathers near the hand
+      expect(at(a, r * 0.92), `gap ${i}`).toBe(false);
+      expect(at(a, r * 0.5), `overlap ${i}`).toBe(true);
+    }
+    for (const f of ps)
+      expect(inside(f.root[0] + f.u[0] * f.len * 0.95, f.root[1] + f.u[1] * f.len * 0.95)).toBe(
+        true,
+      );
   });
 
-  it('keeps every cut inside the silhouette, a hooked beak and claws below the breast', () => {
+  it('rows the secondaries along the trailing edge, each tip its own rounded lobe', () => {
+    const ss = secondaries();
+    expect(ss.length).toBeGreaterThanOrEqual(7);
+    for (const { f, notch } of ss) {
+      expect(inside(f.tip[0], f.tip[1])).toBe(true);
+      // the notch between tips is cut back: just past it along the feather is skin
+      const out: [number, number] = [notch[0] + f.u[0] * 4, notch[1] + f.u[1] * 4];
+      expect(inside(...out)).toBe(false);
+    }
+  });
+
+  it('sets eyes under a lid in the disc: lit iris, black pupil with a catch-light, smaller than the head', () => {
+    const [x, y] = EYE;
+    const [head] = runs(y).filter(([a, b]) => a <= 256 && b >= 256);
+    expect((2 * IRIS) / (head[1] - head[0])).toBeLessThan(0.22);
+    expect(body(x, y + IRIS - 2)).toBe(true); // the lit iris below the pupil
+    expect(body(x, y + 2)).toBe(false); // the pupil
+    expect(body(x - 2, y - 3)).toBe(true); // its catch-light
+    expect(body(x + 4, y - IRIS + 2)).toBe(false); // the lid over the iris's top
+    expect(body(512 - x - 2, y - 3.7)).toBe(true); // the other eye's, also up and left
+    // the iris lit inside a dark socket
+    expect(tonesAt(x, y + IRIS - 2).at(-1)).toBeLessThan(0.1);
+    expect(tonesAt(x + IRIS + 5, y).at(-1)).toBeGreaterThan(0.85);
+  });
+
+  it('streaks and bars the breast instead of laying rows of scallops', () => {
+    const marks = parts(holes)
+      .map(box)
+      .filter((b) => b.y > 205 && b.y < 326 && b.x > 190 && b.x < 322);
+    const streaks = marks.filter((b) => b.h > 10 && b.h > 2.5 * b.w);
+    const bars = marks.filter((b) => b.y > 280 && b.w > 12 && b.w > 3 * b.h);
+    expect(streaks.length).toBeGreaterThanOrEqual(20);
+    expect(bars.length).toBeGreaterThanOrEqual(10);
+    // no U-shaped tips: nothing on the breast is both wide and deep
+    expect(marks.filter((b) => b.w > 14 && b.h > 10).length).toBe(0);
+  });
+
+  it('models the wings dark at the roots, lit along the leading edge, barred across the flight feathers', () => {
+    expect(Math.max(...tonesAt(345, 250))).toBeGreaterThan(0.85);
+    expect(tonesAt(392, 146).at(-1)).toBeLessThan(0.05);
+    const f = primaries()[3];
+    const top = (k: number) =>
+      tonesAt(f.root[0] + f.u[0] * f.len * k, f.root[1] + f.u[1] * f.len * k).at(-1) ?? 0;
+    const seq = [0.5, 0.58, 0.66, 0.74, 0.82, 0.9].map(top);
+    expect(seq.filter((t) => t > 0.8).length).toBeGreaterThanOrEqual(2);
+    expect(seq.filter((t) => t < 0.6).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('keeps every cut inside the silhouette, with a hooked beak and open talons below a fanned tail', () => {
     for (const s of parts(holes)) {
-      const b = bbox(s);
-      expect(silhouette(b.x + b.w / 2, b.y + b.h / 2), `${b.x},${b.y}`).toBe(true);
+      const b = box(s);
+      expect(inside(b.x + b.w / 2, b.y + b.h / 2), `${b.x},${b.y}`).toBe(true);
     }
     const beak = parts(holes).find((s) => {
-      const b = bbox(s);
-      return b.x < 256 && b.x + b.w > 256 && b.y > 170 && b.y < 185 && b.h > 30;
+      const b = box(s);
+      return b.x < 256 && b.x + b.w > 256 && b.y > 150 && b.y < 165 && b.h > 18 && b.h < 30;
     });
     expect(beak).toBeDefined();
-    const claws = parts(holes).filter((s) => bbox(s).y > 388 && bbox(s).y + bbox(s).h < 420);
-    expect(claws.length).toBeGreaterThanOrEqual(6);
+    const claws = parts(holes)
+      .map(box)
+      .filter((b) => b.y > 415 && b.h > 8);
+    expect(claws.length).toBe(6);
+    // the toes spread: the claws span more than the legs do
+    const xs = claws.flatMap((b) => [b.x, b.x + b.w]);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(120);
+    // the tail's outer feathers show beside the legs
+    expect(inside(322, 380)).toBe(true);
+    expect(inside(190, 380)).toBe(true);
   });
 
   it('draws the same bytes each time, and a stencil of lines only', () => {
