@@ -10,7 +10,7 @@ import { toD } from './path';
 import type { TShading } from './styles';
 import { crescentMask, innerContour, partsOf, pattern } from './tone';
 import { inkLines } from './motif-inks';
-import { drawnTones, innerShadow } from './grey-wash';
+import { blurFilter, drawnTones, innerShadow } from './grey-wash';
 import type { TMotifShape } from './treat';
 
 /** Stipple as an artist dots it: a large tile of scattered dots (a fixed scatter, so the same
@@ -120,7 +120,24 @@ export function etchedMotif(
   }
   if (m.alt)
     s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.detail)}" ${round}/>`;
-  return s + inkLines(ctx, m, ctx.detail);
+  s += inkLines(ctx, m, ctx.detail);
+  return m.fade ? `<g mask="url(#${fadeMask(ctx, m, size)})">${s}</g>` : s;
+}
+
+/** A mask that lets the motif through everywhere but its fade region, where it thins out over
+ *  a soft edge (a forearm ending in a fade of grey, not a cut line). */
+function fadeMask(ctx: TCtx, m: TMotifShape, size: number): string {
+  const pad = size * 0.2;
+  const { x, y, w, h } = m.box;
+  const [rx, ry, rw, rh] = [x - pad, y - pad, w + 2 * pad, h + 2 * pad].map(f1);
+  const blur = blurFilter(ctx, { x: x - pad, y: y - pad, w: w + 2 * pad, h: h + 2 * pad }, size * 0.05);
+  const id = ctx.nextId('fade');
+  ctx.defs.push(
+    `<mask id="${id}" maskUnits="userSpaceOnUse" x="${rx}" y="${ry}" width="${rw}" height="${rh}">` +
+      `<rect x="${rx}" y="${ry}" width="${rw}" height="${rh}" fill="#fff"/>` +
+      `<path d="${toD(m.fade!)}" fill="#000" filter="url(#${blur})"/></mask>`,
+  );
+  return id;
 }
 
 /** Texture over the grey wash, by technique: an etching, stippling or hatching asked for keeps

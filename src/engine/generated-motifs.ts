@@ -68,6 +68,9 @@ export interface TGenShape {
   /** how soft those patches are against the default blur (a rose's petal bands need a tighter
    *  blur than a lion's face planes, or they melt into one grey) */
   toneBlur?: number;
+  /** where the drawing fades out into the skin instead of ending in a contour (a forearm's end
+   *  under a held rose): its paint and contour are masked away there through a soft edge */
+  fade?: string;
 }
 
 const f = (n: number) => Math.round(n * 10) / 10;

@@ -31,6 +31,7 @@ type TSource = {
   inks?: { role: TRole; path: TPath; lit?: boolean }[];
   tones?: { t: number; path: TPath }[];
   toneBlur?: number;
+  fade?: TPath;
   box: TBox;
 };
 const shapeCache = new Map<string, TSource>();
@@ -50,6 +51,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
   let inks: TSource['inks'];
   let tones: TSource['tones'];
   let toneBlur: number | undefined;
+  let fade: TPath | undefined;
   let path: TPath;
   if (def.gen || real) {
     const g = real ? real() : generateShape(def.gen!, createRng(hashString(key)));
@@ -61,6 +63,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     }));
     tones = g.tones?.map((k) => ({ t: k.t, path: closeSubpaths(parsePath(k.d)) }));
     toneBlur = g.toneBlur;
+    fade = g.fade ? closeSubpaths(parsePath(g.fade)) : undefined;
     path = [
       ...withWinding(closeSubpaths(parsePath(g.d)), 1),
       ...(g.holes ? withWinding(closeSubpaths(parsePath(g.holes)), -1) : []),
@@ -75,6 +78,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     inks,
     tones,
     ...(toneBlur ? { toneBlur } : {}),
+    ...(fade ? { fade } : {}),
     box: bbox(path),
   };
   if (shapeCache.size > 400) shapeCache.clear();
@@ -145,11 +149,13 @@ export function placeMotif(
   let alt = src.alt ? applyMatrix(src.alt, m) : undefined;
   let inks = src.inks?.map((k) => ({ ...k, path: applyMatrix(k.path, m) }));
   let tones = src.tones?.map((k) => ({ t: k.t, path: applyMatrix(k.path, m) }));
+  let fade = src.fade ? applyMatrix(src.fade, m) : undefined;
   if (warp) {
     path = mapPoints(path, warp);
     if (alt) alt = mapPoints(alt, warp);
     inks = inks?.map((k) => ({ ...k, path: mapPoints(k.path, warp) }));
     tones = tones?.map((k) => ({ ...k, path: mapPoints(k.path, warp) }));
+    if (fade) fade = mapPoints(fade, warp);
   }
   // rotation can push corners (a dagger's guard) past the edge: shrink and shift back inside
   const { width: W, height: H } = ctx.canvas;
@@ -166,6 +172,7 @@ export function placeMotif(
     if (alt) alt = applyMatrix(alt, fit);
     inks = inks?.map((k) => ({ ...k, path: applyMatrix(k.path, fit) }));
     tones = tones?.map((k) => ({ ...k, path: applyMatrix(k.path, fit) }));
+    if (fade) fade = applyMatrix(fade, fit);
   }
   const roles = ctx.palette.roles;
   const colors: [string, string?] = [
@@ -182,6 +189,7 @@ export function placeMotif(
       : {}),
     ...(tones ? { tones } : {}),
     ...(src.toneBlur ? { toneBlur: src.toneBlur } : {}),
+    ...(fade ? { fade } : {}),
     colors,
     split: def.split,
     ...(def.solid ? { solid: true } : {}),

@@ -23,6 +23,8 @@ export interface TMotifShape {
   tones?: { t: number; path: TPath }[];
   /** how soft those patches are, against the default blur */
   toneBlur?: number;
+  /** where the drawing fades out into the skin (see TGenShape.fade) */
+  fade?: TPath;
   colors: [string, string?];
   split?: TSplit;
   /** inked solid whatever the style's fill (see TMotifDef.solid) */
