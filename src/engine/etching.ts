@@ -125,17 +125,18 @@ export function etchedMotif(
 }
 
 /** A mask that lets the motif through everywhere but its fade region, where it thins out over
- *  a soft edge (a forearm ending in a fade of grey, not a cut line). */
-function fadeMask(ctx: TCtx, m: TMotifShape, size: number): string {
-  const pad = size * 0.2;
-  const { x, y, w, h } = m.box;
-  const [rx, ry, rw, rh] = [x - pad, y - pad, w + 2 * pad, h + 2 * pad].map(f1);
-  const blur = blurFilter(ctx, { x: x - pad, y: y - pad, w: w + 2 * pad, h: h + 2 * pad }, size * 0.05);
+ *  a soft edge `size * 0.05` wide (a forearm ending in a fade of grey, not a cut line); with
+ *  size 0 the edge is hard (a stencil's lines stop there). */
+export function fadeMask(ctx: TCtx, m: TMotifShape, size: number): string {
+  const pad = Math.max(m.box.w, m.box.h) * 0.2;
+  const box = { x: m.box.x - pad, y: m.box.y - pad, w: m.box.w + 2 * pad, h: m.box.h + 2 * pad };
+  const [rx, ry, rw, rh] = [box.x, box.y, box.w, box.h].map(f1);
+  const soft = size > 0 ? ` filter="url(#${blurFilter(ctx, box, size * 0.05)})"` : '';
   const id = ctx.nextId('fade');
   ctx.defs.push(
     `<mask id="${id}" maskUnits="userSpaceOnUse" x="${rx}" y="${ry}" width="${rw}" height="${rh}">` +
       `<rect x="${rx}" y="${ry}" width="${rw}" height="${rh}" fill="#fff"/>` +
-      `<path d="${toD(m.fade!)}" fill="#000" filter="url(#${blur})"/></mask>`,
+      `<path d="${toD(m.fade ?? [])}" fill="#000"${soft}/></mask>`,
   );
   return id;
 }

@@ -6,47 +6,54 @@
 // the heel of the palm; the wrist narrowing down to the right and fading out (FADE), no cut
 // line. Mostly tone, few hard lines: dark in the curl and between the fingers, lit knuckles.
 // Same frame as the flash fist (GRIP_BOX, GRIP_CHANNEL), so the holding relation places both.
-import { ellipse } from './creatures';
 import type { TGenShape } from './generated-motifs';
 import { taper, type TPt } from './realism-kit';
 import { poly } from './realism-lion-face';
 
 /** Each curled finger across the fist: its top and bottom edge at the knuckle, the knuckle's
- *  leftmost reach, the last joint's crease, and where the tip tucks into the palm. */
+ *  leftmost reach, the last joint's crease, where the tip tucks into the palm, and its fan (how
+ *  far its knuckle end rises per unit left: the fingers spread from the palm like a fan, the
+ *  index tilting up under the thumb, the little finger down). */
 export const REAL_FINGERS = [
-  { top: 204, bottom: 256, left: 124, dip: 236, tip: 292 }, // index, under the thumb
-  { top: 256, bottom: 310, left: 110, dip: 244, tip: 302 }, // middle, the longest
-  { top: 310, bottom: 358, left: 118, dip: 238, tip: 296 }, // ring
-  { top: 358, bottom: 398, left: 140, dip: 228, tip: 282 }, // little, smallest and set back
+  { top: 204, bottom: 256, left: 124, dip: 240, tip: 294, fan: 0.085 }, // index, under the thumb
+  { top: 256, bottom: 310, left: 112, dip: 250, tip: 304, fan: 0.03 }, // middle, the longest
+  { top: 310, bottom: 358, left: 120, dip: 242, tip: 296, fan: -0.03 }, // ring
+  { top: 358, bottom: 394, left: 144, dip: 230, tip: 282, fan: -0.085 }, // little, set back
 ];
+
+/** A point on finger i, fanned. */
+const on = (i: number, x: number, y: number): TPt => [x, y + (x - 300) * REAL_FINGERS[i].fan];
+const at = (i: number, ...xy: number[]) =>
+  xy
+    .reduce<TPt[]>((a, _v, k) => (k % 2 ? a : [...a, on(i, xy[k], xy[k + 1])]), [])
+    .map(([x, y]) => `${Math.round(x * 10) / 10} ${Math.round(y * 10) / 10}`)
+    .join(' ');
 
 /** Where the forearm fades out into the skin (past the silhouette's foot, so the blur's full
  *  strength covers the cut end). */
-export const FADE =
-  'M300 482C360 478 430 462 520 430L560 640L300 640Z';
+export const FADE = 'M300 482C360 478 430 462 520 430L560 640L300 640Z';
 
 /** The closed outline: thumb over the top, the knuckles down the left, the little finger's
  *  underside, the palm's edge and the wrist to the foot, and the base of the thumb back up. */
 function outline(): string {
   let d =
-    // the thumb's back from its base to the tip, then the tip rounding over onto the index
-    'M424 222C414 184 384 156 340 148C300 140 258 140 226 146' +
-    'C196 150 170 162 164 182C160 196 166 206 180 207';
-  let [x0, y0]: TPt = [180, 207];
-  REAL_FINGERS.forEach(({ top, bottom, left }) => {
+    // the thumb's back from its base over its joint to the tip, the tip rounding onto the index
+    'M424 222C418 192 396 166 360 154C336 146 312 148 290 146C270 140 244 138 224 144' +
+    'C196 150 172 162 166 180C162 194 168 204 182 206';
+  REAL_FINGERS.forEach(({ top, bottom, left }, i) => {
     const mid = (top + bottom) / 2;
-    // a squarish rounded knuckle, with a small notch at the seam into the next finger
+    // from the seam (or the thumb), a squarish rounded knuckle, to the seam under it
+    const c1 = i ? at(i, REAL_FINGERS[i - 1].left + 38, top + 2) : '160 204';
     d +=
-      `C${x0 - 20} ${y0 - 1} ${left + 10} ${top} ${left + 2} ${top + 12}` +
-      `C${left - 2} ${top + 20} ${left - 2} ${mid + 6} ${left + 2} ${bottom - 12}` +
-      `C${left + 6} ${bottom - 2} ${left + 18} ${bottom + 1} ${left + 30} ${bottom}`;
-    [x0, y0] = [left + 32, bottom + 2];
+      `C${c1} ${at(i, left + 12, top, left + 3, top + 10)}` +
+      `C${at(i, left - 2, top + 18, left - 2, mid + 6, left + 2, bottom - 12)}` +
+      `C${at(i, left + 6, bottom - 2, left + 18, bottom + 1, left + 30, bottom)}`;
   });
   return (
     d +
     // the little finger's underside to its tucked tip, the palm's edge into the wrist, the
     // forearm narrowing off the foot of the box, and the base of the thumb back up
-    'C210 402 262 404 296 402C318 402 332 414 340 432C350 456 356 486 360 512' +
+    `C${at(3, 200, 400, 260, 400)} 296 400C318 400 332 414 340 432C350 456 356 486 360 512` +
     'L478 512C466 470 448 440 442 414C434 380 436 336 438 300C440 268 434 242 424 222Z'
   );
 }
@@ -55,14 +62,14 @@ function outline(): string {
 function thumbLines(): string {
   return (
     // the nail, seen from above and a little in front: its rim and its cuticle
-    taper([176, 182], [178, 158], [212, 150], 1.2) +
-    taper([212, 150], [224, 164], [214, 180], 1.1) +
-    taper([176, 182], [196, 188], [214, 180], 1) +
-    taper([220, 152], [230, 166], [220, 182], 0.9) +
+    taper([176, 184], [176, 158], [210, 151], 1.6) +
+    taper([210, 151], [226, 164], [216, 182], 1.5) +
+    taper([176, 184], [196, 190], [216, 182], 1.4) +
+    taper([224, 150], [236, 166], [224, 186], 1.2) +
     // the joint's creases and the underside lying over the index finger
-    taper([290, 144], [282, 162], [290, 186], 1.3) +
-    taper([300, 150], [296, 166], [302, 182], 0.8) +
-    taper([186, 206], [260, 216], [350, 204], 1.8)
+    taper([284, 146], [276, 164], [284, 188], 1.6) +
+    taper([296, 150], [292, 166], [298, 184], 1) +
+    taper([186, 207], [260, 218], [352, 206], 2.4)
   );
 }
 
@@ -70,37 +77,39 @@ function thumbLines(): string {
  *  joint's crease, the nail on the tucked tip and the crevice where the tip meets the palm. */
 function fingerLines(): string {
   let s = '';
+  const t = (i: number, a: TPt, c: TPt, b: TPt, w: number) =>
+    taper(on(i, ...a), on(i, ...c), on(i, ...b), w);
   REAL_FINGERS.forEach(({ top, bottom, left, dip, tip }, i) => {
     const h = bottom - top;
     const mid = (top + bottom) / 2;
     if (i < REAL_FINGERS.length - 1)
-      s += taper([left + 30, bottom], [dip - 20, bottom + 4], [tip + 4, bottom - 2], 2);
+      s += t(i, [left + 30, bottom], [dip - 30, bottom + 3], [tip + 4, bottom - 1], 1.8);
     const kx = left + 22;
     s +=
-      taper([kx, top + h * 0.3], [kx - 5, mid], [kx, bottom - h * 0.28], 0.8) +
-      taper([kx + 8, top + h * 0.34], [kx + 4, mid], [kx + 8, bottom - h * 0.32], 0.6) +
+      t(i, [kx, top + h * 0.3], [kx - 5, mid], [kx, bottom - h * 0.28], 1.2) +
+      t(i, [kx + 9, top + h * 0.36], [kx + 5, mid], [kx + 9, bottom - h * 0.34], 0.9) +
       // the last joint, a crease bowing toward the tip
-      taper([dip, top + h * 0.16], [dip + 7, mid], [dip, bottom - h * 0.14], 1) +
+      t(i, [dip, top + h * 0.14], [dip + 7, mid], [dip, bottom - h * 0.12], 1.5) +
       // the crevice where the tip presses into the palm
-      taper([tip - 2, top + h * 0.06], [tip + 6, mid], [tip - 2, bottom - h * 0.04], 1.6);
+      t(i, [tip - 2, top + h * 0.04], [tip + 6, mid], [tip - 2, bottom - h * 0.02], 2.2);
     // the nail: a rounded shield opening toward the joint, its free edge at the tip
     const nx = dip + 12;
-    const nw = tip - dip - 22;
-    const nh = h * 0.3;
+    const nw = tip - dip - 24;
+    const nh = h * 0.26;
+    const ny = mid - h * 0.06;
     s +=
-      taper([nx, mid - nh], [nx + nw + 8, mid - nh - 2], [nx + nw + 4, mid + 2], 0.9) +
-      taper([nx + nw + 4, mid + 2], [nx + nw + 6, mid + nh + 2], [nx, mid + nh], 0.9);
+      t(i, [nx, ny - nh], [nx + nw + 8, ny - nh - 2], [nx + nw + 4, ny + 2], 1.3) +
+      t(i, [nx + nw + 4, ny + 2], [nx + nw + 6, ny + nh + 2], [nx, ny + nh], 1.3);
   });
   return s;
 }
 
-/** The palm and wrist: the crease round the base of the thumb, the creases across the wrist and
- *  the tendon standing under the skin. */
+/** The palm and wrist: the crease round the base of the thumb, the creases across the wrist. */
 function palmLines(): string {
   return (
-    taper([336, 214], [346, 300], [324, 392], 1.4) +
-    taper([346, 440], [388, 432], [430, 420], 1) +
-    taper([352, 452], [390, 446], [428, 436], 0.7)
+    taper([332, 214], [372, 290], [330, 396], 1.8) +
+    taper([348, 442], [388, 434], [430, 420], 1.3) +
+    taper([354, 456], [390, 448], [428, 438], 0.9)
   );
 }
 
@@ -111,66 +120,100 @@ const rect = (x0: number, y0: number, x1: number, y1: number) =>
     [x1, y1],
     [x0, y1],
   ]);
-const oval = (cx: number, cy: number, rx: number, ry: number) => ellipse(cx, cy, rx, ry);
 
-/** Each finger modelled as a rounded form lit from the upper left: a lit ridge along its top,
- *  dark underneath and in the seam, the knuckle catching the light, the tucked tip turning
- *  into shadow with its nail lit, black where it meets the palm. */
+/** A quad on finger i (fanned) from x0 to x1, its edges at fractions of the finger's height
+ *  (0 its top, 1 its bottom): a0..b0 at x0, a1..b1 at x1. */
+function band(i: number, x0: number, x1: number, [a0, b0, a1, b1]: number[]): string {
+  const { top, bottom } = REAL_FINGERS[i];
+  const y = (v: number) => top + (bottom - top) * v;
+  return poly([on(i, x0, y(a0)), on(i, x1, y(a1)), on(i, x1, y(b1)), on(i, x0, y(b0))]);
+}
+
+/** Each finger modelled as a rounded form lit from the upper left: black in the seams round it;
+ *  its middle segment mid grey with a lit ridge along the top, brightest on the knuckle, rolling
+ *  into shadow underneath; the tip narrower and darker, turning into the palm, its nail catching
+ *  the light; black in the crevice where it presses into the palm. The little finger sits back
+ *  in the hand's shadow. */
 function fingerTones(): { t: number; d: string }[] {
   const out: { t: number; d: string }[] = [];
-  REAL_FINGERS.forEach(({ top, bottom, left, dip, tip }, i) => {
-    const h = bottom - top;
-    const mid = (top + bottom) / 2;
+  REAL_FINGERS.forEach(({ left, dip, tip }, i) => {
+    const back = i === REAL_FINGERS.length - 1 ? 0.16 : 0;
+    const k = (t: number) => Math.min(1, t + back);
     out.push(
-      { t: 0.4, d: rect(left, top, tip, bottom) },
-      // the lit ridge along the middle segment, widest at the knuckle
-      {
-        t: 0.06,
-        d: poly([
-          [left + 8, top + h * 0.14],
-          [dip - 6, top + h * 0.2],
-          [dip - 6, top + h * 0.42],
-          [left + 8, top + h * 0.5],
-        ]),
-      },
-      // the underside rolling into shadow, black in the seam
-      { t: 0.82, d: rect(left + 18, bottom - h * 0.3, tip, bottom + 1) },
-      { t: 1, d: rect(left + 30, bottom - 3, tip + 4, bottom + 3) },
-      // the tip turning in: darker than the segment, its nail lit, black in the crevice
-      { t: 0.62, d: rect(dip + 2, top + 2, tip, bottom - 2) },
-      { t: 0.1, d: oval((dip + tip) / 2 + 4, mid - h * 0.06, (tip - dip) * 0.3, h * 0.2) },
-      { t: 1, d: rect(tip - 6, top, tip + 10, bottom) },
-      // the knuckle's highlight
-      { t: 0, d: oval(left + 12, mid - h * 0.08, 7, h * 0.24) },
+      { t: 1, d: band(i, left + 20, tip + 12, [-0.1, 1.1, -0.14, 1.14]) },
+      { t: k(0.42), d: band(i, left, dip + 2, [0.04, 0.96, 0.06, 0.94]) },
+      { t: k(0.68), d: band(i, dip, tip - 3, [0.06, 0.94, 0.18, 0.86]) },
+      { t: k(0.62), d: band(i, left + 16, tip, [0.6, 0.97, 0.6, 0.9]) },
+      { t: k(0.88), d: band(i, left + 24, tip, [0.78, 0.97, 0.74, 0.9]) },
+      { t: k(0.7), d: band(i, left, left + 14, [0.72, 1, 0.74, 1]) },
+      { t: k(0.22), d: band(i, left + 6, dip - 10, [0.12, 0.56, 0.2, 0.46]) },
+      { t: k(0.06), d: band(i, left + 6, (left + dip) / 2, [0.16, 0.48, 0.2, 0.42]) },
+      { t: k(0), d: band(i, left + 5, left + 17, [0.18, 0.56, 0.2, 0.54]) },
+      { t: k(0.14), d: band(i, dip + 14, tip - 12, [0.2, 0.62, 0.24, 0.54]) },
+      { t: 1, d: band(i, tip - 2, tip + 14, [-0.05, 1.05, -0.05, 1.05]) },
     );
-    // the little finger sits back in the hand's shadow
-    if (i === REAL_FINGERS.length - 1) out.push({ t: 0.55, d: rect(left + 20, top, dip, mid) });
   });
   return out;
 }
 
-/** The whole hand's tone: mid grey, the palm's mound lit, its edge turning dark; the fingers;
- *  the thumb lit along its back and casting shadow on the index; the wrist's tendon lit
- *  between darker grooves, its far side in shadow. Painted in order, each over the last. */
+/** An ellipse turned by deg, as a polygon. */
+function ring(cx: number, cy: number, rx: number, ry: number, deg = 0): string {
+  const r = (deg * Math.PI) / 180;
+  const pts: TPt[] = [];
+  for (let k = 0; k < 24; k++) {
+    const a = (k / 24) * Math.PI * 2;
+    const [x, y] = [Math.cos(a) * rx, Math.sin(a) * ry];
+    pts.push([cx + x * Math.cos(r) - y * Math.sin(r), cy + x * Math.sin(r) + y * Math.cos(r)]);
+  }
+  return poly(pts);
+}
+
+/** A rounded form's light in steps, from t0 at its rim to t1 at its brightest, each step a
+ *  smaller ellipse drawn toward the light (upper left), so the blur melts them into a gradient. */
+function mound(
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  t0: number,
+  t1: number,
+  deg = 0,
+): { t: number; d: string }[] {
+  const n = 5;
+  return Array.from({ length: n }, (_v, k) => {
+    const q = k / (n - 1);
+    const s = 1 - q * 0.7;
+    return {
+      t: t0 + (t1 - t0) * q,
+      d: ring(cx - rx * q * 0.2, cy - ry * q * 0.2, rx * s, ry * s, deg),
+    };
+  });
+}
+
+/** The whole hand's tone: mid grey; the palm dark where the fingertips press into it, the base
+ *  of the thumb a lit mound turning dark to the right edge; the wrist's tendons lit between
+ *  darker grooves; the fingers; the thumb lit along its back, its joint and nail, its shadow on
+ *  the index. Painted in order, each over the last. */
 function handTones(): { t: number; d: string }[] {
   return [
-    { t: 0.45, d: rect(100, 130, 480, 520) },
-    // the palm's heel and the base of the thumb: a lit mound, dark toward the right edge
-    { t: 0.12, d: oval(374, 300, 34, 70) },
-    { t: 0.85, d: oval(430, 330, 12, 90) },
-    { t: 0.75, d: oval(318, 330, 14, 70) },
-    // the wrist: the tendon lit, the grooves either side darker, the far edge in shadow
-    { t: 0.5, d: oval(398, 470, 44, 40) },
-    { t: 0.12, d: poly([[380, 420], [392, 420], [402, 500], [388, 500]]) },
-    { t: 0.18, d: poly([[356, 430], [364, 430], [370, 500], [360, 500]]) },
-    { t: 0.88, d: oval(468, 470, 14, 50) },
+    { t: 0.5, d: rect(100, 130, 480, 520) },
+    ...mound(388, 284, 50, 92, 0.45, 0.04, -12),
+    ...mound(346, 418, 30, 24, 0.5, 0.22, 30),
+    { t: 0.8, d: ring(316, 318, 16, 96, -4) },
+    { t: 0.88, d: ring(440, 330, 10, 100, 2) },
+    // the wrist: two tendons lit, the far edge in shadow
+    { t: 0.55, d: ring(404, 474, 46, 44, -20) },
+    { t: 0.16, d: ring(390, 466, 7, 42, -14) },
+    { t: 0.24, d: ring(366, 472, 5, 36, -12) },
+    { t: 0.9, d: ring(466, 470, 12, 54, -20) },
     ...fingerTones(),
-    // the thumb: lit along its back, the nail lit, the underside dark on the index finger
-    { t: 0.3, d: oval(292, 176, 120, 30) },
-    { t: 0.04, d: oval(290, 164, 100, 12) },
-    { t: 0, d: oval(198, 168, 16, 12) },
-    { t: 0.92, d: oval(266, 208, 90, 6) },
-    { t: 0.7, d: oval(186, 196, 16, 8) },
+    { t: 0.4, d: ring(296, 174, 132, 30, -2) },
+    ...mound(290, 166, 112, 16, 0.36, 0.02, -2),
+    // the thumb's joint, a soft dip in the light; its nail lit; the shadow it casts
+    { t: 0.5, d: ring(288, 166, 6, 18) },
+    { t: 0, d: ring(198, 168, 16, 11, -20) },
+    { t: 0.95, d: ring(266, 209, 92, 6, 3) },
+    { t: 0.75, d: ring(186, 198, 16, 8) },
   ];
 }
 
@@ -180,7 +223,7 @@ export function grippingHandReal(): TGenShape {
     d: outline(),
     holes: thumbLines() + fingerLines() + palmLines(),
     tones: handTones(),
-    toneBlur: 0.55,
+    toneBlur: 0.7,
     fade: FADE,
   };
 }

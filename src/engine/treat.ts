@@ -6,7 +6,7 @@ import { bbox, toD, type TBox, type TPath } from './path';
 import type { TSplit } from './motifs';
 import type { TShading } from './styles';
 import { crescentMask, innerContour, partsOf, pattern } from './tone';
-import { etchedMotif } from './etching';
+import { etchedMotif, fadeMask } from './etching';
 import { facetedMotif } from './facets';
 import { tribalMotif } from './tribal-fill';
 import { weightedContour } from './weight-line';
@@ -207,7 +207,8 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
       ctx.defs.push(`<clipPath id="${cid}"><use href="#${pid}"/></clipPath>`);
       s += `<g clip-path="url(#${cid})"><use href="#${pid}" transform="translate(${f1(-k)} ${f1(-k)})" fill="none" stroke="${ink}" stroke-width="${line}" stroke-dasharray="${f1(ctx.mm(1.5))} ${f1(ctx.mm(2.5))}"/></g>`;
     }
-    return s;
+    // where the drawing fades out, the stencil's lines stop open: the artist shades the fade
+    return m.fade ? `<g mask="url(#${fadeMask(ctx, m, 0)})">${s}</g>` : s;
   }
   const { fill: mode } = ctx.profile;
   const gap = ctx.halo
