@@ -6,7 +6,7 @@
 // on the shadow side and thins toward the light. An etching or stippling asked for keeps those
 // marks over the wash. Photographic realism needs an AI image model.
 import { sw, type TCtx } from './context';
-import { toD } from './path';
+import { toD, type TBox } from './path';
 import type { TShading } from './styles';
 import { crescentMask, innerContour, partsOf, pattern } from './tone';
 import { inkLines } from './motif-inks';
@@ -125,22 +125,37 @@ export function etchedMotif(
 }
 
 /** A mask that lets the motif through everywhere but its fade region, where it thins out over
- *  a soft edge `size * 0.05` wide (a forearm ending in a fade of grey, not a cut line); with
- *  size 0 the edge is hard (a stencil's lines stop there). */
-export function fadeMask(ctx: TCtx, m: TMotifShape, size: number): string {
-  const pad = Math.max(m.box.w, m.box.h) * 0.2;
-  const box = { x: m.box.x - pad, y: m.box.y - pad, w: m.box.w + 2 * pad, h: m.box.h + 2 * pad };
+ *  a soft edge (a forearm ending in a fade of grey, not a cut line). */
+function fadeMask(ctx: TCtx, m: TMotifShape, size: number): string {
+  const box = fadeBox(m);
   const [rx, ry, rw, rh] = [box.x, box.y, box.w, box.h].map(f1);
-  const soft = size > 0 ? ` filter="url(#${blurFilter(ctx, box, size * 0.05)})"` : '';
+  const blur = blurFilter(ctx, box, size * 0.05);
   const id = ctx.nextId('fade');
   ctx.defs.push(
     `<mask id="${id}" maskUnits="userSpaceOnUse" x="${rx}" y="${ry}" width="${rw}" height="${rh}">` +
       `<rect x="${rx}" y="${ry}" width="${rw}" height="${rh}" fill="#fff"/>` +
-      `<path d="${toD(m.fade ?? [])}" fill="#000"${soft}/></mask>`,
+      `<path d="${toD(m.fade ?? [])}" fill="#000" filter="url(#${blur})"/></mask>`,
   );
   return id;
 }
 
+/** The motif's box with room round it for the fade's soft edge. */
+function fadeBox(m: TMotifShape): TBox {
+  const pad = Math.max(m.box.w, m.box.h) * 0.2;
+  return { x: m.box.x - pad, y: m.box.y - pad, w: m.box.w + 2 * pad, h: m.box.h + 2 * pad };
+}
+
+/** A stencil's clip for a motif that fades out: everything but the fade region, so its lines
+ *  stop open there (a stencil is lines only: no soft mask). */
+export function fadeClip(ctx: TCtx, m: TMotifShape): string {
+  const { x, y, w, h } = fadeBox(m);
+  const id = ctx.nextId('c');
+  const rect = `M${f1(x)} ${f1(y)}H${f1(x + w)}V${f1(y + h)}H${f1(x)}Z`;
+  ctx.defs.push(
+    `<clipPath id="${id}"><path d="${rect}${toD(m.fade ?? [])}" clip-rule="evenodd"/></clipPath>`,
+  );
+  return id;
+}
 /** Texture over the grey wash, by technique: an etching, stippling or hatching asked for keeps
  *  its marks in the shadow; plain black-and-grey is the smooth wash alone. */
 function washTexture(

@@ -6,7 +6,7 @@ import { bbox, toD, type TBox, type TPath } from './path';
 import type { TSplit } from './motifs';
 import type { TShading } from './styles';
 import { crescentMask, innerContour, partsOf, pattern } from './tone';
-import { etchedMotif, fadeMask } from './etching';
+import { etchedMotif, fadeClip } from './etching';
 import { facetedMotif } from './facets';
 import { tribalMotif } from './tribal-fill';
 import { weightedContour } from './weight-line';
@@ -208,7 +208,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
       s += `<g clip-path="url(#${cid})"><use href="#${pid}" transform="translate(${f1(-k)} ${f1(-k)})" fill="none" stroke="${ink}" stroke-width="${line}" stroke-dasharray="${f1(ctx.mm(1.5))} ${f1(ctx.mm(2.5))}"/></g>`;
     }
     // where the drawing fades out, the stencil's lines stop open: the artist shades the fade
-    return m.fade ? `<g mask="url(#${fadeMask(ctx, m, 0)})">${s}</g>` : s;
+    return m.fade ? `<g clip-path="url(#${fadeClip(ctx, m)})">${s}</g>` : s;
   }
   const { fill: mode } = ctx.profile;
   const gap = ctx.halo
