@@ -121,7 +121,11 @@ export function etchedMotif(
   if (m.alt)
     s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.detail)}" ${round}/>`;
   s += inkLines(ctx, m, ctx.detail);
-  return m.fade ? `<g mask="url(#${fadeMask(ctx, m, size)})">${s}</g>` : s;
+  if (!m.fade) return s;
+  // black only has no grey to fade through: its lines and dots stop open at the fade instead
+  return ctx.palette.inkOnly
+    ? `<g clip-path="url(#${fadeClip(ctx, m)})">${s}</g>`
+    : `<g mask="url(#${fadeMask(ctx, m, size)})">${s}</g>`;
 }
 
 /** A mask that lets the motif through everywhere but its fade region, where it thins out over

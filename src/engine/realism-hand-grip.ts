@@ -54,7 +54,7 @@ function outline(): string {
     // the little finger's underside to its tucked tip, the palm's edge into the wrist, the
     // forearm narrowing off the foot of the box, and the base of the thumb back up
     `C${at(3, 200, 400, 260, 400)} 296 400C318 400 332 414 340 432C350 456 356 486 360 512` +
-    'L478 512C466 470 448 440 442 414C434 380 436 336 438 300C440 268 434 242 424 222Z'
+    'L478 512C466 470 446 440 440 414C434 388 446 352 446 314C446 272 438 242 424 222Z'
   );
 }
 
@@ -91,7 +91,23 @@ function fingerLines(): string {
       // the last joint, a crease bowing toward the tip
       t(i, [dip, top + h * 0.14], [dip + 7, mid], [dip, bottom - h * 0.12], 1.5) +
       // the crevice where the tip presses into the palm
-      t(i, [tip - 2, top + h * 0.04], [tip + 6, mid], [tip - 2, bottom - h * 0.02], 2.2);
+      t(i, [tip - 2, top + h * 0.04], [tip + 6, mid], [tip - 2, bottom - h * 0.02], 2.2) +
+      // hatching along the underside, inside the black the wash lays there: it is the shadow
+      // where the piece is inked in black alone
+      t(
+        i,
+        [left + 40, bottom - h * 0.12],
+        [dip - 20, bottom - h * 0.08],
+        [tip - 6, bottom - h * 0.12],
+        1.3,
+      ) +
+      t(
+        i,
+        [dip - 50, bottom - h * 0.22],
+        [dip - 10, bottom - h * 0.18],
+        [tip - 10, bottom - h * 0.22],
+        0.9,
+      );
     // the nail: a rounded shield opening toward the joint, its free edge at the tip
     const nx = dip + 12;
     const nw = tip - dip - 24;
@@ -200,7 +216,7 @@ function handTones(): { t: number; d: string }[] {
     ...mound(388, 284, 50, 92, 0.45, 0.04, -12),
     ...mound(346, 418, 30, 24, 0.5, 0.22, 30),
     { t: 0.8, d: ring(316, 318, 16, 96, -4) },
-    { t: 0.88, d: ring(440, 330, 10, 100, 2) },
+    { t: 0.88, d: ring(446, 320, 10, 100, 2) },
     // the wrist: two tendons lit, the far edge in shadow
     { t: 0.55, d: ring(404, 474, 46, 44, -20) },
     { t: 0.16, d: ring(390, 466, 7, 42, -14) },
