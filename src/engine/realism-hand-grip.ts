@@ -96,16 +96,16 @@ function fingerLines(): string {
       // where the piece is inked in black alone
       t(
         i,
-        [left + 40, bottom - h * 0.12],
-        [dip - 20, bottom - h * 0.08],
-        [tip - 6, bottom - h * 0.12],
+        [dip - 60, bottom - h * 0.1],
+        [dip - 20, bottom - h * 0.07],
+        [tip - 6, bottom - h * 0.1],
         1.3,
       ) +
       t(
         i,
-        [dip - 50, bottom - h * 0.22],
-        [dip - 10, bottom - h * 0.18],
-        [tip - 10, bottom - h * 0.22],
+        [dip - 30, bottom - h * 0.17],
+        [dip, bottom - h * 0.14],
+        [tip - 10, bottom - h * 0.17],
         0.9,
       );
     // the nail: a rounded shield opening toward the joint, its free edge at the tip
