@@ -69,7 +69,9 @@ function thumbLines(): string {
     // the joint's creases and the underside lying over the index finger
     taper([284, 146], [276, 164], [284, 188], 1.6) +
     taper([296, 150], [292, 166], [298, 184], 1) +
-    taper([186, 207], [260, 218], [352, 206], 2.4)
+    taper([186, 207], [260, 218], [352, 206], 2.4) +
+    // the thumb's base joint turning into the heel of the hand
+    taper([350, 208], [386, 200], [398, 166], 1.3)
   );
 }
 
@@ -213,7 +215,7 @@ function mound(
 function handTones(): { t: number; d: string }[] {
   return [
     { t: 0.5, d: rect(100, 130, 480, 520) },
-    ...mound(388, 284, 50, 92, 0.45, 0.04, -12),
+    ...mound(388, 284, 50, 92, 0.5, 0.14, -12),
     ...mound(346, 418, 30, 24, 0.5, 0.22, 30),
     { t: 0.8, d: ring(316, 318, 16, 96, -4) },
     { t: 0.88, d: ring(446, 320, 10, 100, 2) },
@@ -227,6 +229,7 @@ function handTones(): { t: number; d: string }[] {
     ...mound(290, 166, 112, 16, 0.36, 0.02, -2),
     // the thumb's joint, a soft dip in the light; its nail lit; the shadow it casts
     { t: 0.5, d: ring(288, 166, 6, 18) },
+    { t: 0.6, d: ring(386, 196, 8, 22, 40) },
     { t: 0, d: ring(198, 168, 16, 11, -20) },
     { t: 0.95, d: ring(266, 209, 92, 6, 3) },
     { t: 0.75, d: ring(186, 198, 16, 8) },
