@@ -125,7 +125,7 @@ function fingerLines(): string {
 /** The palm and wrist: the crease round the base of the thumb, the creases across the wrist. */
 function palmLines(): string {
   return (
-    taper([332, 214], [372, 290], [330, 396], 1.8) +
+    taper([336, 226], [368, 296], [338, 380], 0.9) +
     taper([348, 442], [388, 434], [430, 420], 1.3) +
     taper([354, 456], [390, 448], [428, 438], 0.9)
   );
@@ -218,6 +218,8 @@ function handTones(): { t: number; d: string }[] {
     ...mound(388, 284, 50, 92, 0.5, 0.14, -12),
     ...mound(346, 418, 30, 24, 0.5, 0.22, 30),
     { t: 0.8, d: ring(316, 318, 16, 96, -4) },
+    // the crease round the base of the thumb, a soft fold more than a line
+    { t: 0.72, d: ring(350, 300, 7, 66, -6) },
     { t: 0.88, d: ring(446, 320, 10, 100, 2) },
     // the wrist: two tendons lit, the far edge in shadow
     { t: 0.55, d: ring(404, 474, 46, 44, -20) },
