@@ -6,11 +6,11 @@
 // on the shadow side and thins toward the light. An etching or stippling asked for keeps those
 // marks over the wash. Photographic realism needs an AI image model.
 import { sw, type TCtx } from './context';
-import { toD } from './path';
+import { toD, type TBox } from './path';
 import type { TShading } from './styles';
 import { crescentMask, innerContour, partsOf, pattern } from './tone';
 import { inkLines } from './motif-inks';
-import { drawnTones, innerShadow } from './grey-wash';
+import { blurFilter, drawnTones, innerShadow } from './grey-wash';
 import type { TMotifShape } from './treat';
 
 /** Stipple as an artist dots it: a large tile of scattered dots (a fixed scatter, so the same
@@ -120,9 +120,46 @@ export function etchedMotif(
   }
   if (m.alt)
     s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.detail)}" ${round}/>`;
-  return s + inkLines(ctx, m, ctx.detail);
+  s += inkLines(ctx, m, ctx.detail);
+  if (!m.fade) return s;
+  // black only has no grey to fade through: its lines and dots stop open at the fade instead
+  return ctx.palette.inkOnly
+    ? `<g clip-path="url(#${fadeClip(ctx, m)})">${s}</g>`
+    : `<g mask="url(#${fadeMask(ctx, m, size)})">${s}</g>`;
 }
 
+/** A mask that lets the motif through everywhere but its fade region, where it thins out over
+ *  a soft edge (a forearm ending in a fade of grey, not a cut line). */
+function fadeMask(ctx: TCtx, m: TMotifShape, size: number): string {
+  const box = fadeBox(m);
+  const [rx, ry, rw, rh] = [box.x, box.y, box.w, box.h].map(f1);
+  const blur = blurFilter(ctx, box, size * 0.05);
+  const id = ctx.nextId('fade');
+  ctx.defs.push(
+    `<mask id="${id}" maskUnits="userSpaceOnUse" x="${rx}" y="${ry}" width="${rw}" height="${rh}">` +
+      `<rect x="${rx}" y="${ry}" width="${rw}" height="${rh}" fill="#fff"/>` +
+      `<path d="${toD(m.fade ?? [])}" fill="#000" filter="url(#${blur})"/></mask>`,
+  );
+  return id;
+}
+
+/** The motif's box with room round it for the fade's soft edge. */
+function fadeBox(m: TMotifShape): TBox {
+  const pad = Math.max(m.box.w, m.box.h) * 0.2;
+  return { x: m.box.x - pad, y: m.box.y - pad, w: m.box.w + 2 * pad, h: m.box.h + 2 * pad };
+}
+
+/** A stencil's clip for a motif that fades out: everything but the fade region, so its lines
+ *  stop open there (a stencil is lines only: no soft mask). */
+export function fadeClip(ctx: TCtx, m: TMotifShape): string {
+  const { x, y, w, h } = fadeBox(m);
+  const id = ctx.nextId('c');
+  const rect = `M${f1(x)} ${f1(y)}H${f1(x + w)}V${f1(y + h)}H${f1(x)}Z`;
+  ctx.defs.push(
+    `<clipPath id="${id}"><path d="${rect}${toD(m.fade ?? [])}" clip-rule="evenodd"/></clipPath>`,
+  );
+  return id;
+}
 /** Texture over the grey wash, by technique: an etching, stippling or hatching asked for keeps
  *  its marks in the shadow; plain black-and-grey is the smooth wash alone. */
 function washTexture(

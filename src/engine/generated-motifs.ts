@@ -72,6 +72,9 @@ export interface TGenShape {
   /** hair-thin parts close together (a jellyfish's tentacles): watercolour draws its line at
    *  the fine detail weight, as a full outline would fill the gaps between them */
   fine?: boolean;
+  /** where the drawing fades out into the skin instead of ending in a contour (a forearm's end
+   *  under a held rose): its paint and contour are masked away there through a soft edge */
+  fade?: string;
 }
 
 const f = (n: number) => Math.round(n * 10) / 10;

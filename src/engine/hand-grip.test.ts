@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { GRIP_BOX, GRIP_CHANNEL, grippingHand, grippingHandEtched } from './hand-grip';
+import { composeDesign } from './index';
+import { GRIP_BOX, GRIP_CHANNEL, grippingHand } from './hand-grip';
+import { FADE, grippingHandReal, REAL_FINGERS } from './realism-hand-grip';
+import { insidePoly, type TPt } from './realism-kit';
 import { bbox, parsePath } from './path';
 import { raster } from './shape-raster';
 
 describe('gripping hand', () => {
   it('closes four stacked fingers under a thumb round a channel the held thing runs along', () => {
-    for (const g of [grippingHand(), grippingHandEtched()]) {
+    for (const g of [grippingHand(), grippingHandReal()]) {
       expect(/NaN|Infinity|undefined/.test(g.d + g.holes)).toBe(false);
       // every subpath closed
       expect(g.d.trim().endsWith('Z')).toBe(true);
@@ -29,5 +32,84 @@ describe('gripping hand', () => {
     // the wrist leaves to the lower right, off the foot of the box
     expect(ink(410, 490)).toBe(true);
     expect(ink(250, 490)).toBe(false);
+  });
+});
+
+// the polygon of a tone patch (each is a closed M..L..Z polygon)
+const polyOf = (d: string): TPt[] => {
+  const n = d.match(/-?\d+(?:\.\d+)?/g)!.map(Number);
+  return n.flatMap((v, k) => (k % 2 ? [] : [[v, n[k + 1]] as TPt]));
+};
+
+describe("realism's gripping hand", () => {
+  const g = grippingHandReal();
+  const body = raster({ d: g.d });
+  // the grey a point ends up in: the last patch painted over it
+  const toneAt = (x: number, y: number) =>
+    [...g.tones!].reverse().find((k) => insidePoly(polyOf(k.d), x, y))!.t;
+
+  it("closes round the stem in the flash fist's frame: nothing of the stem shows through", () => {
+    const { x, top, bottom } = GRIP_CHANNEL;
+    for (let y = top + 6; y < bottom; y += 4)
+      for (const dx of [-8, 0, 8]) expect(body(x + dx, y)).toBe(true);
+    expect(body(x, top - 12)).toBe(false);
+    expect(body(x, bottom + 12)).toBe(false);
+  });
+
+  it('curls four fingers of different lengths, fanned, the little finger smallest and set back', () => {
+    const [index, middle, ring, little] = REAL_FINGERS;
+    const h = REAL_FINGERS.map((f) => f.bottom - f.top);
+    expect(Math.min(...h)).toBe(h[3]);
+    expect(middle.left).toBeLessThan(Math.min(index.left, ring.left, little.left));
+    expect(little.left - middle.left).toBeGreaterThan(20);
+    expect(little.tip).toBeLessThan(Math.min(index.tip, middle.tip, ring.tip));
+    // the index tilts up under the thumb and the little finger down: not parallel bars
+    expect(index.fan).toBeGreaterThan(0.04);
+    expect(little.fan).toBeLessThan(-0.04);
+    // each knuckle's rounded end is in the silhouette, the notch between two knuckles is not
+    const fanned = (f: (typeof REAL_FINGERS)[number], x: number, y: number) =>
+      body(x, y + (x - 300) * f.fan);
+    for (const f of REAL_FINGERS) expect(fanned(f, f.left + 6, (f.top + f.bottom) / 2)).toBe(true);
+    expect(fanned(middle, middle.left + 4, middle.top - 3)).toBe(false);
+  });
+
+  it('models the fist in tone: lit knuckles, dark in the seams and black where the tips tuck in', () => {
+    REAL_FINGERS.forEach((f, i) => {
+      const mid = (f.top + f.bottom) / 2;
+      const y = mid + (f.left + 10 - 300) * f.fan;
+      // the knuckle catches the light (the little finger, set back, a little less)
+      expect(toneAt(f.left + 10, y - 4)).toBeLessThanOrEqual(i === 3 ? 0.2 : 0);
+      // the tucked tip is darker than the knuckle, the crevice into the palm black
+      const yt = mid + (f.tip - 20 - 300) * f.fan;
+      expect(toneAt(f.tip - 30, yt + (f.bottom - f.top) * 0.3)).toBeGreaterThan(0.6);
+      expect(toneAt(f.tip + 4, mid + (f.tip + 4 - 300) * f.fan)).toBe(1);
+    });
+    // between the middle and ring fingers, toward the palm: black
+    const [, middle] = REAL_FINGERS;
+    expect(toneAt(270, middle.bottom)).toBeGreaterThan(0.85);
+  });
+
+  it('fades the forearm out instead of cutting it: the fade covers the foot, none of the hand', () => {
+    const fade = raster({ d: FADE });
+    expect(fade(420, 505)).toBe(true);
+    expect(fade(470, 508)).toBe(true);
+    for (const f of REAL_FINGERS) expect(fade(f.tip, f.bottom)).toBe(false);
+    expect(fade(380, 400)).toBe(false);
+    expect(g.fade).toBe(FADE);
+  });
+
+  it('draws the same bytes each time: a soft fade on the design, lines stopping open on the stencil', () => {
+    const req = { prompt: 'a realistic hand holding a rose', seed: 4242 } as const;
+    const svg = composeDesign({ ...req, output: 'design' }).svg;
+    expect(svg).toBe(composeDesign({ ...req, output: 'design' }).svg);
+    expect(svg).toMatch(/<g mask="url\(#fade\d+\)">/);
+    const stencil = composeDesign({ ...req, output: 'stencil' }).svg;
+    const fills = new Set([...stencil.matchAll(/fill="([^"]+)"/g)].map((m) => m[1].toLowerCase()));
+    for (const fill of fills) expect(['none', '#fff', '#ffffff', 'white']).toContain(fill);
+    expect(stencil).not.toMatch(/<(filter|linearGradient|radialGradient|pattern|mask)\b/);
+    expect(stencil).toMatch(/clip-rule="evenodd"/);
+    // a flash style keeps the flash fist, with no fade
+    const flash = composeDesign({ ...req, style: 'traditional', output: 'design' }).svg;
+    expect(flash).not.toMatch(/url\(#fade/);
   });
 });

@@ -4,6 +4,7 @@
 // its nail, the wrist leaving down and to the right. The held thing runs through the channel
 // (GRIP_CHANNEL): drawn under the hand, it shows above the thumb and below the little finger,
 // so it reads as gripped, not as lying on a palm. Same 512 box and TGenShape contract as hands.ts.
+// Flash styles draw this one; realism draws its own in the same frame (realism-hand-grip.ts).
 import type { TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';
 import { taper } from './realism-kit';
@@ -97,95 +98,8 @@ function gripLines(): string {
   );
 }
 
-/** Engraver's hatching for the etched hand: short strokes packing the shadow under each finger
- *  and down the wrist (flash styles shade with their own fill instead). */
-function gripHatching(): string {
-  let s = '';
-  // contour hatching along each finger's underside (the light falls from the upper left), and
-  // round each knuckle's lower curve
-  FINGERS.forEach(({ top, bottom, left }, i) => {
-    const h = bottom - top;
-    const end = 252 - i * 6;
-    [0.2, 0.34, 0.48].forEach(
-      (t, j) =>
-        (s += taper(
-          [left + 40 + j * 10, bottom - h * t],
-          [170 + j * 12, bottom - h * t + 2],
-          [end - j * 22, bottom - h * t - 2],
-          2.8 - j * 0.5,
-        )),
-    );
-    s += taper([left + 6, bottom - 16], [left + 12, bottom - 6], [left + 28, bottom - 4], 1.6);
-  });
-  // the thumb's underside in shadow
-  [0, 1].forEach((j) => {
-    s += taper([214 + j * 12, 198 - j * 8], [280, 206 - j * 8], [348, 198 - j * 8], 1.8 - j * 0.5);
-  });
-  // the forearm's shadow side, fading down in shorter strokes
-  for (let y = 430; y < 490; y += 12) {
-    const x = 446 + (y - 430) * 0.2;
-    s += taper([x, y], [x + 5, y + 5], [x + 8, y + 12 - (y - 430) * 0.08], 1.8);
-  }
-  for (let y = 250; y < 390; y += 16)
-    s += taper([388 - (y - 250) * 0.02, y], [394, y + 5], [398, y + 12], 2);
-  return s;
-}
-
 /** A hand gripping: the fist with its held thing's channel clear (the held thing is drawn under
  *  it by the holding relation). */
 export function grippingHand(): TGenShape {
   return { d: gripOutline(), holes: gripLines() };
-}
-
-const rect = (x0: number, y0: number, x1: number, y1: number) =>
-  `M${x0} ${y0}L${x1} ${y0}L${x1} ${y1}L${x0} ${y1}Z`;
-const oval = (cx: number, cy: number, rx: number, ry: number) =>
-  `M${cx - rx} ${cy}C${cx - rx} ${cy - ry * 0.55} ${cx - rx * 0.55} ${cy - ry} ${cx} ${cy - ry}` +
-  `C${cx + rx * 0.55} ${cy - ry} ${cx + rx} ${cy - ry * 0.55} ${cx + rx} ${cy}` +
-  `C${cx + rx} ${cy + ry * 0.55} ${cx + rx * 0.55} ${cy + ry} ${cx} ${cy + ry}` +
-  `C${cx - rx * 0.55} ${cy + ry} ${cx - rx} ${cy + ry * 0.55} ${cx - rx} ${cy}Z`;
-
-/** The fist modelled in grey wash (light from the upper left): each curled finger a rounded
- *  form, lit along its top and on its knuckle, dark in the seam under it; the thumb lit along
- *  its back and shadowed under; the back of the hand and the forearm turning into shadow on
- *  their right. Painted in order, each over the last. */
-function gripTones(): { t: number; d: string }[] {
-  const out: { t: number; d: string }[] = [
-    { t: 0.42, d: rect(100, 130, 480, 512) },
-    // the back of the hand and the forearm: lit down the middle, dark down the right side
-    { t: 0.12, d: oval(352, 300, 26, 80) },
-    { t: 0.85, d: oval(404, 330, 12, 80) },
-    { t: 0.15, d: oval(372, 462, 18, 40) },
-    { t: 0.85, d: oval(450, 464, 14, 46) },
-  ];
-  FINGERS.forEach(({ top, bottom, left }, i) => {
-    const h = bottom - top;
-    const mid = (top + bottom) / 2;
-    const tip = 300 - i * 6;
-    out.push(
-      { t: 0.4, d: rect(left, top, tip, bottom) },
-      { t: 0.05, d: rect(left + 10, top + h * 0.14, tip - 30, top + h * 0.42) },
-      { t: 0.88, d: rect(left + 20, bottom - h * 0.26, tip, bottom + 2) },
-      // the knuckle catching the light
-      { t: 0, d: oval(left + 16, mid - h * 0.08, 9, h * 0.26) },
-    );
-  });
-  out.push(
-    // the thumb: lit along its back, its nail lit, shadow under it on the index finger
-    { t: 0.04, d: oval(282, 164, 78, 14) },
-    { t: 0.1, d: oval(224, 166, 20, 10) },
-    { t: 0.9, d: oval(282, 206, 84, 7) },
-  );
-  return out;
-}
-
-/** The same hand in realism: hatching in its shadows (the ink-only etching keeps those), and
- *  its form modelled in tone where black-and-grey washes it. */
-export function grippingHandEtched(): TGenShape {
-  return {
-    d: gripOutline(),
-    holes: gripLines() + gripHatching(),
-    tones: gripTones(),
-    toneBlur: 0.7,
-  };
 }

@@ -32,6 +32,7 @@ type TSource = {
   tones?: { t: number; path: TPath }[];
   toneBlur?: number;
   fine?: boolean;
+  fade?: TPath;
   box: TBox;
 };
 const shapeCache = new Map<string, TSource>();
@@ -55,6 +56,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
   let tones: TSource['tones'];
   let toneBlur: number | undefined;
   let fine: boolean | undefined;
+  let fade: TPath | undefined;
   let path: TPath;
   if (def.gen || real) {
     const g = real ? real() : generateShape(def.gen!, createRng(hashString(key)));
@@ -67,6 +69,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     tones = g.tones?.map((k) => ({ t: k.t, path: closeSubpaths(parsePath(k.d)) }));
     toneBlur = g.toneBlur;
     fine = g.fine;
+    fade = g.fade ? closeSubpaths(parsePath(g.fade)) : undefined;
     path = [
       ...withWinding(closeSubpaths(parsePath(g.d)), 1),
       ...(g.holes ? withWinding(closeSubpaths(parsePath(g.holes)), -1) : []),
@@ -82,6 +85,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     tones,
     ...(toneBlur ? { toneBlur } : {}),
     ...(fine ? { fine } : {}),
+    ...(fade ? { fade } : {}),
     box: bbox(path),
   };
   if (shapeCache.size > 400) shapeCache.clear();
@@ -152,11 +156,13 @@ export function placeMotif(
   let alt = src.alt ? applyMatrix(src.alt, m) : undefined;
   let inks = src.inks?.map((k) => ({ ...k, path: applyMatrix(k.path, m) }));
   let tones = src.tones?.map((k) => ({ t: k.t, path: applyMatrix(k.path, m) }));
+  let fade = src.fade ? applyMatrix(src.fade, m) : undefined;
   if (warp) {
     path = mapPoints(path, warp);
     if (alt) alt = mapPoints(alt, warp);
     inks = inks?.map((k) => ({ ...k, path: mapPoints(k.path, warp) }));
     tones = tones?.map((k) => ({ ...k, path: mapPoints(k.path, warp) }));
+    if (fade) fade = mapPoints(fade, warp);
   }
   // rotation can push corners (a dagger's guard) past the edge: shrink and shift back inside
   const { width: W, height: H } = ctx.canvas;
@@ -173,6 +179,7 @@ export function placeMotif(
     if (alt) alt = applyMatrix(alt, fit);
     inks = inks?.map((k) => ({ ...k, path: applyMatrix(k.path, fit) }));
     tones = tones?.map((k) => ({ ...k, path: applyMatrix(k.path, fit) }));
+    if (fade) fade = applyMatrix(fade, fit);
   }
   const roles = ctx.palette.roles;
   const colors: [string, string?] = [
@@ -190,6 +197,7 @@ export function placeMotif(
     ...(tones ? { tones } : {}),
     ...(src.toneBlur ? { toneBlur: src.toneBlur } : {}),
     ...(src.fine ? { fine: true } : {}),
+    ...(fade ? { fade } : {}),
     colors,
     split: def.split,
     ...(def.solid ? { solid: true } : {}),

@@ -11,7 +11,7 @@ import { wolfHowling } from './realism-wolf';
 import { fullMoon } from './realism-moon';
 import { lionPortrait } from './realism-lion';
 import { owlInFlight } from './realism-owl';
-import { grippingHandEtched } from './hand-grip';
+import { grippingHandReal } from './realism-hand-grip';
 import { humanEye, pocketWatch } from './realism-objects';
 import { dewDrop, roseRealistic } from './realism-rose';
 
@@ -28,7 +28,7 @@ export const REALISM_SHAPES: Record<string, () => TGenShape> = {
   'water-drop': dewDrop,
   eye: humanEye,
   clock: pocketWatch,
-  fist: grippingHandEtched,
+  fist: grippingHandReal,
 };
 
 /** Poses those drawings show, beyond the flash drawing's (understand.ts reports the rest). */

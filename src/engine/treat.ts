@@ -6,7 +6,7 @@ import { bbox, toD, type TBox, type TPath } from './path';
 import type { TSplit } from './motifs';
 import type { TShading } from './styles';
 import { crescentMask, innerContour, partsOf, pattern } from './tone';
-import { etchedMotif } from './etching';
+import { etchedMotif, fadeClip } from './etching';
 import { facetedMotif } from './facets';
 import { tribalMotif } from './tribal-fill';
 import { weightedContour } from './weight-line';
@@ -23,6 +23,8 @@ export interface TMotifShape {
   tones?: { t: number; path: TPath }[];
   /** how soft those patches are, against the default blur */
   toneBlur?: number;
+  /** where the drawing fades out into the skin (see TGenShape.fade) */
+  fade?: TPath;
   colors: [string, string?];
   split?: TSplit;
   /** hair-thin parts close together: washes draw the line at the detail weight (TGenShape.fine) */
@@ -207,7 +209,8 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
       ctx.defs.push(`<clipPath id="${cid}"><use href="#${pid}"/></clipPath>`);
       s += `<g clip-path="url(#${cid})"><use href="#${pid}" transform="translate(${f1(-k)} ${f1(-k)})" fill="none" stroke="${ink}" stroke-width="${line}" stroke-dasharray="${f1(ctx.mm(1.5))} ${f1(ctx.mm(2.5))}"/></g>`;
     }
-    return s;
+    // where the drawing fades out, the stencil's lines stop open: the artist shades the fade
+    return m.fade ? `<g clip-path="url(#${fadeClip(ctx, m)})">${s}</g>` : s;
   }
   const { fill: mode } = ctx.profile;
   const gap = ctx.halo
