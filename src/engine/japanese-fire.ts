@@ -1,0 +1,185 @@
+// Japanese fire (irezumi): flame masses, not stamps. Each mass is one body of fire - a broad
+// trunk rising in an S and hooking over at its tip - with tongues grown out of it that lean away,
+// flick back up and curl at their ends like the scroll ends of kumo clouds and wave crests. A
+// mass is drawn as one contour (every part's ink ring first, then every fill over them), red
+// outside, an orange core and a yellow heart following the same spines. Masses overlap one
+// another back to front, so the fire interlocks instead of repeating one shape.
+import { sw, type TCtx } from './context';
+import { P, polar, type TPt } from './creatures';
+import type { TRng } from './prng';
+
+/** One lick of flame along a turtle path: from `p` heading `heading` (radians, screen y down),
+ *  `len` long, `width` half-wide at its root; it sways `sway` radians in an S and turns `curl`
+ *  radians over its last stretch, which makes the hooked tip. */
+export interface TLick {
+  p: TPt;
+  heading: number;
+  len: number;
+  width: number;
+  sway: number;
+  phase: number;
+  curl: number;
+  /** how far its way turns from `heading` to straight up by its tip, 0..1: a lick leaning out
+   *  of a trunk rises as fire does */
+  rise: number;
+}
+
+const STEPS = 56;
+/** Where the tip's hook starts turning, as a share of the lick's length. */
+const HOOK = 0.68;
+const UP = -Math.PI / 2;
+
+/** The lick's centre line, STEPS + 1 points. */
+export function lickSpine(l: TLick): TPt[] {
+  const pts: TPt[] = [l.p];
+  const s0 = Math.sin(l.phase);
+  for (let s = 1; s <= STEPS; s++) {
+    const u = s / STEPS;
+    const heading =
+      l.heading +
+      (UP - l.heading) * l.rise * (1 - (1 - u) ** 2) +
+      l.sway * (Math.sin(Math.PI * 1.6 * u + l.phase) - s0) +
+      l.curl * Math.max(0, (u - HOOK) / (1 - HOOK)) ** 1.8;
+    pts.push(polar(pts[s - 1], l.len / STEPS, heading));
+  }
+  return pts;
+}
+
+/** Half-width along a lick: broad at the root, a little swell, closing to a point at the tip. */
+export const lickWidth = (l: TLick) => (u: number) =>
+  l.width * (1 - u) ** 0.8 * (1 + 0.3 * Math.sin(Math.PI * u));
+
+/** A band along `pts` from u0 to u1 (shares of its length), `hw(u)` half-wide. */
+function bandAlong(pts: TPt[], hw: (u: number) => number, u0 = 0, u1 = 1): string {
+  const n = pts.length - 1;
+  const left: TPt[] = [];
+  const right: TPt[] = [];
+  for (let i = Math.round(u0 * n); i <= Math.round(u1 * n); i++) {
+    const a = pts[Math.max(0, i - 1)];
+    const b = pts[Math.min(n, i + 1)];
+    const ang = Math.atan2(b[1] - a[1], b[0] - a[0]);
+    const w = Math.max(0, hw(i / n));
+    left.push(polar(pts[i], w, ang - Math.PI / 2));
+    right.push(polar(pts[i], w, ang + Math.PI / 2));
+  }
+  return `M${[...left, ...right.reverse()].map(P).join('L')}Z`;
+}
+
+/** A tongue grown out of `trunk` at u (share of its length) on `side` (1 right of its way, -1
+ *  left): it leans away and its tip flicks back up, toward the trunk's way. */
+export function branchLick(
+  trunk: TLick,
+  u: number,
+  side: 1 | -1,
+  R: TRng,
+  reach = R.range(0.5, 0.75) * (1 - u),
+): TLick {
+  const pts = lickSpine(trunk);
+  const i = Math.round(u * STEPS);
+  const a = pts[Math.max(0, i - 1)];
+  const b = pts[Math.min(STEPS, i + 1)];
+  const ang = Math.atan2(b[1] - a[1], b[0] - a[0]);
+  const hw = lickWidth(trunk)(u);
+  return {
+    p: polar(pts[i], hw * 0.35, ang + (side * Math.PI) / 2),
+    heading: ang + side * R.range(0.7, 1.1),
+    len: trunk.len * reach,
+    width: hw * R.range(0.62, 0.78),
+    sway: R.range(0.05, 0.15) * side,
+    phase: R.range(0, 1.2),
+    rise: R.range(0.75, 1),
+    // the tip flicks out, away from the trunk: the lick is an S
+    curl: side * R.range(1.6, 2.4),
+  };
+}
+
+/** A mass of fire: a trunk and the tongues grown out of it, in one contour. `inks` are the outer
+ *  flame, the core and the heart; a stencil keeps the contour and the core's edge. */
+export function flameMass(ctx: TCtx, licks: TLick[], inks: [string, string, string]): string {
+  const spines = licks.map(lickSpine);
+  const outer = licks.map((l, k) => bandAlong(spines[k], lickWidth(l)));
+  // the core stops short of the tip and the heart shorter still, both closing to points
+  const inner = (share: number, end: number) =>
+    licks.map((l, k) =>
+      bandAlong(spines[k], (u) => lickWidth(l)(u) * share * Math.min(1, (end - u) / 0.2), 0, end),
+    );
+  const ink = ctx.palette.ink;
+  const ring = (ds: string[], w: number, fill: string) =>
+    ds
+      .map(
+        (d) =>
+          `<path d="${d}" fill="${ink}" stroke="${ink}" stroke-width="${sw(w)}" stroke-linejoin="round"/>`,
+      )
+      .join('') + ds.map((d) => `<path d="${d}" fill="${fill}"/>`).join('');
+  if (ctx.stencil) return `<g>${ring(outer, ctx.outline * 0.9, '#ffffff')}</g>`;
+  return (
+    `<g>${ring(outer, ctx.outline * 1.6, inks[0])}` +
+    ring(inner(0.5, 0.8), ctx.detail * 1.4, inks[1]) +
+    ring(inner(0.22, 0.55), ctx.detail, inks[2]) +
+    '</g>'
+  );
+}
+
+/** A trunk and its tongues: `sides` lists where tongues grow, as [u along the trunk, side]. */
+function grown(trunk: TLick, sides: [number, 1 | -1, number][], R: TRng): TLick[] {
+  return [trunk, ...sides.map(([u, side, reach]) => branchLick(trunk, u, side, R, reach))];
+}
+
+/** The fire filling a Japanese panel W x H (margin m) round the motif in `box`: columns of fire
+ *  rooted in the foot corners sweep up the sides behind the motif and hook in over it, and a bank
+ *  of masses along the foot rises under it. */
+export function fireField(
+  ctx: TCtx,
+  W: number,
+  H: number,
+  m: number,
+  R: TRng,
+  box: { x: number; y: number; w: number; h: number },
+  inks: [string, string, string],
+): string {
+  const up = -Math.PI / 2;
+  let s = '';
+  // the side columns, rising up the edges and hooking over toward the middle at the top, with
+  // tongues leaning in toward the motif all the way up
+  for (const side of [-1, 1] as const) {
+    const gap = side < 0 ? box.x - m : W - m - (box.x + box.w);
+    const x = side < 0 ? m + W * 0.04 : W - m - W * 0.04;
+    const trunk: TLick = {
+      p: [x, H - m + W * 0.05],
+      heading: up - side * 0.06,
+      len: (H - 2 * m) * R.range(0.9, 1),
+      width: Math.max(W * 0.075, gap * 0.45),
+      sway: side * R.range(0.06, 0.1),
+      phase: R.range(0, 0.8),
+      rise: 0,
+      curl: -side * R.range(1.8, 2.4),
+    };
+    const inward = -side as 1 | -1;
+    const tongues: [number, 1 | -1, number][] = [];
+    for (let k = 0; k < 5; k++)
+      tongues.push([0.1 + k * 0.13 + R.range(-0.03, 0.03), inward, R.range(0.2, 0.3)]);
+    tongues.push([R.range(0.3, 0.5), side as 1 | -1, R.range(0.2, 0.3)]);
+    s += flameMass(ctx, grown(trunk, tongues, R), inks);
+  }
+  // the bank along the foot: one body of fire, tongues of every height rising out of it and
+  // leaning this way and that, the tallest up the middle under the motif
+  const n = 7;
+  const bank: TLick[] = [];
+  for (let k = 0; k < n; k++) {
+    const u = (k + 0.5) / n + R.range(-0.03, 0.03);
+    const lean = (u - 0.5) * R.range(0.4, 0.9) + R.range(-0.15, 0.15);
+    const trunk: TLick = {
+      p: [m + u * (W - 2 * m), H - m + W * 0.03],
+      heading: up + lean,
+      len: H * R.range(0.2, 0.4),
+      width: W * R.range(0.05, 0.065),
+      sway: R.range(-0.2, 0.2),
+      phase: R.range(0, 1),
+      rise: R.range(0.3, 0.7),
+      curl: (lean > 0 ? 1 : -1) * R.range(1.6, 2.4),
+    };
+    bank.push(trunk, branchLick(trunk, R.range(0.25, 0.45), lean > 0 ? 1 : -1, R));
+  }
+  s += flameMass(ctx, bank, inks);
+  return s;
+}
