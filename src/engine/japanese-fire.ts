@@ -26,7 +26,7 @@ export interface TLick {
 
 const STEPS = 56;
 /** Where the tip's hook starts turning, as a share of the lick's length. */
-const HOOK = 0.68;
+const HOOK = 0.6;
 const UP = -Math.PI / 2;
 
 /** The lick's centre line, STEPS + 1 points. */
@@ -47,7 +47,7 @@ export function lickSpine(l: TLick): TPt[] {
 
 /** Half-width along a lick: broad at the root, a little swell, closing to a point at the tip. */
 export const lickWidth = (l: TLick) => (u: number) =>
-  l.width * (1 - u) ** 0.8 * (1 + 0.3 * Math.sin(Math.PI * u));
+  l.width * (1 - u) ** 0.7 * (1 + 0.3 * Math.sin(Math.PI * u));
 
 /** A band along `pts` from u0 to u1 (shares of its length), `hw(u)` half-wide. */
 function bandAlong(pts: TPt[], hw: (u: number) => number, u0 = 0, u1 = 1): string {
@@ -89,7 +89,7 @@ export function branchLick(
     phase: R.range(0, 1.2),
     rise: R.range(0.75, 1),
     // the tip flicks out, away from the trunk: the lick is an S
-    curl: side * R.range(1.6, 2.4),
+    curl: side * R.range(3.4, 4.4),
   };
 }
 
@@ -147,38 +147,44 @@ export function fireField(
     const trunk: TLick = {
       p: [x, H - m + W * 0.05],
       heading: up - side * 0.06,
-      len: (H - 2 * m) * R.range(0.9, 1),
+      len: (H - 2 * m) * R.range(0.95, 1.05),
       width: Math.max(W * 0.075, gap * 0.45),
-      sway: side * R.range(0.06, 0.1),
-      phase: R.range(0, 0.8),
+      sway: side * R.range(0.14, 0.22),
+      phase: R.range(0, 0.5),
       rise: 0,
-      curl: -side * R.range(1.8, 2.4),
+      curl: -side * R.range(2.8, 3.6),
     };
     const inward = -side as 1 | -1;
     const tongues: [number, 1 | -1, number][] = [];
-    for (let k = 0; k < 5; k++)
-      tongues.push([0.1 + k * 0.13 + R.range(-0.03, 0.03), inward, R.range(0.2, 0.3)]);
-    tongues.push([R.range(0.3, 0.5), side as 1 | -1, R.range(0.2, 0.3)]);
+    for (let k = 0; k < 4; k++)
+      tongues.push([0.12 + k * 0.16 + R.range(-0.03, 0.03), inward, R.range(0.14, 0.3)]);
+    for (const u of [0.3, 0.55])
+      tongues.push([u + R.range(-0.05, 0.05), side, R.range(0.15, 0.25)]);
     s += flameMass(ctx, grown(trunk, tongues, R), inks);
   }
   // the bank along the foot: one body of fire, tongues of every height rising out of it and
   // leaning this way and that, the tallest up the middle under the motif
-  const n = 7;
+  const n = 5;
   const bank: TLick[] = [];
   for (let k = 0; k < n; k++) {
     const u = (k + 0.5) / n + R.range(-0.03, 0.03);
-    const lean = (u - 0.5) * R.range(0.4, 0.9) + R.range(-0.15, 0.15);
+    const lean = (u - 0.5) * R.range(0.8, 1.3) + R.range(-0.2, 0.2);
     const trunk: TLick = {
       p: [m + u * (W - 2 * m), H - m + W * 0.03],
       heading: up + lean,
-      len: H * R.range(0.2, 0.4),
-      width: W * R.range(0.05, 0.065),
+      len: H * (0.26 + 0.2 * (1 - Math.abs(u - 0.5) * 2)) * R.range(0.85, 1.15),
+      width: W * R.range(0.065, 0.08),
       sway: R.range(-0.2, 0.2),
       phase: R.range(0, 1),
       rise: R.range(0.3, 0.7),
-      curl: (lean > 0 ? 1 : -1) * R.range(1.6, 2.4),
+      curl: (lean > 0 ? 1 : -1) * R.range(3.4, 4.4),
     };
-    bank.push(trunk, branchLick(trunk, R.range(0.25, 0.45), lean > 0 ? 1 : -1, R));
+    const side = lean > 0 ? 1 : -1;
+    bank.push(
+      trunk,
+      branchLick(trunk, R.range(0.2, 0.35), side, R, R.range(0.3, 0.45)),
+      branchLick(trunk, R.range(0.4, 0.55), -side as 1 | -1, R, R.range(0.2, 0.35)),
+    );
   }
   s += flameMass(ctx, bank, inks);
   return s;
