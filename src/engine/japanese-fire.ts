@@ -138,6 +138,9 @@ export function fireField(
   inks: [string, string, string],
 ): string {
   const up = -Math.PI / 2;
+  // sizes follow the panel's breadth, but a long narrow panel (a forearm) keeps licks that read
+  // as flame rather than as strands: fewer and broader
+  const unit = Math.max(W, H * 0.6);
   let s = '';
   // the side columns, rising up the edges and hooking over toward the middle at the top, with
   // tongues leaning in toward the motif all the way up
@@ -148,7 +151,7 @@ export function fireField(
       p: [x, H - m + W * 0.05],
       heading: up - side * 0.06,
       len: (H - 2 * m) * R.range(0.95, 1.05),
-      width: Math.max(W * 0.075, gap * 0.45),
+      width: Math.min(W * 0.14, Math.max(unit * 0.075, gap * 0.45)),
       sway: side * R.range(0.14, 0.22),
       phase: R.range(0, 0.5),
       rise: 0,
@@ -164,7 +167,7 @@ export function fireField(
   }
   // the bank along the foot: one body of fire, tongues of every height rising out of it and
   // leaning this way and that, the tallest up the middle under the motif
-  const n = 5;
+  const n = Math.max(3, Math.min(5, Math.round((5 * W) / unit)));
   const bank: TLick[] = [];
   for (let k = 0; k < n; k++) {
     const u = (k + 0.5) / n + R.range(-0.03, 0.03);
@@ -173,7 +176,7 @@ export function fireField(
       p: [m + u * (W - 2 * m), H - m + W * 0.03],
       heading: up + lean,
       len: H * (0.26 + 0.2 * (1 - Math.abs(u - 0.5) * 2)) * R.range(0.85, 1.15),
-      width: W * R.range(0.065, 0.08),
+      width: ((W - 2 * m) / n) * R.range(0.42, 0.5),
       sway: R.range(-0.2, 0.2),
       phase: R.range(0, 1),
       rise: R.range(0.3, 0.7),
