@@ -125,6 +125,54 @@ function grown(trunk: TLick, sides: [number, 1 | -1, number][], R: TRng): TLick[
   return [trunk, ...sides.map(([u, side, reach]) => branchLick(trunk, u, side, R, reach))];
 }
 
+/** The fire up one side (-1 left, 1 right) of the panel, two masses interlocking: behind, one
+ *  breaking in from the edge at mid height and leaning in over the motif's shoulder; in front, a
+ *  column from the foot corner swaying up the edge and hooking in over the motif. Both grow
+ *  tongues toward the motif, and one or two out over the edge. */
+function sideFire(
+  ctx: TCtx,
+  W: number,
+  H: number,
+  m: number,
+  R: TRng,
+  side: -1 | 1,
+  width: number,
+  inks: [string, string, string],
+): string {
+  const inward = -side as 1 | -1;
+  const edge = side < 0 ? m : W - m;
+  const upper: TLick = {
+    p: [edge, H * R.range(0.55, 0.62)],
+    heading: UP - side * R.range(0.6, 0.75),
+    len: H * R.range(0.42, 0.5),
+    width: width * R.range(0.8, 0.9),
+    sway: side * R.range(0.1, 0.2),
+    phase: R.range(0, 1),
+    rise: R.range(0.35, 0.55),
+    curl: side * R.range(3, 3.8),
+  };
+  const column: TLick = {
+    p: [edge - side * W * 0.04, H - m + W * 0.05],
+    heading: UP - side * 0.06,
+    len: (H - 2 * m) * R.range(0.6, 0.7),
+    width,
+    sway: side * R.range(0.14, 0.22),
+    phase: R.range(0, 0.5),
+    rise: 0,
+    curl: inward * R.range(3, 3.8),
+  };
+  const tongues = (n: number, from: number, step: number): [number, 1 | -1, number][] =>
+    Array.from({ length: n }, (_, k) => [
+      from + k * step + R.range(-0.03, 0.03),
+      inward,
+      R.range(0.18, 0.34),
+    ]);
+  return (
+    flameMass(ctx, grown(upper, [...tongues(2, 0.25, 0.25), [0.4, side, 0.25]], R), inks) +
+    flameMass(ctx, grown(column, [...tongues(3, 0.15, 0.22), [0.35, side, 0.25]], R), inks)
+  );
+}
+
 /** The fire filling a Japanese panel W x H (margin m) round the motif in `box`: columns of fire
  *  rooted in the foot corners sweep up the sides behind the motif and hook in over it, and a bank
  *  of masses along the foot rises under it. */
@@ -142,28 +190,10 @@ export function fireField(
   // as flame rather than as strands: fewer and broader
   const unit = Math.max(W, H * 0.6);
   let s = '';
-  // the side columns, rising up the edges and hooking over toward the middle at the top, with
-  // tongues leaning in toward the motif all the way up
   for (const side of [-1, 1] as const) {
     const gap = side < 0 ? box.x - m : W - m - (box.x + box.w);
-    const x = side < 0 ? m + W * 0.04 : W - m - W * 0.04;
-    const trunk: TLick = {
-      p: [x, H - m + W * 0.05],
-      heading: up - side * 0.06,
-      len: (H - 2 * m) * R.range(0.95, 1.05),
-      width: Math.min(W * 0.14, Math.max(unit * 0.075, gap * 0.45)),
-      sway: side * R.range(0.14, 0.22),
-      phase: R.range(0, 0.5),
-      rise: 0,
-      curl: -side * R.range(2.8, 3.6),
-    };
-    const inward = -side as 1 | -1;
-    const tongues: [number, 1 | -1, number][] = [];
-    for (let k = 0; k < 4; k++)
-      tongues.push([0.12 + k * 0.16 + R.range(-0.03, 0.03), inward, R.range(0.14, 0.3)]);
-    for (const u of [0.3, 0.55])
-      tongues.push([u + R.range(-0.05, 0.05), side, R.range(0.15, 0.25)]);
-    s += flameMass(ctx, grown(trunk, tongues, R), inks);
+    const width = Math.min(W * 0.14, Math.max(unit * 0.075, gap * 0.45));
+    s += sideFire(ctx, W, H, m, R, side, width, inks);
   }
   // the bank along the foot: one body of fire, tongues of every height rising out of it and
   // leaning this way and that, the tallest up the middle under the motif

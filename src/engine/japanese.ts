@@ -185,7 +185,9 @@ export function japaneseSetting(sc: TScene, lay: TLayout, layers: TLayers): void
   // the background is a panel with softened corners: everything in it stops at its edge
   const panel = `<rect x="${f(a.m)}" y="${f(a.m)}" width="${f(W - 2 * a.m)}" height="${f(H - 2 * a.m)}" rx="${f(Math.min(W, H) * 0.06)}"`;
   let s = '';
+  // a skin gap round the motif: on a black field, and where fire fills in right behind it
   if (dark) ctx.halo = ctx.mm(2.5);
+  else if (kind === 'fire' && !ctx.stencil) ctx.halo = ctx.mm(2);
   if (field === 1) s += `${panel} fill="${ctx.palette.ink}"/>`;
   if (field === 0.5) s += `<path d="${diagonalField(W, H)}" fill="${ctx.palette.ink}"/>`;
   const bars = Math.max(3, Math.round((H / W) * 3));
