@@ -47,6 +47,8 @@ describe('phoenix', () => {
     // the tail runs longer below the vent (y 410) than the bird stands above it (crown y 88)
     const lowest = Math.max(...TAIL.map((_, i) => plumePath(i)(1)[1]));
     expect(lowest - 410).toBeGreaterThan(1.2 * (410 - 88));
+    // fanned out as a spread tail, not hanging in a bunch: the outer plumes end far apart
+    expect(plumePath(4)(1)[0] - plumePath(0)(1)[0]).toBeGreaterThan(380);
     const box = bbox(parsePath(g.d));
     expect(box.h / box.w).toBeGreaterThan(1.4);
     // three peacock eyes in gold; the other two plumes end in flames

@@ -149,7 +149,7 @@ export function plumePath(i: number): (t: number) => TPt {
     const u = s / n;
     const heading =
       Math.PI / 2 +
-      -k * 0.3 * (1 - 0.4 * u) +
+      -k * 0.4 * (1 - 0.45 * u) +
       0.42 * Math.sin(Math.PI * 1.6 * u) * Math.min(1, u * 3) +
       curl * Math.max(0, (u - 0.72) / 0.28) ** 2;
     pts.push(polar(pts[s - 1], len / n, heading));
