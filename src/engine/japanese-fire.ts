@@ -49,8 +49,15 @@ export function lickSpine(l: TLick): TPt[] {
 export const lickWidth = (l: TLick) => (u: number) =>
   l.width * (1 - u) ** 0.7 * (1 + 0.3 * Math.sin(Math.PI * u));
 
-/** A band along `pts` from u0 to u1 (shares of its length), `hw(u)` half-wide. */
-function bandAlong(pts: TPt[], hw: (u: number) => number, u0 = 0, u1 = 1): string {
+/** A band along `pts` from u0 to u1 (shares of its length), `hw(u)` half-wide, its middle moved
+ *  `off(u)` to the right of the way. */
+function bandAlong(
+  pts: TPt[],
+  hw: (u: number) => number,
+  u0 = 0,
+  u1 = 1,
+  off: (u: number) => number = () => 0,
+): string {
   const n = pts.length - 1;
   const left: TPt[] = [];
   const right: TPt[] = [];
@@ -59,8 +66,9 @@ function bandAlong(pts: TPt[], hw: (u: number) => number, u0 = 0, u1 = 1): strin
     const b = pts[Math.min(n, i + 1)];
     const ang = Math.atan2(b[1] - a[1], b[0] - a[0]);
     const w = Math.max(0, hw(i / n));
-    left.push(polar(pts[i], w, ang - Math.PI / 2));
-    right.push(polar(pts[i], w, ang + Math.PI / 2));
+    const c = polar(pts[i], off(i / n), ang + Math.PI / 2);
+    left.push(polar(c, w, ang - Math.PI / 2));
+    right.push(polar(c, w, ang + Math.PI / 2));
   }
   return `M${[...left, ...right.reverse()].map(P).join('L')}Z`;
 }
@@ -98,11 +106,19 @@ export function branchLick(
 export function flameMass(ctx: TCtx, licks: TLick[], inks: [string, string, string]): string {
   const spines = licks.map(lickSpine);
   const outer = licks.map((l, k) => bandAlong(spines[k], lickWidth(l)));
-  // the core stops short of the tip and the heart shorter still, both closing to points
+  // the core stops short of the tip and the heart shorter still, both closing to points and
+  // drifting, as they rise, to the inside of the tip's curl (a curl to the right is clockwise)
   const inner = (share: number, end: number) =>
-    licks.map((l, k) =>
-      bandAlong(spines[k], (u) => lickWidth(l)(u) * share * Math.min(1, (end - u) / 0.2), 0, end),
-    );
+    licks.map((l, k) => {
+      const hw = lickWidth(l);
+      return bandAlong(
+        spines[k],
+        (u) => hw(u) * share * Math.min(1, (end - u) / 0.2),
+        0,
+        end,
+        (u) => Math.sign(l.curl) * hw(u) * (1 - share) * 0.8 * u,
+      );
+    });
   const ink = ctx.palette.ink;
   const ring = (ds: string[], w: number, fill: string) =>
     ds
@@ -114,7 +130,7 @@ export function flameMass(ctx: TCtx, licks: TLick[], inks: [string, string, stri
   if (ctx.stencil) return `<g>${ring(outer, ctx.outline * 0.9, '#ffffff')}</g>`;
   return (
     `<g>${ring(outer, ctx.outline * 1.6, inks[0])}` +
-    ring(inner(0.5, 0.8), ctx.detail * 1.4, inks[1]) +
+    ring(inner(0.5, 0.86), ctx.detail * 1.4, inks[1]) +
     ring(inner(0.22, 0.55), ctx.detail, inks[2]) +
     '</g>'
   );
