@@ -19,6 +19,8 @@ const lick = (over: Partial<TLick> = {}): TLick => ({
 const ctx = (stencil: boolean) =>
   ({
     stencil,
+    mm: (n: number) => n * 4,
+    canvas: { widthMm: 300, heightMm: 400 },
     outline: 4,
     detail: 1.5,
     palette: { ink: '#141213', paper: '#f3ead7', inkOnly: false },
@@ -54,7 +56,9 @@ describe('Japanese fire', () => {
     expect(colour.lastIndexOf('fill="#141213"', firstFill)).toBeGreaterThan(0);
     const stencil = flameMass(ctx(true), mass, INKS);
     const fills = new Set([...stencil.matchAll(/fill="([^"]+)"/g)].map((m) => m[1]));
-    expect([...fills].every((f) => f === '#ffffff' || f === '#141213')).toBe(true);
+    expect([...fills].every((f) => f === '#ffffff' || f === 'none')).toBe(true);
+    // the core's edge is kept as a line where the colour changes
+    expect(stencil.match(/fill="#ffffff"/g)!.length).toBe(4);
     expect(stencil).not.toContain(INKS[1]);
   });
 

@@ -7,6 +7,7 @@
 import { sw, type TCtx } from './context';
 import { P, polar, type TPt } from './creatures';
 import type { TRng } from './prng';
+import { stencilLine } from './treat';
 
 /** One lick of flame along a turtle path: from `p` heading `heading` (radians, screen y down),
  *  `len` long, `width` half-wide at its root; it sways `sway` radians in an S and turns `curl`
@@ -120,14 +121,18 @@ export function flameMass(ctx: TCtx, licks: TLick[], inks: [string, string, stri
       );
     });
   const ink = ctx.palette.ink;
+  // a stencil has no ink fills: its rings are bare strokes, their inner halves under the fills
+  const under = ctx.stencil ? 'none' : ink;
   const ring = (ds: string[], w: number, fill: string) =>
     ds
       .map(
         (d) =>
-          `<path d="${d}" fill="${ink}" stroke="${ink}" stroke-width="${sw(w)}" stroke-linejoin="round"/>`,
+          `<path d="${d}" fill="${under}" stroke="${ink}" stroke-width="${sw(w)}" stroke-linejoin="round"/>`,
       )
       .join('') + ds.map((d) => `<path d="${d}" fill="${fill}"/>`).join('');
-  if (ctx.stencil) return `<g>${ring(outer, ctx.outline * 0.9, '#ffffff')}</g>`;
+  // a stencil keeps the contour and the core's edge, the line the colour changes along
+  if (ctx.stencil)
+    return `<g>${ring(outer, stencilLine(ctx) * 2, '#ffffff')}${ring(inner(0.5, 0.86), stencilLine(ctx) * 1.4, '#ffffff')}</g>`;
   return (
     `<g>${ring(outer, ctx.outline * 1.6, inks[0])}` +
     ring(inner(0.5, 0.86), ctx.detail * 1.4, inks[1]) +
