@@ -29,6 +29,9 @@ describe('phoenix', () => {
       expect(second(lerp(f.root, f.tip, 0.66))).toBe(true);
       expect(second(mirror(lerp(f.root, f.tip, 0.66)))).toBe(true);
     }
+    // a row of coverts in the second ink lies over the flight feathers' roots: the wing in layers
+    expect(second([379, 214])).toBe(true);
+    expect(second(mirror([379, 214]))).toBe(true);
     // raised: the tallest primaries tip above the head (the crown is at y 88)
     expect(FLIGHT[0].tip[1]).toBeLessThan(88);
     // and between the two wings above the head, skin
