@@ -1,6 +1,7 @@
 // Drawing parts of a Japanese background (irezumi): wind bars, kumo cloud bands, curling wave
-// crests with foam claws and whirlpools (fire is japanese-fire.ts). Each part is a closed, inked shape; a
-// stencil keeps only the contours. Positions and sizes come in user units from japanese.ts.
+// crests with foam claws and whirlpools (fire is in japanese-fire.ts). Each part is a closed,
+// inked shape; a stencil keeps only the contours. Positions and sizes come in user units from
+// japanese.ts.
 import { sw, type TCtx } from './context';
 import { circleD, inked, line } from './ornaments';
 import { f, P } from './scene';

@@ -1,6 +1,6 @@
 // Japanese backgrounds (irezumi): the background follows the motif, as an artist chooses it -
-// water swirling round a koi or a wave, kumo clouds round a dragon, flames under a phoenix, wind
-// bars with falling petals round flowers, masks, tigers and snakes - and fills the placement
+// water swirling round a koi or a wave, kumo clouds round a dragon, fire rising round a phoenix,
+// wind bars with falling petals round flowers, masks, tigers and snakes - and fills the placement
 // along its long axis. A secondary subject the background draws (waves, clouds, flames) is
 // drawn as that background instead of a small copy beside the motif.
 import type { TCtx } from './context';
