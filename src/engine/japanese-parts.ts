@@ -1,6 +1,7 @@
 // Drawing parts of a Japanese background (irezumi): wind bars, kumo cloud bands, curling wave
-// crests with foam claws, whirlpools and flame tongues. Each part is a closed, inked shape; a
-// stencil keeps only the contours. Positions and sizes come in user units from japanese.ts.
+// crests with foam claws and whirlpools (fire is in japanese-fire.ts). Each part is a closed,
+// inked shape; a stencil keeps only the contours. Positions and sizes come in user units from
+// japanese.ts.
 import { sw, type TCtx } from './context';
 import { circleD, inked, line } from './ornaments';
 import { f, P } from './scene';
@@ -144,32 +145,6 @@ export function whirlpool(ctx: TCtx, x: number, y: number, r: number, blue: stri
     spiral += `${i ? 'L' : 'M'}${P(x + rr * Math.cos(a), y + rr * Math.sin(a))}`;
   }
   return inked(ctx, circleD(x, y, r), blue, ctx.ornament) + line(ctx, spiral, ctx.detail);
-}
-
-/** A flame tongue from a base at (x, by), `w` wide, `h` high, its tip leaning by `lean` widths;
- *  red outside, orange and a yellow core inside (one contour in a stencil). */
-export function flameTongue(
-  ctx: TCtx,
-  x: number,
-  by: number,
-  w: number,
-  h: number,
-  lean: number,
-  inks: [string, string, string],
-): string {
-  const tongue = (k: number) => {
-    const ww = w * k;
-    const hh = h * (0.35 + 0.65 * k);
-    const tx = x + lean * w * k;
-    const q = (u: number, v: number) => P(x + u * ww + lean * w * k * v, by - v * hh);
-    return `M${q(-0.5, 0)}C${q(-0.75, 0.35)} ${q(-0.05, 0.5)} ${q(-0.18, 0.72)}C${q(-0.28, 0.86)} ${P(tx - ww * 0.1, by - hh * 0.95)} ${P(tx, by - hh)}C${q(0.2, 0.82)} ${q(0.42, 0.62)} ${q(0.38, 0.45)}C${q(0.6, 0.3)} ${q(0.7, 0.15)} ${q(0.5, 0)}Z`;
-  };
-  if (ctx.stencil) return inked(ctx, tongue(1), 'none');
-  return (
-    inked(ctx, tongue(1), inks[0], ctx.outline * 0.8) +
-    `<path d="${tongue(0.66)}" fill="${inks[1]}"/>` +
-    `<path d="${tongue(0.34)}" fill="${inks[2]}"/>`
-  );
 }
 
 /** A falling cherry petal: a rounded teardrop with the notch at its wide end. */

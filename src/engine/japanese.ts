@@ -1,10 +1,11 @@
 // Japanese backgrounds (irezumi): the background follows the motif, as an artist chooses it -
-// water swirling round a koi or a wave, kumo clouds round a dragon, flames under a phoenix, wind
-// bars with falling petals round flowers, masks, tigers and snakes - and fills the placement
+// water swirling round a koi or a wave, kumo clouds round a dragon, fire rising round a phoenix,
+// wind bars with falling petals round flowers, masks, tigers and snakes - and fills the placement
 // along its long axis. A secondary subject the background draws (waves, clouds, flames) is
 // drawn as that background instead of a small copy beside the motif.
 import type { TCtx } from './context';
-import { cloudBand, flameTongue, petalD, waveCrest, whirlpool, windBarD } from './japanese-parts';
+import { fireField } from './japanese-fire';
+import { cloudBand, petalD, waveCrest, whirlpool, windBarD } from './japanese-parts';
 import type { TMotifDef } from './motifs';
 import { inked, solid } from './ornaments';
 import { mix } from './palettes';
@@ -113,44 +114,12 @@ function water(ctx: TCtx, a: TArea): string {
   return s;
 }
 
-function fire(ctx: TCtx, a: TArea): string {
-  const { W, H, m, R, tall } = a;
+function fire(ctx: TCtx, a: TArea, box: TLayout['mainBox']): string {
   const pal = ctx.palette;
   const inks: [string, string, string] = pal.inkOnly
     ? [pal.paper, pal.paper, pal.paper]
     : [pal.roles.red, pal.roles.orange, pal.roles.yellow];
-  let s = '';
-  // tongues licking up the sides of a long canvas, leaning in toward the motif
-  if (tall)
-    for (let k = 0; k < 3; k++)
-      for (const side of [-1, 1]) {
-        const x = side < 0 ? m + W * 0.08 : W - m - W * 0.08;
-        s += flameTongue(
-          ctx,
-          x,
-          H - m - (k + 0.6) * H * 0.18,
-          W * 0.22,
-          H * 0.2,
-          -side * R.range(0.4, 0.8),
-          inks,
-        );
-      }
-  // a bank of fire along the foot, tallest in the middle, tips curling alternately
-  const n = 5;
-  for (let k = 0; k < n; k++) {
-    const u = (k + 0.5) / n;
-    const hk = (tall ? H * 0.28 : H * 0.42) * (1 - Math.abs(u - 0.5) * 0.9) * R.range(0.85, 1.1);
-    s += flameTongue(
-      ctx,
-      m + u * (W - 2 * m),
-      H - m * 0.5,
-      (W / n) * 1.5,
-      hk,
-      k % 2 ? 0.35 : -0.35,
-      inks,
-    );
-  }
-  return s;
+  return fireField(ctx, a.W, a.H, a.m, a.R, box, inks);
 }
 
 /** Falling cherry petals in the open skin, clear of the motif. */
@@ -216,14 +185,16 @@ export function japaneseSetting(sc: TScene, lay: TLayout, layers: TLayers): void
   // the background is a panel with softened corners: everything in it stops at its edge
   const panel = `<rect x="${f(a.m)}" y="${f(a.m)}" width="${f(W - 2 * a.m)}" height="${f(H - 2 * a.m)}" rx="${f(Math.min(W, H) * 0.06)}"`;
   let s = '';
+  // a skin gap round the motif: on a black field, and where fire fills in right behind it
   if (dark) ctx.halo = ctx.mm(2.5);
+  else if (kind === 'fire' && !ctx.stencil) ctx.halo = ctx.mm(2);
   if (field === 1) s += `${panel} fill="${ctx.palette.ink}"/>`;
   if (field === 0.5) s += `<path d="${diagonalField(W, H)}" fill="${ctx.palette.ink}"/>`;
   const bars = Math.max(3, Math.round((H / W) * 3));
   if (kind === 'water') s += water(ctx, a);
   else if (kind === 'clouds')
     s += windBars(ctx, a, Math.max(2, bars - 2)) + clouds(ctx, a, tall ? 4 : 3);
-  else if (kind === 'fire') s += windBars(ctx, a, Math.max(2, bars - 2)) + fire(ctx, a);
+  else if (kind === 'fire') s += fire(ctx, a, lay.mainBox);
   else s += windBars(ctx, a, bars);
   const blossoms = all.some((d) => BLOSSOM.test(d.id));
   if (blossoms && !ctx.stencil) s += petals(ctx, a, lay.mainBox);
@@ -237,7 +208,7 @@ export function japaneseSetting(sc: TScene, lay: TLayout, layers: TLayers): void
     ...{
       water: ['waves'],
       clouds: ['clouds', 'wind bars'],
-      fire: ['flames', 'wind bars'],
+      fire: ['flames'],
       wind: ['wind bars'],
     }[kind],
     ...(dark ? ['black background'] : []),

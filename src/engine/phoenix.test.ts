@@ -29,6 +29,9 @@ describe('phoenix', () => {
       expect(second(lerp(f.root, f.tip, 0.66))).toBe(true);
       expect(second(mirror(lerp(f.root, f.tip, 0.66)))).toBe(true);
     }
+    // a row of coverts in the second ink lies over the flight feathers' roots: the wing in layers
+    expect(second([379, 214])).toBe(true);
+    expect(second(mirror([379, 214]))).toBe(true);
     // raised: the tallest primaries tip above the head (the crown is at y 88)
     expect(FLIGHT[0].tip[1]).toBeLessThan(88);
     // and between the two wings above the head, skin
@@ -47,6 +50,8 @@ describe('phoenix', () => {
     // the tail runs longer below the vent (y 410) than the bird stands above it (crown y 88)
     const lowest = Math.max(...TAIL.map((_, i) => plumePath(i)(1)[1]));
     expect(lowest - 410).toBeGreaterThan(1.2 * (410 - 88));
+    // fanned out as a spread tail, not hanging in a bunch: the outer plumes end far apart
+    expect(plumePath(4)(1)[0] - plumePath(0)(1)[0]).toBeGreaterThan(380);
     const box = bbox(parsePath(g.d));
     expect(box.h / box.w).toBeGreaterThan(1.4);
     // three peacock eyes in gold; the other two plumes end in flames

@@ -116,13 +116,24 @@ function wing(): { d: string; holes: string; inner: string } {
   // lie over the long ones (OUT is the arm's outward normal, toward the tips)
   const OUT: TPt = [0.835, 0.553];
   const off = (p: TPt, r: number): TPt => [p[0] + OUT[0] * r, p[1] + OUT[1] * r];
-  for (let i = 0; i < 5; i++) {
-    const t = 0.04 + i * 0.19;
-    const a = off(lerp(WRIST, SHOULDER, t), 44);
-    const b = off(lerp(WRIST, SHOULDER, t + 0.19), 44);
-    holes += taper(a, off(lerp(a, b, 0.5), 24), b, 2.4);
-  }
+  inner += coverts(off);
   return { d, holes, inner };
+}
+
+/** The covert row in the second ink: a band along the arm whose outer edge is a row of rounded
+ *  feather ends lying over the flight feathers' roots, so the wing reads in layers. */
+function coverts(off: (p: TPt, r: number) => TPt): string {
+  const n = 5;
+  const at = (t: number) => lerp(WRIST, SHOULDER, 0.04 + t * 0.9);
+  // the inner edge bows gently in toward the leading edge, as the wing's shoulder rounds
+  let d = `M${P(off(at(0), 8))}Q${P(off(at(0.5), -6))} ${P(off(at(1), 8))}`;
+  // back along the scallops, each one bellying out toward the tips
+  for (let i = n; i > 0; i--) {
+    const a = off(at(i / n), 40);
+    const b = off(at((i - 1) / n), 40);
+    d += `L${P(a)}Q${P(off(lerp(a, b, 0.5), 34))} ${P(b)}`;
+  }
+  return d + 'Z';
 }
 
 // the tail: five plumes leaving the body side by side and fanning as they trail down, all in
@@ -149,7 +160,7 @@ export function plumePath(i: number): (t: number) => TPt {
     const u = s / n;
     const heading =
       Math.PI / 2 +
-      -k * 0.3 * (1 - 0.4 * u) +
+      -k * 0.4 * (1 - 0.45 * u) +
       0.42 * Math.sin(Math.PI * 1.6 * u) * Math.min(1, u * 3) +
       curl * Math.max(0, (u - 0.72) / 0.28) ** 2;
     pts.push(polar(pts[s - 1], len / n, heading));
