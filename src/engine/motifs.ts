@@ -78,6 +78,8 @@ export interface TMotifDef {
     | 'bamboo'
     | 'bamboo-grove'
     | 'chrysanthemum'
+    | 'snake'
+    | 'snake-bold'
     | 'hummingbird'
     | 'lighthouse'
     | 'rock'
@@ -225,9 +227,10 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'snake',
     'Snake',
-    'snake',
+    'gen:snake',
     ['snake', 'serpent', 'viper', 'cobra', 'python', 'rattlesnake'],
-    ['green'],
+    // cream belly scutes under a green back
+    ['green', 'bone'],
     'figure',
     ['animals', 'mythology'],
   ),
