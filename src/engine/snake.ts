@@ -35,6 +35,9 @@ const SPINE: TPt[] = [
   [460, 184],
 ];
 
+/** the coil's centre and the radius of its open eye, for a flower set in it (relation-coil.ts) */
+export const SNAKE_COIL = { c: [248, 312] as TPt, r: 106 };
+
 /** where along the body (0 neck .. 1 tail tip) it starts to pass over the neck */
 const OVER = 0.66;
 
@@ -51,7 +54,7 @@ export interface TStation {
 /** Half-width: narrower at the neck, full through the coil, tapering to a point at the tail. */
 const halfWidth = (u: number) => {
   const neck = u < 0.08 ? 8 * (1 - u / 0.08) : 0;
-  const tail = u > 0.5 ? Math.pow((u - 0.5) / 0.5, 1.25) * 0.94 : 0;
+  const tail = u > 0.45 ? Math.pow((u - 0.45) / 0.55, 1.1) * 0.96 : 0;
   return 47 * (1 - tail) - neck;
 };
 
@@ -198,9 +201,7 @@ export function snake(bold = false): TGenShape {
         ...head.outline,
         ...back.map((s) => across(s, 1)),
         ...back.map((s) => across(s, -1)).reverse(),
-      ]) +
-      head.d +
-      runOutline(front),
+      ]) + runOutline(front),
     holes:
       backScales(st, bold, hidden) +
       crossingEdges(front.slice(8), neckPoly, bold ? 3.4 : 2.6) +
