@@ -69,23 +69,22 @@ export function hebiHead(s: TFrame, bold: boolean): THebiHead {
     poly([W([128, 0]), W([124, -20]), W([118, 0])]) +
     poly([W([120, -52]), W([116, -34]), W([110, -46])]);
   // the tongue leaves the mouth and forks past the snout
-  const tongue =
-    poly(
-      through(
-        [
-          [96, -14],
-          [140, -18],
-          [164, -14],
-          [184, -2],
-          [176, -22],
-          [188, -42],
-          [166, -32],
-          [140, -32],
-          [98, -28],
-        ].map((q) => W(q as TPt)),
-        4,
-      ),
-    );
+  const tongue = poly(
+    through(
+      [
+        [96, -14],
+        [140, -18],
+        [164, -14],
+        [184, -2],
+        [176, -22],
+        [188, -42],
+        [166, -32],
+        [140, -32],
+        [98, -28],
+      ].map((q) => W(q as TPt)),
+      4,
+    ),
+  );
   const eye = ellipse(...W([66, 26]), 10 * k, 9 * k);
   const pupil = ellipse(...W([67, 26]), 2.6 * k, 7 * k);
   const holes =
@@ -100,7 +99,14 @@ export function hebiHead(s: TFrame, bold: boolean): THebiHead {
     taper(W([30, 38]), W([36, 24]), W([26, 10]), 1.8 * lw * k) +
     // chin scutes along the lower jaw
     [50, 76, 100]
-      .map((a) => taper(W([a, -40 - a * 0.08]), W([a + 4, -48 - a * 0.1]), W([a, -54 - a * 0.12]), 1.5 * lw * k))
+      .map((a) =>
+        taper(
+          W([a, -40 - a * 0.08]),
+          W([a + 4, -48 - a * 0.1]),
+          W([a, -54 - a * 0.12]),
+          1.5 * lw * k,
+        ),
+      )
       .join('');
   return {
     outline: through(outline.map(W), 6),

@@ -102,8 +102,7 @@ export function inside(pt: TPt, poly: TPt[]): boolean {
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
     const [xi, yi] = poly[i];
     const [xj, yj] = poly[j];
-    if (yi > pt[1] !== yj > pt[1] && pt[0] < ((xj - xi) * (pt[1] - yi)) / (yj - yi) + xi)
-      c = !c;
+    if (yi > pt[1] !== yj > pt[1] && pt[0] < ((xj - xi) * (pt[1] - yi)) / (yj - yi) + xi) c = !c;
   }
   return c;
 }
@@ -128,7 +127,11 @@ function scutes(st: TStation[], bold: boolean, hidden: (s: TStation, p: TPt) => 
 
 /** Back scales: staggered rows of overlapping arcs, each cup opening toward the head, fewer
  *  and larger when bold; they shrink with the body toward the tail. */
-function backScales(st: TStation[], bold: boolean, hidden: (s: TStation, p: TPt) => boolean): string {
+function backScales(
+  st: TStation[],
+  bold: boolean,
+  hidden: (s: TStation, p: TPt) => boolean,
+): string {
   let d = '';
   const step = bold ? 4 : 3;
   const rows = bold
@@ -155,7 +158,6 @@ function backScales(st: TStation[], bold: boolean, hidden: (s: TStation, p: TPt)
   }
   return d;
 }
-
 
 /** Cut lines along the tail's two edges where it lies over the neck, so the crossing reads as
  *  one body over another rather than a merged blob. */
@@ -190,7 +192,10 @@ export function snake(bold = false): TGenShape {
       .map((s) => across(s, 1))
       .reverse(),
   ];
-  const frontPoly = [...front.map((s) => across(s, -1)), ...front.map((s) => across(s, 1)).reverse()];
+  const frontPoly = [
+    ...front.map((s) => across(s, -1)),
+    ...front.map((s) => across(s, 1)).reverse(),
+  ];
   // the neck's scales and plates are not drawn where the tail lies over them
   const hidden = (s: TStation, p: TPt) => s.u < 0.3 && inside(p, frontPoly);
   const head = hebiHead(st[0], bold);
