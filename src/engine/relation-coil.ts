@@ -32,37 +32,28 @@ const OTHERS: [number, number, number, number, 'back' | 'front'][] = [
 
 export function coiledRoundBlooms(env: TRelationEnv, main: TRelated, flowers: TRelated): void {
   const { cx, cy, S } = env;
-  // mirrored on alternate variations, so the head looks the other way
-  const flip = env.variant !== undefined ? env.variant % 2 === 1 : env.rng.range(0, 1) < 0.5;
-  const sx = flip ? -1 : 1;
   const size = S * 0.92;
   const b = snakeBox();
   const k = size / Math.max(b.w, b.h);
-  // the coil's centre on the canvas (the snake is placed by its box centre)
-  const ox = cx + sx * (SNAKE_COIL.c[0] - (b.x + b.w / 2)) * k;
+  // the coil's centre on the canvas (the snake is placed by its box centre); alternate
+  // variations mirror the whole piece already, the third swaps the two lower blooms' sides
+  const ox = cx + (SNAKE_COIL.c[0] - (b.x + b.w / 2)) * k;
   const oy = cy + (SNAKE_COIL.c[1] - (b.y + b.h / 2)) * k;
+  const swap = env.variant === 2;
   const many = flowers.count !== 1 || !flowers.one;
-  if (many)
-    for (const [dx, dy, s, rot] of OTHERS.filter((o) => o[4] === 'back'))
-      env.draw(
-        flowers.def,
-        { cx: ox + sx * dx * size, cy: oy + dy * size, size: size * s, rot: sx * rot, flip },
-        'back',
-      );
+  const bloom = ([dx, dy, s, rot]: (typeof OTHERS)[number], layer: 'back' | 'front') => {
+    const side = swap && dy > 0 ? -1 : 1;
+    env.draw(
+      flowers.def,
+      { cx: ox + side * dx * size, cy: oy + dy * size, size: size * s, rot: side * rot },
+      layer,
+    );
+  };
+  if (many) OTHERS.filter((o) => o[4] === 'back').forEach((o) => bloom(o, 'back'));
   // the big bloom fills the eye of the coil, its petals running under the body
-  env.draw(
-    flowers.def,
-    { cx: ox, cy: oy, size: SNAKE_COIL.r * 2.5 * k, rot: sx * 8, flip },
-    'back',
-  );
-  env.draw(main.def, { cx, cy, size, flip }, 'front');
-  if (many)
-    for (const [dx, dy, s, rot] of OTHERS.filter((o) => o[4] === 'front'))
-      env.draw(
-        flowers.def,
-        { cx: ox + sx * dx * size, cy: oy + dy * size, size: size * s, rot: sx * rot, flip },
-        'front',
-      );
+  env.draw(flowers.def, { cx: ox, cy: oy, size: SNAKE_COIL.r * 2.5 * k, rot: 8 }, 'back');
+  env.draw(main.def, { cx, cy, size }, 'front');
+  if (many) OTHERS.filter((o) => o[4] === 'front').forEach((o) => bloom(o, 'front'));
 }
 
 /** Whether this pair is a snake with flowers it can coil among. */

@@ -65,22 +65,23 @@ export function hebiHead(s: TFrame, bold: boolean): THebiHead {
     [100, -36],
   ];
   const lw = bold ? 1.4 : 1;
+  // a long curved fang from the front of the upper jaw, a shorter one rising from the lower
   const fangs =
-    poly([W([128, 0]), W([124, -20]), W([118, 0])]) +
-    poly([W([120, -52]), W([116, -34]), W([110, -46])]);
-  // the tongue leaves the mouth and forks past the snout
+    poly(through([W([134, 1]), W([130, -12]), W([124, -24]), W([122, -10]), W([122, 0])], 3)) +
+    poly([W([116, -48]), W([111, -34]), W([106, -45])]);
+  // the tongue leaves the back of the mouth under the fang and forks past the snout
   const tongue = poly(
     through(
       [
-        [96, -14],
-        [140, -18],
-        [164, -14],
-        [184, -2],
+        [86, -16],
+        [116, -26],
+        [150, -30],
         [176, -22],
-        [188, -42],
-        [166, -32],
-        [140, -32],
-        [98, -28],
+        [170, -36],
+        [184, -52],
+        [160, -42],
+        [124, -36],
+        [88, -22],
       ].map((q) => W(q as TPt)),
       4,
     ),
