@@ -37,7 +37,7 @@ import { greatWave } from './great-wave';
 import { bough } from './branch';
 import { bamboo, bambooGrove } from './bamboo';
 import { chrysanthemum } from './chrysanthemum';
-import { snake } from './snake';
+import { snake, snakeLine } from './snake';
 import { openHand, prayingHands } from './hands';
 import { grippingHand } from './hand-grip';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
@@ -481,6 +481,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return snake();
     case 'snake-bold':
       return snake(true);
+    case 'snake-line':
+      return snakeLine();
     case 'hummingbird':
       return hummingbird();
     case 'dandelion':

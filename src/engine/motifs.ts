@@ -80,6 +80,7 @@ export interface TMotifDef {
     | 'chrysanthemum'
     | 'snake'
     | 'snake-bold'
+    | 'snake-line'
     | 'hummingbird'
     | 'lighthouse'
     | 'rock'
@@ -98,9 +99,7 @@ export interface TMotifDef {
   girth?: number;
   /** a drawing taller than wide that runs down the length of a tall canvas; `long` is its
    *  drawing for a long, narrow canvas (a forearm, a calf), `bold` for a small one */
-  upright?:
-    | boolean
-    | { long: TMotifDef['gen']; bold?: TMotifDef['gen']; line?: TMotifDef['gen'] };
+  upright?: boolean | { long: TMotifDef['gen']; bold?: TMotifDef['gen']; line?: TMotifDef['gen'] };
   /** a drawing that sits on a flat base (a cat on its tail): kept level, as a tilt tips it over */
   level?: boolean;
   /** a drawing wider than tall (a spread eagle) that spans a wide canvas (a chest) alone */
@@ -108,6 +107,9 @@ export interface TMotifDef {
   /** drawn on open skin in every variation, never on a card or in a frame: its own rim is its
    *  frame (a spider web), and a panel behind it would fill the gaps between its threads */
   bare?: boolean;
+  /** its drawing in one-line work: the contours alone, without the plates and scales a single
+   *  traced line would turn into stray marks (a snake's belly scutes) */
+  line?: TMotifDef['gen'];
   /** a bolder, simpler icon (or `gen:` drawing) for small sizes */
   simple?: string;
   /** the drawing watercolour lays its washes under, where the icon is a carved badge (an
@@ -224,16 +226,20 @@ export const MOTIFS: TMotifDef[] = [
     undefined,
     45,
   ),
-  M(
-    'snake',
-    'Snake',
-    'gen:snake',
-    ['snake', 'serpent', 'viper', 'cobra', 'python', 'rattlesnake'],
-    // cream belly scutes under a green back
-    ['green', 'bone'],
-    'figure',
-    ['animals', 'mythology'],
-  ),
+  {
+    ...M(
+      'snake',
+      'Snake',
+      'gen:snake',
+      ['snake', 'serpent', 'viper', 'cobra', 'python', 'rattlesnake'],
+      // cream belly scutes under a green back
+      ['green', 'bone'],
+      'figure',
+      ['animals', 'mythology'],
+    ),
+    simple: 'gen:snake-bold',
+    line: 'snake-line',
+  },
   M(
     'eagle',
     'Eagle',

@@ -221,3 +221,9 @@ export function snake(bold = false): TGenShape {
     ],
   };
 }
+
+/** The hebi for one-line work: its outline, open mouth and eye, no scales or plates. */
+export function snakeLine(): TGenShape {
+  const g = snake();
+  return { d: g.d, inks: (g.inks ?? []).filter((k) => k.role === 'red' || k.role === 'yellow') };
+}
