@@ -27,7 +27,7 @@ const snakeBox = () => (box ??= bbox(parsePath(snake().d)));
 const OTHERS: [number, number, number, number, 'back' | 'front'][] = [
   [-0.36, 0.3, 0.5, -18, 'back'],
   [0.42, -0.34, 0.34, 24, 'back'],
-  [0.36, 0.36, 0.42, 10, 'front'],
+  [0.3, 0.34, 0.42, 10, 'front'],
 ];
 
 export function coiledRoundBlooms(env: TRelationEnv, main: TRelated, flowers: TRelated): void {

@@ -51,11 +51,13 @@ export interface TStation {
   u: number;
 }
 
-/** Half-width: narrower at the neck, full through the coil, tapering to a point at the tail. */
+/** Half-width: narrower at the neck, swelling through the coil (a muscular body, not a hose
+ *  of one width), tapering to a point at the tail. */
 const halfWidth = (u: number) => {
   const neck = u < 0.08 ? 8 * (1 - u / 0.08) : 0;
   const tail = u > 0.45 ? Math.pow((u - 0.45) / 0.55, 1.1) * 0.96 : 0;
-  return 47 * (1 - tail) - neck;
+  const swell = 5 * Math.sin(Math.PI * Math.min(1, u / 0.6));
+  return (44 + swell) * (1 - tail) - neck;
 };
 
 export function snakeStations(n = 150, girth = 1): TStation[] {
