@@ -4,7 +4,10 @@ import { fitRaster } from './fit-raster.testing';
 import { recordLayout } from './layout-recorder.testing';
 import { bbox, parsePath } from './path';
 import { raster } from './shape-raster';
-import { across, SNAKE_COIL, snake, snakeStations } from './snake';
+import type { TCtx } from './context';
+import { forCanvas } from './motif-place';
+import { MOTIF_BY_ID } from './motifs';
+import { across, SNAKE_COIL, snake, snakeLine, snakeStations } from './snake';
 
 const { fitted, at } = fitRaster(0.85, 40, 30);
 const count = (d = '') => (d.match(/M/g) ?? []).length;
@@ -67,5 +70,19 @@ describe('japanese snake (hebi)', () => {
     const a = composeDesign(req);
     expect(a.drawn.subjects.map((s) => s.motif)).toEqual(['snake', 'chrysanthemum']);
     expect(composeDesign(req).svg).toBe(a.svg);
+  });
+
+  it('traces its contours alone in one-line work, without plates or scales', () => {
+    const def = MOTIF_BY_ID.get('snake')!;
+    const ctx = {
+      oneLine: [],
+      profile: { backdrop: 'none' },
+      canvas: { width: 100, height: 100, widthMm: 100, heightMm: 100 },
+    } as unknown as TCtx;
+    expect(forCanvas(def, ctx).gen).toBe('snake-line');
+    const g = snakeLine();
+    expect(g.alt).toBeUndefined();
+    expect(g.holes).toBeUndefined();
+    expect(forCanvas(def, { ...ctx, oneLine: undefined }).gen).toBe('snake');
   });
 });
