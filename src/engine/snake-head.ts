@@ -39,9 +39,10 @@ export function hebiHead(s: TFrame, bold: boolean): THebiHead {
   const outline: TPt[] = [
     [-4, 32],
     [22, 42],
-    [46, 50],
-    [66, 50],
-    [88, 42],
+    [44, 50],
+    [62, 56],
+    [80, 50],
+    [94, 42],
     [116, 34],
     [140, 24],
     [150, 12],
@@ -73,15 +74,15 @@ export function hebiHead(s: TFrame, bold: boolean): THebiHead {
   const tongue = poly(
     through(
       [
-        [86, -16],
-        [116, -26],
-        [150, -30],
-        [176, -22],
-        [170, -36],
-        [184, -52],
-        [160, -42],
-        [124, -36],
-        [88, -22],
+        [90, -18],
+        [118, -26],
+        [150, -28],
+        [178, -20],
+        [172, -38],
+        [186, -56],
+        [158, -44],
+        [122, -40],
+        [92, -28],
       ].map((q) => W(q as TPt)),
       4,
     ),
@@ -95,7 +96,7 @@ export function hebiHead(s: TFrame, bold: boolean): THebiHead {
     taper(W([76, -6]), W([50, -2]), W([24, -12]), 2.4 * lw * k) +
     // nostril
     taper(W([128, 20]), W([134, 24]), W([140, 18]), 1.8 * k) +
-    // plates over the crown
+    // plates over the crown (the eye sits under the brow's bump)
     taper(W([96, 38]), W([104, 26]), W([100, 14]), 1.6 * lw * k) +
     taper(W([30, 38]), W([36, 24]), W([26, 10]), 1.8 * lw * k) +
     // chin scutes along the lower jaw

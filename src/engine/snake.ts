@@ -216,7 +216,7 @@ export function snake(bold = false): TGenShape {
     alt: scutes(st, bold, hidden),
     inks: [
       { role: 'red', d: head.mouth },
-      { role: 'red', d: head.tongue },
+      { role: 'pink', d: head.tongue },
       { role: 'bone', d: head.fangs, lit: true },
       { role: 'yellow', d: head.eye, lit: true },
       { role: 'black', d: head.pupil, lit: true },
