@@ -38,6 +38,7 @@ import { greatWave } from './great-wave';
 import { bough } from './branch';
 import { bamboo, bambooGrove } from './bamboo';
 import { chrysanthemum } from './chrysanthemum';
+import { snake, snakeLine } from './snake';
 import { openHand, prayingHands } from './hands';
 import { grippingHand } from './hand-grip';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
@@ -489,6 +490,12 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return bambooGrove();
     case 'chrysanthemum':
       return chrysanthemum();
+    case 'snake':
+      return snake();
+    case 'snake-bold':
+      return snake(true);
+    case 'snake-line':
+      return snakeLine();
     case 'hummingbird':
       return hummingbird();
     case 'dandelion':

@@ -108,6 +108,7 @@ function simpleDef(def: TMotifDef, simple: string): TMotifDef {
 export function forCanvas(def: TMotifDef, ctx: TCtx): TMotifDef {
   if (def.wash && ctx.profile.backdrop === 'splash')
     return { ...def, gen: def.wash, id: `${def.id}:wash` };
+  if (def.line && ctx.oneLine) return { ...def, gen: def.line, id: `${def.id}:line` };
   const up = def.upright;
   if (!up || up === true) return def;
   const { width, height, widthMm, heightMm } = ctx.canvas;
@@ -138,7 +139,8 @@ export function placeMotif(
   // a detailed silhouette drawn small would close up under bold lines: use its simpler variant
   const sizeMm = at.size / ctx.canvas.unitsPerMm;
   const etched = anatomical(ctx, def.id);
-  const small = def.simple && sizeMm < 60 && !etched;
+  // one-line work traces its own line form at any size
+  const small = def.simple && sizeMm < 60 && !etched && !(ctx.oneLine && def.line);
   const src = sourceShape(
     small ? simpleDef(def, def.simple!) : forCanvas(def, ctx),
     ctx.rng.fork('shape' + def.id),

@@ -81,6 +81,9 @@ export interface TMotifDef {
     | 'bamboo'
     | 'bamboo-grove'
     | 'chrysanthemum'
+    | 'snake'
+    | 'snake-bold'
+    | 'snake-line'
     | 'hummingbird'
     | 'lighthouse'
     | 'rock'
@@ -99,9 +102,7 @@ export interface TMotifDef {
   girth?: number;
   /** a drawing taller than wide that runs down the length of a tall canvas; `long` is its
    *  drawing for a long, narrow canvas (a forearm, a calf), `bold` for a small one */
-  upright?:
-    | boolean
-    | { long: TMotifDef['gen']; bold?: TMotifDef['gen']; line?: TMotifDef['gen'] };
+  upright?: boolean | { long: TMotifDef['gen']; bold?: TMotifDef['gen']; line?: TMotifDef['gen'] };
   /** a drawing that sits on a flat base (a cat on its tail): kept level, as a tilt tips it over */
   level?: boolean;
   /** a drawing wider than tall (a spread eagle) that spans a wide canvas (a chest) alone */
@@ -111,6 +112,9 @@ export interface TMotifDef {
    *  only in watercolour, where a drifting subject floats in its splashes (a jellyfish) and a
    *  frame line would cut across what trails from it */
   bare?: boolean | 'wash';
+  /** its drawing in one-line work: the contours alone, without the plates and scales a single
+   *  traced line would turn into stray marks (a snake's belly scutes) */
+  line?: TMotifDef['gen'];
   /** a bolder, simpler icon (or `gen:` drawing) for small sizes */
   simple?: string;
   /** the drawing watercolour lays its washes under, where the icon is a carved badge (an
@@ -231,15 +235,20 @@ export const MOTIFS: TMotifDef[] = [
     undefined,
     45,
   ),
-  M(
-    'snake',
-    'Snake',
-    'snake',
-    ['snake', 'serpent', 'viper', 'cobra', 'python', 'rattlesnake'],
-    ['green'],
-    'figure',
-    ['animals', 'mythology'],
-  ),
+  {
+    ...M(
+      'snake',
+      'Snake',
+      'gen:snake',
+      ['snake', 'serpent', 'viper', 'cobra', 'python', 'rattlesnake'],
+      // cream belly scutes under a green back
+      ['green', 'bone'],
+      'figure',
+      ['animals', 'mythology'],
+    ),
+    simple: 'gen:snake-bold',
+    line: 'snake-line',
+  },
   M(
     'eagle',
     'Eagle',

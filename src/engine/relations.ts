@@ -4,6 +4,7 @@
 import { sw, type TCtx } from './context';
 import { isLandscape, type TMotifDef } from './motifs';
 import { autumnInk } from './relation-flowers';
+import { coiledRoundBlooms, coilsAmong } from './relation-coil';
 import { blossomsOnBough, peakInTrough, rowWith, standOnRock } from './relation-ground';
 import { circleD, line } from './ornaments';
 import {
@@ -241,6 +242,12 @@ export function layoutRelated(
   // a portrait wears the flowers she comes with, over her veil
   if ((!relation || relation === 'with') && PORTRAITS.has(main.def.id) && WORN.has(second.def.id)) {
     flowersWorn(env, main, second);
+    accents();
+    return true;
+  }
+  // a snake with flowers coils round a big bloom, the others behind and before its body
+  if ((!relation || relation === 'with') && coilsAmong(env.ctx, main, second)) {
+    coiledRoundBlooms(env, main, second);
     accents();
     return true;
   }
