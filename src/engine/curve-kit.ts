@@ -15,6 +15,55 @@ export function cr(pts: TPt[], i: number, s: number): TPt {
   return [k(p0[0], p1[0], p2[0], p3[0]), k(p0[1], p1[1], p2[1], p3[1])];
 }
 
+/** A point on a long body's spine (a dragon's, a snake's), with its frame and half-width. */
+export interface TStation {
+  p: TPt;
+  /** unit tangent toward the tail */
+  t: TPt;
+  /** unit normal toward the belly (the right hand of travel) */
+  n: TPt;
+  /** half-width */
+  w: number;
+  /** 0 at the neck, 1 at the tail tip */
+  u: number;
+}
+
+/** n + 1 stations spaced evenly along the smooth curve through `spine` (sampled `per` times a
+ *  span), each as wide as `halfWidth(u)` times `girth`. */
+export function stationsAlong(
+  spine: TPt[],
+  per: number,
+  n: number,
+  halfWidth: (u: number) => number,
+  girth = 1,
+): TStation[] {
+  const raw: TPt[] = [];
+  for (let i = 0; i < spine.length - 1; i++)
+    for (let k = 0; k < per; k++) raw.push(cr(spine, i, k / per));
+  raw.push(spine[spine.length - 1]);
+  const acc = [0];
+  for (let i = 1; i < raw.length; i++)
+    acc.push(acc[i - 1] + Math.hypot(raw[i][0] - raw[i - 1][0], raw[i][1] - raw[i - 1][1]));
+  const total = acc[acc.length - 1];
+  const out: TStation[] = [];
+  let j = 0;
+  for (let k = 0; k <= n; k++) {
+    const target = (k / n) * total;
+    while (j < raw.length - 2 && acc[j + 1] < target) j++;
+    const s = (target - acc[j]) / (acc[j + 1] - acc[j] || 1);
+    const p: TPt = [
+      raw[j][0] + (raw[j + 1][0] - raw[j][0]) * s,
+      raw[j][1] + (raw[j + 1][1] - raw[j][1]) * s,
+    ];
+    const dx = raw[j + 1][0] - raw[j][0];
+    const dy = raw[j + 1][1] - raw[j][1];
+    const len = Math.hypot(dx, dy) || 1;
+    const t: TPt = [dx / len, dy / len];
+    out.push({ p, t, n: [-t[1], t[0]], w: halfWidth(k / n) * girth, u: k / n });
+  }
+  return out;
+}
+
 /** The smooth curve through `pts`, sampled `per` times a span. */
 export function through(pts: TPt[], per = 8): TPt[] {
   if (pts.length < 2) return pts.slice();

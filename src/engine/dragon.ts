@@ -6,7 +6,7 @@
 // Same TGenShape contract as creatures.ts; the box is taller than wide (about 0.62 : 1).
 import { ellipse, P, taper } from './creatures';
 import type { TPt } from './creatures';
-import { cr } from './curve-kit';
+import { stationsAlong, type TStation } from './curve-kit';
 import { dragonHead, tuft } from './dragon-head';
 import { ribbon } from './beasts';
 import type { TGenShape } from './generated-motifs';
@@ -31,17 +31,6 @@ const SPINE: TPt[] = [
   [330, 630],
 ];
 
-interface TStation {
-  p: TPt;
-  /** unit tangent toward the tail */
-  t: TPt;
-  /** unit normal toward the belly */
-  n: TPt;
-  /** half-width */
-  w: number;
-  /** 0 at the neck, 1 at the tail tip */
-  u: number;
-}
 
 /** Body half-width: full through the chest and belly, tapering through the tail. */
 const halfWidth = (u: number) =>
@@ -53,33 +42,8 @@ export function stations(stretch = 1, n = 120, girth = 1): TStation[] {
   // wide, the head unchanged
   const swing = stretch > 1 ? 0.85 : 1;
   const spine = SPINE.map(([x, y]): TPt => [205 + (x - 205) * swing, 122 + (y - 122) * stretch]);
-  const raw: TPt[] = [];
-  const per = 24;
-  for (let i = 0; i < spine.length - 1; i++)
-    for (let k = 0; k < per; k++) raw.push(cr(spine, i, k / per));
-  raw.push(spine[spine.length - 1]);
-  const acc = [0];
-  for (let i = 1; i < raw.length; i++)
-    acc.push(acc[i - 1] + Math.hypot(raw[i][0] - raw[i - 1][0], raw[i][1] - raw[i - 1][1]));
-  const total = acc[acc.length - 1];
-  const out: TStation[] = [];
-  let j = 0;
-  for (let k = 0; k <= n; k++) {
-    const target = (k / n) * total;
-    while (j < raw.length - 2 && acc[j + 1] < target) j++;
-    const s = (target - acc[j]) / (acc[j + 1] - acc[j] || 1);
-    const p: TPt = [
-      raw[j][0] + (raw[j + 1][0] - raw[j][0]) * s,
-      raw[j][1] + (raw[j + 1][1] - raw[j][1]) * s,
-    ];
-    const dx = raw[j + 1][0] - raw[j][0];
-    const dy = raw[j + 1][1] - raw[j][1];
-    const len = Math.hypot(dx, dy) || 1;
-    const t: TPt = [dx / len, dy / len];
-    // the belly is on the right hand of the direction of travel: below the neck as it heads right
-    out.push({ p, t, n: [-t[1], t[0]], w: halfWidth(k / n) * girth, u: k / n });
-  }
-  return out;
+  // the belly is on the right hand of the direction of travel: below the neck as it heads right
+  return stationsAlong(spine, 24, n, halfWidth, girth);
 }
 
 /** A point across the body at station s: v = -1 on the back edge, +1 on the belly edge. */

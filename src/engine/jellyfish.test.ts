@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeDesign } from './index';
+import { poseAngle } from './pose-angle.testing';
 import { jellyfish } from './jellyfish';
 import { createRng } from './prng';
 import { raster } from './shape-raster';
@@ -8,22 +9,6 @@ import { parsePath, splitSubpaths } from './path';
 const strokes = (svg: string) =>
   [...svg.matchAll(/stroke-width="([\d.]+)"/g)].map((m) => parseFloat(m[1]));
 
-/** The main silhouette's principal axis, degrees (as variations.test.ts measures a pose). */
-function poseAngle(svg: string): number {
-  const n = svg
-    .match(/<path id="s\d+" d="([^"]+)"/)![1]
-    .match(/-?[\d.]+/g)!
-    .map(Number);
-  const k = n.length / 2;
-  let [mx, my] = [0, 0];
-  for (let i = 0; i < n.length; i += 2) [mx, my] = [mx + n[i] / k, my + n[i + 1] / k];
-  let [sxx, syy, sxy] = [0, 0, 0];
-  for (let i = 0; i < n.length; i += 2) {
-    const [x, y] = [n[i] - mx, n[i + 1] - my];
-    [sxx, syy, sxy] = [sxx + x * x, syy + y * y, sxy + x * y];
-  }
-  return (0.5 * Math.atan2(2 * sxy, sxx - syy) * 180) / Math.PI;
-}
 
 describe('jellyfish', () => {
   it('is a domed bell over frilled arms and trailing tentacles', () => {

@@ -6,7 +6,8 @@
 // over a slit eye, a jaw line and an open mouth with fangs and a forked tongue.
 // Same TGenShape contract as dragon.ts (512 box, y down).
 import { P, taper, type TPt } from './creatures';
-import { cr, ribbon } from './curve-kit';
+import { ribbon, stationsAlong, type TStation } from './curve-kit';
+export type { TStation } from './curve-kit';
 import { hebiHead } from './snake-head';
 import { smoothRing } from './dragon';
 import type { TGenShape } from './generated-motifs';
@@ -41,15 +42,6 @@ export const SNAKE_COIL = { c: [248, 312] as TPt, r: 106 };
 /** where along the body (0 neck .. 1 tail tip) it starts to pass over the neck */
 const OVER = 0.66;
 
-export interface TStation {
-  p: TPt;
-  /** unit tangent toward the tail */
-  t: TPt;
-  /** unit normal toward the belly (the right hand of travel: the coil's inside) */
-  n: TPt;
-  w: number;
-  u: number;
-}
 
 /** Half-width: narrower at the neck, swelling through the coil (a muscular body, not a hose
  *  of one width), tapering to a point at the tail. */
@@ -61,31 +53,7 @@ const halfWidth = (u: number) => {
 };
 
 export function snakeStations(n = 150, girth = 1): TStation[] {
-  const raw: TPt[] = [];
-  for (let i = 0; i < SPINE.length - 1; i++)
-    for (let k = 0; k < 20; k++) raw.push(cr(SPINE, i, k / 20));
-  raw.push(SPINE[SPINE.length - 1]);
-  const acc = [0];
-  for (let i = 1; i < raw.length; i++)
-    acc.push(acc[i - 1] + Math.hypot(raw[i][0] - raw[i - 1][0], raw[i][1] - raw[i - 1][1]));
-  const total = acc[acc.length - 1];
-  const out: TStation[] = [];
-  let j = 0;
-  for (let k = 0; k <= n; k++) {
-    const target = (k / n) * total;
-    while (j < raw.length - 2 && acc[j + 1] < target) j++;
-    const s = (target - acc[j]) / (acc[j + 1] - acc[j] || 1);
-    const p: TPt = [
-      raw[j][0] + (raw[j + 1][0] - raw[j][0]) * s,
-      raw[j][1] + (raw[j + 1][1] - raw[j][1]) * s,
-    ];
-    const dx = raw[j + 1][0] - raw[j][0];
-    const dy = raw[j + 1][1] - raw[j][1];
-    const len = Math.hypot(dx, dy) || 1;
-    const t: TPt = [dx / len, dy / len];
-    out.push({ p, t, n: [-t[1], t[0]], w: halfWidth(k / n) * girth, u: k / n });
-  }
-  return out;
+  return stationsAlong(SPINE, 20, n, halfWidth, girth);
 }
 
 /** A point across the body: v = -1 on the back edge, +1 on the belly edge. */

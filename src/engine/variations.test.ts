@@ -2,6 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import prompts from './fixtures/design-prompts.json';
 import { composeDesign, type TDesignRequest } from './index';
+import { poseAngle } from './pose-angle.testing';
 
 // 64 x 64 greyscale (0..1) of a design: rendered 64 px wide, rows resampled to 64 (the whole
 // canvas, no letterbox that would water the difference down on long narrow placements)
@@ -85,19 +86,6 @@ describe('variations', () => {
 
 // The main motif's silhouette is the first <path id="sN"> in defs; its principal axis (from the
 // second moments of its points) gives the pose's angle, whatever the frame round it.
-function poseAngle(svg: string): number {
-  const d = svg.match(/<path id="s\d+" d="([^"]+)"/)![1];
-  const n = d.match(/-?[\d.]+/g)!.map(Number);
-  let [mx, my] = [0, 0];
-  const k = n.length / 2;
-  for (let i = 0; i < n.length; i += 2) [mx, my] = [mx + n[i] / k, my + n[i + 1] / k];
-  let [sxx, syy, sxy] = [0, 0, 0];
-  for (let i = 0; i < n.length; i += 2) {
-    const [x, y] = [n[i] - mx, n[i + 1] - my];
-    [sxx, syy, sxy] = [sxx + x * x, syy + y * y, sxy + x * y];
-  }
-  return (0.5 * Math.atan2(2 * sxy, sxx - syy) * 180) / Math.PI;
-}
 
 describe('variation poses', () => {
   it('poses the motif differently, not only its frame: v2 and v3 are tilted', () => {
