@@ -1,14 +1,10 @@
 // Wire shapes of GET /api/providers and POST /api/providers/test (ARCHITECTURE §5, §6), shared by
 // the server (which builds them) and the web (the model menus, the keys dialog). Pure zod.
 import { z } from 'zod';
-import { MODEL_IDS, type TModelId } from './models';
+import { MODEL_IDS } from './models';
 import { PROVIDER_NAMES } from './provider-errors';
 
-/** The generator's model menu, in order: the offline engine first (the default). */
-export const GENERATOR_MODELS: readonly TModelId[] = ['local', 'flux-context', 'chatgpt-image-1', 'ideogram'];
-
-/** Every image model GET /api/providers reports: the generator's menu, then the rest. */
-export const LISTED_MODELS: readonly TModelId[] = [...GENERATOR_MODELS, 'flux-schnell'];
+export { GENERATOR_MODELS, LISTED_MODELS, menuOf } from './model-menu';
 
 /** One model menu entry: unavailable models carry the true reason (no key, no quota...). */
 export const ZModelChoice = z.object({
@@ -50,8 +46,3 @@ export type TProviderTestRequest = z.infer<typeof ZProviderTestRequest>;
 
 export const ZProviderTestResponse = z.object({ ok: z.literal(true), provider: z.enum(PROVIDER_NAMES) });
 export type TProviderTestResponse = z.infer<typeof ZProviderTestResponse>;
-
-/** The models of a GET /api/providers answer that `menu` lists, in the menu's order. */
-export function menuOf<M extends { id: TModelId }>(models: readonly M[], menu: readonly TModelId[] = GENERATOR_MODELS): M[] {
-  return menu.flatMap((id) => models.filter((m) => m.id === id));
-}

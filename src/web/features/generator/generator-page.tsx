@@ -2,7 +2,8 @@ import type * as React from 'react';
 import { useDeferredValue, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_DESCRIPTION, type TGenerateRequestInput, type TOutputKind } from '../../../core/generation-schemas';
+import { DEFAULT_DESCRIPTION } from '../../../core/generation-rules';
+import type { TGenerateRequestInput, TOutputKind } from '../../../core/generation-schemas';
 import { MODEL_LABELS, type TModelId } from '../../../core/models';
 import { STYLES } from '../../../core/options';
 import {

@@ -1,10 +1,6 @@
 // One generated design as the page holds it (spec §3 "Generated design", plus the engine's extras).
-import {
-  descriptionFor,
-  type TGenerateResponse,
-  type TGeneration,
-  type TOutputKind,
-} from '../../../core/generation-schemas';
+import { descriptionFor } from '../../../core/generation-rules';
+import type { TGenerateResponse, TGeneration, TOutputKind } from '../../../core/generation-schemas';
 import type { TModelId } from '../../../core/models';
 
 export interface TGeneratedDesign {

@@ -8,7 +8,7 @@ import type {
   TGenerationUpdate,
 } from '../../../../core/generation-schemas';
 import type { TDesign as TSavedDesign, TDesignCreate } from '../../../../core/design-schemas';
-import { menuOf } from '../../../../core/provider-schemas';
+import { menuOf } from '../../../../core/model-menu';
 import { fetchProviders } from '../../../lib/provider-keys';
 import { authFetch as apiFetch } from '../../../lib/session';
 

@@ -1,5 +1,5 @@
 import * as ToggleGroup from '@radix-ui/react-toggle-group';
-import { MAX_VARIATIONS } from '../../../../core/generation-schemas';
+import { MAX_VARIATIONS } from '../../../../core/generation-rules';
 import { cn } from '../../../lib/utils';
 
 /** How many variations to make (1 to 4), as a segmented control (arrow keys move). */

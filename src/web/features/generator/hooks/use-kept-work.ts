@@ -1,7 +1,7 @@
 // Keeps the generator's designs in this browser and, after a guest signs up or in, saves the
 // design they pressed 'Sign Up to Save' on (issue #9 item 1). See generator-work.ts.
 import { useEffect, useState } from 'react';
-import { descriptionFor } from '../../../../core/generation-schemas';
+import { descriptionFor } from '../../../../core/generation-rules';
 import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import type { TDesignCreate } from '../../../../core/design-schemas';
