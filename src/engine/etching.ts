@@ -92,6 +92,11 @@ export function etchedMotif(
   shading: TShading,
 ): string {
   const ink = ctx.palette.ink;
+  if (m.art && !ctx.palette.inkOnly) {
+    // the drawing paints itself (a form of soft tone fading into skin, with no outline to wash)
+    const t = m.art.matrix.map((v) => Math.round(v * 1e4) / 1e4).join(' ');
+    return `<g transform="matrix(${t})">${m.art.paint(ctx, m.art.k)}</g>`;
+  }
   const round = 'stroke-linejoin="round" stroke-linecap="round"';
   const T = ctx.outline;
   const size = m.girth ?? Math.max(m.box.w, m.box.h);

@@ -111,9 +111,31 @@ function stream(ctx: TCtx, rng: TRng, x: number, y0: number, d: TDisc): string {
   const glint = `M${g(0.06)}Q${g(0.35)} ${g(0.62)}`;
   return (
     `<path d="${body}" fill="url(#${id})"/>` +
+    welling(ctx, x, y0, w0) +
     `<path d="${glint}" fill="none" stroke="${grey(ctx, 0.08)}" stroke-width="${f(Math.max(w0 * 0.45, ctx.mm(0.6)))}" stroke-linecap="round"/>` +
     `<path d="${stars}" fill="${ctx.palette.paper}"/>` +
     `<path d="${sides}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.detail)}" stroke-linecap="round"/>`
+  );
+}
+
+/** Where the tear leaves the lid: liquid welled along the rim, wider than the stream, spilling
+ *  over into it; a wet glint on top and its under edge inked on into the stream's sides. */
+function welling(ctx: TCtx, x: number, y0: number, w0: number): string {
+  const w = w0 * 2.6;
+  const top = y0 - w0 * 0.35;
+  const pool =
+    `M${P(x - w, top)}Q${P(x, top - w0 * 0.55)} ${P(x + w, top)}` +
+    `Q${P(x + w0 * 1.7, y0 + w0 * 0.55)} ${P(x + w0, y0 + w0 * 0.8)}L${P(x - w0, y0 + w0 * 0.8)}` +
+    `Q${P(x - w0 * 1.7, y0 + w0 * 0.55)} ${P(x - w, top)}Z`;
+  const under =
+    `M${P(x - w, top)}Q${P(x - w0 * 1.7, y0 + w0 * 0.55)} ${P(x - w0, y0 + w0 * 0.8)}` +
+    `M${P(x + w, top)}Q${P(x + w0 * 1.7, y0 + w0 * 0.55)} ${P(x + w0, y0 + w0 * 0.8)}`;
+  const white = mix(ctx.palette.paper, '#ffffff', 0.7);
+  const gl = `M${P(x - w0 * 1.9, top + w0 * 0.05)}Q${P(x - w0 * 0.6, top - w0 * 0.3)} ${P(x + w0 * 0.4, top + w0 * 0.05)}`;
+  return (
+    `<path d="${pool}" fill="${grey(ctx, 0.42)}"/>` +
+    `<path d="${gl}" fill="none" stroke="${white}" stroke-width="${f(w0 * 0.32)}" stroke-linecap="round"/>` +
+    `<path d="${under}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.detail)}" stroke-linecap="round"/>`
   );
 }
 

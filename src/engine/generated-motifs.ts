@@ -43,6 +43,7 @@ import { astronaut, deerSkull, manta, moth, whale } from './creatures';
 import { foxCurled } from './fox-curled';
 import { cat } from './cat';
 import { cherryPair, clockFace, compassRose } from './emblems';
+import type { TCtx } from './context';
 import type { TRole } from './palettes';
 import type { TRng } from './prng';
 
@@ -68,6 +69,11 @@ export interface TGenShape {
   /** how soft those patches are against the default blur (a rose's petal bands need a tighter
    *  blur than a lion's face planes, or they melt into one grey) */
   toneBlur?: number;
+  /** black-and-grey only: the drawing's own painting in its 512 box, for a subject whose form
+   *  is all soft tone with no silhouette to wash (a human eye fading into skin); `k` is canvas
+   *  units per box unit, so lines keep their millimetre widths. The shape above still serves
+   *  the stencil, black-only etching and the layout. */
+  art?: (ctx: TCtx, k: number) => string;
 }
 
 const f = (n: number) => Math.round(n * 10) / 10;

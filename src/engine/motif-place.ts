@@ -2,7 +2,7 @@
 // placed on the canvas, kept inside the margins; and surrealism's melt warp.
 import { iconPath } from './assets';
 import type { TCtx } from './context';
-import { generateShape } from './generated-motifs';
+import { generateShape, type TGenShape } from './generated-motifs';
 import type { TMotifDef } from './motifs';
 import {
   applyMatrix,
@@ -31,6 +31,7 @@ type TSource = {
   inks?: { role: TRole; path: TPath; lit?: boolean }[];
   tones?: { t: number; path: TPath }[];
   toneBlur?: number;
+  art?: TGenShape['art'];
   box: TBox;
 };
 const shapeCache = new Map<string, TSource>();
@@ -50,6 +51,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
   let inks: TSource['inks'];
   let tones: TSource['tones'];
   let toneBlur: number | undefined;
+  let art: TGenShape['art'];
   let path: TPath;
   if (def.gen || real) {
     const g = real ? real() : generateShape(def.gen!, createRng(hashString(key)));
@@ -61,6 +63,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     }));
     tones = g.tones?.map((k) => ({ t: k.t, path: closeSubpaths(parsePath(k.d)) }));
     toneBlur = g.toneBlur;
+    art = g.art;
     path = [
       ...withWinding(closeSubpaths(parsePath(g.d)), 1),
       ...(g.holes ? withWinding(closeSubpaths(parsePath(g.holes)), -1) : []),
@@ -75,6 +78,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     inks,
     tones,
     ...(toneBlur ? { toneBlur } : {}),
+    ...(art ? { art } : {}),
     box: bbox(path),
   };
   if (shapeCache.size > 400) shapeCache.clear();
@@ -160,8 +164,10 @@ export function placeMotif(
   const nh = b.h * k2;
   const nx = Math.min(Math.max(b.x + (b.w - nw) / 2, pad), W - pad - nw);
   const ny = Math.min(Math.max(b.y + (b.h - nh) / 2, pad), H - pad - nh);
+  let placed = m;
   if (k2 < 1 || nx !== b.x || ny !== b.y) {
     const fit = compose(translate(-b.x, -b.y), scale(k2), translate(nx, ny));
+    placed = compose(m, fit);
     path = applyMatrix(path, fit);
     if (alt) alt = applyMatrix(alt, fit);
     inks = inks?.map((k) => ({ ...k, path: applyMatrix(k.path, fit) }));
@@ -182,6 +188,8 @@ export function placeMotif(
       : {}),
     ...(tones ? { tones } : {}),
     ...(src.toneBlur ? { toneBlur: src.toneBlur } : {}),
+    // a painting follows the shape's placement; a melt warps paths only, so it drops the painting
+    ...(src.art && !warp && !kept ? { art: { paint: src.art, matrix: placed, k: k * k2 } } : {}),
     colors,
     split: def.split,
     ...(def.solid ? { solid: true } : {}),

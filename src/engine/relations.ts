@@ -33,7 +33,8 @@ import { hangingWatch, hangsAsWatch } from './relation-watch';
 import { skyOverLandscape, skySwim, swimsInSky } from './relation-sky';
 import { grownInBulb } from './bulb-tree';
 import { liquidFill } from './grey-wash';
-import { youngOf } from './realism-motifs';
+import { anatomical, youngOf } from './realism-motifs';
+import { tearFrom } from './realism-eye';
 import type { TBox, TPath } from './path';
 import type { TRng } from './prng';
 import type { TTreatOptions } from './treat';
@@ -399,8 +400,10 @@ export function layoutRelated(
     case 'crying': {
       const eye = env.draw(main.def, { cx, cy: cy - S * 0.28, size: S * 0.62 }, 'front');
       // the tears leave the lower lid: a wide eye with lashes ends higher than a round one
-      const lid = Math.min(cy - S * 0.02, eye.y + eye.h * 0.8);
       const ctx = env.ctx;
+      // realism's eye has its brow above: the tear leaves its lower lid where the drawing says
+      const from = main.def.id === 'eye' && anatomical(ctx, 'eye') ? tearFrom()[1] : 0.8;
+      const lid = Math.min(cy - S * 0.02, eye.y + eye.h * from);
       if (second.def.id === 'galaxy' && ctx.profile.fill === 'etch' && !ctx.palette.inkOnly) {
         // black-and-grey: the tear pours out as a dark stream and opens into the galaxy
         const r = Math.min(S * 0.4, (env.H - env.margin - (cy + S * 0.3)) / 0.62);

@@ -2,7 +2,7 @@
 // lines, shading that stays inside the shape (clipped), highlights. Stencils get clean lines only.
 import { sw, type TCtx } from './context';
 import { mix } from './palettes';
-import { bbox, toD, type TBox, type TPath } from './path';
+import { bbox, toD, type TBox, type TMatrix, type TPath } from './path';
 import type { TSplit } from './motifs';
 import type { TShading } from './styles';
 import { crescentMask, innerContour, partsOf, pattern } from './tone';
@@ -23,6 +23,8 @@ export interface TMotifShape {
   tones?: { t: number; path: TPath }[];
   /** how soft those patches are, against the default blur */
   toneBlur?: number;
+  /** black-and-grey only: the drawing's own painting and where it is placed (TGenShape.art) */
+  art?: { paint: (ctx: TCtx, k: number) => string; matrix: TMatrix; k: number };
   colors: [string, string?];
   split?: TSplit;
   /** inked solid whatever the style's fill (see TMotifDef.solid) */
