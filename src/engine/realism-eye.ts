@@ -163,22 +163,25 @@ export function browHairs(): TLash[] {
 /** A brow hair as a whip stroke (thin at both ends). */
 export const hairD = ([a, c, b, w]: TLash) => hair(a, c, b, w);
 
-/** The line drawing: the opening with its lashes and brow as the silhouette, the iris, pupil,
- *  catch-light, crease and lid rims as cut lines (stencil and black-only etching). */
+/** The line drawing: the opening with its lashes and brow as the silhouette, the iris left as
+ *  an island inside a black limbal ring, the pupil cut round its catch-light, and the crease and
+ *  lid rims as cut lines (stencil and black-only etching). */
 export function humanEye(): TGenShape {
+  const [ix, iy] = EYE.iris;
   const pts = opening();
   let d = 'M' + pts.map(([x, y]) => `${x.toFixed(1)} ${y.toFixed(1)}`).join('L') + 'Z';
+  d += ellipse(ix, iy, EYE.r - 6, EYE.r - 6) + ellipse(ix - 10, iy - 10, 6, 6);
   d += upperLashes().map(lashD).join('') + lowerLashes().map(lashD).join('');
+  // a few of the brow's hairs: enough to place and trace it, not a solid mass on the stencil
   d += browHairs()
-    .filter((_h, i) => i % 3 === 0)
+    .filter((_h, i) => i % 5 === 0)
     .map(hairD)
     .join('');
-  const [ix, iy] = EYE.iris;
   let holes = ellipse(ix, iy, EYE.r, EYE.r, false) + ellipse(ix, iy, EYE.pupil, EYE.pupil, false);
   for (let i = 0; i < 16; i++) {
     const a = (i / 16) * Math.PI * 2 + 0.2;
     const p = (r: number): TPt => [ix + Math.cos(a) * r, iy + Math.sin(a) * r];
-    holes += taper(p(30), p(40), p(52), 1.4);
+    holes += taper(p(30), p(40), p(50), 1.2);
   }
   holes +=
     taper(...thru(creaseAt, 0.1, 0.92), 2.2) +
