@@ -44,7 +44,9 @@ const offset = (at: (t: number) => TPt, h: number, n = 24) =>
 /** Soft patches [cx, cy, rx, ry, t] under one blur. */
 function patches(ctx: TCtx, list: [number, number, number, number, number][], sigma: number) {
   const f = blurFilter(ctx, BOX, sigma);
-  const p = list.map(([x, y, rx, ry, t]) => `<path d="${ellipse(x, y, rx, ry)}" fill="${grey(ctx, t)}"/>`);
+  const p = list.map(
+    ([x, y, rx, ry, t]) => `<path d="${ellipse(x, y, rx, ry)}" fill="${grey(ctx, t)}"/>`,
+  );
   return `<g filter="url(#${f})">${p.join('')}</g>`;
 }
 
@@ -146,7 +148,12 @@ function iris(ctx: TCtx): string {
   const g = (o: number, t: number) => `<stop offset="${o}" stop-color="${grey(ctx, t)}"/>`;
   ctx.defs.push(
     `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${cx}" cy="${cy}" r="${R}">` +
-      g(0.35, 0.82) + g(0.5, 0.5) + g(0.72, 0.42) + g(0.86, 0.7) + g(0.95, 0.95) + g(1, 0.98) +
+      g(0.35, 0.82) +
+      g(0.5, 0.5) +
+      g(0.72, 0.42) +
+      g(0.86, 0.7) +
+      g(0.95, 0.95) +
+      g(1, 0.98) +
       `</radialGradient>`,
   );
   let light = '';
@@ -221,8 +228,14 @@ export function eyeArt(ctx: TCtx): string {
   ctx.defs.push(`<clipPath id="${clip}"><path d="${polyD(opening())}"/></clipPath>`);
   const brow = blurFilter(ctx, BOX, 9);
   const hairs = browHairs();
-  const dark = hairs.filter((_h, i) => jit(i, 41) > 0.35).map(hairD).join('');
-  const pale = hairs.filter((_h, i) => jit(i, 41) <= 0.35).map(hairD).join('');
+  const dark = hairs
+    .filter((_h, i) => jit(i, 41) > 0.35)
+    .map(hairD)
+    .join('');
+  const pale = hairs
+    .filter((_h, i) => jit(i, 41) <= 0.35)
+    .map(hairD)
+    .join('');
   return (
     skin(ctx) +
     `<path d="${whip([124, 100], [290, 20], [464, 106], 26)}" fill="${grey(ctx, 0.42)}" filter="url(#${brow})"/>` +

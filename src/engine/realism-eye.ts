@@ -74,11 +74,18 @@ export function lashD([a, c, b, w]: TLash): string {
   for (let i = 0; i <= n; i++) {
     const t = i / n;
     const u = 1 - t;
-    const p = [u * u * a[0] + 2 * u * t * c[0] + t * t * b[0], u * u * a[1] + 2 * u * t * c[1] + t * t * b[1]];
-    const d = [2 * u * (c[0] - a[0]) + 2 * t * (b[0] - c[0]), 2 * u * (c[1] - a[1]) + 2 * t * (b[1] - c[1])];
+    const p = [
+      u * u * a[0] + 2 * u * t * c[0] + t * t * b[0],
+      u * u * a[1] + 2 * u * t * c[1] + t * t * b[1],
+    ];
+    const d = [
+      2 * u * (c[0] - a[0]) + 2 * t * (b[0] - c[0]),
+      2 * u * (c[1] - a[1]) + 2 * t * (b[1] - c[1]),
+    ];
     const l = Math.hypot(d[0], d[1]) || 1;
     const hw = (w / 2) * Math.pow(u, 0.85);
-    const q = (s: number) => `${(p[0] - (d[1] / l) * hw * s).toFixed(1)} ${(p[1] + (d[0] / l) * hw * s).toFixed(1)}`;
+    const q = (s: number) =>
+      `${(p[0] - (d[1] / l) * hw * s).toFixed(1)} ${(p[1] + (d[0] / l) * hw * s).toFixed(1)}`;
     left.push(q(1));
     right.unshift(q(-1));
   }
@@ -102,7 +109,8 @@ export function upperLashes(): TLash[] {
       const lean = Math.atan2(N[1], N[0]) + (-0.1 + 1.5 * t) + (jit(i, s + 3) - 0.5) * 0.3;
       const th0 = Math.min(-0.1, lean);
       const th1 = -1.9 + 1.0 * t + (jit(i, s + 5) - 0.5) * 0.3;
-      const L = k * (20 + 74 * Math.pow(t, 1.3)) * (0.7 + 0.55 * jit(i, s + 7)) * (t > 0.95 ? 0.8 : 1);
+      const L =
+        k * (20 + 74 * Math.pow(t, 1.3)) * (0.7 + 0.55 * jit(i, s + 7)) * (t > 0.95 ? 0.8 : 1);
       const c: TPt = [a[0] + Math.cos(th0) * L * 0.55, a[1] + Math.sin(th0) * L * 0.55];
       const b: TPt = [c[0] + Math.cos(th1) * L * 0.5, c[1] + Math.sin(th1) * L * 0.5];
       out.push([[a[0] - N[0] * 3, a[1] - N[1] * 3], c, b, 4.2 + 2.4 * t]);
@@ -122,7 +130,10 @@ export function lowerLashes(): TLash[] {
     const a: TPt = [p[0] + N[0] * 8, p[1] + N[1] * 8];
     const lean = 0.55 - 0.45 * t;
     // toward the outer corner is against the lower margin's travel
-    const d: TPt = [N[0] * Math.cos(lean) + N[1] * Math.sin(lean), N[1] * Math.cos(lean) - N[0] * Math.sin(lean)];
+    const d: TPt = [
+      N[0] * Math.cos(lean) + N[1] * Math.sin(lean),
+      N[1] * Math.cos(lean) - N[0] * Math.sin(lean),
+    ];
     const L = (30 - 26 * t) * (0.7 + 0.5 * jit(i, 5));
     const c: TPt = [a[0] + d[0] * L * 0.55, a[1] + d[1] * L * 0.55];
     const b: TPt = [a[0] + d[0] * L + L * 0.2, a[1] + d[1] * L * 0.9];

@@ -2,7 +2,7 @@
 // black-and-grey study rather than the flash icon. Same contract as every drawing in realism-motifs.ts.
 import { ellipse } from './creatures';
 import type { TGenShape } from './generated-motifs';
-import { cubicAt, taper, type TPt } from './realism-kit';
+import { taper, type TPt } from './realism-kit';
 
 /** A circle as tapered arcs (a hole cannot be a ring): each 30 degree arc thins at its ends,
  *  as an engraved rim does where the burin lifts. */

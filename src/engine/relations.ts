@@ -496,7 +496,12 @@ export function layoutRelated(
       } else if (second.def.id === 'rock') {
         standOnRock(env, main.def, second.def);
       } else if (GROUND.has(second.def.id) || second.def.kind !== 'figure') {
-        const foot = { cx, cy: cy + S * 0.36, size: S * 0.66, rot: second.def.id === 'branch' ? -20 : 0 };
+        const foot = {
+          cx,
+          cy: cy + S * 0.36,
+          size: S * 0.66,
+          rot: second.def.id === 'branch' ? -20 : 0,
+        };
         // a clump growing at the foot stands in front of what rises behind it
         const clump = CLUSTERS.has(second.def.id);
         if (!clump) env.draw(second.def, foot, 'back');
@@ -506,7 +511,8 @@ export function layoutRelated(
         env.draw(main.def, { cx, cy: cy - S * 0.18, size: S * 0.66 }, 'front');
         env.draw(second.def, { cx, cy: cy + S * 0.32, size: S * 0.42 }, 'back');
       }
-      if (second.count > 1 && !CLUSTERS.has(second.def.id)) scatter(env, second, 1, second.count - 1);
+      if (second.count > 1 && !CLUSTERS.has(second.def.id))
+        scatter(env, second, 1, second.count - 1);
       accents();
       return true;
     }
@@ -606,7 +612,12 @@ function flyOn(
     const d = S * (0.1 + 0.14 * i) * step;
     env.draw(
       o.def,
-      { cx: tip.x + Math.cos(a) * d, cy: tip.y + Math.sin(a) * d, size: S * (0.12 + 0.045 * i), rot: -8 + i * 5 },
+      {
+        cx: tip.x + Math.cos(a) * d,
+        cy: tip.y + Math.sin(a) * d,
+        size: S * (0.12 + 0.045 * i),
+        rot: -8 + i * 5,
+      },
       'front',
       FLYERS.has(o.def.id) ? { shading: 'none', light: true } : undefined,
     );
