@@ -121,8 +121,8 @@ function stream(ctx: TCtx, rng: TRng, x: number, y0: number, d: TDisc): string {
 /** Where the tear leaves the lid: liquid welled along the rim, wider than the stream, spilling
  *  over into it; a wet glint on top and its under edge inked on into the stream's sides. */
 function welling(ctx: TCtx, x: number, y0: number, w0: number): string {
-  const w = w0 * 2.6;
-  const top = y0 - w0 * 0.35;
+  const w = w0 * 3.2;
+  const top = y0 - w0 * 0.45;
   const pool =
     `M${P(x - w, top)}Q${P(x, top - w0 * 0.55)} ${P(x + w, top)}` +
     `Q${P(x + w0 * 1.7, y0 + w0 * 0.55)} ${P(x + w0, y0 + w0 * 0.8)}L${P(x - w0, y0 + w0 * 0.8)}` +

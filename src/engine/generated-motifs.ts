@@ -71,9 +71,10 @@ export interface TGenShape {
   toneBlur?: number;
   /** black-and-grey only: the drawing's own painting in its 512 box, for a subject whose form
    *  is all soft tone with no silhouette to wash (a human eye fading into skin); `k` is canvas
-   *  units per box unit, so lines keep their millimetre widths. The shape above still serves
+   *  units per box unit, so lines keep their millimetre widths; `mirrored` when the placement
+   *  flips it (a catch-light stays on the lit side). The shape above still serves
    *  the stencil, black-only etching and the layout. */
-  art?: (ctx: TCtx, k: number) => string;
+  art?: (ctx: TCtx, k: number, mirrored: boolean) => string;
 }
 
 const f = (n: number) => Math.round(n * 10) / 10;

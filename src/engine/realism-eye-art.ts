@@ -4,7 +4,7 @@
 // ring, the pupil with a bright catch-light, the waterline rim and tear duct, then the lashes
 // and brow hairs pulled over the top in crisp black.
 import type { TCtx } from './context';
-import { ellipse } from './creatures';
+import { ellipse, taper as whip } from './creatures';
 import { blurFilter, grey } from './grey-wash';
 import { mix } from './palettes';
 import type { TBox } from './path';
@@ -13,6 +13,7 @@ import {
   browHairs,
   creaseAt,
   EYE,
+  FRONT_ROW,
   hairD,
   jit,
   lashD,
@@ -23,7 +24,6 @@ import {
   upperAt,
   upperLashes,
 } from './realism-eye';
-import { taper as whip } from './creatures';
 import type { TPt } from './realism-kit';
 
 const BOX: TBox = { x: 0, y: 0, w: 512, h: 430 };
@@ -118,7 +118,7 @@ function creasePts(): [TPt, TPt, TPt] {
 
 /** The eyeball's white: bare skin toward the iris, greying into both corners and under the
  *  upper lid's shadow, with a thin wet shadow along the lower rim. */
-function sclera(ctx: TCtx, clip: string): string {
+function sclera(ctx: TCtx, clip: string, lit: number): string {
   const id = ctx.nextId('sclera');
   const [ix, iy] = EYE.iris;
   ctx.defs.push(
@@ -133,7 +133,7 @@ function sclera(ctx: TCtx, clip: string): string {
     `<g filter="url(#${lid})"><path d="${shade}" fill="${grey(ctx, 0.55)}"/>` +
     `<path d="${ellipse(112, 262, 34, 30)}" fill="${grey(ctx, 0.5)}"/>` +
     `<path d="${ellipse(430, 248, 30, 30)}" fill="${grey(ctx, 0.55)}"/></g>` +
-    iris(ctx) +
+    iris(ctx, lit) +
     `<path d="${lineD(along(lowerAt, 24, 0.04, 0.96))}" fill="none" stroke="${grey(ctx, 0.6)}" stroke-width="3"/>` +
     `</g>`
   );
@@ -141,7 +141,7 @@ function sclera(ctx: TCtx, clip: string): string {
 
 /** The iris: a grey ground darkening to the limbal ring, radial fibres in light and dark, the
  *  collarette round the pupil, the lid's shadow over its top, then pupil and catch-lights. */
-function iris(ctx: TCtx): string {
+function iris(ctx: TCtx, lit: number): string {
   const [cx, cy] = EYE.iris;
   const R = EYE.r;
   const id = ctx.nextId('iris');
@@ -185,8 +185,8 @@ function iris(ctx: TCtx): string {
     `<path d="${ellipse(cx, cy, EYE.pupil, EYE.pupil)}" fill="${grey(ctx, 1)}"/>` +
     // the lower iris catches the light bounced off the lower lid
     `<path d="${whip([cx - 34, cy + 36], [cx, cy + 58], [cx + 40, cy + 34], 5)}" fill="${grey(ctx, 0.3)}" filter="url(#${soft})"/>` +
-    `<path d="${catchlight(cx - 22, cy - 20, 10)}" fill="${white}" filter="url(#${glow})"/>` +
-    `<path d="${ellipse(cx + 24, cy + 19, 3.2, 3.2)}" fill="${white}"/>`
+    `<path d="${catchlight(cx - 22 * lit, cy - 20, 10)}" fill="${white}" filter="url(#${glow})"/>` +
+    `<path d="${ellipse(cx + 24 * lit, cy + 19, 3.2, 3.2)}" fill="${white}"/>`
   );
 }
 
@@ -222,12 +222,19 @@ function lids(ctx: TCtx): string {
   );
 }
 
-/** The whole painting, in the 512 box. */
-export function eyeArt(ctx: TCtx): string {
+/** The whole painting, in the 512 box; mirrored, the catch-light moves so it stays up-left. */
+export function eyeArt(ctx: TCtx, _k: number, mirrored: boolean): string {
   const clip = ctx.nextId('eyeopen');
   ctx.defs.push(`<clipPath id="${clip}"><path d="${polyD(opening())}"/></clipPath>`);
   const brow = blurFilter(ctx, BOX, 9);
   const hairs = browHairs();
+  // the back row of lashes paler, so the lashes read as depth and not a cut-out fringe
+  const lashes = upperLashes();
+  const back = lashes
+    .filter((_l, i) => i >= FRONT_ROW)
+    .map(lashD)
+    .join('');
+  const front = lashes.slice(0, FRONT_ROW).map(lashD).join('');
   const dark = hairs
     .filter((_h, i) => jit(i, 41) > 0.35)
     .map(hairD)
@@ -240,9 +247,9 @@ export function eyeArt(ctx: TCtx): string {
     skin(ctx) +
     `<path d="${whip([124, 100], [290, 20], [464, 106], 26)}" fill="${grey(ctx, 0.42)}" filter="url(#${brow})"/>` +
     `<path d="${pale}" fill="${grey(ctx, 0.6)}"/><path d="${dark}" fill="${grey(ctx, 0.92)}"/>` +
-    sclera(ctx, clip) +
+    sclera(ctx, clip, mirrored ? -1 : 1) +
     lids(ctx) +
     `<path d="${lowerLashes().map(lashD).join('')}" fill="${grey(ctx, 0.95)}"/>` +
-    `<path d="${upperLashes().map(lashD).join('')}" fill="${grey(ctx, 1)}"/>`
+    `<path d="${back}" fill="${grey(ctx, 0.72)}"/><path d="${front}" fill="${grey(ctx, 1)}"/>`
   );
 }

@@ -92,13 +92,16 @@ export function lashD([a, c, b, w]: TLash): string {
   return `M${left.join('L')}L${right.join('L')}Z`;
 }
 
+/** How many upper lashes stand in the front row (the rest are the shorter back row). */
+export const FRONT_ROW = 21;
+
 /** Upper lashes in two staggered rows: each leaves the lid leaning out toward the outer corner
  *  and curls up to a tip that points a little outward, short at the inner corner and longest in
  *  the outer third; a few pairs clump at the tips, as real lashes do. */
 export function upperLashes(): TLash[] {
   const out: TLash[] = [];
   const rows: [number, number, number][] = [
-    [21, 1, 0],
+    [FRONT_ROW, 1, 0],
     [11, 0.66, 1],
   ];
   for (const [n, k, s] of rows) {

@@ -24,7 +24,7 @@ export interface TMotifShape {
   /** how soft those patches are, against the default blur */
   toneBlur?: number;
   /** black-and-grey only: the drawing's own painting and where it is placed (TGenShape.art) */
-  art?: { paint: (ctx: TCtx, k: number) => string; matrix: TMatrix; k: number };
+  art?: { paint: (ctx: TCtx, k: number, mirrored: boolean) => string; matrix: TMatrix; k: number };
   colors: [string, string?];
   split?: TSplit;
   /** inked solid whatever the style's fill (see TMotifDef.solid) */
