@@ -106,7 +106,8 @@ export function upperLashes(): TLash[] {
   ];
   for (const [n, k, s] of rows) {
     for (let i = 0; i < n; i++) {
-      const t = 0.04 + (0.93 * (i + 0.5 * s + 0.4 * jit(i, s + 1))) / n;
+      // spaced wider at the inner corner, where lashes are fewer
+      const t = 0.04 + 0.93 * Math.pow((i + 0.5 * s + 0.4 * jit(i, s + 1)) / n, 0.8);
       const a = upperAt(t);
       const N = normalAt(upperAt, t);
       const lean = Math.atan2(N[1], N[0]) + (-0.1 + 1.5 * t) + (jit(i, s + 3) - 0.5) * 0.3;

@@ -398,11 +398,16 @@ export function layoutRelated(
       return true;
     }
     case 'crying': {
-      const eye = env.draw(main.def, { cx, cy: cy - S * 0.28, size: S * 0.62 }, 'front');
-      // the tears leave the lower lid: a wide eye with lashes ends higher than a round one
       const ctx = env.ctx;
-      // realism's eye has its brow above: the tear leaves its lower lid where the drawing says
-      const from = main.def.id === 'eye' && anatomical(ctx, 'eye') ? tearFrom()[1] : 0.8;
+      // realism's eye carries its brow above it: drawn larger so the eye itself keeps its size,
+      // and the tear leaves its lower lid where the drawing says
+      const real = main.def.id === 'eye' && anatomical(ctx, 'eye');
+      const at = real
+        ? { cx, cy: cy - S * 0.3, size: S * 0.74 }
+        : { cx, cy: cy - S * 0.28, size: S * 0.62 };
+      const eye = env.draw(main.def, at, 'front');
+      // the tears leave the lower lid: a wide eye with lashes ends higher than a round one
+      const from = real ? tearFrom()[1] : 0.8;
       const lid = Math.min(cy - S * 0.02, eye.y + eye.h * from);
       if (second.def.id === 'galaxy' && ctx.profile.fill === 'etch' && !ctx.palette.inkOnly) {
         // black-and-grey: the tear pours out as a dark stream and opens into the galaxy
