@@ -160,6 +160,7 @@ function iris(ctx: TCtx, lit: number): string {
   );
   let light = '';
   let dark = '';
+  let crisp = '';
   for (let i = 0; i < 96; i++) {
     const a = ((i + jit(i, 21) * 0.8) / 96) * Math.PI * 2;
     const r0 = 25 + jit(i, 23) * 6;
@@ -169,6 +170,10 @@ function iris(ctx: TCtx, lit: number): string {
     const f = whip(p(r0), p((r0 + r1) / 2, bend), p(r1), i % 2 ? 1.3 : 1.6);
     if (i % 2) dark += f;
     else light += f;
+    // the dark fibres also crisp over the soft ones in broken lengths, the detail the eye lands on
+    const c0 = r0 + 2 + jit(i, 43) * 12;
+    const c1 = c0 + 8 + jit(i, 47) * 16;
+    if (i % 2) crisp += whip(p(c0), p((c0 + c1) / 2, bend / 2), p(Math.min(c1, r1 - 2)), 0.8);
   }
   const collar = Array.from({ length: 61 }, (_v, i): TPt => {
     const a = (i / 60) * Math.PI * 2;
@@ -184,6 +189,7 @@ function iris(ctx: TCtx, lit: number): string {
     `<path d="${light}" fill="${grey(ctx, 0.12)}"/>` +
     `<path d="${lineD(collar)}" fill="none" stroke="${grey(ctx, 0.2)}" stroke-width="3"/>` +
     `<path d="${ellipse(cx, cy, R - 4, R - 4)}" fill="none" stroke="${grey(ctx, 1)}" stroke-width="9"/></g>` +
+    `<path d="${crisp}" fill="${grey(ctx, 0.75)}"/>` +
     `<path d="${ellipse(cx, cy, EYE.pupil, EYE.pupil)}" fill="${grey(ctx, 1)}"/>` +
     // the lower iris catches the light bounced off the lower lid
     `<path d="${whip([cx - 34, cy + 36], [cx, cy + 58], [cx + 40, cy + 34], 5)}" fill="${grey(ctx, 0.3)}" filter="url(#${soft})"/>` +
