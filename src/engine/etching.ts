@@ -92,6 +92,12 @@ export function etchedMotif(
   shading: TShading,
 ): string {
   const ink = ctx.palette.ink;
+  if (m.art && !ctx.palette.inkOnly) {
+    // the drawing paints itself (a form of soft tone fading into skin, with no outline to wash)
+    const M = m.art.matrix;
+    const t = M.map((v) => Math.round(v * 1e4) / 1e4).join(' ');
+    return `<g transform="matrix(${t})">${m.art.paint(ctx, m.art.k, M[0] * M[3] - M[1] * M[2] < 0)}</g>`;
+  }
   const round = 'stroke-linejoin="round" stroke-linecap="round"';
   const T = ctx.outline;
   const size = m.girth ?? Math.max(m.box.w, m.box.h);

@@ -113,7 +113,39 @@ function stream(ctx: TCtx, rng: TRng, x: number, y0: number, d: TDisc): string {
     `<path d="${body}" fill="url(#${id})"/>` +
     `<path d="${glint}" fill="none" stroke="${grey(ctx, 0.08)}" stroke-width="${f(Math.max(w0 * 0.45, ctx.mm(0.6)))}" stroke-linecap="round"/>` +
     `<path d="${stars}" fill="${ctx.palette.paper}"/>` +
-    `<path d="${sides}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.detail)}" stroke-linecap="round"/>`
+    `<path d="${sides}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.detail)}" stroke-linecap="round"/>` +
+    // over the sides' tops, so they start where the welling spills into the stream
+    welling(ctx, x, y0, w0)
+  );
+}
+
+/** Where the tear leaves the lid: liquid welled along the rim, wider than the stream, spilling
+ *  over into it; a wet glint on top and its under edge inked on into the stream's sides. */
+function welling(ctx: TCtx, x: number, y0: number, w0: number): string {
+  const w = w0 * 3.2;
+  const top = y0 - w0 * 0.45;
+  const pool =
+    `M${P(x - w, top)}Q${P(x, top - w0 * 0.55)} ${P(x + w, top)}` +
+    `Q${P(x + w0 * 1.7, y0 + w0 * 0.55)} ${P(x + w0, y0 + w0 * 0.8)}L${P(x - w0, y0 + w0 * 0.8)}` +
+    `Q${P(x - w0 * 1.7, y0 + w0 * 0.55)} ${P(x - w, top)}Z`;
+  // the under edge inked only where it turns down into the stream: drawn from the lid's rim
+  // it stood up as two horns over the lashes
+  const under = [-1, 1]
+    .map((k) => {
+      const [ex, cx2, fx] = [x + k * w, x + k * w0 * 1.7, x + k * w0];
+      const [ey, cy2, fy] = [top, y0 + w0 * 0.55, y0 + w0 * 0.8];
+      const t = 0.5;
+      const sx = (1 - t) * (1 - t) * ex + 2 * (1 - t) * t * cx2 + t * t * fx;
+      const sy = (1 - t) * (1 - t) * ey + 2 * (1 - t) * t * cy2 + t * t * fy;
+      return `M${P(sx, sy)}Q${P((1 - t) * cx2 + t * fx, (1 - t) * cy2 + t * fy)} ${P(fx, fy)}`;
+    })
+    .join('');
+  const white = mix(ctx.palette.paper, '#ffffff', 0.7);
+  const gl = `M${P(x - w0 * 1.9, top + w0 * 0.05)}Q${P(x - w0 * 0.6, top - w0 * 0.3)} ${P(x + w0 * 0.4, top + w0 * 0.05)}`;
+  return (
+    `<path d="${pool}" fill="${grey(ctx, 0.5)}"/>` +
+    `<path d="${gl}" fill="none" stroke="${white}" stroke-width="${f(w0 * 0.32)}" stroke-linecap="round"/>` +
+    `<path d="${under}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.detail)}" stroke-linecap="round"/>`
   );
 }
 

@@ -45,6 +45,7 @@ import { astronaut, deerSkull, manta, moth, whale } from './creatures';
 import { foxCurled } from './fox-curled';
 import { cat } from './cat';
 import { cherryPair, clockFace, compassRose } from './emblems';
+import type { TCtx } from './context';
 import type { TRole } from './palettes';
 import type { TRng } from './prng';
 
@@ -76,6 +77,12 @@ export interface TGenShape {
   /** where the drawing fades out into the skin instead of ending in a contour (a forearm's end
    *  under a held rose): its paint and contour are masked away there through a soft edge */
   fade?: string;
+  /** black-and-grey only: the drawing's own painting in its 512 box, for a subject whose form
+   *  is all soft tone with no silhouette to wash (a human eye fading into skin); `k` is canvas
+   *  units per box unit, so lines keep their millimetre widths; `mirrored` when the placement
+   *  flips it (a catch-light stays on the lit side). The shape above still serves
+   *  the stencil, black-only etching and the layout. */
+  art?: (ctx: TCtx, k: number, mirrored: boolean) => string;
 }
 
 const f = (n: number) => Math.round(n * 10) / 10;

@@ -2,7 +2,7 @@
 // placed on the canvas, kept inside the margins; and surrealism's melt warp.
 import { iconPath } from './assets';
 import type { TCtx } from './context';
-import { generateShape } from './generated-motifs';
+import { generateShape, type TGenShape } from './generated-motifs';
 import type { TMotifDef } from './motifs';
 import {
   applyMatrix,
@@ -33,6 +33,7 @@ type TSource = {
   toneBlur?: number;
   fine?: boolean;
   fade?: TPath;
+  art?: TGenShape['art'];
   box: TBox;
 };
 const shapeCache = new Map<string, TSource>();
@@ -57,6 +58,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
   let toneBlur: number | undefined;
   let fine: boolean | undefined;
   let fade: TPath | undefined;
+  let art: TGenShape['art'];
   let path: TPath;
   if (def.gen || real) {
     const g = real ? real() : generateShape(def.gen!, createRng(hashString(key)));
@@ -70,6 +72,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     toneBlur = g.toneBlur;
     fine = g.fine;
     fade = g.fade ? closeSubpaths(parsePath(g.fade)) : undefined;
+    art = g.art;
     path = [
       ...withWinding(closeSubpaths(parsePath(g.d)), 1),
       ...(g.holes ? withWinding(closeSubpaths(parsePath(g.holes)), -1) : []),
@@ -86,6 +89,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     ...(toneBlur ? { toneBlur } : {}),
     ...(fine ? { fine } : {}),
     ...(fade ? { fade } : {}),
+    ...(art ? { art } : {}),
     box: bbox(path),
   };
   if (shapeCache.size > 400) shapeCache.clear();
@@ -175,8 +179,10 @@ export function placeMotif(
   const nh = b.h * k2;
   const nx = Math.min(Math.max(b.x + (b.w - nw) / 2, pad), W - pad - nw);
   const ny = Math.min(Math.max(b.y + (b.h - nh) / 2, pad), H - pad - nh);
+  let placed = m;
   if (k2 < 1 || nx !== b.x || ny !== b.y) {
     const fit = compose(translate(-b.x, -b.y), scale(k2), translate(nx, ny));
+    placed = compose(m, fit);
     path = applyMatrix(path, fit);
     if (alt) alt = applyMatrix(alt, fit);
     inks = inks?.map((k) => ({ ...k, path: applyMatrix(k.path, fit) }));
@@ -200,6 +206,8 @@ export function placeMotif(
     ...(src.toneBlur ? { toneBlur: src.toneBlur } : {}),
     ...(src.fine ? { fine: true } : {}),
     ...(fade ? { fade } : {}),
+    // a painting follows the shape's placement; a melt warps paths only, so it drops the painting
+    ...(src.art && !warp && !kept ? { art: { paint: src.art, matrix: placed, k: k * k2 } } : {}),
     colors,
     split: def.split,
     ...(def.solid ? { solid: true } : {}),

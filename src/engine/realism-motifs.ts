@@ -12,7 +12,9 @@ import { fullMoon } from './realism-moon';
 import { lionPortrait } from './realism-lion';
 import { owlInFlight } from './realism-owl';
 import { grippingHandReal } from './realism-hand-grip';
-import { humanEye, pocketWatch } from './realism-objects';
+import { pocketWatch } from './realism-objects';
+import { humanEye } from './realism-eye';
+import { eyeArt } from './realism-eye-art';
 import { dewDrop, roseRealistic } from './realism-rose';
 
 /** Realism drawings by motif id (chosen when the style renders as an etching). */
@@ -26,7 +28,8 @@ export const REALISM_SHAPES: Record<string, () => TGenShape> = {
   moon: fullMoon,
   rose: roseRealistic,
   'water-drop': dewDrop,
-  eye: humanEye,
+  // the line drawing serves the stencil and black-only work; the grey wash is painted
+  eye: () => ({ ...humanEye(), art: eyeArt }),
   clock: pocketWatch,
   fist: grippingHandReal,
 };

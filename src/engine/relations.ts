@@ -34,7 +34,8 @@ import { hangingWatch, hangsAsWatch } from './relation-watch';
 import { skyOverLandscape, skySwim, swimsInSky } from './relation-sky';
 import { grownInBulb } from './bulb-tree';
 import { liquidFill } from './grey-wash';
-import { youngOf } from './realism-motifs';
+import { anatomical, youngOf } from './realism-motifs';
+import { tearFrom } from './realism-eye';
 import type { TBox, TPath } from './path';
 import type { TRng } from './prng';
 import type { TTreatOptions } from './treat';
@@ -404,10 +405,17 @@ export function layoutRelated(
       return true;
     }
     case 'crying': {
-      const eye = env.draw(main.def, { cx, cy: cy - S * 0.28, size: S * 0.62 }, 'front');
-      // the tears leave the lower lid: a wide eye with lashes ends higher than a round one
-      const lid = Math.min(cy - S * 0.02, eye.y + eye.h * 0.8);
       const ctx = env.ctx;
+      // realism's eye carries its brow above it: drawn larger so the eye itself keeps its size,
+      // and the tear leaves its lower lid where the drawing says
+      const real = main.def.id === 'eye' && anatomical(ctx, 'eye');
+      const at = real
+        ? { cx, cy: cy - S * 0.3, size: S * 0.74 }
+        : { cx, cy: cy - S * 0.28, size: S * 0.62 };
+      const eye = env.draw(main.def, at, 'front');
+      // the tears leave the lower lid: a wide eye with lashes ends higher than a round one
+      const from = real ? tearFrom()[1] : 0.8;
+      const lid = Math.min(cy - S * 0.02, eye.y + eye.h * from);
       if (second.def.id === 'galaxy' && ctx.profile.fill === 'etch' && !ctx.palette.inkOnly) {
         // black-and-grey: the tear pours out as a dark stream and opens into the galaxy
         const r = Math.min(S * 0.4, (env.H - env.margin - (cy + S * 0.3)) / 0.62);
@@ -500,7 +508,12 @@ export function layoutRelated(
       } else if (second.def.id === 'rock') {
         standOnRock(env, main.def, second.def);
       } else if (GROUND.has(second.def.id) || second.def.kind !== 'figure') {
-        const foot = { cx, cy: cy + S * 0.36, size: S * 0.66, rot: second.def.id === 'branch' ? -20 : 0 };
+        const foot = {
+          cx,
+          cy: cy + S * 0.36,
+          size: S * 0.66,
+          rot: second.def.id === 'branch' ? -20 : 0,
+        };
         // a clump growing at the foot stands in front of what rises behind it
         const clump = CLUSTERS.has(second.def.id);
         if (!clump) env.draw(second.def, foot, 'back');
@@ -510,7 +523,8 @@ export function layoutRelated(
         env.draw(main.def, { cx, cy: cy - S * 0.18, size: S * 0.66 }, 'front');
         env.draw(second.def, { cx, cy: cy + S * 0.32, size: S * 0.42 }, 'back');
       }
-      if (second.count > 1 && !CLUSTERS.has(second.def.id)) scatter(env, second, 1, second.count - 1);
+      if (second.count > 1 && !CLUSTERS.has(second.def.id))
+        scatter(env, second, 1, second.count - 1);
       accents();
       return true;
     }
@@ -610,7 +624,12 @@ function flyOn(
     const d = S * (0.1 + 0.14 * i) * step;
     env.draw(
       o.def,
-      { cx: tip.x + Math.cos(a) * d, cy: tip.y + Math.sin(a) * d, size: S * (0.12 + 0.045 * i), rot: -8 + i * 5 },
+      {
+        cx: tip.x + Math.cos(a) * d,
+        cy: tip.y + Math.sin(a) * d,
+        size: S * (0.12 + 0.045 * i),
+        rot: -8 + i * 5,
+      },
       'front',
       FLYERS.has(o.def.id) ? { shading: 'none', light: true } : undefined,
     );

@@ -2,7 +2,7 @@
 // lines, shading that stays inside the shape (clipped), highlights. Stencils get clean lines only.
 import { sw, type TCtx } from './context';
 import { mix } from './palettes';
-import { bbox, toD, type TBox, type TPath } from './path';
+import { bbox, toD, type TBox, type TMatrix, type TPath } from './path';
 import type { TSplit } from './motifs';
 import type { TShading } from './styles';
 import { crescentMask, innerContour, partsOf, pattern } from './tone';
@@ -25,6 +25,8 @@ export interface TMotifShape {
   toneBlur?: number;
   /** where the drawing fades out into the skin (see TGenShape.fade) */
   fade?: TPath;
+  /** black-and-grey only: the drawing's own painting and where it is placed (TGenShape.art) */
+  art?: { paint: (ctx: TCtx, k: number, mirrored: boolean) => string; matrix: TMatrix; k: number };
   colors: [string, string?];
   split?: TSplit;
   /** hair-thin parts close together: washes draw the line at the detail weight (TGenShape.fine) */
