@@ -6,11 +6,11 @@
 // on the shadow side and thins toward the light. An etching or stippling asked for keeps those
 // marks over the wash. Photographic realism needs an AI image model.
 import { sw, type TCtx } from './context';
-import { toD } from './path';
+import { signedArea, splitSubpaths, toD, type TPath } from './path';
+import { blurFilter, drawnTones, innerShadow } from './grey-wash';
 import type { TShading } from './styles';
 import { crescentMask, innerContour, partsOf, pattern } from './tone';
 import { inkLines } from './motif-inks';
-import { drawnTones, innerShadow } from './grey-wash';
 import type { TMotifShape } from './treat';
 
 /** Stipple as an artist dots it: a large tile of scattered dots (a fixed scatter, so the same
@@ -111,6 +111,8 @@ export function etchedMotif(
     s += `<g mask="url(#${rim})">${innerContour(ctx, oid, m.box, ink, 0.85)}</g>`;
     s += `<use href="#${oid}" fill="none" stroke="${ink}" stroke-width="${sw(T * 3.2)}" mask="url(#${swell})"/></g>`;
     s += `<use data-line="outline" href="#${oid}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
+  } else if (m.frayed) {
+    return frayedWash(ctx, m, oid, cid, shading, swell) + inkLines(ctx, m, ctx.detail);
   } else {
     s += `<g clip-path="url(#${cid})">${innerShadow(ctx, oid, m, size)}${drawnTones(ctx, m, size)}`;
     s += `${washTexture(ctx, m, oid, shading, swell)}</g>`;
@@ -135,4 +137,67 @@ function washTexture(
   if (shading === 'etch' || shading === 'dots' || shading === 'hatch' || shading === 'crosshatch')
     return etchedTone(ctx, m, oid, shading, deep);
   return '';
+}
+
+/** A frayed silhouette in grey wash (a lion's mane): no line round it. The wash is seen through
+ *  the silhouette pulled in and blurred, so it fades into skin before the edge, and the
+ *  drawing's strands are inked crisp over it, running on past the edge into skin. */
+function frayedWash(
+  ctx: TCtx,
+  m: TMotifShape,
+  oid: string,
+  cid: string,
+  shading: TShading,
+  deep: string,
+): string {
+  const size = m.girth ?? Math.max(m.box.w, m.box.h);
+  const id = ctx.nextId('m');
+  const pad = size * 0.1;
+  const { x, y, w, h } = m.box;
+  const fade = blurFilter(ctx, m.box, size * 0.025);
+  ctx.defs.push(
+    `<mask id="${id}" maskUnits="userSpaceOnUse" x="${f1(x - pad)}" y="${f1(y - pad)}" width="${f1(w + 2 * pad)}" height="${f1(h + 2 * pad)}">` +
+      `<g filter="url(#${fade})"><use href="#${oid}" fill="#fff" stroke="#000" stroke-width="${sw(size * 0.07)}"/></g></mask>`,
+  );
+  const wash = innerShadow(ctx, oid, m, size) + drawnTones(ctx, m, size);
+  const { under, over } = cutsAroundIslands(m);
+  const ink = (p: TPath) => (p.length ? `<path d="${toD(p)}" fill="${ctx.palette.ink}"/>` : '');
+  return (
+    ink(under) +
+    `<g clip-path="url(#${cid})" mask="url(#${id})">${wash}${washTexture(ctx, m, oid, shading, deep)}</g>` +
+    ink(over)
+  );
+}
+
+/** The small cut-outs split in two: those holding an island of the silhouette (an eye's black
+ *  rim round its light iris) are inked under the wash, which fills the island again; the rest
+ *  (strands, which may cross each other or run out past the edge) are inked over it. */
+function cutsAroundIslands(m: TMotifShape): { under: TPath; over: TPath } {
+  const subs = splitSubpaths(m.path);
+  const areas = subs.map(signedArea);
+  const main = Math.sign(areas.reduce((a, b) => (Math.abs(b) > Math.abs(a) ? b : a), 0)) || 1;
+  const limit = m.box.w * m.box.h * 0.05;
+  const small = (i: number) => Math.abs(areas[i]) <= limit;
+  const seeds = subs
+    .filter((_s, i) => Math.sign(areas[i]) === main && small(i))
+    .map((s) => s[0].p.slice(-2) as [number, number]);
+  const under: TPath = [];
+  const over: TPath = [];
+  subs.forEach((s, i) => {
+    if (Math.sign(areas[i]) === main || !small(i)) return;
+    const pts = s.filter((c) => c.c !== 'Z').map((c) => c.p.slice(-2) as [number, number]);
+    (seeds.some(([x, y]) => inside(pts, x, y)) ? under : over).push(...s);
+  });
+  return { under, over };
+}
+
+/** Even-odd point-in-polygon test. */
+function inside(pts: [number, number][], x: number, y: number): boolean {
+  let hit = false;
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    const [xi, yi] = pts[i];
+    const [xj, yj] = pts[j];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
+  }
+  return hit;
 }

@@ -68,6 +68,9 @@ export interface TGenShape {
   /** how soft those patches are against the default blur (a rose's petal bands need a tighter
    *  blur than a lion's face planes, or they melt into one grey) */
   toneBlur?: number;
+  /** black-and-grey only: the silhouette's edge is never drawn; the wash fades out into skin
+   *  before it and the drawing's own strands run on past it (a lion's mane has no outline) */
+  frayed?: boolean;
 }
 
 const f = (n: number) => Math.round(n * 10) / 10;

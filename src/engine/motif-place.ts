@@ -31,6 +31,7 @@ type TSource = {
   inks?: { role: TRole; path: TPath; lit?: boolean }[];
   tones?: { t: number; path: TPath }[];
   toneBlur?: number;
+  frayed?: boolean;
   box: TBox;
 };
 const shapeCache = new Map<string, TSource>();
@@ -50,6 +51,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
   let inks: TSource['inks'];
   let tones: TSource['tones'];
   let toneBlur: number | undefined;
+  let frayed: boolean | undefined;
   let path: TPath;
   if (def.gen || real) {
     const g = real ? real() : generateShape(def.gen!, createRng(hashString(key)));
@@ -61,6 +63,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     }));
     tones = g.tones?.map((k) => ({ t: k.t, path: closeSubpaths(parsePath(k.d)) }));
     toneBlur = g.toneBlur;
+    frayed = g.frayed;
     path = [
       ...withWinding(closeSubpaths(parsePath(g.d)), 1),
       ...(g.holes ? withWinding(closeSubpaths(parsePath(g.holes)), -1) : []),
@@ -75,6 +78,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     inks,
     tones,
     ...(toneBlur ? { toneBlur } : {}),
+    ...(frayed ? { frayed } : {}),
     box: bbox(path),
   };
   if (shapeCache.size > 400) shapeCache.clear();
@@ -182,6 +186,7 @@ export function placeMotif(
       : {}),
     ...(tones ? { tones } : {}),
     ...(src.toneBlur ? { toneBlur: src.toneBlur } : {}),
+    ...(src.frayed ? { frayed: true } : {}),
     colors,
     split: def.split,
     ...(def.solid ? { solid: true } : {}),

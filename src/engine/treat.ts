@@ -23,6 +23,8 @@ export interface TMotifShape {
   tones?: { t: number; path: TPath }[];
   /** how soft those patches are, against the default blur */
   toneBlur?: number;
+  /** black-and-grey only: no line round the silhouette, the wash fading out before it */
+  frayed?: boolean;
   colors: [string, string?];
   split?: TSplit;
   /** inked solid whatever the style's fill (see TMotifDef.solid) */
