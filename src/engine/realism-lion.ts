@@ -7,7 +7,7 @@ import { ellipse } from './creatures';
 import type { TGenShape } from './generated-motifs';
 import { both, irisLit, taper } from './realism-kit';
 import { EYE, FACE_TONES, faceLines, nosePad, poly } from './realism-lion-face';
-import { mane, maneEnvelope, ruffShadow } from './realism-mane';
+import { crownShadow, mane, maneEnvelope, ruffShadow } from './realism-mane';
 
 /** The face's tones both sides (the centre patches drawn once). */
 function faceTones(): { t: number; d: string }[] {
@@ -49,10 +49,11 @@ export function lionPortrait(): TGenShape {
     holes,
     frayed: true,
     // the locks' crests and valleys stay distinct, not one grey
-    toneBlur: 0.4,
+    toneBlur: 0.6,
     tones: [
       { t: 0.55, d: m.fall },
       { t: 0.75, d: m.fallValleys },
+      { t: 0.85, d: crownShadow() },
       { t: 0.97, d: m.valleys },
       { t: 0.04, d: m.crests },
       { t: 0.97, d: ruffShadow() },

@@ -172,8 +172,18 @@ export function ruffShadow(): string {
   for (let i = 0; i <= 24; i++) {
     const a = 0.3 + (i / 24) * (Math.PI - 0.3);
     inner.push(at(a, faceR(a) - 0.02));
-    outer.push(at(a, faceR(a) + 0.03 + 0.08 * Math.min(1, a / 0.9)));
+    outer.push(at(a, faceR(a) + 0.02 + 0.05 * Math.min(1, a / 0.9)));
   }
   const band = 'M' + [...inner, ...outer.reverse()].map(P).join('L') + 'Z';
+  return band + mirrorD(band);
+}
+
+/** The mane behind the head, between and over the ears: in shadow, so the top of the mane has
+ *  weight and the ears and the brow stand out of it (the wash alone lights it from above). */
+export function crownShadow(): string {
+  const pts: TPt[] = [];
+  for (let i = 0; i <= 12; i++) pts.push(at((i / 12) * 0.9, 0.56));
+  for (let i = 12; i >= 0; i--) pts.push(at((i / 12) * 0.9, 0.8));
+  const band = 'M' + pts.map(P).join('L') + 'Z';
   return band + mirrorD(band);
 }
