@@ -169,4 +169,12 @@ describe('realism lion face tone', () => {
     // show through the fade as a ring)
     expect(svg).not.toMatch(/<path d="M[^"]{2000,}" fill="#[0-9a-f]{6}"\/><g clip-path/);
   });
+
+  it('traces the strands in the stencil, but no line round the mane and no shadow edge', () => {
+    const req = { prompt: 'realistic lion portrait in black and grey', seed: 3 } as const;
+    const svg = composeDesign({ ...req, output: 'stencil' }).svg;
+    expect(svg).not.toContain('stroke-dasharray');
+    // the silhouette is only a white body (hiding what sits behind), never stroked
+    expect(svg).toMatch(/<use href="#[^"]+" fill="#ffffff"\/><path d="[^"]+" fill="none" stroke=/);
+  });
 });
