@@ -93,7 +93,7 @@ export const EAR: TPt = [340, 132];
 const LAYERS = [
   { n: 12, off: 0.2, r0: 0, r1: 0.3, w: 13, sweep: 0.22, curl: 0.25, cut: 5 },
   { n: 10, off: 0.65, r0: 0.12, r1: 0.78, w: 16, sweep: 0.38, curl: 0.3, cut: 4 },
-  { n: 9, off: 0.1, r0: 0.3, r1: 1.06, w: 16, sweep: 0.42, curl: 0.35, cut: 2.6 },
+  { n: 9, off: 0.1, r0: 0.3, r1: 1.06, w: 16, sweep: 0.46, curl: 0.18, cut: 2.6 },
 ];
 
 type TMane = {
