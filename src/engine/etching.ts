@@ -103,6 +103,8 @@ export function etchedMotif(
   let s = `<path d="${toD(fillPath)}" fill="${ink}"/>`;
   // the contour swells inward on the shadow side: a wide stroke seen only through a crescent
   const swell = crescentMask(ctx, oid, -size * 0.04, -size * 0.04, m.box);
+  if (m.frayed)
+    return frayedWash(ctx, m, pid, oid, cid, shading, swell) + inkLines(ctx, m, ctx.detail);
   if (ctx.palette.inkOnly) {
     s += `<use href="#${pid}" fill="${ctx.palette.paper}"/>`;
     s += `<g clip-path="url(#${cid})">${etchedTone(ctx, m, oid, shading, swell)}`;
@@ -111,8 +113,6 @@ export function etchedMotif(
     s += `<g mask="url(#${rim})">${innerContour(ctx, oid, m.box, ink, 0.85)}</g>`;
     s += `<use href="#${oid}" fill="none" stroke="${ink}" stroke-width="${sw(T * 3.2)}" mask="url(#${swell})"/></g>`;
     s += `<use data-line="outline" href="#${oid}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
-  } else if (m.frayed) {
-    return frayedWash(ctx, m, oid, cid, shading, swell) + inkLines(ctx, m, ctx.detail);
   } else {
     s += `<g clip-path="url(#${cid})">${innerShadow(ctx, oid, m, size)}${drawnTones(ctx, m, size)}`;
     s += `${washTexture(ctx, m, oid, shading, swell)}</g>`;
@@ -139,12 +139,13 @@ function washTexture(
   return '';
 }
 
-/** A frayed silhouette in grey wash (a lion's mane): no line round it. The wash is seen through
- *  the silhouette pulled in and blurred, so it fades into skin before the edge, and the
- *  drawing's strands are inked crisp over it, running on past the edge into skin. */
+/** A frayed silhouette (a lion's mane): no line round it. The grey wash (or in black only, the
+ *  stipple) is seen through the silhouette pulled in and blurred, so it fades into skin before
+ *  the edge, and the drawing's strands are inked crisp over it, running on past the edge. */
 function frayedWash(
   ctx: TCtx,
   m: TMotifShape,
+  pid: string,
   oid: string,
   cid: string,
   shading: TShading,
@@ -159,12 +160,22 @@ function frayedWash(
     `<mask id="${id}" maskUnits="userSpaceOnUse" x="${f1(x - pad)}" y="${f1(y - pad)}" width="${f1(w + 2 * pad)}" height="${f1(h + 2 * pad)}">` +
       `<g filter="url(#${fade})"><use href="#${oid}" fill="#fff" stroke="#000" stroke-width="${sw(size * 0.07)}"/></g></mask>`,
   );
-  const wash = innerShadow(ctx, oid, m, size) + drawnTones(ctx, m, size);
+  // black only: no grey to wash with, so stipple thickening into the shadow side
+  const band = (k: number) => crescentMask(ctx, oid, -size * k, -size * k, m.box);
+  const dots = (level: 1 | 2 | 3, k: number) =>
+    `<use href="#${oid}" fill="${stipple(ctx, level)}" mask="url(#${band(k)})"/>`;
+  const wash = ctx.palette.inkOnly
+    ? dots(1, 0.3) + dots(2, 0.16) + dots(3, 0.08)
+    : innerShadow(ctx, oid, m, size) + drawnTones(ctx, m, size);
+  const texture = ctx.palette.inkOnly ? '' : washTexture(ctx, m, oid, shading, deep);
   const { under, over } = cutsAroundIslands(m);
   const ink = (p: TPath) => (p.length ? `<path d="${toD(p)}" fill="${ctx.palette.ink}"/>` : '');
+  // in black only the islands (an eye's iris) are left as skin over the black under them
+  const skin = ctx.palette.inkOnly ? `<use href="#${pid}" fill="${ctx.palette.paper}"/>` : '';
   return (
     ink(under) +
-    `<g clip-path="url(#${cid})" mask="url(#${id})">${wash}${washTexture(ctx, m, oid, shading, deep)}</g>` +
+    skin +
+    `<g clip-path="url(#${cid})" mask="url(#${id})">${wash}${texture}</g>` +
     ink(over)
   );
 }
