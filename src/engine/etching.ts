@@ -155,17 +155,21 @@ function frayedWash(
   const id = ctx.nextId('m');
   const pad = size * 0.1;
   const { x, y, w, h } = m.box;
-  const fade = blurFilter(ctx, m.box, size * 0.025);
+  // black only has no grey: the stipple stops short of the edge instead of fading (a blurred
+  // mask would leave the dots half-inked, grey)
+  const inset = `<use href="#${oid}" fill="#fff" stroke="#000" stroke-width="${sw(size * 0.07)}"/>`;
+  const soft = ctx.palette.inkOnly
+    ? inset
+    : `<g filter="url(#${blurFilter(ctx, m.box, size * 0.025)})">${inset}</g>`;
   ctx.defs.push(
-    `<mask id="${id}" maskUnits="userSpaceOnUse" x="${f1(x - pad)}" y="${f1(y - pad)}" width="${f1(w + 2 * pad)}" height="${f1(h + 2 * pad)}">` +
-      `<g filter="url(#${fade})"><use href="#${oid}" fill="#fff" stroke="#000" stroke-width="${sw(size * 0.07)}"/></g></mask>`,
+    `<mask id="${id}" maskUnits="userSpaceOnUse" x="${f1(x - pad)}" y="${f1(y - pad)}" width="${f1(w + 2 * pad)}" height="${f1(h + 2 * pad)}">${soft}</mask>`,
   );
   // black only: no grey to wash with, so stipple thickening into the shadow side
   const band = (k: number) => crescentMask(ctx, oid, -size * k, -size * k, m.box);
   const dots = (level: 1 | 2 | 3, k: number) =>
     `<use href="#${oid}" fill="${stipple(ctx, level)}" mask="url(#${band(k)})"/>`;
   const wash = ctx.palette.inkOnly
-    ? dots(1, 0.3) + dots(2, 0.16) + dots(3, 0.08)
+    ? dots(2, 0.16) + dots(3, 0.08)
     : innerShadow(ctx, oid, m, size) + drawnTones(ctx, m, size);
   const texture = ctx.palette.inkOnly ? '' : washTexture(ctx, m, oid, shading, deep);
   const { under, over } = cutsAroundIslands(m);
@@ -176,6 +180,8 @@ function frayedWash(
     ink(under) +
     skin +
     `<g clip-path="url(#${cid})" mask="url(#${id})">${wash}${texture}</g>` +
+    // and the lightest stipple runs on to the edge, the dots thinning out into skin
+    (ctx.palette.inkOnly ? `<use href="#${oid}" fill="${stipple(ctx, 1)}"/>` : '') +
     ink(over)
   );
 }
