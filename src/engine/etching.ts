@@ -157,7 +157,11 @@ function frayedWash(
   const { x, y, w, h } = m.box;
   // black only has no grey: the stipple stops short of the edge instead of fading (a blurred
   // mask would leave the dots half-inked, grey)
-  const inset = `<use href="#${oid}" fill="#fff" stroke="#000" stroke-width="${sw(size * 0.07)}"/>`;
+  // (pulled in from the silhouette's own edge only: pulled in round an island, an eye's iris,
+  // the mask would shut the wash out of it)
+  const limit = m.box.w * m.box.h * 0.05;
+  const body = splitSubpaths(m.path).filter((s) => Math.abs(signedArea(s)) > limit);
+  const inset = `<path d="${toD(body.flat())}" fill="#fff" stroke="#000" stroke-width="${sw(size * 0.07)}"/>`;
   const soft = ctx.palette.inkOnly
     ? inset
     : `<g filter="url(#${blurFilter(ctx, m.box, size * 0.025)})">${inset}</g>`;

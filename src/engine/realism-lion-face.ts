@@ -143,5 +143,5 @@ export const FACE_TONES: TTone[] = [
   [256, 412, 20, 10, 0.22],
   [266, 176, 8, 26, 0.08],
   // the iris stays light, pale grey rather than skin so the catch-light still reads
-  [316, 239, 10, 8, 0.08],
+  [316, 240, 8, 6, 0.18],
 ];

@@ -165,6 +165,10 @@ describe('realism lion face tone', () => {
     const svg = composeDesign({ ...req, output: 'design' }).svg;
     expect(svg).not.toContain('data-line="outline"');
     expect(svg).toMatch(/<g clip-path="url\(#[^"]+\)" mask="url\(#[^"]+\)">/);
+    // the fade is pulled in from the mane's edge alone, not round the irises (they would go dark)
+    const fade = svg.match(/<path d="([^"]+)" fill="#fff" stroke="#000"/);
+    expect(fade).not.toBeNull();
+    expect(fade![1].match(/M/g)).toHaveLength(1);
     // the black the wash is built on is never laid under the whole silhouette (its edge would
     // show through the fade as a ring)
     expect(svg).not.toMatch(/<path d="M[^"]{2000,}" fill="#[0-9a-f]{6}"\/><g clip-path/);
