@@ -76,7 +76,8 @@ function etchedTone(
     use(stipple(ctx, 1), band(0.3)) +
     use(stipple(ctx, 1), band(0.2)) +
     use(stipple(ctx, 2), mid) +
-    echoLines(ctx, oid, size * 0.05, mid) +
+    // (not round a frayed silhouette: lines along its edge would ring it like an outline)
+    (m.frayed ? '' : echoLines(ctx, oid, size * 0.05, mid)) +
     use(stipple(ctx, 3), band(0.08)) +
     use(pattern(ctx, 'hatch'), deep)
   );
