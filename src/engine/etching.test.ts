@@ -61,8 +61,9 @@ describe('realism as black-and-grey tonal work', () => {
   });
 
   it('keeps the etched marks when etching is asked for, and dots in black-only ink', () => {
+    // (an elephant: its contour takes echo lines; the lion's frayed mane has none to echo)
     const etched = composeDesign({
-      prompt: 'realistic lion portrait',
+      prompt: 'realistic elephant',
       technique: 'etching',
       seed: 3,
       output: 'design',

@@ -6,7 +6,7 @@
 // on the shadow side and thins toward the light. An etching or stippling asked for keeps those
 // marks over the wash. Photographic realism needs an AI image model.
 import { sw, type TCtx } from './context';
-import { toD, type TBox } from './path';
+import { signedArea, splitSubpaths, toD, type TBox, type TPath } from './path';
 import type { TShading } from './styles';
 import { crescentMask, innerContour, partsOf, pattern } from './tone';
 import { inkLines } from './motif-inks';
@@ -76,7 +76,8 @@ function etchedTone(
     use(stipple(ctx, 1), band(0.3)) +
     use(stipple(ctx, 1), band(0.2)) +
     use(stipple(ctx, 2), mid) +
-    echoLines(ctx, oid, size * 0.05, mid) +
+    // (not round a frayed silhouette: lines along its edge would ring it like an outline)
+    (m.frayed ? '' : echoLines(ctx, oid, size * 0.05, mid)) +
     use(stipple(ctx, 3), band(0.08)) +
     use(pattern(ctx, 'hatch'), deep)
   );
@@ -109,6 +110,8 @@ export function etchedMotif(
   let s = `<path d="${toD(fillPath)}" fill="${ink}"/>`;
   // the contour swells inward on the shadow side: a wide stroke seen only through a crescent
   const swell = crescentMask(ctx, oid, -size * 0.04, -size * 0.04, m.box);
+  if (m.frayed)
+    return frayedWash(ctx, m, pid, oid, cid, shading, swell) + inkLines(ctx, m, ctx.detail);
   if (ctx.palette.inkOnly) {
     s += `<use href="#${pid}" fill="${ctx.palette.paper}"/>`;
     s += `<g clip-path="url(#${cid})">${etchedTone(ctx, m, oid, shading, swell)}`;
@@ -178,4 +181,88 @@ function washTexture(
   if (shading === 'etch' || shading === 'dots' || shading === 'hatch' || shading === 'crosshatch')
     return etchedTone(ctx, m, oid, shading, deep);
   return '';
+}
+
+/** A frayed silhouette (a lion's mane): no line round it. The grey wash (or in black only, the
+ *  stipple) is seen through the silhouette pulled in and blurred, so it fades into skin before
+ *  the edge, and the drawing's strands are inked crisp over it, running on past the edge. */
+function frayedWash(
+  ctx: TCtx,
+  m: TMotifShape,
+  pid: string,
+  oid: string,
+  cid: string,
+  shading: TShading,
+  deep: string,
+): string {
+  const size = m.girth ?? Math.max(m.box.w, m.box.h);
+  const id = ctx.nextId('m');
+  const pad = size * 0.1;
+  const { x, y, w, h } = m.box;
+  // black only has no grey: the stipple stops short of the edge instead of fading (a blurred
+  // mask would leave the dots half-inked, grey)
+  // (pulled in from the silhouette's own edge only: pulled in round an island, an eye's iris,
+  // the mask would shut the wash out of it)
+  const limit = m.box.w * m.box.h * 0.05;
+  const body = splitSubpaths(m.path).filter((s) => Math.abs(signedArea(s)) > limit);
+  const inset = `<path d="${toD(body.flat())}" fill="#fff" stroke="#000" stroke-width="${sw(size * 0.07)}"/>`;
+  const soft = ctx.palette.inkOnly
+    ? inset
+    : `<g filter="url(#${blurFilter(ctx, m.box, size * 0.025)})">${inset}</g>`;
+  ctx.defs.push(
+    `<mask id="${id}" maskUnits="userSpaceOnUse" x="${f1(x - pad)}" y="${f1(y - pad)}" width="${f1(w + 2 * pad)}" height="${f1(h + 2 * pad)}">${soft}</mask>`,
+  );
+  // black only: no grey to wash with, so stipple thickening into the shadow side
+  const band = (k: number) => crescentMask(ctx, oid, -size * k, -size * k, m.box);
+  const dots = (level: 1 | 2 | 3, k: number) =>
+    `<use href="#${oid}" fill="${stipple(ctx, level)}" mask="url(#${band(k)})"/>`;
+  const wash = ctx.palette.inkOnly
+    ? dots(2, 0.16) + dots(3, 0.08)
+    : innerShadow(ctx, oid, m, size) + drawnTones(ctx, m, size);
+  const texture = ctx.palette.inkOnly ? '' : washTexture(ctx, m, oid, shading, deep);
+  const { under, over } = cutsAroundIslands(m);
+  const ink = (p: TPath) => (p.length ? `<path d="${toD(p)}" fill="${ctx.palette.ink}"/>` : '');
+  // in black only the islands (an eye's iris) are left as skin over the black under them
+  const skin = ctx.palette.inkOnly ? `<use href="#${pid}" fill="${ctx.palette.paper}"/>` : '';
+  return (
+    ink(under) +
+    skin +
+    `<g clip-path="url(#${cid})" mask="url(#${id})">${wash}${texture}</g>` +
+    // and the lightest stipple runs on to the edge, the dots thinning out into skin
+    (ctx.palette.inkOnly ? `<use href="#${oid}" fill="${stipple(ctx, 1)}"/>` : '') +
+    ink(over)
+  );
+}
+
+/** The small cut-outs split in two: those holding an island of the silhouette (an eye's black
+ *  rim round its light iris) are inked under the wash, which fills the island again; the rest
+ *  (strands, which may cross each other or run out past the edge) are inked over it. */
+function cutsAroundIslands(m: TMotifShape): { under: TPath; over: TPath } {
+  const subs = splitSubpaths(m.path);
+  const areas = subs.map(signedArea);
+  const main = Math.sign(areas.reduce((a, b) => (Math.abs(b) > Math.abs(a) ? b : a), 0)) || 1;
+  const limit = m.box.w * m.box.h * 0.05;
+  const small = (i: number) => Math.abs(areas[i]) <= limit;
+  const seeds = subs
+    .filter((_s, i) => Math.sign(areas[i]) === main && small(i))
+    .map((s) => s[0].p.slice(-2) as [number, number]);
+  const under: TPath = [];
+  const over: TPath = [];
+  subs.forEach((s, i) => {
+    if (Math.sign(areas[i]) === main || !small(i)) return;
+    const pts = s.filter((c) => c.c !== 'Z').map((c) => c.p.slice(-2) as [number, number]);
+    (seeds.some(([x, y]) => inside(pts, x, y)) ? under : over).push(...s);
+  });
+  return { under, over };
+}
+
+/** Even-odd point-in-polygon test. */
+function inside(pts: [number, number][], x: number, y: number): boolean {
+  let hit = false;
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    const [xi, yi] = pts[i];
+    const [xj, yj] = pts[j];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
+  }
+  return hit;
 }

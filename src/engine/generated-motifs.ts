@@ -83,6 +83,9 @@ export interface TGenShape {
    *  flips it (a catch-light stays on the lit side). The shape above still serves
    *  the stencil, black-only etching and the layout. */
   art?: (ctx: TCtx, k: number, mirrored: boolean) => string;
+  /** black-and-grey only: the silhouette's edge is never drawn; the wash fades out into skin
+   *  before it and the drawing's own strands run on past it (a lion's mane has no outline) */
+  frayed?: boolean;
 }
 
 const f = (n: number) => Math.round(n * 10) / 10;

@@ -34,6 +34,7 @@ type TSource = {
   fine?: boolean;
   fade?: TPath;
   art?: TGenShape['art'];
+  frayed?: boolean;
   box: TBox;
 };
 const shapeCache = new Map<string, TSource>();
@@ -59,6 +60,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
   let fine: boolean | undefined;
   let fade: TPath | undefined;
   let art: TGenShape['art'];
+  let frayed: boolean | undefined;
   let path: TPath;
   if (def.gen || real) {
     const g = real ? real() : generateShape(def.gen!, createRng(hashString(key)));
@@ -73,6 +75,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     fine = g.fine;
     fade = g.fade ? closeSubpaths(parsePath(g.fade)) : undefined;
     art = g.art;
+    frayed = g.frayed;
     path = [
       ...withWinding(closeSubpaths(parsePath(g.d)), 1),
       ...(g.holes ? withWinding(closeSubpaths(parsePath(g.holes)), -1) : []),
@@ -90,6 +93,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     ...(fine ? { fine } : {}),
     ...(fade ? { fade } : {}),
     ...(art ? { art } : {}),
+    ...(frayed ? { frayed } : {}),
     box: bbox(path),
   };
   if (shapeCache.size > 400) shapeCache.clear();
@@ -208,6 +212,7 @@ export function placeMotif(
     ...(fade ? { fade } : {}),
     // a painting follows the shape's placement; a melt warps paths only, so it drops the painting
     ...(src.art && !warp && !kept ? { art: { paint: src.art, matrix: placed, k: k * k2 } } : {}),
+    ...(src.frayed ? { frayed: true } : {}),
     colors,
     split: def.split,
     ...(def.solid ? { solid: true } : {}),

@@ -125,7 +125,7 @@ export const FACE_TONES: TTone[] = [
   [340, 300, 34, 64, 0.5],
   [256, 190, 60, 42, 0.22],
   // deep shadows: the sockets under the brow, the bridge's sides, under the whisker pads,
-  // the lower lip and the chin's underside, the mane's shadow framing the face
+  // the lower lip and the chin's underside, the mane's shadow down the cheeks
   [318, 234, 40, 14, 0.92],
   [300, 186, 34, 7, 0.62],
   [292, 286, 12, 28, 0.62],
@@ -134,7 +134,6 @@ export const FACE_TONES: TTone[] = [
   [256, 436, 40, 12, 0.95],
   [372, 250, 14, 64, 0.9],
   [360, 350, 18, 42, 0.88],
-  [312, 160, 30, 18, 0.7],
   // lights: the heavy brow ridge, the broad bridge down to the pad, the fur under the eye,
   // the tops of the whisker pads and the chin
   [310, 208, 40, 9, 0.02],

@@ -27,14 +27,22 @@ function inside(sub: ReturnType<typeof parsePath>, x: number, y: number): boolea
 describe('realism lion portrait', () => {
   const { d, holes = '' } = lionPortrait();
 
-  it('fills the box with a mane whose edge is pointed locks', () => {
+  it('fills the box with a mane, its silhouette a smooth oval (no scalloped badge edge)', () => {
     const b = bbox(parsePath(d));
     expect(b.x).toBeGreaterThanOrEqual(0);
     expect(b.y).toBeGreaterThanOrEqual(0);
     expect(b.x + b.w).toBeLessThanOrEqual(512);
     expect(b.y + b.h).toBeLessThanOrEqual(512);
-    expect(b.w).toBeGreaterThan(440);
+    expect(b.w).toBeGreaterThan(420);
     for (const s of parts(d + holes)) expect(s.flatMap((c) => c.p).some(Number.isNaN)).toBe(false);
+    // the silhouette's edge bends one way all round: no locks notched into it
+    const outer = parts(d).reduce((a, s) => (bbox(s).w > bbox(a).w ? s : a));
+    const pts = outer.filter((c) => c.c !== 'Z').map((c) => c.p.slice(-2) as number[]);
+    const turns = pts.map((p, i) => {
+      const [q, r] = [pts[(i + 1) % pts.length], pts[(i + 2) % pts.length]];
+      return Math.sign((q[0] - p[0]) * (r[1] - q[1]) - (q[1] - p[1]) * (r[0] - q[0]));
+    });
+    expect(new Set(turns.filter((t) => t !== 0)).size).toBe(1);
   });
 
   it('models the mane as tonal locks: dark valleys between lit crests, all round', () => {
@@ -43,12 +51,41 @@ describe('realism lion portrait', () => {
     const crests = tones.find((k) => k.t < 0.05 && parts(k.d).length > 40);
     expect(valleys).toBeDefined();
     expect(crests).toBeDefined();
-    // every hard mark stays inside the mane's silhouette (nothing inked outside the edge)
+  });
+
+  it('frays the mane out into skin: loose strands run past the silhouette, inside the box', () => {
+    const shape = lionPortrait();
+    expect(shape.frayed).toBe(true);
     const silhouette = raster({ d });
-    for (const s of parts(holes)) {
-      const [x, y] = centre(s);
-      expect(silhouette(x, y), `${x} ${y}`).toBe(true);
+    // strands with their tips out past the edge, in skin
+    const out = parts(holes).filter((s) =>
+      s.some((c) => c.c !== 'Z' && !silhouette(c.p[c.p.length - 2], c.p[c.p.length - 1])),
+    );
+    expect(out.length).toBeGreaterThan(20);
+    for (const s of out) {
+      const b = bbox(s);
+      expect(b.x).toBeGreaterThanOrEqual(0);
+      expect(b.x + b.w).toBeLessThanOrEqual(512);
+      expect(b.y + b.h).toBeLessThanOrEqual(512);
+      // loose ends are fine pulled strands, not shapes
+      expect(Math.min(b.w, b.h)).toBeLessThan(40);
     }
+  });
+
+  it('keeps the darkest of the mane next to the face and lightens toward its edge', () => {
+    const { tones = [] } = lionPortrait();
+    const darkest = (x: number, y: number) =>
+      Math.max(0, ...tones.filter((k) => parts(k.d).some((s) => inside(s, x, y))).map((k) => k.t));
+    // just outside the cheek, both sides, and under the chin: black
+    expect(darkest(382, 300)).toBeGreaterThan(0.9);
+    expect(darkest(130, 300)).toBeGreaterThan(0.9);
+    // out at the edge of the fall: never deeper than the fall's grey
+    for (const [x, y] of [
+      [490, 300],
+      [22, 300],
+      [256, 500],
+    ])
+      expect(darkest(x, y)).toBeLessThan(0.8);
   });
 
   it('gives each eye a black almond rim round a light iris, its pupil lit from one side', () => {
@@ -126,5 +163,27 @@ describe('realism lion face tone', () => {
     expect(svg).toMatch(/<g filter="url\(#blur\d+\)"><path d="[^"]+" fill="#[0-9a-f]{6}"\/>/);
     const stencil = composeDesign({ ...req, output: 'stencil' }).svg;
     expect(stencil).not.toMatch(/filter="url\(#blur/);
+  });
+
+  it('draws no line round the mane: the wash fades out under a soft mask instead', () => {
+    const req = { prompt: 'realistic lion portrait in black and grey', seed: 3 } as const;
+    const svg = composeDesign({ ...req, output: 'design' }).svg;
+    expect(svg).not.toContain('data-line="outline"');
+    expect(svg).toMatch(/<g clip-path="url\(#[^"]+\)" mask="url\(#[^"]+\)">/);
+    // the fade is pulled in from the mane's edge alone, not round the irises (they would go dark)
+    const fade = svg.match(/<path d="([^"]+)" fill="#fff" stroke="#000"/);
+    expect(fade).not.toBeNull();
+    expect(fade![1].match(/M/g)).toHaveLength(1);
+    // the black the wash is built on is never laid under the whole silhouette (its edge would
+    // show through the fade as a ring)
+    expect(svg).not.toMatch(/<path d="M[^"]{2000,}" fill="#[0-9a-f]{6}"\/><g clip-path/);
+  });
+
+  it('traces the strands in the stencil, but no line round the mane and no shadow edge', () => {
+    const req = { prompt: 'realistic lion portrait in black and grey', seed: 3 } as const;
+    const svg = composeDesign({ ...req, output: 'stencil' }).svg;
+    expect(svg).not.toContain('stroke-dasharray');
+    // the silhouette is only a white body (hiding what sits behind), never stroked
+    expect(svg).toMatch(/<use href="#[^"]+" fill="#ffffff"\/><path d="[^"]+" fill="none" stroke=/);
   });
 });

@@ -2,7 +2,7 @@
 // lines, shading that stays inside the shape (clipped), highlights. Stencils get clean lines only.
 import { sw, type TCtx } from './context';
 import { mix } from './palettes';
-import { bbox, toD, type TBox, type TMatrix, type TPath } from './path';
+import { bbox, signedArea, splitSubpaths, toD, type TBox, type TMatrix, type TPath } from './path';
 import type { TSplit } from './motifs';
 import type { TShading } from './styles';
 import { crescentMask, innerContour, partsOf, pattern } from './tone';
@@ -27,6 +27,8 @@ export interface TMotifShape {
   fade?: TPath;
   /** black-and-grey only: the drawing's own painting and where it is placed (TGenShape.art) */
   art?: { paint: (ctx: TCtx, k: number, mirrored: boolean) => string; matrix: TMatrix; k: number };
+  /** black-and-grey only: no line round the silhouette, the wash fading out before it */
+  frayed?: boolean;
   colors: [string, string?];
   split?: TSplit;
   /** hair-thin parts close together: washes draw the line at the detail weight (TGenShape.fine) */
@@ -196,6 +198,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     const tribal = tribalMotif(ctx, m, stencilLine(ctx));
     if (tribal) return tribal;
   }
+  if (ctx.stencil && m.frayed) return frayedStencil(ctx, m, pid);
   if (ctx.stencil) {
     // white bodies hide the lines of whatever sits behind, as a hand-traced stencil would
     const line = sw(stencilLine(ctx));
@@ -339,3 +342,16 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
 }
 
 export { bbox };
+
+/** A frayed silhouette's stencil (a lion's mane): the strands and the detail traced, but no line
+ *  round the silhouette, which the tattoo never inks (the wash fades out before it). */
+function frayedStencil(ctx: TCtx, m: TMotifShape, pid: string): string {
+  const limit = m.box.w * m.box.h * 0.05;
+  const detail = splitSubpaths(m.path).filter((s) => Math.abs(signedArea(s)) <= limit);
+  const line = sw(stencilLine(ctx));
+  return (
+    `<use href="#${pid}" fill="#ffffff"/>` +
+    `<path d="${toD(detail.flat())}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${line}" stroke-linejoin="round" stroke-linecap="round"/>` +
+    inkLines(ctx, m, stencilLine(ctx))
+  );
+}

@@ -1,0 +1,189 @@
+// The realistic lion's mane, as black-and-grey flash draws it: no outline round it, but long
+// tapering locks in layers, each leaving the face, bending down the side of the head and
+// flicking its tip out (an S), longest at the cheeks and under the chin. Black sits deepest in
+// the valleys between the locks and in the ruff right round the face, so the face pops; the
+// crests are lit; out at the edge the locks break into loose strands that run on past the grey
+// into skin. Right half here (the left is drawn with other jitter and mirrored, so the two
+// sides are not a stamped copy of each other).
+import { mirrorD } from './creatures';
+import { cubicAt, type TPt } from './realism-kit';
+
+const C: TPt = [256, 258];
+type TCurve = [TPt, TPt, TPt, TPt];
+
+/** A point on the mane's ellipse at angle `a` from the top (clockwise) and relative radius `r`;
+ *  the mane hangs longer under the chin than it rises over the brow. */
+export function at(a: number, r: number): TPt {
+  const ry = 228 + 10 * (1 - Math.cos(a)) * 0.5;
+  return [C[0] + Math.sin(a) * 232 * r, C[1] - Math.cos(a) * ry * r];
+}
+
+/** Where the face ends and the mane begins, as a radius at angle a: half way out at the brow
+ *  and the cheeks, further down toward the chin. */
+export function faceR(a: number): number {
+  const down = Math.max(0, -Math.cos(a));
+  return 0.5 + 0.3 * down * down;
+}
+
+/** How far the hair reaches at angle a: shorter over the brow, longest at the cheeks and chin. */
+const reach = (a: number) => 0.9 + 0.08 * (1 - Math.cos(a)) * 0.5 + 0.04 * Math.sin(a);
+
+/** The silhouette the grey is washed into: a smooth oval inside the strands' tips (it is never
+ *  drawn as a line; the wash fades out before it). */
+export function maneEnvelope(): string {
+  const pts: TPt[] = [];
+  for (let i = 0; i < 48; i++) {
+    const a = (i / 48) * Math.PI * 2;
+    pts.push(at(a, reach(Math.abs(Math.atan2(Math.sin(a), Math.cos(a)))) * 0.98));
+  }
+  return 'M' + pts.map(P).join('L') + 'Z';
+}
+
+const P = ([x, y]: TPt) => `${x.toFixed(1)} ${y.toFixed(1)}`;
+
+/** Fixed jitter in [0, 1) (an R2 step, so the same drawing gives the same bytes). */
+const jit = (i: number, k: number) => ((i + 1) * 0.7548776662 + (k + 1) * 0.569840291) % 1;
+
+/** How far a lock bends down the side: full on the sides, little over the brow (the hair there
+ *  stands up and back), nothing at the bottom, where the locks hang straight down and must not
+ *  cross the middle. */
+const sweepAt = (a: number, k: number) =>
+  k * Math.min(1, Math.max(0, (Math.PI - a) / 1.1)) * Math.min(1, 0.35 + a / 0.9);
+
+/** A lock's centre line: out from the root, bending down the side, its tip flicked back out. */
+function lockLine(a: number, r0: number, r1: number, sweep: number, curl: number): TCurve {
+  const dr = r1 - r0;
+  const a1 = Math.min(Math.PI, a + sweep);
+  return [
+    at(a, r0),
+    at(a + sweep * 0.15, r0 + dr * 0.45),
+    at(Math.min(Math.PI, a + sweep * (1 + curl)), r0 + dr * 0.72),
+    at(a1, r1),
+  ];
+}
+
+/** A ribbon along part [t0, t1] of a curve: blunt at its root and tapering to a point (a lock's
+ *  tone), or pointed at both ends (`whip`: a pulled strand). A closed polygon. */
+export function ribbon(p: TCurve, w: number, t0 = 0, t1 = 1, whip = false, n = 6): string {
+  const left: TPt[] = [];
+  const right: TPt[] = [];
+  for (let i = 0; i <= n; i++) {
+    const u = i / n;
+    const t = t0 + (t1 - t0) * u;
+    const [x, y] = cubicAt(...p, t);
+    const q = cubicAt(...p, Math.min(1, t + 0.01));
+    const o = cubicAt(...p, Math.max(0, t - 0.01));
+    const l = Math.hypot(q[0] - o[0], q[1] - o[1]) || 1;
+    const prof = whip ? Math.sin(Math.PI * u) ** 0.7 : Math.min(1, 0.45 + u * 3) * (1 - u) ** 0.8;
+    const h = (w / 2) * prof + 0.05;
+    const nx = (-(q[1] - o[1]) / l) * h;
+    const ny = ((q[0] - o[0]) / l) * h;
+    left.push([x + nx, y + ny]);
+    right.push([x - nx, y - ny]);
+  }
+  return 'M' + [...left, ...right.reverse()].map(P).join('L') + 'Z';
+}
+
+/** The ear's place on the right, which the ruff's hard strands keep clear of. */
+export const EAR: TPt = [340, 132];
+
+/** The layers of locks: count, offset (in locks), root and tip as shares of the way from the
+ *  face's edge out to the reach, tone width, sweep down the side, tip curl, valley cut width.
+ *  The ruff hugs the face; the middle layer; the fall runs out past the wash into skin. */
+const LAYERS = [
+  { n: 12, off: 0.2, r0: 0, r1: 0.3, w: 13, sweep: 0.22, curl: 0.25, cut: 5 },
+  { n: 10, off: 0.65, r0: 0.12, r1: 0.78, w: 16, sweep: 0.38, curl: 0.3, cut: 4 },
+  { n: 9, off: 0.1, r0: 0.3, r1: 1.06, w: 16, sweep: 0.46, curl: 0.18, cut: 2.6 },
+];
+
+type TMane = {
+  valleys: string;
+  fallValleys: string;
+  crests: string;
+  fall: string;
+  cuts: string;
+  strands: string;
+};
+
+/** Root and tip radius of a lock in layer L at angle a: the root starts from the face's edge, the
+ *  tip reaches a share of the way out to the mane's reach. */
+function span(a: number, L: (typeof LAYERS)[number]): [number, number] {
+  const f = faceR(a);
+  const out = reach(a);
+  return [f + (out - f) * L.r0 * 0.8, f + (out - f) * L.r1];
+}
+
+/** The right half's locks, with jitter set `seed` (each side gets its own). */
+function half(seed: number): TMane {
+  const m: TMane = { valleys: '', fallValleys: '', crests: '', fall: '', cuts: '', strands: '' };
+  LAYERS.forEach((L, li) => {
+    const step = Math.PI / L.n;
+    for (let i = 0; i <= L.n; i++) {
+      const j = jit(i + seed * 31, li);
+      const a = (i + L.off + (j - 0.5) * 0.3) * step;
+      if (a < 0.04 || a > Math.PI - 0.02) continue;
+      const [r0, r1raw] = span(a, L);
+      const r1 = r1raw * (0.95 + jit(i + seed * 17, li + 5) * 0.1);
+      const sw = sweepAt(a, L.sweep);
+      const curl = L.curl * (0.6 + j * 0.8);
+      const line = (da: number, rr = r1) => lockLine(a + da * step, r0, rr, sw, curl);
+      const mid = at(a + sw * 0.5, (r0 + r1) / 2);
+      const byEar = Math.hypot(mid[0] - EAR[0], mid[1] - EAR[1]) < 44;
+      // tone: the lit crest down the lock's middle, the valley black on its far side
+      m.crests += ribbon(line(0), L.w * 0.75, 0.18, 0.95);
+      if (li === 2) {
+        m.fall += ribbon(line(0), L.w * 1.2, 0, 1);
+        m.fallValleys += ribbon(line(0.5), L.w, 0, 1);
+      } else m.valleys += ribbon(line(0.5), L.w * 0.7, 0, 1);
+      if (byEar && li < 2) continue;
+      // hard black in the valley's depth, strongest where it leaves the face
+      m.cuts += ribbon(line(0.5), L.cut, 0.02, li === 2 ? 0.7 : 0.85);
+      // fine hair along the lock, one long pull and (in the middle) a short one
+      m.strands += ribbon(line(0.22, r1 * 0.97), 1, 0.12, 0.92, true);
+      if (li === 1) m.strands += ribbon(line(-0.2), 0.9, 0.25, 0.7, true);
+      // out at the edge the lock breaks into loose strands running on into skin
+      if (li === 2)
+        for (const [k, e] of [
+          [-0.12, 1.03],
+          [0.18, 0.99],
+        ])
+          m.strands += ribbon(line(k, r1 * e), 2.2, 0.55, 1, true);
+    }
+  });
+  return m;
+}
+
+/** The mane's parts, both sides: the tone ribbons (valleys dark, crests lit, the outer fall a
+ *  paler grey) and the hard strands (valley cuts and fine hair). */
+export function mane(): TMane {
+  const r = half(0);
+  const l = half(1);
+  const out = {} as TMane;
+  for (const k of Object.keys(r) as (keyof TMane)[]) out[k] = r[k] + mirrorD(l[k]);
+  return out;
+}
+
+/** The ruff's shadow right round the face: a band just outside the face's edge, black, so the
+ *  face's lit planes stand out against it. */
+export function ruffShadow(): string {
+  const inner: TPt[] = [];
+  const outer: TPt[] = [];
+  // none across the brow: the forehead's short fur runs up into the mane there
+  for (let i = 0; i <= 24; i++) {
+    const a = 0.3 + (i / 24) * (Math.PI - 0.3);
+    inner.push(at(a, faceR(a) - 0.02));
+    outer.push(at(a, faceR(a) + 0.02 + 0.05 * Math.min(1, a / 0.9)));
+  }
+  const band = 'M' + [...inner, ...outer.reverse()].map(P).join('L') + 'Z';
+  return band + mirrorD(band);
+}
+
+/** The mane behind the head, between and over the ears: in shadow, so the top of the mane has
+ *  weight and the ears and the brow stand out of it (the wash alone lights it from above). */
+export function crownShadow(): string {
+  const pts: TPt[] = [];
+  for (let i = 0; i <= 12; i++) pts.push(at((i / 12) * 0.9, 0.56));
+  for (let i = 12; i >= 0; i--) pts.push(at((i / 12) * 0.9, 0.8));
+  const band = 'M' + pts.map(P).join('L') + 'Z';
+  return band + mirrorD(band);
+}
