@@ -1,0 +1,285 @@
+// Related-subject helpers: accents scattered round the main subject (or flying on from it), a
+// wreath, a bouquet down a long limb, a tear stream, and one long thing wrapped round another.
+import { sw, type TCtx } from './context';
+import { type TMotifDef } from './motifs';
+import { autumnInk } from './relation-flowers';
+import { circleD, line } from './ornaments';
+import { stipple } from './etching';
+import { DANDELION_GAP } from './dandelion';
+import { liquidFill } from './grey-wash';
+import type { TRelated, TRelationEnv } from './relations';
+import { FLANK_ARC, FLYERS } from './relation-sets';
+
+const f = (n: number) => String(Math.round(n * 10) / 10);
+const P = (x: number, y: number) => `${f(x)} ${f(y)}`;
+
+/** A long limb (forearm, calf): the main subject large in the upper part and the plural
+ *  flowers clustered over its foot, as a sleeve start is built, using the canvas's length. */
+export function bouquetBelow(env: TRelationEnv, main: TRelated, flowers: TRelated): void {
+  const { cx, cy, S, W, H, margin, rng } = env;
+  const big = Math.min(W - 2 * margin, S * 1.15);
+  const top = Math.max(margin + big / 2, cy - big * 0.3);
+  env.draw(main.def, { cx, cy: top, size: big }, 'back');
+  const spots = [
+    [-0.26, 0.62, 0.52],
+    [0.28, 0.74, 0.48],
+    [-0.02, 0.98, 0.5],
+  ].slice(0, Math.max(2, Math.min(3, flowers.count)));
+  for (const [dx, dy, k] of spots)
+    env.draw(
+      flowers.def,
+      {
+        cx: cx + dx * big,
+        cy: Math.min(H - margin, top + dy * big),
+        size: big * k,
+        rot: rng.range(-15, 15),
+        flip: dx > 0,
+      },
+      'front',
+    );
+}
+
+/** A place for a small accent of this size near (x, y), pulled toward the canvas centre until it
+ *  sits inside the ellipse every variation's frame contains (oval, arch, cut-corner panel): an
+ *  accent left on the frame's line reads as a slip, not as a planned break-out. */
+export function insideFrame(
+  env: TRelationEnv,
+  x: number,
+  y: number,
+  size: number,
+): [number, number] {
+  const inset = env.margin + env.ctx.mm(4);
+  const [ox, oy] = [env.W / 2, env.H / 2];
+  const [rx, ry] = [env.W / 2 - inset, env.H / 2 - inset];
+  // the accent's drawing fills about this much of its box out toward the frame
+  const reach = size * 0.42;
+  const fits = (px: number, py: number) => {
+    const d = Math.hypot(px - ox, py - oy) || 1;
+    const [ex, ey] = [px + ((px - ox) / d) * reach, py + ((py - oy) / d) * reach];
+    return ((ex - ox) / rx) ** 2 + ((ey - oy) / ry) ** 2 <= 1;
+  };
+  let t = 1;
+  while (t > 0.3 && !fits(ox + (x - ox) * t, oy + (y - oy) * t)) t -= 0.04;
+  return [ox + (x - ox) * t, oy + (y - oy) * t];
+}
+
+/** Several small copies of an accent around the main subject, on an arc. */
+/** Things flying on from a point along a line (birds leaving a feather's tip or a dandelion's
+ *  seeds), alternately either side of it, growing as they leave; `step` scales the spacing. */
+export function flyOn(
+  env: TRelationEnv,
+  o: TRelated,
+  tip: { x: number; y: number },
+  angle: number,
+  n: number,
+  step = 1,
+): void {
+  const { S } = env;
+  for (let i = 0; i < n; i++) {
+    const a = angle + (i % 2 ? 1 : -1) * 0.22 * Math.min(1, i);
+    const d = S * (0.1 + 0.14 * i) * step;
+    env.draw(
+      o.def,
+      {
+        cx: tip.x + Math.cos(a) * d,
+        cy: tip.y + Math.sin(a) * d,
+        size: S * (0.12 + 0.045 * i),
+        rot: -8 + i * 5,
+      },
+      'front',
+      FLYERS.has(o.def.id) ? { shading: 'none', light: true } : undefined,
+    );
+  }
+}
+
+/** "A dandelion with birds": the wind carries seeds out of the gap in the puff, and the birds fly
+ *  on along the same curve, growing as they leave; the seeds are drawn big enough to read. */
+export function blownAway(env: TRelationEnv, dandelion: TMotifDef, birds: TRelated): void {
+  const { S, cx, cy } = env;
+  const at = { cx: cx - S * 0.26, cy: cy + S * 0.22, size: S * 0.62 };
+  env.draw({ ...dandelion, gen: 'dandelion-bare' }, at, 'front');
+  const [gx, gy] = DANDELION_GAP;
+  const x = at.cx + (gx / 512 - 0.5) * at.size;
+  const y = at.cy + (gy / 512 - 0.5) * at.size;
+  const seed = { ...dandelion, id: `${dandelion.id}:seed`, gen: 'dandelion-seed' as const };
+  const open = { shading: 'none', light: true } as const;
+  // two seeds, then the birds as a loose flock further along the same rising line, spread either
+  // side of it so they never stack; they grow as they leave and stay inside an oval frame
+  const a = (-34 * Math.PI) / 180;
+  const along = (d: number, side: number): [number, number] => [
+    x + (Math.cos(a) * d - Math.sin(a) * side) * S,
+    y + (Math.sin(a) * d + Math.cos(a) * side) * S,
+  ];
+  [0.1, 0.2].forEach((d, i) => {
+    const [px, py] = along(d, 0);
+    env.draw(seed, { cx: px, cy: py, size: S * (0.13 + 0.02 * i), rot: i * 20 }, 'front', open);
+  });
+  const flock: [number, number, number][] = [
+    [0.38, -0.08, 0.17],
+    [0.5, 0.12, 0.2],
+    [0.66, -0.02, 0.23],
+  ];
+  for (const [d, side, k] of flock.slice(0, Math.max(2, Math.min(birds.count, 3)))) {
+    const [px, py] = insideFrame(env, ...along(d, side), S * k);
+    env.draw(birds.def, { cx: px, cy: py, size: S * k, rot: -10 }, 'front', open);
+  }
+}
+
+export function scatter(
+  env: TRelationEnv,
+  o: TRelated,
+  slot: number,
+  n = Math.max(1, o.count),
+  arc: 'over' | 'flank' | false = false,
+): void {
+  const sky = arc !== false;
+  const { S, cx, cy, rng } = env;
+  // flying creatures in the sky are drawn light (see below), and big enough for their wings to
+  // hold colour inside the lines
+  const light = sky && FLYERS.has(o.def.id) && o.def.themes.includes('animals');
+  const size = S * (n > 1 ? (light ? 0.3 : 0.24) : 0.34);
+  const start = slot % 2 === 0 ? -0.95 : 0.3;
+  for (let i = 0; i < n; i++) {
+    // in the sky: spread over the top, or flanking a tall subject left and right in turn
+    const a =
+      arc === 'flank'
+        ? Math.PI * FLANK_ARC[i % FLANK_ARC.length]
+        : Math.PI *
+          (sky
+            ? n === 1
+              ? -0.3 // one flyer comes in over the subject's upper right
+              : -0.9 + (0.8 * i) / Math.max(1, n - 1)
+            : start + (0.55 * i) / Math.max(1, n - 1) + (slot % 2 === 0 ? 0 : 0.4));
+    const r = S * (light ? 0.58 : 0.52);
+    const [x, y] = insideFrame(
+      env,
+      cx + Math.cos(a) * r,
+      cy + Math.sin(a) * r,
+      size * (1 - i * 0.12),
+    );
+    env.draw(
+      o.def,
+      { cx: x, cy: y, size: size * (1 - i * 0.12), rot: rng.range(-18, 18), flip: x > cx },
+      'front',
+      // a small flying creature's thin wings would fill with bold contours and a shadow band: it
+      // is drawn light and open, as flash draws what is far off
+      light ? { shading: 'none', light: true } : undefined,
+    );
+  }
+}
+
+/** A wreath of the partner motif round the lower part of the main subject. */
+export function wreath(env: TRelationEnv, def: TMotifDef, n: number): void {
+  const { S, cx, cy } = env;
+  const R = S * 0.46;
+  for (let i = 0; i < n; i++) {
+    const a = Math.PI * (0.1 + (0.8 * i) / (n - 1));
+    const big = i === Math.floor(n / 2);
+    env.draw(
+      autumnInk(def, i),
+      {
+        cx: cx + Math.cos(a) * R,
+        cy: cy + Math.sin(a) * R * 0.9,
+        size: S * (big ? 0.34 : 0.26),
+        rot: (a * 180) / Math.PI - 90,
+      },
+      'front',
+    );
+  }
+}
+
+/** A tear stream's ink: realism's glossy grey wash (stipple in black-only ink), else blue. */
+export function tearFill(ctx: TCtx, x0: number, x1: number): string {
+  if (ctx.profile.fill === 'etch')
+    return ctx.palette.inkOnly ? stipple(ctx, 3) : liquidFill(ctx, x0, x1);
+  return ctx.palette.inkOnly ? ctx.palette.ink : ctx.palette.roles.blue;
+}
+
+/** Tears running from the eye down to what it cries: two tapered streams with drops. */
+export function tearStream(env: TRelationEnv, x: number, y0: number, y1: number): void {
+  const { ctx } = env;
+  const w = Math.max(ctx.mm(2.5), (y1 - y0) * 0.08);
+  const d = `M${P(x - w, y0)}C${P(x - w * 1.4, (y0 + y1) / 2)} ${P(x - w * 2.2, y1 - w)} ${P(x - w * 0.4, y1)}L${P(x + w * 0.4, y1)}C${P(x + w * 2.2, y1 - w)} ${P(x + w * 1.4, (y0 + y1) / 2)} ${P(x + w, y0)}Z`;
+  if (ctx.stencil) env.front.push(line(ctx, d));
+  else
+    env.front.push(
+      `<path d="${d}" fill="${tearFill(ctx, x - w * 2.2, x + w * 2.2)}" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.detail)}" stroke-linejoin="round"/>`,
+    );
+  for (const [dx, dy, r] of [
+    [-w * 3, (y0 + y1) / 2, w * 0.5],
+    [w * 3.2, y0 + (y1 - y0) * 0.7, w * 0.4],
+  ])
+    env.front.push(
+      ctx.stencil
+        ? line(ctx, circleD(x + dx, dy, r))
+        : `<path d="${circleD(x + dx, dy, r)}" fill="${ctx.palette.ink}"/>`,
+    );
+}
+
+/** A serpent coiled round an upright blade: back turns behind it, front turns over it. */
+export function drawWrap(env: TRelationEnv, coil: TMotifDef, post: TMotifDef): void {
+  const { ctx, S, cx, cy } = env;
+  const top = cy - S * 0.42;
+  const bottom = cy + S * 0.3;
+  const A = S * 0.2;
+  const turns = 2.25;
+  const pts: [number, number, boolean][] = [];
+  const N = 90;
+  for (let i = 0; i <= N; i++) {
+    const t = (i / N) * turns * 2 * Math.PI;
+    const y = bottom - (i / N) * (bottom - top);
+    pts.push([cx + A * Math.sin(t), y, Math.cos(t) >= 0]);
+  }
+  const body = Math.max(ctx.mm(4), S * 0.07);
+  const colour = ctx.palette.inkOnly ? ctx.palette.paper : ctx.palette.roles[coil.roles[0]];
+  const run = (from: number, to: number) => {
+    const seg = pts.slice(from, to + 1);
+    const d = seg.map(([x, y], i) => `${i ? 'L' : 'M'}${P(x, y)}`).join('');
+    const taper = Math.min(1, 0.35 + from / (N * 0.25));
+    const bw = body * taper;
+    if (ctx.stencil)
+      return `<path d="${d}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(bw + ctx.mm(1.2))}" stroke-linecap="round" stroke-linejoin="round"/><path d="${d}" fill="none" stroke="#ffffff" stroke-width="${sw(Math.max(bw - ctx.mm(0.6), ctx.mm(1)))}" stroke-linecap="round" stroke-linejoin="round"/>`;
+    return (
+      `<path d="${d}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(bw + 2 * ctx.detail)}" stroke-linecap="round" stroke-linejoin="round"/>` +
+      `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${sw(bw)}" stroke-linecap="round" stroke-linejoin="round"/>` +
+      `<path d="${d}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(Math.max(ctx.mm(0.6), bw * 0.14))}" stroke-dasharray="${f(bw * 0.35)} ${f(bw * 0.45)}" transform="translate(0 ${f(bw * 0.22)})"/>`
+    );
+  };
+  // the blade first, then the back turns under it... back turns are drawn before the post
+  let i = 0;
+  const backRuns: string[] = [];
+  const frontRuns: string[] = [];
+  while (i < N) {
+    let j = i;
+    while (j < N && pts[j + 1][2] === pts[i][2]) j++;
+    (pts[i][2] ? frontRuns : backRuns).push(run(Math.max(0, i - 1), Math.min(N, j + 1)));
+    i = j + 1;
+  }
+  env.back.push(backRuns.join(''));
+  env.draw(post, { cx, cy, size: S * 1.05, rot: 90 - (post.axis ?? 45) }, 'back');
+  env.front.push(frontRuns.join(''));
+  // the head rising over the pommel, looking out
+  const [hx, hy] = pts[N];
+  const hw = body * 1.5;
+  const head = `M${P(hx - hw * 0.55, hy + hw * 0.4)}C${P(hx - hw * 0.8, hy - hw * 0.4)} ${P(hx - hw * 0.2, hy - hw * 1.3)} ${P(hx + hw * 0.2, hy - hw * 1.35)}C${P(hx + hw * 0.7, hy - hw * 1.2)} ${P(hx + hw * 0.8, hy - hw * 0.3)} ${P(hx + hw * 0.55, hy + hw * 0.4)}Z`;
+  if (ctx.stencil) env.front.push(line(ctx, head));
+  else {
+    env.front.push(
+      `<path d="${head}" fill="${colour}" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.outline)}" stroke-linejoin="round"/>`,
+    );
+    env.front.push(
+      `<path d="${circleD(hx - hw * 0.2, hy - hw * 0.6, hw * 0.14)}" fill="${ctx.palette.ink}"/>`,
+    );
+    env.front.push(
+      `<path d="${circleD(hx + hw * 0.25, hy - hw * 0.6, hw * 0.14)}" fill="${ctx.palette.ink}"/>`,
+    );
+  }
+  // forked tongue
+  env.front.push(
+    line(
+      ctx,
+      `M${P(hx, hy - hw * 1.3)}L${P(hx, hy - hw * 1.75)}M${P(hx, hy - hw * 1.75)}L${P(hx - hw * 0.18, hy - hw * 2)}M${P(hx, hy - hw * 1.75)}L${P(hx + hw * 0.18, hy - hw * 2)}`,
+      ctx.detail,
+    ),
+  );
+}
