@@ -55,6 +55,8 @@ export interface TDrawn {
     motif: string;
     role: 'main' | 'secondary' | 'accent';
     standIn?: string;
+    /** drawn as a solid black silhouette, as the prompt asked */
+    silhouette?: boolean;
   }[];
   elements: string[];
   leftOut: TLeftOut[];
@@ -120,6 +122,9 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
   const letteringOnly = !motifs.length;
   if (letteringOnly)
     motifs = resolveSubject(undefined, '', createRng(seed ^ 0x5bd1e995), true).motifs;
+  // "a cat silhouette": the main subject inked solid, floating on open skin in watercolour
+  if (u.silhouette && !letteringOnly && motifs.length)
+    motifs = [{ ...motifs[0], silhouette: true, bare: motifs[0].bare ?? 'wash' }, ...motifs.slice(1)];
   // "a dagger through a rose": the piercing blade goes behind the flower
   if (u.relation === 'through' && motifs.length > 1 && motifs[0].kind === 'long')
     motifs = [...motifs.slice(1), motifs[0]];
@@ -179,7 +184,10 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
         motif: s.motif.id,
         role: subjects.length === 0 ? 'main' : 'secondary',
         ...(s.standIn ? { standIn: s.standIn } : {}),
+        ...(subjects.length === 0 && u.silhouette ? { silhouette: true } : {}),
       });
+    if (subjects.length === 1 && u.silhouette && subjects[0].motif === s.motif.id)
+      subjects[0].label += ' silhouette';
     else
       leftOut.push({
         name: s.name,
