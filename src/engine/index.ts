@@ -186,14 +186,14 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
         ...(s.standIn ? { standIn: s.standIn } : {}),
         ...(subjects.length === 0 && u.silhouette ? { silhouette: true } : {}),
       });
-    if (subjects.length === 1 && u.silhouette && subjects[0].motif === s.motif.id)
-      subjects[0].label += ' silhouette';
     else
       leftOut.push({
         name: s.name,
         why: `no room for a third subject at this size (${u.placement})`,
       });
   }
+  // the main subject says it was drawn as the silhouette asked for
+  if (subjects[0]?.silhouette) subjects[0].label += ' silhouette';
   if (!named.length)
     for (const m of used.slice(0, 1))
       subjects.push({ name: m.label.toLowerCase(), label: m.label, motif: m.id, role: 'main' });

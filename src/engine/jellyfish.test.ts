@@ -70,7 +70,7 @@ describe('jellyfish', () => {
     }
     // a watercolour subject without trailing parts keeps its framed variations
     const cat = composeDesign({
-      prompt: 'watercolor cat silhouette',
+      prompt: 'watercolor cat',
       seed: 4245,
       output: 'design',
     });

@@ -126,6 +126,9 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
     if (variant === 1) cx += W * (wide ? 0.05 : 0.03) * (L.chance(0.5) ? 1 : -1);
     if (variant === 1 && tall && !below && !above) cy -= H * 0.05;
   }
+  // a solid silhouette on open skin is the same black mass in v0 and v2 (a sitting animal keeps
+  // level): v2 draws it smaller, leaving the washes round it the room
+  if (bare && inp.motifs[0]?.silhouette && variant === 2 && !letteringOnly) S *= 0.74;
   const mainBox: TBox = { x: cx - S / 2, y: cy - S / 2, w: S, h: S };
   return { S, cx, cy, variant, mirrorArt, mainBox, ...(askedFrame ? { askedFrame } : {}) };
 }
