@@ -124,7 +124,10 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
     motifs = resolveSubject(undefined, '', createRng(seed ^ 0x5bd1e995), true).motifs;
   // "a cat silhouette": the main subject inked solid, floating on open skin in watercolour
   if (u.silhouette && !letteringOnly && motifs.length)
-    motifs = [{ ...motifs[0], silhouette: true, bare: motifs[0].bare ?? 'wash' }, ...motifs.slice(1)];
+    motifs = [
+      { ...motifs[0], silhouette: true, bare: motifs[0].bare ?? 'wash' },
+      ...motifs.slice(1),
+    ];
   // "a dagger through a rose": the piercing blade goes behind the flower
   if (u.relation === 'through' && motifs.length > 1 && motifs[0].kind === 'long')
     motifs = [...motifs.slice(1), motifs[0]];

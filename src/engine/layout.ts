@@ -102,8 +102,7 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
   // v0 open skin, v1 mirrored in an oval, v2 on an arched panel, v3 mirrored on a sunburst card
   const variant = inp.plan ? (inp.seed >>> 0) % 4 : 0;
   // a glyph (a semicolon) mirrored is another glyph: it keeps its hand
-  const mirrorArt =
-    !letteringOnly && !inp.motifs[0]?.solid && (variant === 1 || variant === 3);
+  const mirrorArt = !letteringOnly && !inp.motifs[0]?.solid && (variant === 1 || variant === 3);
   // Japanese pieces keep the motif large: their variations change the field behind, not a card
   // v3 crops in close on it, larger than the panel's open space
   if (sc.style === 'japanese' && variant === 3 && !letteringOnly)

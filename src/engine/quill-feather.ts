@@ -172,9 +172,7 @@ function afterfeather(cut: TCut): string {
   // drawn small, wisps and quill run together into a blot: the quill goes bare
   if (!cut.wisp) return out;
   // [s up the quill, length, angle from square across (+ toward the tip), curl]
-  const wisps: [number, number, number, number][] = [
-    [0.19, 46, -0.3, 1],
-  ];
+  const wisps: [number, number, number, number][] = [[0.19, 46, -0.3, 1]];
   for (const sign of [1, -1] as const)
     wisps.forEach(([s, len, ang, curl], i) => {
       const q = quill(s);

@@ -33,7 +33,9 @@ describe('a subject asked for as a silhouette', () => {
       // no eye, muzzle or ear inks over it, and no line drawing round it: it is all one black
       expect(r.svg).not.toMatch(/data-line="outline"/);
       // the pigment is laid under it, to bloom out past its edge
-      expect(r.svg.indexOf('data-layer="bleed"')).toBeLessThan(r.svg.indexOf('data-part="silhouette"'));
+      expect(r.svg.indexOf('data-layer="bleed"')).toBeLessThan(
+        r.svg.indexOf('data-part="silhouette"'),
+      );
       // no frame line (2 mm and more) round it in any variation
       const mm = r.width / r.widthMm;
       expect(Math.max(...strokes(r.svg)) / mm, String(seed)).toBeLessThan(2);
