@@ -20,10 +20,11 @@ const BODY =
   'C148 228 124 208 116 182C108 156 110 126 122 104C126 80 130 54 136 30Z';
 
 /** The almond eyes, the upper lid arched and the outer corners a little higher than the inner,
- *  so the cat looks alert rather than sleepy; the pupils vertical slits. */
+ *  so the cat looks alert rather than sleepy; the pupils vertical slits. Both drawn the same way
+ *  round: two curves have no polygon area to read a winding from, so they stay as written. */
 const EYES =
   'M190 150C180 124 156 124 146 140C154 158 178 160 190 150Z' +
-  'M224 150C234 124 258 124 268 140C260 158 236 160 224 150Z';
+  'M224 150C236 160 260 158 268 140C258 124 234 124 224 150Z';
 const PUPILS =
   'M169 127C175 134 175 150 169 157C163 150 163 134 169 127Z' +
   'M245 127C251 134 251 150 245 157C239 150 239 134 245 127Z';
@@ -257,6 +258,7 @@ export function cat(kind: 'ginger' | 'black' = 'ginger', bold = false): TGenShap
   return {
     d: BODY,
     holes: EYES + NOSE + drawn(FRAME) + detail,
+    cuts: EYES,
     alt: black ? sheen() : WHITE,
     inks: [
       { role: black ? 'yellow' : 'green', d: EYES },

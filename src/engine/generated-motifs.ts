@@ -54,6 +54,9 @@ export interface TGenShape {
   d: string;
   /** cut-outs (normalised to the opposite winding) */
   holes?: string;
+  /** negative space that still reads in a solid silhouette (a cat's almond eyes): kept open
+   *  when the subject is drawn as a silhouette, where every other hole and ink is dropped */
+  cuts?: string;
   /** region painted in the second ink, on top */
   alt?: string;
   /** further regions in inks of their own (a panther's eyes, mouth and fangs), painted in order

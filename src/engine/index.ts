@@ -55,6 +55,8 @@ export interface TDrawn {
     motif: string;
     role: 'main' | 'secondary' | 'accent';
     standIn?: string;
+    /** drawn as a solid black silhouette, as the prompt asked */
+    silhouette?: boolean;
   }[];
   elements: string[];
   leftOut: TLeftOut[];
@@ -120,6 +122,12 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
   const letteringOnly = !motifs.length;
   if (letteringOnly)
     motifs = resolveSubject(undefined, '', createRng(seed ^ 0x5bd1e995), true).motifs;
+  // "a cat silhouette": the main subject inked solid, floating on open skin in watercolour
+  if (u.silhouette && !letteringOnly && motifs.length)
+    motifs = [
+      { ...motifs[0], silhouette: true, bare: motifs[0].bare ?? 'wash' },
+      ...motifs.slice(1),
+    ];
   // "a dagger through a rose": the piercing blade goes behind the flower
   if (u.relation === 'through' && motifs.length > 1 && motifs[0].kind === 'long')
     motifs = [...motifs.slice(1), motifs[0]];
@@ -179,6 +187,7 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
         motif: s.motif.id,
         role: subjects.length === 0 ? 'main' : 'secondary',
         ...(s.standIn ? { standIn: s.standIn } : {}),
+        ...(subjects.length === 0 && u.silhouette ? { silhouette: true } : {}),
       });
     else
       leftOut.push({
@@ -186,6 +195,8 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
         why: `no room for a third subject at this size (${u.placement})`,
       });
   }
+  // the main subject says it was drawn as the silhouette asked for
+  if (subjects[0]?.silhouette) subjects[0].label += ' silhouette';
   if (!named.length)
     for (const m of used.slice(0, 1))
       subjects.push({ name: m.label.toLowerCase(), label: m.label, motif: m.id, role: 'main' });

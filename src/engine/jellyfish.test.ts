@@ -9,7 +9,6 @@ import { parsePath, splitSubpaths } from './path';
 const strokes = (svg: string) =>
   [...svg.matchAll(/stroke-width="([\d.]+)"/g)].map((m) => parseFloat(m[1]));
 
-
 describe('jellyfish', () => {
   it('is a domed bell over frilled arms and trailing tentacles', () => {
     for (const form of ['fine', 'bold', 'small'] as const) {
@@ -70,7 +69,7 @@ describe('jellyfish', () => {
     }
     // a watercolour subject without trailing parts keeps its framed variations
     const cat = composeDesign({
-      prompt: 'watercolor cat silhouette',
+      prompt: 'watercolor cat',
       seed: 4245,
       output: 'design',
     });

@@ -102,8 +102,7 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
   // v0 open skin, v1 mirrored in an oval, v2 on an arched panel, v3 mirrored on a sunburst card
   const variant = inp.plan ? (inp.seed >>> 0) % 4 : 0;
   // a glyph (a semicolon) mirrored is another glyph: it keeps its hand
-  const mirrorArt =
-    !letteringOnly && !inp.motifs[0]?.solid && (variant === 1 || variant === 3);
+  const mirrorArt = !letteringOnly && !inp.motifs[0]?.solid && (variant === 1 || variant === 3);
   // Japanese pieces keep the motif large: their variations change the field behind, not a card
   // v3 crops in close on it, larger than the panel's open space
   if (sc.style === 'japanese' && variant === 3 && !letteringOnly)
@@ -126,6 +125,9 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
     if (variant === 1) cx += W * (wide ? 0.05 : 0.03) * (L.chance(0.5) ? 1 : -1);
     if (variant === 1 && tall && !below && !above) cy -= H * 0.05;
   }
+  // a solid silhouette on open skin is the same black mass in v0 and v2 (a sitting animal keeps
+  // level): v2 draws it smaller, leaving the washes round it the room
+  if (bare && inp.motifs[0]?.silhouette && variant === 2 && !letteringOnly) S *= 0.74;
   const mainBox: TBox = { x: cx - S / 2, y: cy - S / 2, w: S, h: S };
   return { S, cx, cy, variant, mirrorArt, mainBox, ...(askedFrame ? { askedFrame } : {}) };
 }

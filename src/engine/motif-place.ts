@@ -49,7 +49,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
       : 0;
   // realism has its own anatomical drawings for the subjects its icons draw as badges
   const real = etched ? REALISM_SHAPES[def.id] : undefined;
-  const key = `${def.id}:${variant}${real ? ':real' : ''}`;
+  const key = `${def.id}:${variant}${real ? ':real' : ''}${def.silhouette ? ':sil' : ''}`;
   const hit = shapeCache.get(key);
   if (hit) return hit;
   let d: string;
@@ -80,6 +80,14 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
       ...withWinding(closeSubpaths(parsePath(g.d)), 1),
       ...(g.holes ? withWinding(closeSubpaths(parsePath(g.holes)), -1) : []),
     ];
+    if (def.silhouette) {
+      // a silhouette is the shape alone: its inner lines and inks dropped, only cuts kept open
+      path = [
+        ...withWinding(closeSubpaths(parsePath(g.d)), 1),
+        ...(g.cuts ? withWinding(closeSubpaths(parsePath(g.cuts)), -1) : []),
+      ];
+      alt = inks = tones = fade = art = frayed = undefined;
+    }
   } else {
     d = iconPath(def.icon ?? '') ?? iconPath('compass')!;
     path = parsePath(d);
@@ -216,6 +224,7 @@ export function placeMotif(
     colors,
     split: def.split,
     ...(def.solid ? { solid: true } : {}),
+    ...(def.silhouette ? { silhouette: true } : {}),
     box,
     ...(girth ? { girth } : {}),
   };

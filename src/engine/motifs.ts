@@ -125,6 +125,9 @@ export interface TMotifDef {
   /** a mark inked solid in every style (a semicolon): drawn as an outline it reads as another
    *  glyph, a ring over a 9 */
   solid?: boolean;
+  /** "a cat silhouette": the outline shape filled solid black, inner lines and colour dropped
+   *  (only the drawing's `cuts` stay open); set on the main subject when the prompt asks */
+  silhouette?: boolean;
   words: string[];
   roles: [TRole] | [TRole, TRole];
   split?: TSplit;

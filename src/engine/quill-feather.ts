@@ -14,7 +14,7 @@ const spine = (s: number): TPt => [244 + 24 * s + 20 * Math.sin(Math.PI * s), 50
 /** Where the vane starts up the shaft; below it is the bare quill (calamus). */
 const VANE0 = 0.2;
 /** Barbs leave the shaft every BARB up it, from just above the vane's root. */
-const BARB = 0.03;
+const BARB = 0.024;
 const ROOT0 = VANE0 + 0.03;
 /** How far up the shaft a barb's end lies past its root, across a full vane's width. */
 const SLANT = 0.1;
@@ -29,8 +29,10 @@ interface TCut {
   wisp: number;
   shaft: number;
 }
-const FINE: TCut = { wide: { right: 74, left: 60 }, every: 1, barb: 2.6, wisp: 13, shaft: 3.6 };
-const BOLD: TCut = { wide: { right: 94, left: 80 }, every: 3, barb: 7, wisp: 0, shaft: 6 };
+// the whole feather is about 4.5 times as long as wide, the trailing vane about two thirds of
+// the leading one: broader and evener, it read as a leaf or a corn cob in flash
+const FINE: TCut = { wide: { right: 64, left: 42 }, every: 1, barb: 2.6, wisp: 6, shaft: 3.6 };
+const BOLD: TCut = { wide: { right: 72, left: 48 }, every: 3, barb: 6, wisp: 0, shaft: 7 };
 
 /** The point d across from the shaft at s (d > 0 to the right of the tip-up feather). */
 function at(s: number, d: number): TPt {
@@ -69,12 +71,16 @@ interface TSplit {
   depth: number;
 }
 
+// wide and deep enough to stay open under a flash outline (about 3 mm on a 10 cm feather)
 const SPLITS: Record<'right' | 'left', TSplit[]> = {
   right: [
-    { s: 0.5, gap: 0.045, depth: 0.66 },
-    { s: 0.76, gap: 0.03, depth: 0.5 },
+    { s: 0.44, gap: 0.085, depth: 0.78 },
+    { s: 0.72, gap: 0.065, depth: 0.66 },
   ],
-  left: [{ s: 0.62, gap: 0.045, depth: 0.62 }],
+  left: [
+    { s: 0.33, gap: 0.065, depth: 0.7 },
+    { s: 0.6, gap: 0.08, depth: 0.78 },
+  ],
 };
 
 /** One side's vane edge in (s, d) from the vane's root to the tip, with its splits cut in. */
@@ -127,11 +133,16 @@ function barbs(side: 'right' | 'left', cut: TCut): { root: number; pts: TPt[] }[
   const splits = SPLITS[side];
   const out: { root: number; pts: TPt[] }[] = [];
   for (let i = 0, root = ROOT0; root < 0.9; i++, root += BARB) {
-    const reach = wide * profile(root + SLANT * 0.7) * 0.86;
+    let reach = wide * profile(root + SLANT * 0.7) * 0.86;
     if (reach < 14) continue;
-    const tipS = root + lean(reach, wide);
-    // a barb that would run into a split would cross its cut: those are the split's own edges
-    if (splits.some((k) => tipS > k.s - 0.035 && root < k.s + k.gap + 0.01 - SLANT * 0.3)) continue;
+    // a barb that would run out into a split stops short of its apex, so the cut stays clean
+    // and the vane keeps its barbs either side of it
+    const split = splits.find((k) => {
+      const lo = k.s - lean(wide * profile(k.s), wide) - 0.012;
+      const hi = k.s + k.gap - lean(wide * profile(k.s + k.gap), wide) + 0.012;
+      return root > lo && root < hi;
+    });
+    if (split) reach = Math.min(reach, wide * profile(split.s) * (1 - split.depth) * 0.75);
     // every other barb is drawn from mid-vane out only, so the lines thin out toward the shaft
     if (i % cut.every) continue;
     const from = i % 2 && cut.every === 1 ? reach * 0.4 : 7;
@@ -161,10 +172,7 @@ function afterfeather(cut: TCut): string {
   // drawn small, wisps and quill run together into a blot: the quill goes bare
   if (!cut.wisp) return out;
   // [s up the quill, length, angle from square across (+ toward the tip), curl]
-  const wisps: [number, number, number, number][] = [
-    [0.186, 62, -0.05, 1],
-    [0.12, 46, -0.75, -1],
-  ];
+  const wisps: [number, number, number, number][] = [[0.19, 46, -0.3, 1]];
   for (const sign of [1, -1] as const)
     wisps.forEach(([s, len, ang, curl], i) => {
       const q = quill(s);
@@ -224,8 +232,8 @@ export function quillFeather(bold = false): TGenShape {
   const cuts = [...barbs('right', cut), ...barbs('left', cut)];
   // bands bounded half way between barbs, so no barb straddles a band's edge
   const bands: [number, number][] = [
-    [ROOT0 + BARB * 7.5, ROOT0 + BARB * 10.5],
-    [ROOT0 + BARB * 18.5, 1.01],
+    [ROOT0 + BARB * 10.5, ROOT0 + BARB * 14.5],
+    [ROOT0 + BARB * 23.5, 1.01],
   ];
   let alt = '';
   for (const [from, to] of bands) {

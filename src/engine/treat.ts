@@ -35,6 +35,8 @@ export interface TMotifShape {
   fine?: boolean;
   /** inked solid whatever the style's fill (see TMotifDef.solid) */
   solid?: boolean;
+  /** drawn as a silhouette: the shape inked solid black (see TMotifDef.silhouette) */
+  silhouette?: boolean;
   box: TBox;
   /** the size shading bands and highlights are measured against, when it is not the box's long
    *  side: a slender serpent's body, not the whole winding length */
@@ -59,6 +61,20 @@ function paint(ctx: TCtx, m: TMotifShape): string {
     `<linearGradient id="${id}" x1="${x1}" y1="0" x2="${xEnd}" y2="${y2}"><stop offset="0.52" stop-color="${a}"/><stop offset="0.53" stop-color="${b}"/></linearGradient>`,
   );
   return `url(#${id})`;
+}
+
+/** A silhouette: the shape in solid black. In watercolour the pigment is laid first and blooms
+ *  out past the black edge (the black covers the rest), so the colour reads as behind it. */
+function silhouetteBody(ctx: TCtx, m: TMotifShape, pid: string): string {
+  const ink = ctx.palette.ink;
+  const body = `<use data-part="silhouette" href="#${pid}" fill="${ink}" stroke="${ink}" stroke-width="${sw(ctx.detail)}" stroke-linejoin="round"/>`;
+  if (ctx.profile.backdrop !== 'splash') return body;
+  const pal = ctx.palette;
+  const colour = pal.inkOnly ? mix(pal.ink, pal.paper, 0.45) : m.colors[0];
+  const second = pal.inkOnly
+    ? mix(pal.ink, pal.paper, 0.65)
+    : (m.colors[1] ?? pal.accents.find((c) => c !== colour) ?? colour);
+  return motifBleed(ctx, m.path, m.box, colour, second, ctx.rng.fork(`bleed-${pid}`)) + body;
 }
 
 /** Soft light from the top left: a gradient of ink across the shape (no blur filter: fast to rasterise). */
@@ -221,6 +237,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
   const gap = ctx.halo
     ? `<use href="#${pid}" fill="${ctx.palette.paper}" stroke="${ctx.palette.paper}" stroke-width="${sw(ctx.halo * 2 + T)}" ${round}/>`
     : '';
+  if (m.silhouette && !opt.negative) return gap + silhouetteBody(ctx, m, pid);
   let shading = opt.shading ?? ctx.profile.shading;
   // Black-only work has no grey wash: tone comes from dots instead.
   if (ctx.palette.inkOnly && (shading === 'band' || shading === 'soft' || shading === 'jewel'))

@@ -145,6 +145,8 @@ export interface TUnderstanding {
   /** "made of triangles", "turning into birds" */
   buildOf?: string;
   melt?: boolean;
+  /** "a cat silhouette": the main subject drawn as a solid black shape */
+  silhouette?: boolean;
 }
 
 export const norm = (s: string) =>
@@ -665,5 +667,6 @@ export function understand(req: TRequestIn): TUnderstanding {
     ...(relation ? { relation } : {}),
     ...(buildOf ? { buildOf } : {}),
     ...(/\bmelt/.test(lower) ? { melt: true } : {}),
+    ...(/\bsilhouett(?:e|es|ed)\b/.test(lower) ? { silhouette: true } : {}),
   };
 }

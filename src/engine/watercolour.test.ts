@@ -9,7 +9,7 @@ const PROMPTS = [
   'a watercolor elephant with splashes',
   'watercolor feather turning into birds',
   'a watercolor jellyfish in pastel colours',
-  'watercolor cat silhouette',
+  'watercolor cat',
   '"Ohana" with a hibiscus in watercolor',
 ];
 
