@@ -40,11 +40,12 @@ const LINES: [TPt, TPt, TPt, number][] = [
   [[410, 72], [400, 82], [392, 92], 4],
   [[178, 92], [190, 96], [196, 102], 3.5],
   // curl lines where each back petal tip rolls out
-  [[236, 48], [252, 44], [262, 56], 3],
-  [[300, 30], [320, 30], [330, 44], 3],
-  [[422, 80], [440, 80], [446, 96], 3],
-  [[154, 110], [164, 104], [174, 114], 3],
-  [[458, 172], [476, 186], [472, 210], 3],
+  [[232, 52], [254, 36], [266, 62], 4],
+  [[296, 36], [326, 24], [336, 52], 4],
+  [[418, 84], [446, 72], [448, 104], 4],
+  [[152, 118], [166, 96], [182, 120], 4],
+  [[456, 176], [482, 184], [470, 216], 4],
+  [[150, 212], [146, 234], [166, 246], 3.5],
   // creases down the front petal's belly
   [[250, 236], [262, 280], [292, 304], 3],
   [[372, 238], [372, 280], [342, 304], 3],
@@ -68,7 +69,23 @@ const DEPTHS =
   'C310 196 262 178 200 190Z' +
   ellipse(318, 146, 24, 12) +
   'M232 152C246 130 282 116 316 124C288 124 262 134 244 156Z' +
-  'M396 150C392 168 370 178 344 176C366 170 384 162 396 150Z';
+  'M396 150C392 168 370 178 344 176C366 170 384 162 396 150Z' +
+  // the foot of the cup, where the side petals fold under the front one
+  'M164 236C176 282 214 308 256 318C220 314 182 296 158 262Z' +
+  'M444 220C440 270 404 304 356 318C396 296 424 266 436 214Z';
+
+/** The few heavy lines a small rose keeps: the rolled front rim, the sides of the cup, the
+ *  far wall and a two-turn spiral into the dark centre. */
+const BOLD_LINES: [TPt, TPt, TPt, number][] = [
+  [[160, 196], [236, 150], [312, 180], 9],
+  [[312, 180], [390, 204], [452, 160], 9],
+  [[162, 206], [168, 286], [262, 318], 8],
+  [[446, 172], [446, 270], [350, 316], 8],
+  [[236, 140], [250, 90], [320, 94], 8],
+  [[320, 94], [404, 100], [396, 150], 8],
+  [[276, 146], [290, 122], [330, 126], 7],
+];
+const BOLD_DEPTHS = ellipse(326, 148, 26, 14);
 
 /** White highlight dashes on the petal rims, where the light catches the rolled edges. */
 const SHINE: [TPt, TPt, TPt, number][] = [
@@ -115,33 +132,32 @@ function leaf(base: TPt, tip: TPt, wide: number, teeth: number): { d: string; ri
 
 /** The stem from the cup's foot to the lower left corner, a thorn on it, and the sepals. */
 function stemAndSepals(bold: boolean): string {
-  const w = bold ? 13 : 10;
+  const w = bold ? 18 : 15;
   const stem =
     `M${P([286 - w, 318])}C${P([250, 380])} ${P([150, 430])} ${P([62, 494])}` +
     `L${P([74, 494])}C${P([166, 440])} ${P([266, 390])} ${P([300 + w, 320])}Z`;
   const thorn = 'M190 420L206 396L214 412Z';
   // three pointed sepals hugging the cup's foot
   const sepals =
-    'M300 326C276 322 250 316 226 322C248 300 274 300 300 310Z' +
-    'M300 326C326 322 352 312 378 318C358 298 326 298 300 310Z' +
-    'M300 330C292 318 292 306 300 296C308 306 310 318 300 330Z';
+    'M292 318C262 330 236 350 212 352C232 334 250 312 276 306Z' +
+    'M306 318C338 330 364 346 390 344C372 328 350 308 322 304Z' +
+    'M288 318C290 340 296 356 300 372C306 354 312 338 314 318Z';
   return stem + thorn + sepals;
 }
 
 /** A flash rose: bloom upper right, stem to the lower left corner; `bold` for a small one
  *  (fewer, heavier petal lines and bigger leaf teeth, so the outline does not close it up). */
 export function flashRose(bold = false): TGenShape {
-  const left = leaf([214, 380], [70, 316], 74, bold ? 3 : 4);
-  const right = leaf([180, 432], [300, 470], 64, bold ? 3 : 4);
+  const left = leaf([214, 380], [70, 316], bold ? 90 : 74, bold ? 2 : 4);
+  const right = leaf([180, 432], [300, 470], bold ? 80 : 64, bold ? 2 : 4);
   const green = oneWinding(stemAndSepals(bold) + left.d + right.d);
-  const petalLines = bold
-    ? lines(LINES.slice(0, 10), 1.3) + lines(SPIRAL.slice(0, 4), 1.3)
-    : lines(LINES) + lines(SPIRAL);
-  const holes = petalLines + DEPTHS + left.rib + right.rib;
+  const holes = bold
+    ? lines(BOLD_LINES) + BOLD_DEPTHS
+    : lines(LINES) + lines(SPIRAL) + DEPTHS + left.rib + right.rib;
   return {
     d: oneWinding(BLOOM + green),
     holes,
     alt: green,
-    inks: [{ role: 'bone', d: lines(bold ? SHINE.slice(0, 2) : SHINE), lit: true }],
+    ...(bold ? {} : { inks: [{ role: 'bone' as const, d: lines(SHINE), lit: true }] }),
   };
 }
