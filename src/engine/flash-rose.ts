@@ -6,7 +6,7 @@
 // the box's lower left corner (where a fist holds it, relation-acts.ts). Petal lines are cuts in
 // one body (as swallow.ts), so no hidden edge shows through; leaves, stem and sepals are the
 // second ink; white rim highlights an ink of their own. Same 512 box and TGenShape contract.
-import { ellipse, P, taper } from './creatures';
+import { P, taper } from './creatures';
 import type { TPt } from './creatures';
 import { oneWinding } from './flash-flowers';
 import type { TGenShape } from './generated-motifs';
@@ -79,18 +79,18 @@ const DEPTHS =
   'M164 236C176 282 214 308 256 318C220 314 182 296 158 262Z' +
   'M444 220C440 270 404 304 356 318C396 296 424 266 436 214Z';
 
-/** The few heavy lines a small rose keeps: the rolled front rim, the sides of the cup, the
- *  far wall and a two-turn spiral into the dark centre. */
+/** The few heavy lines a small rose keeps: the rolled front rim, the sides of the cup and one
+ *  turn of the spiral round a dark comma (more would close up under the outline). */
 const BOLD_LINES: [TPt, TPt, TPt, number][] = [
   [[160, 196], [236, 150], [312, 180], 9],
   [[312, 180], [390, 204], [452, 160], 9],
   [[162, 206], [168, 286], [262, 318], 8],
   [[446, 172], [446, 270], [350, 316], 8],
-  [[236, 140], [250, 90], [320, 94], 8],
-  [[320, 94], [404, 100], [396, 150], 8],
-  [[276, 146], [290, 122], [330, 126], 7],
+  [[240, 146], [262, 92], [350, 104], 9],
 ];
-const BOLD_DEPTHS = ellipse(326, 148, 26, 14);
+const BOLD_DEPTHS =
+  'M286 156C288 130 324 118 352 128C372 136 370 158 346 164C356 152 348 142 328 142' +
+  'C308 142 294 150 286 156Z';
 
 /** White highlight dashes on the petal rims, where the light catches the rolled edges. */
 const SHINE: [TPt, TPt, TPt, number][] = [
