@@ -153,8 +153,8 @@ function stemAndSepals(bold: boolean): string {
 /** A flash rose: bloom upper right, stem to the lower left corner; `bold` for a small one
  *  (fewer, heavier petal lines and bigger leaf teeth, so the outline does not close it up). */
 export function flashRose(bold = false): TGenShape {
-  const left = leaf([214, 380], [70, 316], bold ? 90 : 74, bold ? 2 : 4);
-  const right = leaf([180, 432], [300, 470], bold ? 80 : 64, bold ? 2 : 4);
+  const left = leaf([214, 380], [64, 304], bold ? 100 : 92, bold ? 2 : 4);
+  const right = leaf([180, 432], [318, 474], bold ? 90 : 80, bold ? 2 : 4);
   const green = oneWinding(stemAndSepals(bold) + left.d + right.d);
   const holes = bold
     ? lines(BOLD_LINES) + BOLD_DEPTHS
