@@ -117,10 +117,11 @@ function leaf(base: TPt, tip: TPt, wide: number, teeth: number): { d: string; ri
     const pts: TPt[] = [];
     for (let i = 1; i < n; i++) {
       const t = i / n;
-      // widest a third of the way out; every other point a tooth standing proud of the edge
-      const half = wide * 0.5 * Math.sin(Math.PI * t ** 0.8) * (i % 2 ? 1.12 : 0.9);
-      // teeth lean toward the tip
-      const lean = i % 2 ? 0.03 : 0;
+      // widest a third of the way out; every other point a tooth's tip standing proud of the
+      // edge, the points between it the notches cut back into the blade
+      const half = wide * 0.5 * Math.sin(Math.PI * t ** 0.8) * (i % 2 ? 1.06 : 0.84);
+      // teeth lean toward the tip, as a rose leaf's saw edge does
+      const lean = i % 2 ? 0.6 / n : 0;
       pts.push([
         base[0] + dx * (t + lean) + nx * half * s,
         base[1] + dy * (t + lean) + ny * half * s,
@@ -153,8 +154,8 @@ function stemAndSepals(bold: boolean): string {
 /** A flash rose: bloom upper right, stem to the lower left corner; `bold` for a small one
  *  (fewer, heavier petal lines and bigger leaf teeth, so the outline does not close it up). */
 export function flashRose(bold = false): TGenShape {
-  const left = leaf([214, 380], [64, 304], bold ? 100 : 92, bold ? 2 : 4);
-  const right = leaf([180, 432], [318, 474], bold ? 90 : 80, bold ? 2 : 4);
+  const left = leaf([214, 380], [64, 304], bold ? 100 : 92, bold ? 3 : 6);
+  const right = leaf([180, 432], [318, 474], bold ? 90 : 80, bold ? 3 : 5);
   const green = oneWinding(stemAndSepals(bold) + left.d + right.d);
   const holes = bold
     ? lines(BOLD_LINES) + BOLD_DEPTHS
