@@ -138,7 +138,7 @@ function leaf(base: TPt, tip: TPt, wide: number, teeth: number): { d: string; ri
 
 /** The stem from the cup's foot to the lower left corner, a thorn on it, and the sepals. */
 function stemAndSepals(bold: boolean): string {
-  const w = bold ? 18 : 15;
+  const w = bold ? 24 : 15;
   const stem =
     `M${P([286 - w, 318])}C${P([250, 380])} ${P([150, 430])} ${P([62, 494])}` +
     `L${P([74, 494])}C${P([166, 440])} ${P([266, 390])} ${P([300 + w, 320])}Z`;
@@ -154,8 +154,8 @@ function stemAndSepals(bold: boolean): string {
 /** A flash rose: bloom upper right, stem to the lower left corner; `bold` for a small one
  *  (fewer, heavier petal lines and bigger leaf teeth, so the outline does not close it up). */
 export function flashRose(bold = false): TGenShape {
-  const left = leaf([214, 380], [64, 304], bold ? 100 : 92, bold ? 3 : 6);
-  const right = leaf([180, 432], [318, 474], bold ? 90 : 80, bold ? 3 : 5);
+  const left = leaf([214, 380], [64, 304], bold ? 124 : 92, bold ? 3 : 6);
+  const right = leaf([180, 432], [318, 474], bold ? 112 : 80, bold ? 3 : 5);
   const green = oneWinding(stemAndSepals(bold) + left.d + right.d);
   const holes = bold
     ? lines(BOLD_LINES) + BOLD_DEPTHS
