@@ -7,6 +7,7 @@ import { hibiscus } from './hibiscus';
 import { hummingbird } from './hummingbird';
 import { lotus } from './lotus';
 import { swallow } from './swallow';
+import { flashRose } from './flash-rose';
 import { eagle } from './eagle';
 import { phoenix } from './phoenix';
 import { elephantSketch } from './realism-elephant';
@@ -485,6 +486,10 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return swallow();
     case 'swallow-bold':
       return swallow(true);
+    case 'flash-rose':
+      return flashRose();
+    case 'flash-rose-bold':
+      return flashRose(true);
     case 'ship':
       return ship();
     case 'sea':

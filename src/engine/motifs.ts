@@ -67,6 +67,8 @@ export interface TMotifDef {
     | 'sunflower-stem'
     | 'tree-of-life'
     | 'swallow'
+    | 'flash-rose'
+    | 'flash-rose-bold'
     | 'eagle'
     | 'swallow-bold'
     | 'ship'
@@ -191,12 +193,11 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'rose',
     'Rose',
-    'rose',
+    'gen:flash-rose',
     ['rose', 'roses'],
     ['red', 'green'],
     'figure',
     ['nature', 'memorial'],
-    'd',
   ),
   M(
     'dagger',
@@ -1079,6 +1080,7 @@ const SIMPLE: Record<string, string> = {
   deer: 'gen:stag-head',
   wave: 'gen:wave-curl',
   swallow: 'gen:swallow-bold',
+  rose: 'gen:flash-rose-bold',
   cat: 'gen:cat-bold',
   feather: 'gen:quill-feather-bold',
   'black-cat': 'gen:black-cat-bold',
