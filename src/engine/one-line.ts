@@ -55,8 +55,9 @@ function simplify(pts: TPoint[], eps: number): TPoint[] {
 }
 
 export interface TOneLineOptions {
-  /** 0: tails along a baseline; 2: the line ends in an open circle round the piece; 3: a looped
-   *  flourish. 1 is mirrored by the layout and keeps the baseline. */
+  /** 0: tails along a baseline; 2: the line ends in an open circle round the piece; 3: the
+   *  baseline leaves in a rising swash (a floating thing keeps its flick). 1 is mirrored by the layout
+   *  and keeps the baseline. */
   variant: number;
   /** the canvas the line must stay inside, with this margin */
   W: number;
@@ -223,18 +224,16 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
       const a = a0 + (i / steps) * sweep;
       line.push([cx + rx * Math.cos(a), cy + ry * Math.sin(a)]);
     }
-  } else if (variant === 3) {
-    // a looped flourish under the drawing (or, for a floating thing, where the pen left it), then out
-    const last = line[line.length - 1];
-    const lx = baseline ? box.x + box.w + tail * 0.4 : last[0] + size * 0.12;
-    const ly = baseline ? base : last[1] + size * 0.1;
-    const lr = size * 0.06;
-    line.push([lx - lr, ly]);
-    for (let i = 0; i <= 24; i++) {
-      const a = Math.PI / 2 + (i / 24) * Math.PI * 2;
-      line.push([lx + lr * Math.cos(a) * 1.3, ly - lr + lr * Math.sin(a)]);
+  } else if (variant === 3 && baseline) {
+    // the baseline leaves in a soft rising swash, as the pen lifts (a looped flourish this small
+    // closes into a blob at 0.5 mm)
+    const x0 = box.x + box.w * 0.5;
+    const x1 = box.x + box.w + tail;
+    line.push([x0, base]);
+    for (let i = 1; i <= 12; i++) {
+      const t = i / 12;
+      line.push([x0 + (x1 - x0) * t, base - size * 0.07 * t ** 3]);
     }
-    line.push([lx + (baseline ? tail * 0.5 : size * 0.08), ly]);
   } else if (baseline) {
     // along the baseline and out, as the ground the drawing stands on
     line.push([box.x + box.w * 0.5, base], [box.x + box.w + tail, base]);
