@@ -177,6 +177,9 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
   // egg (a circle round its middle, a speech bubble); its line sweeps round its side and foot,
   // open at the top. A line-slim one (an arrow) keeps the oval, which hugs it as a frame.
   const sweeps = tall && box.w > size * 0.3;
+  // a line-slim drawing lying level (an arrow over its word): a ring round it would cross it or
+  // the word, and tails off its barbs read as uneven barbs; the line starts and ends on it
+  const level = box.w > box.h * 2.5;
   const variant = opt.variant;
   // the pen's short tails, sized to the drawing's breadth (a tall one's length would make them
   // strokes of their own)
@@ -190,7 +193,7 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
   const entry = nearestIn(main, baseline ? [box.x, base] : [box.x, box.y + box.h]);
   if (baseline)
     line.push(clamp([box.x - tail, base]), [Math.min(main[entry][0], box.x + box.w * 0.3), base]);
-  else line.push(clamp([main[entry][0] - flick * 0.07, main[entry][1] + flick * 0.05]));
+  else if (!level) line.push(clamp([main[entry][0] - flick * 0.07, main[entry][1] + flick * 0.05]));
   const visit = (i: number) => {
     line.push(main[i]);
     for (const t of trips.get(i) ?? []) line.push(...t);
@@ -198,13 +201,13 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
   for (let k = 0; k <= n; k++) visit((entry + k) % n);
   // then on round the contour (retracing it, so unseen) to where it is nearest the baseline
   const exit =
-    variant === 2 ? entry : nearestIn(main, [box.x + box.w * (baseline ? 0.5 : 1), base]);
+    variant === 2 && !level ? entry : nearestIn(main, [box.x + box.w * (baseline ? 0.5 : 1), base]);
   const fwd = (exit - entry + n) % n;
   if (fwd <= n - fwd) for (let k = 1; k <= fwd; k++) line.push(main[(entry + k) % n]);
   else for (let k = 1; k <= n - fwd; k++) line.push(main[(entry - k + n) % n]);
   const cx = box.x + box.w / 2;
   const cy = box.y + box.h / 2;
-  if (variant === 2) {
+  if (variant === 2 && !level) {
     // the pen leaves the drawing and circles it, open at the start: the frame is the same line
     const r = Math.min(size * 0.66, cx - margin, W - margin - cx, cy - margin, H - margin - cy);
     const [rx, ry] = sweeps
@@ -237,7 +240,7 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
   } else if (baseline) {
     // along the baseline and out, as the ground the drawing stands on
     line.push([box.x + box.w * 0.5, base], [box.x + box.w + tail, base]);
-  } else {
+  } else if (!level) {
     // a short flick off the lower right, as the pen lifts
     const [ex, ey] = line[line.length - 1];
     line.push([ex + flick * 0.07, ey + flick * 0.04]);
