@@ -4,7 +4,7 @@
 // variation picks how it leaves (a baseline, an open circle round the piece, or a looped
 // flourish). Specks too small to survive as fine line (§2.5 of the domain notes) are left out.
 import { sw, type TCtx } from './context';
-import { bbox, splitSubpaths, type TPath, type TPoint } from './path';
+import { bbox, splitSubpaths, type TBox, type TPath, type TPoint } from './path';
 import { flatten } from './weight-line';
 
 const f1 = (n: number) => String(Math.round(n * 10) / 10);
@@ -55,8 +55,8 @@ function simplify(pts: TPoint[], eps: number): TPoint[] {
 }
 
 export interface TOneLineOptions {
-  /** 0: tails along a baseline; 2: the line ends in an open circle round the piece; 3: the
-   *  baseline leaves in a rising swash (a floating thing keeps its flick). 1 is mirrored by the layout
+  /** 0: tails along a baseline; 2: the line ends in an open circle round the piece; 3 as 0 (a
+   *  looped flourish this small closed into a blob at 0.5 mm; a ramp read as a stray line). 1 is mirrored by the layout
    *  and keeps the baseline. */
   variant: number;
   /** the canvas the line must stay inside, with this margin */
@@ -155,6 +155,13 @@ function excursions(loops: TPoint[][]): Map<number, TPoint[][]> {
   return trips;
 }
 
+/** Whether the contour's foot is a level line across at least a third of the drawing. */
+function flatFoot(pts: TPoint[], box: TBox): boolean {
+  const y = box.y + box.h - Math.max(box.w, box.h) * 0.012;
+  const xs = pts.filter((p) => p[1] >= y).map((p) => p[0]);
+  return xs.length > 1 && Math.max(...xs) - Math.min(...xs) > box.w * 0.33;
+}
+
 /** The single polyline: lead-in, every contour joined nearest-next, lead-out. */
 export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions): TPoint[] {
   const all = shapes.flat();
@@ -168,7 +175,10 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
     Math.min(Math.max(p[0], margin), W - margin),
     Math.min(Math.max(p[1], margin), H - margin),
   ];
-  const base = box.y + box.h + size * 0.06;
+  // the ground runs under the drawing, or, where the drawing already stands on a level line (a
+  // wave's water, a range's foot), along that line: a second ground a little under it reads as
+  // a step
+  const base = box.y + box.h + (flatFoot(loops[0], box) ? 0 : size * 0.06);
   const tail = size * 0.28;
   const baseline = opt.standing !== false;
   // a tall drawing (a flower on its stem, an arrow)
@@ -226,16 +236,6 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
     for (let i = 0; i <= steps; i++) {
       const a = a0 + (i / steps) * sweep;
       line.push([cx + rx * Math.cos(a), cy + ry * Math.sin(a)]);
-    }
-  } else if (variant === 3 && baseline) {
-    // the baseline leaves in a soft rising swash, as the pen lifts (a looped flourish this small
-    // closes into a blob at 0.5 mm)
-    const x0 = box.x + box.w * 0.5;
-    const x1 = box.x + box.w + tail;
-    line.push([x0, base]);
-    for (let i = 1; i <= 12; i++) {
-      const t = i / 12;
-      line.push([x0 + (x1 - x0) * t, base - size * 0.07 * t ** 3]);
     }
   } else if (baseline) {
     // along the baseline and out, as the ground the drawing stands on
