@@ -56,7 +56,11 @@ describe('arrow', () => {
   });
 
   it('with a word in minimalist lies level over it, the word small, fine and close under', () => {
-    const r = composeDesign({ prompt: 'tiny arrow with the word brave', seed: 75, output: 'design' });
+    const r = composeDesign({
+      prompt: 'tiny arrow with the word brave',
+      seed: 75,
+      output: 'design',
+    });
     const mm = r.width / r.widthMm;
     const nums = (d: string) => d.match(/-?[\d.]+/g)!.map(Number);
     const line = nums(/data-line="one-line" d="([^"]+)"/.exec(r.svg)![1]);

@@ -180,7 +180,14 @@ export function planLettering(sc: TScene): TTextPlan {
     scriptBlocks = texts
       .slice(0, 2)
       .map((t) =>
-        planScript(t, fontId, fine ? Math.min(maxW, Math.min(W, H) * 0.6) : maxW, target, minCap, fill),
+        planScript(
+          t,
+          fontId,
+          fine ? Math.min(maxW, Math.min(W, H) * 0.6) : maxW,
+          target,
+          minCap,
+          fill,
+        ),
       );
   }
   // Japanese pieces keep their waves at the foot, so a single line of text goes over the motif

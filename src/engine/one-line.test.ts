@@ -123,10 +123,15 @@ describe('one-line minimalist drawing', () => {
   });
 
   it('stands a drawing with a level foot (a wave on its water) on that line, with no step under it', () => {
-    for (const p of ['a small wave on the ankle', 'minimalist mountain range and moon on the wrist'])
+    for (const p of [
+      'a small wave on the ankle',
+      'minimalist mountain range and moon on the wrist',
+    ])
       for (const seed of [73, 4242, 4244]) {
         const r = design(p, seed);
-        const pts = oneLines(r.svg)[0][1].match(/-?[\d.]+/g)!.map(Number);
+        const pts = oneLines(r.svg)[0][1]
+          .match(/-?[\d.]+/g)!
+          .map(Number);
         const mm = r.width / r.widthMm;
         // the level runs of the line (2 mm or longer) all lie on one height: the ground
         const levels = new Set<number>();

@@ -56,8 +56,8 @@ function simplify(pts: TPoint[], eps: number): TPoint[] {
 
 export interface TOneLineOptions {
   /** 0: tails along a baseline; 2: the line ends in an open circle round the piece; 3 as 0 (a
-   *  looped flourish this small closed into a blob at 0.5 mm; a ramp read as a stray line). 1 is mirrored by the layout
-   *  and keeps the baseline. */
+   *  looped flourish this small closed into a blob at 0.5 mm). 1 and 3 are mirrored by the
+   *  layout and keep the baseline. */
   variant: number;
   /** the canvas the line must stay inside, with this margin */
   W: number;
