@@ -55,7 +55,7 @@ describe('arrow', () => {
     expect(on(256, 500)).toBe(false); // no nock past the tail
   });
 
-  it('with a word in minimalist lies level over it, the word small, fine and close under', () => {
+  it('with a word in minimalist lies level over it, the word small and close under', () => {
     const r = composeDesign({
       prompt: 'tiny arrow with the word brave',
       seed: 75,
@@ -68,11 +68,11 @@ describe('arrow', () => {
     const ys = line.filter((_, i) => i % 2 === 1);
     const [aw, ah] = [Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)];
     expect(aw).toBeGreaterThan(ah * 3); // level, not standing
-    // the word: filled glyphs edged at 0.2 mm (not the 0.5 mm that makes small script bold)
+    // the word: filled glyphs (edged at the 0.5 mm minimum, so its hairlines hold)
     const word = /<path d="([^"]+)" fill="[^"n][^"]*" stroke="[^"]+" stroke-width="([\d.]+)"/.exec(
       r.svg,
     )!;
-    expect(Number(word[2])).toBeLessThan(mm * 0.3);
+    expect(Number(word[2])).toBeGreaterThanOrEqual(mm * 0.5);
     const wy = nums(word[1]).filter((_, i) => i % 2 === 1);
     const wx = nums(word[1]).filter((_, i) => i % 2 === 0);
     const gap = Math.min(...wy) - Math.max(...ys);

@@ -17,13 +17,12 @@ export const MIN_LETTER_MM: Record<TFontId, number> = {
   script: 7,
 };
 
-export function letterFill(ctx: TCtx, d: string, fine = false): string {
+export function letterFill(ctx: TCtx, d: string): string {
   const ink = ctx.palette.ink;
   if (ctx.stencil)
-    return `<path d="${d}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.mm(fine ? 0.3 : 0.5))}" stroke-linejoin="round"/>`;
-  // a 0.5 mm stroke keeps hairlines of script and blackletter at the tattooable minimum; fine-line
-  // work's small script takes 0.2 mm, or its swells fill in and the word reads bold
-  return `<path d="${d}" fill="${ink}" stroke="${ink}" stroke-width="${sw(ctx.mm(fine ? 0.2 : 0.5))}" stroke-linejoin="round"/>`;
+    return `<path d="${d}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.mm(0.5))}" stroke-linejoin="round"/>`;
+  // a 0.5 mm stroke keeps hairlines of script and blackletter at the tattooable minimum
+  return `<path d="${d}" fill="${ink}" stroke="${ink}" stroke-width="${sw(ctx.mm(0.5))}" stroke-linejoin="round"/>`;
 }
 
 export function banner(

@@ -89,7 +89,7 @@ function drawScript(
             ),
           )
         : d;
-      letters.push(letterFill(ctx, toD(glyphs), sc.style === 'minimalist' && !sc.letteringOnly));
+      letters.push(letterFill(ctx, toD(glyphs)));
       const gb = bbox(glyphs);
       letterBoxes.push(gb);
       // words the motif holds are set on it: cutting a band out would leave a box in the motif

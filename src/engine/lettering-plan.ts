@@ -173,7 +173,7 @@ export function planLettering(sc: TScene): TTextPlan {
       : letteringOnly
         ? Math.min(W, H) * 0.3
         : fine
-          ? Math.min(mm(6), Math.min(W, H) * 0.1)
+          ? Math.min(mm(7), Math.min(W, H) * 0.13)
           : Math.min(mm(fontId === 'script' ? 18 : 12), Math.min(W, H) * 0.12);
     const fill =
       letteringOnly && !turnText && texts.length === 1 ? (H - 2 * margin0) * 0.6 : undefined;
