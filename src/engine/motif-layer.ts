@@ -2,7 +2,7 @@
 // relations.ts; otherwise the main motif is placed with a long piece through it, as a mirrored
 // pair, or in a surreal cut, merge or melt, with flanking motifs and companions around it.
 import { isBare, isLandscape, MOTIF_BY_ID, type TMotifDef } from './motifs';
-import { liesOverText } from './layout';
+import { LEVEL_TILT, liesOverText } from './layout';
 import { forCanvas, meltWarp, placeMotif, sourceShape, type TPlace } from './motif-place';
 import { inked, line } from './ornaments';
 import type { TBox } from './path';
@@ -292,7 +292,7 @@ function mainPlacement(
     mainPlace.rot =
       (up ? -90 : 90) - mainDef.axis + (comp === 'asymmetrical' ? L.range(-18, 18) : 0);
     // ...or lies level over its word, tip forward (layout.ts)
-    if (level) mainPlace.rot = -mainDef.axis;
+    if (level) mainPlace.rot = -mainDef.axis + LEVEL_TILT[lay.variant];
     mainPlace.flip = false;
   }
   return mainPlace;
