@@ -177,12 +177,7 @@ const APART = new Set(['semicolon']);
  *  it, so the piece drops them (a frame asked for in words stays). */
 function oneLineWork(sc: TScene, layers: TLayers): boolean {
   if (sc.style !== 'minimalist' || sc.letteringOnly || !layers.mainDef) return false;
-  // a symbol kept apart still sits on open skin: a card or arched panel round a small glyph is
-  // a heavy frame the piece never asked for
-  if (APART.has(layers.mainDef.id)) {
-    layers.ground = '';
-    return false;
-  }
+  if (APART.has(layers.mainDef.id)) return false;
   sc.ctx.oneLine = [];
   layers.ground = '';
   layers.oneLine = true;
