@@ -28,11 +28,19 @@ function lip(c: TPt, a0: number, a1: number, r0: number, r1: number, w0: number)
   return [outer, inner];
 }
 
-/** One breaking wave, 372 wide at scale 1, its foot on the water line at x = ox. */
-function breaker(ox: number, s: number): string {
+/** One breaking wave, 372 wide at scale 1, its foot on the water line at x = ox; `roll` is how
+ *  far round its lip curls (radians). */
+function breaker(ox: number, s: number, roll: number): string {
   const at = ([x, y]: TPt): string => P([ox + x * s, WATER_Y - (WATER_Y - y) * s]);
   // the crest rolls forward over the top and curls back under itself, about three quarters round
-  const [outer, inner] = lip([344, 222], -Math.PI / 2, Math.PI * 0.8, 110, 58, 44);
+  const [outer, inner] = lip(
+    [344, 222],
+    -Math.PI / 2,
+    -Math.PI / 2 + roll,
+    110,
+    58 + (1.3 * Math.PI - roll) * 12,
+    44,
+  );
   // the back: a long rise from the water line, levelling into the top of the crest
   const back = `M${at([0, WATER_Y])}C${at([104, 446])} ${at([184, 360])} ${at([220, 250])}C${at([246, 170])} ${at([290, 112])} ${at(outer[0])}`;
   const crest = [...outer.slice(1), ...inner.reverse()].map((p) => `L${at(p)}`).join('');
@@ -42,7 +50,7 @@ function breaker(ox: number, s: number): string {
 }
 
 export function waveCurl(): TGenShape {
-  // the wave, and a smaller one rolling in before it (the water line runs on as the ground a
-  // style draws, if any)
-  return { d: breaker(8, 1) + breaker(380, 0.36) };
+  // the wave, and a smaller one rolling in before it, its crest just tipping over (a full curl
+  // that small closes into a spiral); the water line runs on as the ground a style draws, if any
+  return { d: breaker(8, 1, Math.PI * 1.3) + breaker(380, 0.36, Math.PI * 0.95) };
 }
