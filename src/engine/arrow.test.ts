@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrow } from './arrow';
+import { arrow, arrowLine } from './arrow';
 import { composeDesign } from './index';
 import { raster } from './shape-raster';
 
@@ -40,5 +40,45 @@ describe('arrow', () => {
     });
     expect(r.drawn.subjects[0].motif).toBe('arrow');
     expect(r.drawn.subjects[0].standIn).toBeUndefined();
+  });
+
+  it('in fine line is one outline: hairline shaft, open head, three barbs a side, no nock', () => {
+    const g = arrowLine();
+    expect(/NaN|Infinity|undefined/.test(g.d)).toBe(false);
+    // one closed outline, so the single line never leaves it for a loose part
+    expect(g.d.match(/M/g)!.length).toBe(1);
+    const ink = raster(g);
+    const on = (x: number, y: number) => ink(...at(x, y));
+    expect(on(256, 250)).toBe(true); // the shaft
+    expect([on(250, 250), on(262, 250)]).toEqual([false, false]); // a hairline, not a band
+    expect(on(256, 80)).toBe(true); // the head
+    expect(on(256, 500)).toBe(false); // no nock past the tail
+  });
+
+  it('with a word in minimalist lies level over it, the word small and close under', () => {
+    const r = composeDesign({
+      prompt: 'tiny arrow with the word brave',
+      seed: 75,
+      output: 'design',
+    });
+    const mm = r.width / r.widthMm;
+    const nums = (d: string) => d.match(/-?[\d.]+/g)!.map(Number);
+    const line = nums(/data-line="one-line" d="([^"]+)"/.exec(r.svg)![1]);
+    const xs = line.filter((_, i) => i % 2 === 0);
+    const ys = line.filter((_, i) => i % 2 === 1);
+    const [aw, ah] = [Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)];
+    expect(aw).toBeGreaterThan(ah * 3); // level, not standing
+    // the word: filled glyphs (edged at the 0.5 mm minimum, so its hairlines hold)
+    const word = /<path d="([^"]+)" fill="[^"n][^"]*" stroke="[^"]+" stroke-width="([\d.]+)"/.exec(
+      r.svg,
+    )!;
+    expect(Number(word[2])).toBeGreaterThanOrEqual(mm * 0.5);
+    const wy = nums(word[1]).filter((_, i) => i % 2 === 1);
+    const wx = nums(word[1]).filter((_, i) => i % 2 === 0);
+    const gap = Math.min(...wy) - Math.max(...ys);
+    expect(gap).toBeGreaterThan(0);
+    expect(gap).toBeLessThan(mm * 8); // close under the arrow
+    expect(Math.max(...wy) - Math.min(...wy)).toBeLessThan(mm * 10); // small lettering
+    expect(Math.max(...wx) - Math.min(...wx)).toBeLessThan(aw); // no longer than the arrow
   });
 });

@@ -2,7 +2,7 @@
 // drawn small. Flash arrows are a straight shaft, a triangular head and two fletching vanes.
 // Same 512 x 512 box and TGenShape contract as creatures.ts; drawn tip up, then laid on the
 // diagonal, tip to the upper right (axis -45).
-import { f, mirrorD, taper } from './creatures';
+import { f, mirrorD, P, taper, type TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';
 
 const both = (d: string) => d + mirrorD(d);
@@ -46,4 +46,29 @@ export function arrow(): TGenShape {
     holes: diagonal(both(barbs) + ridge + wraps),
     alt: diagonal(both(vane) + both(barbs)),
   };
+}
+
+/** The arrow as fine line draws it (one-line work): a hairline shaft, an open triangular head
+ *  and three raked barbs a side for the fletching, all one outline, so the single line runs up
+ *  the shaft, round the head and back down with no loose parts (a nock or vane traced small
+ *  closes into a blob). Barbs and shaft are slivers about 3 units wide: traced, each side lies
+ *  on the other and reads as one line. Tip up, laid on the diagonal like arrow(). */
+export function arrowLine(): TGenShape {
+  const h = 1.6;
+  // barb roots up the shaft from the tail; each barb runs out and back towards the tail
+  const reach = 46;
+  const fall = 40;
+  const left: TPt[] = [[256 - h, 478]];
+  for (const r of [452, 418, 384])
+    left.push(
+      [256 - h, r + 2.2],
+      [256 - reach, r + fall + 1.6],
+      [256 - reach - 1.4, r + fall - 1.6],
+      [256 - h, r - 2.2],
+    );
+  // the head: its back edge sweeps in a little to the shaft, so the corners read as barbs
+  left.push([256 - h, 112], [224, 120]);
+  const right = left.map(([x, y]): TPt => [512 - x, y]).reverse();
+  const pts = [...left, [256, 22] as TPt, ...right];
+  return { d: diagonal(`M${pts.map(P).join('L')}Z`) };
 }

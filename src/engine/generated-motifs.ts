@@ -1,6 +1,6 @@
 // Silhouettes no icon set has in tattoo form, drawn in the same 512 x 512 box as game-icons.
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
-import { arrow } from './arrow';
+import { arrow, arrowLine } from './arrow';
 import { dandelion, dandelionSeed } from './dandelion';
 import { sunflowerLine, sunflowerStem } from './sunflower';
 import { hibiscus } from './hibiscus';
@@ -458,6 +458,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return rosary();
     case 'arrow':
       return arrow();
+    case 'arrow-line':
+      return arrowLine();
     case 'dragon':
       return dragon();
     case 'dragon-bold':

@@ -69,6 +69,26 @@ function motifSide(sc: TScene, askedFrame: string | undefined): number {
   return Math.min(S, (W / 2 - pad) / reach, (H / 2 - pad) / reach);
 }
 
+/** How far each variation cants a level long motif over its word (degrees, clockwise): v1 and
+ *  v3 rise, by different amounts, so the four variations differ. */
+export const LEVEL_TILT = [0, -8, 0, -4];
+
+/** A fine-line long motif with a word (an arrow with "brave") lies level with the word set
+ *  close under it, as the classic small piece is drawn, instead of standing over a word far
+ *  below it. */
+export function liesOverText(sc: TScene, text: TTextPlan): boolean {
+  const main = sc.inp.motifs[0];
+  return (
+    sc.style === 'minimalist' &&
+    !sc.letteringOnly &&
+    !sc.textInside &&
+    !!text.below &&
+    !text.above &&
+    main?.kind === 'long' &&
+    main.axis !== undefined
+  );
+}
+
 export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
   const { inp, W, H, tall, wide, hasText, comp, letteringOnly, margin, L } = sc;
   const { below, above } = text;
@@ -83,8 +103,16 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
   if (below || above) {
     // stack [above text] motif [below text] and centre the stack; frames and rings reach past
     // the motif box, so the text clears their full height
-    const textGap = sc.ctx.mm(5);
-    const extent = frameExtent(sc);
+    const lies = liesOverText(sc, text);
+    const textGap = sc.ctx.mm(lies ? 3.5 : 5);
+    // a level arrow is about a fifth as deep as it is long (more when v1 and v3 cant it, see
+    // LEVEL_TILT): the word sits under that, not under the square box; it may run most of the
+    // canvas's width, a little shorter on the canted variations
+    const v = inp.plan ? (inp.seed >>> 0) % 4 : 0;
+    const extent = lies
+      ? 0.24 + Math.abs(Math.sin((LEVEL_TILT[v] * Math.PI) / 180))
+      : frameExtent(sc);
+    if (lies) S = Math.max(S, Math.min(W - 2 * margin, H) * 0.74) * [1, 0.84, 1, 0.92][v];
     const extra = (below ? below.height + textGap : 0) + (above ? above.height + textGap : 0);
     S = Math.max(Math.min(S, (H - 2 * margin - extra) / extent), Math.min(W, H) * 0.25);
     const SE = S * extent;
@@ -93,6 +121,11 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
     cy = top + (above ? above.height + textGap : 0) + SE / 2;
     if (below) below.top = cy + SE / 2 + textGap;
     if (above) above.top = top;
+    // v2 sets the word over the level arrow instead of under it
+    if (lies && below && v === 2) {
+      below.top = top;
+      cy = top + below.height + textGap + SE / 2;
+    }
   }
   if (comp === 'asymmetrical') {
     cx += (wide ? -W * 0.1 : -W * 0.05) * (L.chance(0.5) ? 1 : -1);
@@ -102,7 +135,12 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
   // v0 open skin, v1 mirrored in an oval, v2 on an arched panel, v3 mirrored on a sunburst card
   const variant = inp.plan ? (inp.seed >>> 0) % 4 : 0;
   // a glyph (a semicolon) mirrored is another glyph: it keeps its hand
-  const mirrorArt = !letteringOnly && !inp.motifs[0]?.solid && (variant === 1 || variant === 3);
+  // a level arrow over its word keeps pointing forward, the way the word reads
+  const mirrorArt =
+    !letteringOnly &&
+    !inp.motifs[0]?.solid &&
+    (variant === 1 || variant === 3) &&
+    !liesOverText(sc, text);
   // Japanese pieces keep the motif large: their variations change the field behind, not a card
   // v3 crops in close on it, larger than the panel's open space
   if (sc.style === 'japanese' && variant === 3 && !letteringOnly)

@@ -166,14 +166,29 @@ export function planLettering(sc: TScene): TTextPlan {
     const maxW = sc.textInside
       ? Math.min(W, H) * 0.5
       : (turnText ? H - 2 * margin0 : W - 2 * margin0) * inset;
+    // fine-line work sets its word small beside the drawing, about the drawing's length at most
+    const fine = style === 'minimalist' && !letteringOnly && !sc.textInside;
     const target = turnText
       ? W * 0.42
       : letteringOnly
         ? Math.min(W, H) * 0.3
-        : Math.min(mm(fontId === 'script' ? 18 : 12), Math.min(W, H) * 0.12);
+        : fine
+          ? Math.min(mm(7), Math.min(W, H) * 0.13)
+          : Math.min(mm(fontId === 'script' ? 18 : 12), Math.min(W, H) * 0.12);
     const fill =
       letteringOnly && !turnText && texts.length === 1 ? (H - 2 * margin0) * 0.6 : undefined;
-    scriptBlocks = texts.slice(0, 2).map((t) => planScript(t, fontId, maxW, target, minCap, fill));
+    scriptBlocks = texts
+      .slice(0, 2)
+      .map((t) =>
+        planScript(
+          t,
+          fontId,
+          fine ? Math.min(maxW, Math.min(W, H) * 0.6) : maxW,
+          target,
+          minCap,
+          fill,
+        ),
+      );
   }
   // Japanese pieces keep their waves at the foot, so a single line of text goes over the motif
   const stacked = sc.textInside ? [] : scriptBlocks;

@@ -2,6 +2,7 @@
 // relations.ts; otherwise the main motif is placed with a long piece through it, as a mirrored
 // pair, or in a surreal cut, merge or melt, with flanking motifs and companions around it.
 import { isBare, isLandscape, MOTIF_BY_ID, type TMotifDef } from './motifs';
+import { LEVEL_TILT, liesOverText } from './layout';
 import { forCanvas, meltWarp, placeMotif, sourceShape, type TPlace } from './motif-place';
 import { inked, line } from './ornaments';
 import type { TBox } from './path';
@@ -237,7 +238,13 @@ function unrelatedMotifs(
 
 /** Where the main motif goes: long motifs stand upright, asymmetrical pieces may face the
  *  other way. */
-function mainPlacement(sc: TScene, lay: TLayout, mainDef: TMotifDef, alone: boolean): TPlace {
+function mainPlacement(
+  sc: TScene,
+  lay: TLayout,
+  mainDef: TMotifDef,
+  alone: boolean,
+  level: boolean,
+): TPlace {
   const { L, comp } = sc;
   const { cx, cy, S } = lay;
   const mainPlace: TPlace = { cx, cy, size: S, flip: comp === 'asymmetrical' && L.chance(0.5) };
@@ -284,6 +291,8 @@ function mainPlacement(sc: TScene, lay: TLayout, mainDef: TMotifDef, alone: bool
     const up = ['feather', 'fern', 'arrow', 'trident'].includes(mainDef.id);
     mainPlace.rot =
       (up ? -90 : 90) - mainDef.axis + (comp === 'asymmetrical' ? L.range(-18, 18) : 0);
+    // ...or lies level over its word, tip forward (layout.ts)
+    if (level) mainPlace.rot = -mainDef.axis + LEVEL_TILT[lay.variant];
     mainPlace.flip = false;
   }
   return mainPlace;
@@ -299,7 +308,7 @@ export function drawMotifs(sc: TScene, lay: TLayout, text: TTextPlan, layers: TL
     : inp.plan?.melt
       ? 'melt'
       : L.pick(['melt', 'split', 'eye', 'merge'] as const);
-  const mainPlace = mainPlacement(sc, lay, mainDef, others.length === 0);
+  const mainPlace = mainPlacement(sc, lay, mainDef, others.length === 0, liesOverText(sc, text));
   // related subjects ("wrapped around", "inside", "rising from", pairs, accents) lay out first
   const plan = inp.plan;
   const countOf = (d: TMotifDef) => plan?.counts[d.id] ?? { count: 1 };

@@ -98,7 +98,8 @@ export interface TMotifDef {
     | 'cloud-bank'
     | 'bulb-tree'
     | 'mountain-range'
-    | 'sunflower-line';
+    | 'sunflower-line'
+    | 'arrow-line';
   /** a slender drawing (a serpent's body): its shading and highlights are scaled to this size
    *  in the source box, not to the whole length, so thin parts keep their colour */
   girth?: number;
@@ -968,17 +969,20 @@ export const MOTIFS: TMotifDef[] = [
     'nature',
     'celestial',
   ]),
-  M(
-    'arrow',
-    'Arrow',
-    'gen:arrow',
-    ['arrow', 'arrows', 'archer', 'cupid'],
-    ['brown', 'red'],
-    'long',
-    ['abstract'],
-    undefined,
-    -45,
-  ),
+  {
+    ...M(
+      'arrow',
+      'Arrow',
+      'gen:arrow',
+      ['arrow', 'arrows', 'archer', 'cupid'],
+      ['brown', 'red'],
+      'long',
+      ['abstract'],
+      undefined,
+      -45,
+    ),
+    line: 'arrow-line',
+  },
   {
     ...M(
       'spider-web',

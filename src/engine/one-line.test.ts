@@ -121,4 +121,24 @@ describe('one-line minimalist drawing', () => {
     ])
       for (const s of seeds) expect(baselineSpan(design(p, s).svg), `${p} #${s}`).toBeLessThan(0.3);
   });
+
+  it('stands a drawing with a level foot (a wave on its water) on that line, with no step under it', () => {
+    for (const p of [
+      'a small wave on the ankle',
+      'minimalist mountain range and moon on the wrist',
+    ])
+      for (const seed of [73, 4242, 4244]) {
+        const r = design(p, seed);
+        const pts = oneLines(r.svg)[0][1]
+          .match(/-?[\d.]+/g)!
+          .map(Number);
+        const mm = r.width / r.widthMm;
+        // the level runs of the line (2 mm or longer) all lie on one height: the ground
+        const levels = new Set<number>();
+        for (let i = 2; i + 1 < pts.length; i += 2)
+          if (Math.abs(pts[i + 1] - pts[i - 1]) < 0.5 && Math.abs(pts[i] - pts[i - 2]) > mm * 2)
+            levels.add(Math.round(pts[i + 1] / mm));
+        expect([...levels], `${p} #${seed}`).toHaveLength(1);
+      }
+  });
 });

@@ -4,7 +4,7 @@
 // variation picks how it leaves (a baseline, an open circle round the piece, or a looped
 // flourish). Specks too small to survive as fine line (§2.5 of the domain notes) are left out.
 import { sw, type TCtx } from './context';
-import { bbox, splitSubpaths, type TPath, type TPoint } from './path';
+import { bbox, splitSubpaths, type TBox, type TPath, type TPoint } from './path';
 import { flatten } from './weight-line';
 
 const f1 = (n: number) => String(Math.round(n * 10) / 10);
@@ -55,8 +55,9 @@ function simplify(pts: TPoint[], eps: number): TPoint[] {
 }
 
 export interface TOneLineOptions {
-  /** 0: tails along a baseline; 2: the line ends in an open circle round the piece; 3: a looped
-   *  flourish. 1 is mirrored by the layout and keeps the baseline. */
+  /** 0: tails along a baseline; 2: the line ends in an open circle round the piece; 3 as 0 (a
+   *  looped flourish this small closed into a blob at 0.5 mm). 1 and 3 are mirrored by the
+   *  layout and keep the baseline. */
   variant: number;
   /** the canvas the line must stay inside, with this margin */
   W: number;
@@ -154,6 +155,13 @@ function excursions(loops: TPoint[][]): Map<number, TPoint[][]> {
   return trips;
 }
 
+/** Whether the contour's foot is a level line across at least a third of the drawing. */
+function flatFoot(pts: TPoint[], box: TBox): boolean {
+  const y = box.y + box.h - Math.max(box.w, box.h) * 0.012;
+  const xs = pts.filter((p) => p[1] >= y).map((p) => p[0]);
+  return xs.length > 1 && Math.max(...xs) - Math.min(...xs) > box.w * 0.33;
+}
+
 /** The single polyline: lead-in, every contour joined nearest-next, lead-out. */
 export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions): TPoint[] {
   const all = shapes.flat();
@@ -167,7 +175,10 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
     Math.min(Math.max(p[0], margin), W - margin),
     Math.min(Math.max(p[1], margin), H - margin),
   ];
-  const base = box.y + box.h + size * 0.06;
+  // the ground runs under the drawing, or, where the drawing already stands on a level line (a
+  // wave's water, a range's foot), along that line: a second ground a little under it reads as
+  // a step
+  const base = box.y + box.h + (flatFoot(loops[0], box) ? 0 : size * 0.06);
   const tail = size * 0.28;
   const baseline = opt.standing !== false;
   // a tall drawing (a flower on its stem, an arrow)
@@ -176,6 +187,9 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
   // egg (a circle round its middle, a speech bubble); its line sweeps round its side and foot,
   // open at the top. A line-slim one (an arrow) keeps the oval, which hugs it as a frame.
   const sweeps = tall && box.w > size * 0.3;
+  // a line-slim drawing lying level (an arrow over its word): a ring round it would cross it or
+  // the word, and tails off its barbs read as uneven barbs; the line starts and ends on it
+  const level = box.w > box.h * 2.5;
   const variant = opt.variant;
   // the pen's short tails, sized to the drawing's breadth (a tall one's length would make them
   // strokes of their own)
@@ -189,7 +203,7 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
   const entry = nearestIn(main, baseline ? [box.x, base] : [box.x, box.y + box.h]);
   if (baseline)
     line.push(clamp([box.x - tail, base]), [Math.min(main[entry][0], box.x + box.w * 0.3), base]);
-  else line.push(clamp([main[entry][0] - flick * 0.07, main[entry][1] + flick * 0.05]));
+  else if (!level) line.push(clamp([main[entry][0] - flick * 0.07, main[entry][1] + flick * 0.05]));
   const visit = (i: number) => {
     line.push(main[i]);
     for (const t of trips.get(i) ?? []) line.push(...t);
@@ -197,13 +211,13 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
   for (let k = 0; k <= n; k++) visit((entry + k) % n);
   // then on round the contour (retracing it, so unseen) to where it is nearest the baseline
   const exit =
-    variant === 2 ? entry : nearestIn(main, [box.x + box.w * (baseline ? 0.5 : 1), base]);
+    variant === 2 && !level ? entry : nearestIn(main, [box.x + box.w * (baseline ? 0.5 : 1), base]);
   const fwd = (exit - entry + n) % n;
   if (fwd <= n - fwd) for (let k = 1; k <= fwd; k++) line.push(main[(entry + k) % n]);
   else for (let k = 1; k <= n - fwd; k++) line.push(main[(entry - k + n) % n]);
   const cx = box.x + box.w / 2;
   const cy = box.y + box.h / 2;
-  if (variant === 2) {
+  if (variant === 2 && !level) {
     // the pen leaves the drawing and circles it, open at the start: the frame is the same line
     const r = Math.min(size * 0.66, cx - margin, W - margin - cx, cy - margin, H - margin - cy);
     const [rx, ry] = sweeps
@@ -223,22 +237,10 @@ export function oneLinePoints(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions):
       const a = a0 + (i / steps) * sweep;
       line.push([cx + rx * Math.cos(a), cy + ry * Math.sin(a)]);
     }
-  } else if (variant === 3) {
-    // a looped flourish under the drawing (or, for a floating thing, where the pen left it), then out
-    const last = line[line.length - 1];
-    const lx = baseline ? box.x + box.w + tail * 0.4 : last[0] + size * 0.12;
-    const ly = baseline ? base : last[1] + size * 0.1;
-    const lr = size * 0.06;
-    line.push([lx - lr, ly]);
-    for (let i = 0; i <= 24; i++) {
-      const a = Math.PI / 2 + (i / 24) * Math.PI * 2;
-      line.push([lx + lr * Math.cos(a) * 1.3, ly - lr + lr * Math.sin(a)]);
-    }
-    line.push([lx + (baseline ? tail * 0.5 : size * 0.08), ly]);
   } else if (baseline) {
     // along the baseline and out, as the ground the drawing stands on
     line.push([box.x + box.w * 0.5, base], [box.x + box.w + tail, base]);
-  } else {
+  } else if (!level) {
     // a short flick off the lower right, as the pen lifts
     const [ex, ey] = line[line.length - 1];
     line.push([ex + flick * 0.07, ey + flick * 0.04]);

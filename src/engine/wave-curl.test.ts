@@ -5,24 +5,33 @@ import { raster } from './shape-raster';
 import { waveCurl } from './wave-curl';
 
 describe('small wave', () => {
-  it('is one breaking wave: a back rising into a crest that rolls into a spiral, a swell before it', () => {
+  it('is a breaking wave: a back rising into a crest that curls over open water, and a smaller wave', () => {
     const g = waveCurl();
     expect(/NaN|Infinity|undefined/.test(g.d)).toBe(false);
     const ink = raster(g);
-    expect(ink(180, 300)).toBe(true); // the back
-    expect(ink(300, 150)).toBe(true); // the top of the crest
-    expect(ink(300, 250)).toBe(false); // the eye of the curl is open
-    expect(ink(250, 400)).toBe(false); // open water under the breaking crest
-    expect(ink(460, 410)).toBe(true); // the swell
-    // no fingers or claws: across the crest a line meets the band only where the spiral turns
-    let crossings = 0;
-    let was = false;
-    for (let x = 150; x < 480; x++) {
-      const now = ink(x, 250);
-      if (now && !was) crossings++;
-      was = now;
-    }
-    expect(crossings).toBeLessThanOrEqual(3);
+    expect(ink(200, 400)).toBe(true); // the wave's body, behind its face
+    expect(ink(352, 135)).toBe(true); // the top of the crest
+    expect(ink(352, 222)).toBe(false); // the hollow inside the curl is open
+    expect(ink(352, 285)).toBe(true); // the lip curls back under itself
+    expect(ink(380, 330)).toBe(false); // open water under the thrown lip, before the face
+    expect(ink(504, 336)).toBe(true); // the smaller wave's crest
+    // a curl, not a snail's spiral on a column: down through the curl's eye the line meets the
+    // crest only twice (over the top, and the lip under it)
+    const runs = (pts: [number, number][]) => {
+      let n = 0;
+      let was = false;
+      for (const p of pts) {
+        const now = ink(...p);
+        if (now && !was) n++;
+        was = now;
+      }
+      return n;
+    };
+    const down = Array.from({ length: 250 }, (_, k): [number, number] => [352, 90 + k]);
+    expect(runs(down)).toBe(2);
+    // the back is a long slope, not a wall: near the water, the body is over a third of the box wide
+    const across = Array.from({ length: 512 }, (_, x): [number, number] => [x, 410]);
+    expect(across.filter((p) => ink(...p)).length).toBeGreaterThan(170);
   });
 
   it('is the drawing a wave gets under about 6 cm; a big wave keeps the great wave', () => {
