@@ -5,6 +5,7 @@ import { sw, type TCtx } from './context';
 import { isLandscape, type TMotifDef } from './motifs';
 import { autumnInk } from './relation-flowers';
 import { coiledRoundBlooms, coilsAmong } from './relation-coil';
+import { perchOnBranch } from './relation-perch';
 import { blossomsOnBough, peakInTrough, rowWith, standOnRock } from './relation-ground';
 import { circleD, line } from './ornaments';
 import {
@@ -491,6 +492,10 @@ export function layoutRelated(
       return true;
     }
     case 'above': {
+      if (perchOnBranch(env, main, second)) {
+        accents();
+        return true;
+      }
       if (SKY.has(second.def.id) && GAZERS.has(main.def.id) && env.ctx.profile.fill === 'etch') {
         // realism's drawing (head raised at its upper right): the head against the disc, the
         // muzzle pointing into it
