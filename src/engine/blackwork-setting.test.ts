@@ -17,6 +17,7 @@ describe('blackwork settings', () => {
       const kinds = new Set([0, 1, 2, 3].map((v) => blackworkSettingKind(v, id)));
       expect(kinds.size, id).toBe(4);
     }
+    for (const v of [0, 1, 2, 3]) expect(blackworkSettingKind(v, 'moon')).not.toBe('crescent');
   });
 
   it('hugs the subject: no setting reaches far past the motif box', () => {

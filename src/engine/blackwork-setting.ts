@@ -19,7 +19,9 @@ function idHash(id: string): number {
 
 /** Which setting a variation of a subject gets: the four variations of one subject all differ. */
 export function blackworkSettingKind(variant: number, subjectId = ''): TBlackworkSetting {
-  return KINDS[(variant + idHash(subjectId)) % KINDS.length];
+  // a crescent behind a crescent moon only doubles it
+  const kinds = subjectId === 'moon' ? KINDS.filter((k) => k !== 'crescent') : KINDS;
+  return kinds[(variant + idHash(subjectId)) % kinds.length];
 }
 
 /** How far the setting reaches from the centre, as a multiple of the motif box side. */
