@@ -72,6 +72,11 @@ function motifSide(sc: TScene, askedFrame: string | undefined): number {
   const reach = frameReach(sc);
   const backdrop = sc.ctx.profile.backdrop;
   const pad = margin + sc.ctx.mm(backdrop === 'solid' || comp === 'radial' ? 4 : 3.5);
+  // a blackwork subject on a wide canvas (a chest piece) spans it and breaks out of its round
+  // setting, which keeps to the canvas height (structure.ts): a small subject in a ring the
+  // height of the chest left most of it bare
+  if (backdrop === 'solid' && sc.wide && !hasText && !letteringOnly)
+    return Math.min(Math.max(S, W * 0.6), (W / 2 - pad) / reach, H - 2 * pad);
   return Math.min(S, (W / 2 - pad) / reach, (H / 2 - pad) / reach);
 }
 

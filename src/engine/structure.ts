@@ -202,9 +202,13 @@ export function compositionStructure(sc: TScene, lay: TLayout, layers: TLayers):
     // blackwork: the motif in solid black with skin-coloured cuts, set on a disc, a crescent, a
     // dotwork halo, a bold ring, a petal rosette or open skin, varied per variation and subject
     const kind = blackworkSettingKind(lay.variant, mainDef?.id);
-    const R = S * blackworkReach(kind);
+    // on a wide canvas the subject may be larger than the round setting can be (layout.ts)
+    const reach = blackworkReach(kind);
+    const room = Math.min(sc.W, sc.H) / 2 - sc.margin - ctx.mm(4);
+    const side = Math.min(S, room / (reach + 0.04));
+    const R = side * reach;
     const flip = L.chance(0.5) ? 1 : -1;
-    back.push(blackworkSetting(ctx, kind, cx, cy, S, L.pick([12, 16, 20]), flip));
+    back.push(blackworkSetting(ctx, kind, cx, cy, side, L.pick([12, 16, 20]), flip));
     occupied.push({ x: cx - R, y: cy - R, w: R * 2, h: R * 2 });
   }
   if (style === 'traditional' && mainDef.id === 'sun' && others.length === 0) {
