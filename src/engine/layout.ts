@@ -4,11 +4,7 @@
 import type { TBox } from './path';
 import type { TLayout, TScene, TTextPlan } from './scene';
 import { isBare } from './motifs';
-import {
-  blackworkReach,
-  blackworkSettingKind,
-  type TBlackworkSetting,
-} from './blackwork-setting';
+import { blackworkReach, blackworkSettingKind, type TBlackworkSetting } from './blackwork-setting';
 
 /** How far a style's frame or ring reaches past the motif box, as a multiple of its side. */
 function frameReach(sc: TScene): number {
@@ -25,6 +21,13 @@ function blackworkKindOf(sc: TScene): TBlackworkSetting {
   const variant = sc.inp.plan ? (sc.inp.seed >>> 0) % 4 : 0;
   return blackworkSettingKind(variant, sc.inp.motifs[0]?.id);
 }
+
+/** The share of a wide canvas a blackwork subject may span, by its setting. */
+const WIDE_SPAN: Partial<Record<TBlackworkSetting, number>> = {
+  open: 0.6,
+  disc: 0.5,
+  crescent: 0.5,
+};
 
 /** The full height the motif and its frame take, as a multiple of the motif box side. */
 function frameExtent(sc: TScene): number {
@@ -72,11 +75,12 @@ function motifSide(sc: TScene, askedFrame: string | undefined): number {
   const reach = frameReach(sc);
   const backdrop = sc.ctx.profile.backdrop;
   const pad = margin + sc.ctx.mm(backdrop === 'solid' || comp === 'radial' ? 4 : 3.5);
-  // a blackwork subject on a wide canvas (a chest piece) spans it and breaks out of its round
-  // setting, which keeps to the canvas height (structure.ts): a small subject in a ring the
-  // height of the chest left most of it bare
-  if (backdrop === 'solid' && sc.wide && !hasText && !letteringOnly)
-    return Math.min(Math.max(S, W * 0.6), (W / 2 - pad) / reach, H - 2 * pad);
+  // a blackwork subject on a wide canvas (a chest piece) spans more of it: on open skin most, on
+  // a solid disc or crescent it breaks out of the setting, which keeps to the canvas height
+  // (structure.ts); linework rings stay whole round it
+  const span = backdrop === 'solid' ? (WIDE_SPAN[blackworkKindOf(sc)] ?? 0) : 0;
+  if (span && sc.wide && !hasText && !letteringOnly)
+    return Math.min(Math.max(S, W * span), (W / 2 - pad) / reach, H - 2 * pad);
   return Math.min(S, (W / 2 - pad) / reach, (H / 2 - pad) / reach);
 }
 
@@ -113,8 +117,7 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
   // v0 open skin, v1 mirrored in an oval, v2 on an arched panel, v3 mirrored on a sunburst card
   const variant = inp.plan ? (inp.seed >>> 0) % 4 : 0;
   // a glyph (a semicolon) mirrored is another glyph: it keeps its hand
-  const mirrorArt =
-    !letteringOnly && !inp.motifs[0]?.solid && (variant === 1 || variant === 3);
+  const mirrorArt = !letteringOnly && !inp.motifs[0]?.solid && (variant === 1 || variant === 3);
   // Japanese pieces keep the motif large: their variations change the field behind, not a card
   // v3 crops in close on it, larger than the panel's open space
   if (sc.style === 'japanese' && variant === 3 && !letteringOnly)
