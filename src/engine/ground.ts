@@ -89,10 +89,13 @@ export function ground(
   if (style === 'realism' && !outlineOnly) return '';
   // tribal work follows the body, not a card: Polynesian banding sets it instead
   if (style === 'tribal' && !outlineOnly) return tribalGround(ctx, variant, W, H, margin);
+  // blackwork varies its own setting round the subject (blackwork-setting.ts): a card's outline
+  // round that only leaves an empty field between them
+  if (style === 'blackwork' && !outlineOnly) return '';
   if (outlineOnly || ctx.stencil || style === 'minimalist' || ctx.profile.fill === 'line')
     return line(ctx, d, outlineOnly ? ctx.outline : ctx.detail);
   // washes and black styles keep their skin open: the shape is a bold frame line, not a field
-  if (['watercolor', 'surrealism', 'geometric', 'blackwork', 'tribal'].includes(style))
+  if (['watercolor', 'surrealism', 'geometric', 'tribal'].includes(style))
     return line(ctx, d, ctx.outline * (style === 'geometric' ? 3 : 2));
   const tone = [0, 0.38, 0.12, 0.3][variant];
   let hue = [pal.roles.blue, pal.roles.blue, pal.roles.red, pal.roles.red][variant];

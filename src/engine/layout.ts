@@ -4,21 +4,35 @@
 import type { TBox } from './path';
 import type { TLayout, TScene, TTextPlan } from './scene';
 import { isBare } from './motifs';
+import { blackworkReach, blackworkSettingKind, type TBlackworkSetting } from './blackwork-setting';
 
 /** How far a style's frame or ring reaches past the motif box, as a multiple of its side. */
 function frameReach(sc: TScene): number {
   const { backdrop } = sc.ctx.profile;
-  if (backdrop === 'solid') return 0.7 * 1.15;
+  if (backdrop === 'solid') return blackworkReach(blackworkKindOf(sc)) + 0.04;
   if (sc.comp === 'radial') return 0.74;
   if (sc.comp === 'geometric') return 0.84;
   // the neo-traditional band, crown gem and pendant (neotrad.ts)
   return backdrop === 'ornament' ? 0.74 : 0.5;
 }
 
+/** The blackwork setting a scene's variation gets (the layout's variant, worked out early). */
+function blackworkKindOf(sc: TScene): TBlackworkSetting {
+  const variant = sc.inp.plan ? (sc.inp.seed >>> 0) % 4 : 0;
+  return blackworkSettingKind(variant, sc.inp.motifs[0]?.id);
+}
+
+/** The share of a wide canvas a blackwork subject may span, by its setting. */
+const WIDE_SPAN: Partial<Record<TBlackworkSetting, number>> = {
+  open: 0.6,
+  disc: 0.5,
+  crescent: 0.5,
+};
+
 /** The full height the motif and its frame take, as a multiple of the motif box side. */
 function frameExtent(sc: TScene): number {
   const { backdrop } = sc.ctx.profile;
-  if (backdrop === 'solid') return 1.75;
+  if (backdrop === 'solid') return 2 * (blackworkReach(blackworkKindOf(sc)) + 0.04);
   if (sc.comp === 'radial') return 1.56;
   if (sc.comp === 'geometric') return 1.5;
   if (backdrop === 'ornament') return 1.5;
@@ -38,12 +52,7 @@ function motifSide(sc: TScene, askedFrame: string | undefined): number {
     : wide
       ? H * 0.66
       : Math.min(W, H) * (hasText ? 0.62 : 0.7);
-  if (
-    comp === 'radial' ||
-    comp === 'geometric' ||
-    style === 'blackwork' ||
-    style === 'neo-traditional'
-  )
+  if (comp === 'radial' || comp === 'geometric' || style === 'neo-traditional')
     S *= tall ? 0.86 : 0.8;
   else if (comp === 'symmetrical' && tall) S *= 0.82;
   if (style === 'japanese') S *= 0.92;
@@ -66,6 +75,12 @@ function motifSide(sc: TScene, askedFrame: string | undefined): number {
   const reach = frameReach(sc);
   const backdrop = sc.ctx.profile.backdrop;
   const pad = margin + sc.ctx.mm(backdrop === 'solid' || comp === 'radial' ? 4 : 3.5);
+  // a blackwork subject on a wide canvas (a chest piece) spans more of it: on open skin most, on
+  // a solid disc or crescent it breaks out of the setting, which keeps to the canvas height
+  // (structure.ts); linework rings stay whole round it
+  const span = backdrop === 'solid' ? (WIDE_SPAN[blackworkKindOf(sc)] ?? 0) : 0;
+  if (span && sc.wide && !hasText && !letteringOnly)
+    return Math.min(Math.max(S, W * span), (W / 2 - pad) / reach, H - 2 * pad);
   return Math.min(S, (W / 2 - pad) / reach, (H / 2 - pad) / reach);
 }
 
@@ -153,6 +168,8 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
     variant > 0 &&
     sc.style !== 'japanese' &&
     sc.style !== 'neo-traditional' &&
+    // blackwork's variations change its setting (blackwork-setting.ts), not the subject's size
+    sc.style !== 'blackwork' &&
     !bare
   ) {
     // v2 lets a flash motif break out of its arched panel, as flash does; v1 and v3 sit inside

@@ -14,6 +14,7 @@ import { tearFrom } from './realism-eye';
 import type { TRelation } from './understand';
 import type { TRelated, TRelationEnv } from './relations';
 import { CLUSTERS, CONTAINERS, FLYERS, GAZERS, GRIPS, GROUND, SKY, WINGED } from './relation-sets';
+import { perchOnBranch } from './relation-perch';
 import { drawWrap, flyOn, scatter, tearStream, wreath } from './relation-scatter';
 
 /** Lays out `main` and `second` as `relation` says; false when that relation has no layout for
@@ -212,6 +213,10 @@ export function relationLayout(
       return true;
     }
     case 'above': {
+      if (perchOnBranch(env, main, second)) {
+        accents();
+        return true;
+      }
       if (SKY.has(second.def.id) && GAZERS.has(main.def.id) && env.ctx.profile.fill === 'etch') {
         // realism's drawing (head raised at its upper right): the head against the disc, the
         // muzzle pointing into it

@@ -4,8 +4,8 @@
 // drops that carry a framed piece along a long limb.
 import { RAY_REACH } from './neotrad';
 import { sw } from './context';
+import { blackworkReach, blackworkSetting, blackworkSettingKind } from './blackwork-setting';
 import {
-  blackworkFrame,
   blobD,
   circleD,
   geometryFrame,
@@ -199,10 +199,17 @@ export function compositionStructure(sc: TScene, lay: TLayout, layers: TLayers):
   const { cx, cy, S } = lay;
   const { back, occupied, mainDef, others } = layers;
   if (ctx.profile.backdrop === 'solid') {
-    // blackwork: the motif in solid black with skin-coloured cuts, inside a mandala-style frame
-    const R = S * 0.7;
-    back.push(blackworkFrame(ctx, cx, cy, S * 0.57, S * 0.76, L.pick([12, 16, 20])));
-    occupied.push({ x: cx - R * 1.2, y: cy - R * 1.2, w: R * 2.4, h: R * 2.4 });
+    // blackwork: the motif in solid black with skin-coloured cuts, set on a disc, a crescent, a
+    // dotwork halo, a bold ring, a petal rosette or open skin, varied per variation and subject
+    const kind = blackworkSettingKind(lay.variant, mainDef?.id);
+    // on a wide canvas the subject may be larger than the round setting can be (layout.ts)
+    const reach = blackworkReach(kind);
+    const room = Math.min(sc.W, sc.H) / 2 - sc.margin - ctx.mm(4);
+    const side = Math.min(S, room / (reach + 0.04));
+    const R = side * reach;
+    const flip = L.chance(0.5) ? 1 : -1;
+    back.push(blackworkSetting(ctx, kind, cx, cy, side, L.pick([12, 16, 20]), flip));
+    occupied.push({ x: cx - R, y: cy - R, w: R * 2, h: R * 2 });
   }
   if (style === 'traditional' && mainDef.id === 'sun' && others.length === 0) {
     back.push(rays(ctx, cx, cy, S * 0.5, S * 0.72, 16, false));
