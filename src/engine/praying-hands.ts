@@ -1,0 +1,214 @@
+// Praying hands as classic flash draws them (after Dürer's study): two hands pressed palm to
+// palm, pointing up, seen from the thumb side at a three-quarter turn. The near hand shows its
+// back: four jointed fingers of different lengths with their nails, knuckles and creases, its
+// thumb lying up along the side. The far hand's index and middle fingertips show beyond the near
+// index, a little apart at the top, so it reads as two hands and not one mitten. Wrists and shirt
+// cuffs at the foot. Same 512 x 512 box and TGenShape contract as creatures.ts.
+import { f, taper } from './creatures';
+import type { TPt } from './creatures';
+import type { TGenShape } from './generated-motifs';
+
+// the whole drawing leans a little, tips to the right, as the hands are usually inked
+const LEAN = (6 * Math.PI) / 180;
+const PIVOT: TPt = [280, 320];
+/** A point of the upright drawing, turned by the lean. */
+const R = ([x, y]: TPt): TPt => {
+  const dx = x - PIVOT[0];
+  const dy = y - PIVOT[1];
+  const c = Math.cos(LEAN);
+  const s = Math.sin(LEAN);
+  return [PIVOT[0] + dx * c - dy * s, PIVOT[1] + dx * s + dy * c];
+};
+const Q = (p: TPt) => {
+  const [x, y] = R(p);
+  return `${f(x)} ${f(y)}`;
+};
+/** A tapered line in the upright drawing's coordinates. */
+const line = (a: TPt, c: TPt, b: TPt, w: number) => taper(R(a), R(c), R(b), w);
+
+interface TFinger {
+  base: TPt;
+  tip: TPt;
+  w: number;
+}
+
+// the near hand's fingers seen obliquely across its back, front to back: the index whole, each
+// finger behind it showing as a strip to its right (the middle the longest); then the far
+// hand's index and middle, seen from the side beyond the near index
+const NEAR: TFinger[] = [
+  { base: [250, 262], tip: [248, 98], w: 38 },
+  { base: [262, 262], tip: [266, 62], w: 34 },
+  { base: [274, 266], tip: [280, 96], w: 30 },
+  { base: [284, 276], tip: [294, 150], w: 26 },
+];
+const FAR: TFinger[] = [
+  { base: [222, 272], tip: [204, 116], w: 32 },
+  { base: [232, 262], tip: [222, 76], w: 30 },
+];
+
+/** Along a finger from its base (s = 0) to its tip (s = 1), `o` widths across (-0.5 left edge). */
+function at(g: TFinger, s: number, o = 0): TPt {
+  const dx = g.tip[0] - g.base[0];
+  const dy = g.tip[1] - g.base[1];
+  const len = Math.hypot(dx, dy);
+  // a finger narrows a little toward the tip
+  const w = g.w * (1 - 0.14 * s);
+  return [g.base[0] + dx * s + (-dy / len) * w * o, g.base[1] + dy * s + (dx / len) * w * o];
+}
+
+/** How far past its tip a finger's padded cap reaches, as a share of its length. */
+const over = (g: TFinger) => (g.w * 0.62) / Math.hypot(g.tip[0] - g.base[0], g.tip[1] - g.base[1]);
+
+/** Whether p lies inside finger g (its cap taken as a half disc). */
+function inside(g: TFinger, p: TPt): boolean {
+  const dx = g.tip[0] - g.base[0];
+  const dy = g.tip[1] - g.base[1];
+  const len = Math.hypot(dx, dy);
+  const t = ((p[0] - g.base[0]) * dx + (p[1] - g.base[1]) * dy) / (len * len);
+  if (t < 0) return false;
+  const c = at(g, Math.min(t, 1));
+  const hw = (g.w * (1 - 0.14 * Math.min(t, 1))) / 2;
+  return Math.hypot(p[0] - c[0], p[1] - c[1]) <= hw;
+}
+
+/** Where the outline leaves finger a's right edge for finger b beside it: the highest point of
+ *  a's right edge inside b, and how far up b that is. */
+function valley(a: TFinger, b: TFinger): { sa: number; sb: number } {
+  let sa = 0;
+  for (let k = 100; k >= 0; k--)
+    if (inside(b, at(a, k / 100, 0.5))) {
+      sa = k / 100;
+      break;
+    }
+  const p = at(a, sa, 0.5);
+  const dx = b.tip[0] - b.base[0];
+  const dy = b.tip[1] - b.base[1];
+  const sb = ((p[0] - b.base[0]) * dx + (p[1] - b.base[1]) * dy) / (dx * dx + dy * dy);
+  return { sa, sb: Math.min(1, sb) };
+}
+
+/** Up finger g's left edge from s0, round its padded tip, down its right edge to s1. */
+function fingerRun(g: TFinger, s0: number, s1: number): string {
+  const o = over(g);
+  const up = (s0 + 1) / 2;
+  const down = (s1 + 1) / 2;
+  return (
+    `L${Q(at(g, s0, -0.5))}` +
+    `C${Q(at(g, up, -0.52))} ${Q(at(g, (up + 1) / 2, -0.5))} ${Q(at(g, 1, -0.5))}` +
+    `C${Q(at(g, 1 + o, -0.5))} ${Q(at(g, 1 + o, 0.5))} ${Q(at(g, 1, 0.5))}` +
+    (s1 < 0.98 ? `C${Q(at(g, (down + 1) / 2, 0.5))} ${Q(at(g, down, 0.52))} ${Q(at(g, s1, 0.5))}` : '')
+  );
+}
+
+/** The silhouette as one contour: up the far thumb, over every fingertip left to right, down the
+ *  little finger and the edge of the hand, the wrist and the cuffs. The fingers overlap, so each
+ *  run ends where the next finger's edge takes over. */
+function outlineD(): string {
+  const row = [FAR_THUMB, FAR[0], FAR[1], ...NEAR];
+  let d = `M${Q([168, 504])}L${Q([174, 440])}L${Q(at(FAR_THUMB, -0.4, -0.5))}`;
+  let s0 = -0.4;
+  row.forEach((g, i) => {
+    const next = row[i + 1];
+    const v = next ? valley(g, next) : { sa: 0, sb: 0 };
+    d += fingerRun(g, s0, v.sa);
+    s0 = v.sb;
+  });
+  return (
+    d +
+    // the little-finger edge of the hand bows out, then the wrist narrows to the cuff
+    `C${Q([310, 306])} ${Q([314, 346])} ${Q([306, 384])}` +
+    `C${Q([302, 404])} ${Q([300, 424])} ${Q([316, 440])}` +
+    `L${Q([322, 504])}C${Q([280, 510])} ${Q([210, 510])} ${Q([168, 504])}Z`
+  );
+}
+
+// the near thumb lying up the side over the index fingers, its tip short of the index's joint,
+// and the far thumb's edge showing beyond it
+const THUMB: TFinger = { base: [224, 392], tip: [238, 238], w: 40 };
+const FAR_THUMB: TFinger = { base: [202, 384], tip: [196, 252], w: 28 };
+
+/** The shirt cuffs round both wrists, a little wider than them. */
+function cuffD(): string {
+  return (
+    `M${Q([174, 440])}C${Q([210, 430])} ${Q([280, 430])} ${Q([316, 440])}` +
+    `L${Q([322, 504])}C${Q([280, 510])} ${Q([210, 510])} ${Q([168, 504])}Z`
+  );
+}
+
+/** An edge of finger g from s0 to s1 (o = -0.5 its left, 0.5 its right) as a tapered line. */
+const edge = (g: TFinger, o: number, s0: number, s1 = 0.97, w = 4) =>
+  line(at(g, s0, o), at(g, (s0 + s1) / 2, o * 1.08), at(g, s1, o), w);
+/** Finger g's rounded tip as a line, where it lies over a finger behind it. */
+const cap = (g: TFinger, w = 3.5) => line(at(g, 0.95, -0.5), at(g, 1.2, 0), at(g, 0.95, 0.5), w);
+/** A joint crease across finger g at s over the part of it that shows (o0 .. o1). */
+const crease = (g: TFinger, s: number, o0: number, o1: number, w = 2.4) =>
+  line(at(g, s, o0), at(g, s + 0.04, (o0 + o1) / 2), at(g, s, o1), w) +
+  line(at(g, s + 0.035, o0 + 0.1), at(g, s + 0.065, (o0 + o1) / 2), at(g, s + 0.035, o1 - 0.1), w * 0.6);
+/** The nail on the back of a tip over o0 .. o1: a U opening toward the knuckle. */
+const nail = (g: TFinger, o0: number, o1: number) => {
+  const m = (o0 + o1) / 2;
+  return (
+    line(at(g, 0.85, o0), at(g, 0.99, o0 - 0.04), at(g, 0.99, m), 2.2) +
+    line(at(g, 0.99, m), at(g, 0.99, o1 + 0.04), at(g, 0.85, o1), 2.2) +
+    line(at(g, 0.85, o0), at(g, 0.84, m), at(g, 0.85, o1), 1.8)
+  );
+};
+
+/** The interior lines: where one finger lies over the next, the joint creases and nails, the
+ *  knuckles and tendons on the back of the hand, the thumbs' edges and nail, the cuffs' fold. */
+function linesD(): string {
+  const [ni, nm, nr, nl] = NEAR;
+  const [fi, fm] = FAR;
+  const t = THUMB;
+  // each near finger's right edge lies over the one behind it; the index's left over the far hand
+  let s = edge(ni, -0.5, 0.2) + edge(ni, 0.5, 0.02) + edge(nm, 0.5, 0) + edge(nr, 0.5, 0);
+  s += cap(ni) + cap(nr, 3) + cap(fi, 3);
+  // joint creases across the index, a tick at each joint of the strips behind it, two nails
+  s += crease(ni, 0.4, -0.34, 0.34) + crease(ni, 0.7, -0.3, 0.3, 2) + nail(ni, -0.28, 0.28);
+  s += nail(nm, 0.02, 0.42);
+  for (const g of [nm, nr, nl]) s += crease(g, 0.42, 0.12, 0.46, 2) + crease(g, 0.72, 0.14, 0.46, 1.8);
+  // the knuckles at the fingers' roots
+  s += line(at(ni, -0.02, -0.36), at(ni, 0.06, 0), at(ni, -0.02, 0.36), 2.6);
+  s += line(at(nm, -0.02, 0.16), at(nm, 0.05, 0.34), at(nm, -0.02, 0.5), 2.2);
+  // the far fingers from the side: pad creases at the joints, no nails
+  s += line(at(fi, 0.62, -0.5), at(fi, 0.64, -0.2), at(fi, 0.68, 0.1), 2.2);
+  s += line(at(fm, 0.8, -0.5), at(fm, 0.82, -0.2), at(fm, 0.86, 0.1), 2.2);
+  // the near thumb: both edges (over the hand, over the far thumb), its cap over the fingers,
+  // its nail along the outer side of the tip, its joint crease
+  s += edge(t, 0.5, 0.06, 0.96, 4.5) + edge(t, -0.5, 0.2, 0.96, 4) + cap(t, 4);
+  s +=
+    line(at(t, 0.8, -0.46), at(t, 0.97, -0.46), at(t, 1.0, -0.1), 2.4) +
+    line(at(t, 0.8, -0.46), at(t, 0.85, -0.16), at(t, 1.0, -0.1), 2);
+  s += line(at(t, 0.5, -0.3), at(t, 0.55, 0.02), at(t, 0.5, 0.34), 2.6);
+  // the back of the hand: two tendons fanning to the knuckles, the wrist bone on the far edge
+  s +=
+    line([262, 380], [268, 330], [266, 286], 2) +
+    line([292, 392], [304, 400], [298, 420], 2.4);
+  // the cuffs' top edge over the wrists, and a fold in the cuff
+  s += line([176, 441], [246, 426], [314, 441], 5) + line([244, 452], [248, 478], [244, 502], 3.5);
+  return s;
+}
+
+/** White highlight strokes where light falls on the knuckles, finger backs and thumb. */
+function shineD(): string {
+  let s = '';
+  NEAR.forEach((g, i) => {
+    const o = i === 0 ? -0.12 : 0.2;
+    s += line(at(g, 0.08, o), at(g, 0.2, o - 0.08), at(g, 0.33, o), 3);
+    s += line(at(g, 0.48, o), at(g, 0.56, o - 0.08), at(g, 0.65, o), 2.6);
+  });
+  s += line(at(THUMB, 0.15, -0.1), at(THUMB, 0.35, -0.22), at(THUMB, 0.48, -0.12), 3.4);
+  s += line([270, 300], [278, 330], [276, 370], 3.4);
+  return s;
+}
+
+/** Praying hands pressed palm to palm, from the thumb side, pointing up, with shirt cuffs. */
+export function prayingHands(): TGenShape {
+  const d = outlineD();
+  return {
+    d,
+    holes: linesD(),
+    alt: cuffD(),
+    inks: [{ role: 'bone', d: shineD(), lit: true }],
+  };
+}
