@@ -9,7 +9,7 @@ import type { TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';
 
 // the whole drawing leans a little, tips to the right, as the hands are usually inked
-const LEAN = (6 * Math.PI) / 180;
+const LEAN = (5 * Math.PI) / 180;
 const PIVOT: TPt = [280, 320];
 /** A point of the upright drawing, turned by the lean. */
 const R = ([x, y]: TPt): TPt => {
@@ -30,20 +30,23 @@ interface TFinger {
   base: TPt;
   tip: TPt;
   w: number;
+  /** how much narrower the tip is than the base (a thumb tapers more than a finger) */
+  narrow?: number;
 }
 
 // the near hand's fingers seen obliquely across its back, front to back: the index whole, each
 // finger behind it showing as a strip to its right (the middle the longest); then the far
 // hand's index and middle, seen from the side beyond the near index
 const NEAR: TFinger[] = [
-  { base: [250, 262], tip: [248, 98], w: 38 },
-  { base: [262, 262], tip: [266, 62], w: 34 },
-  { base: [274, 266], tip: [280, 96], w: 30 },
-  { base: [284, 276], tip: [294, 150], w: 26 },
+  { base: [254, 262], tip: [250, 100], w: 42 },
+  { base: [270, 262], tip: [276, 62], w: 38 },
+  { base: [288, 266], tip: [298, 96], w: 34 },
+  { base: [302, 278], tip: [316, 152], w: 28 },
 ];
 const FAR: TFinger[] = [
-  { base: [222, 272], tip: [204, 116], w: 32 },
-  { base: [232, 262], tip: [222, 76], w: 30 },
+  { base: [232, 266], tip: [228, 104], w: 32 },
+  { base: [218, 264], tip: [208, 72], w: 32 },
+  { base: [204, 274], tip: [188, 124], w: 28 },
 ];
 
 /** Along a finger from its base (s = 0) to its tip (s = 1), `o` widths across (-0.5 left edge). */
@@ -52,12 +55,13 @@ function at(g: TFinger, s: number, o = 0): TPt {
   const dy = g.tip[1] - g.base[1];
   const len = Math.hypot(dx, dy);
   // a finger narrows a little toward the tip
-  const w = g.w * (1 - 0.14 * s);
+  const w = g.w * (1 - (g.narrow ?? 0.14) * s);
   return [g.base[0] + dx * s + (-dy / len) * w * o, g.base[1] + dy * s + (dx / len) * w * o];
 }
 
 /** How far past its tip a finger's padded cap reaches, as a share of its length. */
-const over = (g: TFinger) => (g.w * 0.62) / Math.hypot(g.tip[0] - g.base[0], g.tip[1] - g.base[1]);
+const over = (g: TFinger) =>
+  (g.w * (1 - (g.narrow ?? 0.14)) * 0.72) / Math.hypot(g.tip[0] - g.base[0], g.tip[1] - g.base[1]);
 
 /** Whether p lies inside finger g (its cap taken as a half disc). */
 function inside(g: TFinger, p: TPt): boolean {
@@ -67,20 +71,20 @@ function inside(g: TFinger, p: TPt): boolean {
   const t = ((p[0] - g.base[0]) * dx + (p[1] - g.base[1]) * dy) / (len * len);
   if (t < 0) return false;
   const c = at(g, Math.min(t, 1));
-  const hw = (g.w * (1 - 0.14 * Math.min(t, 1))) / 2;
+  const hw = (g.w * (1 - (g.narrow ?? 0.14) * Math.min(t, 1))) / 2;
   return Math.hypot(p[0] - c[0], p[1] - c[1]) <= hw;
 }
 
 /** Where the outline leaves finger a's right edge for finger b beside it: the highest point of
  *  a's right edge inside b, and how far up b that is. */
-function valley(a: TFinger, b: TFinger): { sa: number; sb: number } {
+function valley(a: TFinger, b: TFinger, o = 0.5): { sa: number; sb: number } {
   let sa = 0;
   for (let k = 100; k >= 0; k--)
-    if (inside(b, at(a, k / 100, 0.5))) {
+    if (inside(b, at(a, k / 100, o))) {
       sa = k / 100;
       break;
     }
-  const p = at(a, sa, 0.5);
+  const p = at(a, sa, o);
   const dx = b.tip[0] - b.base[0];
   const dy = b.tip[1] - b.base[1];
   const sb = ((p[0] - b.base[0]) * dx + (p[1] - b.base[1]) * dy) / (dx * dx + dy * dy);
@@ -104,9 +108,15 @@ function fingerRun(g: TFinger, s0: number, s1: number): string {
  *  little finger and the edge of the hand, the wrist and the cuffs. The fingers overlap, so each
  *  run ends where the next finger's edge takes over. */
 function outlineD(): string {
-  const row = [FAR_THUMB, FAR[0], FAR[1], ...NEAR];
-  let d = `M${Q([168, 504])}L${Q([174, 440])}L${Q(at(FAR_THUMB, -0.4, -0.5))}`;
-  let s0 = -0.4;
+  const row = [FAR[2], FAR[1], FAR[0], ...NEAR];
+  // up the far thumb's outer edge until the far ring finger's edge takes over (the thumb's tip
+  // lies inside the silhouette, drawn as a line)
+  const ft = FAR_THUMB;
+  const v0 = valley(ft, row[0], -0.5);
+  let d =
+    `M${Q([160, 504])}L${Q([166, 440])}L${Q(at(ft, -0.4, -0.5))}` +
+    `C${Q(at(ft, v0.sa * 0.3, -0.52))} ${Q(at(ft, v0.sa * 0.7, -0.52))} ${Q(at(ft, v0.sa, -0.5))}`;
+  let s0 = v0.sb;
   row.forEach((g, i) => {
     const next = row[i + 1];
     const v = next ? valley(g, next) : { sa: 0, sb: 0 };
@@ -116,22 +126,22 @@ function outlineD(): string {
   return (
     d +
     // the little-finger edge of the hand bows out, then the wrist narrows to the cuff
-    `C${Q([310, 306])} ${Q([314, 346])} ${Q([306, 384])}` +
-    `C${Q([302, 404])} ${Q([300, 424])} ${Q([316, 440])}` +
-    `L${Q([322, 504])}C${Q([280, 510])} ${Q([210, 510])} ${Q([168, 504])}Z`
+    `C${Q([328, 306])} ${Q([332, 346])} ${Q([322, 384])}` +
+    `C${Q([318, 404])} ${Q([316, 424])} ${Q([332, 440])}` +
+    `L${Q([338, 504])}C${Q([290, 510])} ${Q([210, 510])} ${Q([160, 504])}Z`
   );
 }
 
 // the near thumb lying up the side over the index fingers, its tip short of the index's joint,
 // and the far thumb's edge showing beyond it
-const THUMB: TFinger = { base: [224, 392], tip: [238, 238], w: 40 };
-const FAR_THUMB: TFinger = { base: [202, 384], tip: [196, 252], w: 28 };
+const THUMB: TFinger = { base: [230, 380], tip: [248, 246], w: 52, narrow: 0.3 };
+const FAR_THUMB: TFinger = { base: [200, 376], tip: [206, 254], w: 42, narrow: 0.3 };
 
 /** The shirt cuffs round both wrists, a little wider than them. */
 function cuffD(): string {
   return (
-    `M${Q([174, 440])}C${Q([210, 430])} ${Q([280, 430])} ${Q([316, 440])}` +
-    `L${Q([322, 504])}C${Q([280, 510])} ${Q([210, 510])} ${Q([168, 504])}Z`
+    `M${Q([166, 440])}C${Q([210, 430])} ${Q([290, 430])} ${Q([332, 440])}` +
+    `L${Q([338, 504])}C${Q([290, 510])} ${Q([210, 510])} ${Q([160, 504])}Z`
   );
 }
 
@@ -158,11 +168,11 @@ const nail = (g: TFinger, o0: number, o1: number) => {
  *  knuckles and tendons on the back of the hand, the thumbs' edges and nail, the cuffs' fold. */
 function linesD(): string {
   const [ni, nm, nr, nl] = NEAR;
-  const [fi, fm] = FAR;
-  const t = THUMB;
+  const [fi, fm, fr] = FAR;
+  const [t, ft] = [THUMB, FAR_THUMB];
   // each near finger's right edge lies over the one behind it; the index's left over the far hand
   let s = edge(ni, -0.5, 0.2) + edge(ni, 0.5, 0.02) + edge(nm, 0.5, 0) + edge(nr, 0.5, 0);
-  s += cap(ni) + cap(nr, 3) + cap(fi, 3);
+  s += cap(ni) + cap(nr, 3) + cap(fi, 3) + cap(fr, 3) + edge(fi, -0.5, 0.3) + edge(fr, 0.5, 0.3, 0.95, 3);
   // joint creases across the index, a tick at each joint of the strips behind it, two nails
   s += crease(ni, 0.4, -0.34, 0.34) + crease(ni, 0.7, -0.3, 0.3, 2) + nail(ni, -0.28, 0.28);
   s += nail(nm, 0.02, 0.42);
@@ -171,21 +181,24 @@ function linesD(): string {
   s += line(at(ni, -0.02, -0.36), at(ni, 0.06, 0), at(ni, -0.02, 0.36), 2.6);
   s += line(at(nm, -0.02, 0.16), at(nm, 0.05, 0.34), at(nm, -0.02, 0.5), 2.2);
   // the far fingers from the side: pad creases at the joints, no nails
-  s += line(at(fi, 0.62, -0.5), at(fi, 0.64, -0.2), at(fi, 0.68, 0.1), 2.2);
-  s += line(at(fm, 0.8, -0.5), at(fm, 0.82, -0.2), at(fm, 0.86, 0.1), 2.2);
+  for (const [g, k] of [
+    [fi, 0.66],
+    [fm, 0.78],
+    [fr, 0.6],
+  ] as const)
+    s += line(at(g, k, -0.5), at(g, k + 0.02, -0.25), at(g, k + 0.05, 0), 2.2);
+  // the far thumb beside the near one: its cap over the fingers, its nail and joint
+  s += cap(ft, 3.5) + nail(ft, -0.3, 0.2) + crease(ft, 0.5, -0.3, 0.1, 2.2);
   // the near thumb: both edges (over the hand, over the far thumb), its cap over the fingers,
   // its nail along the outer side of the tip, its joint crease
-  s += edge(t, 0.5, 0.06, 0.96, 4.5) + edge(t, -0.5, 0.2, 0.96, 4) + cap(t, 4);
-  s +=
-    line(at(t, 0.8, -0.46), at(t, 0.97, -0.46), at(t, 1.0, -0.1), 2.4) +
-    line(at(t, 0.8, -0.46), at(t, 0.85, -0.16), at(t, 1.0, -0.1), 2);
-  s += line(at(t, 0.5, -0.3), at(t, 0.55, 0.02), at(t, 0.5, 0.34), 2.6);
+  s += edge(t, 0.5, 0.06, 0.96, 5) + edge(t, -0.5, 0.1, 0.96, 5) + cap(t, 4.5);
+  s += nail(t, -0.3, 0.3) + crease(t, 0.5, -0.34, 0.34, 2.6);
   // the back of the hand: two tendons fanning to the knuckles, the wrist bone on the far edge
   s +=
-    line([262, 380], [268, 330], [266, 286], 2) +
-    line([292, 392], [304, 400], [298, 420], 2.4);
+    line([276, 380], [282, 330], [280, 286], 2) +
+    line([308, 392], [320, 400], [314, 420], 2.4);
   // the cuffs' top edge over the wrists, and a fold in the cuff
-  s += line([176, 441], [246, 426], [314, 441], 5) + line([244, 452], [248, 478], [244, 502], 3.5);
+  s += line([168, 441], [250, 426], [330, 441], 5) + line([250, 452], [254, 478], [250, 502], 3.5);
   return s;
 }
 
@@ -198,7 +211,7 @@ function shineD(): string {
     s += line(at(g, 0.48, o), at(g, 0.56, o - 0.08), at(g, 0.65, o), 2.6);
   });
   s += line(at(THUMB, 0.15, -0.1), at(THUMB, 0.35, -0.22), at(THUMB, 0.48, -0.12), 3.4);
-  s += line([270, 300], [278, 330], [276, 370], 3.4);
+  s += line([282, 300], [290, 330], [288, 370], 3.4);
   return s;
 }
 
