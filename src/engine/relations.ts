@@ -117,6 +117,11 @@ const GRIPS: Record<string, { dx: number; dy: number; k: number }> = {
 };
 // things that hang and are draped over the subject they come with
 const DRAPED = new Set(['rosary']);
+// where a draped thing hangs on a holder that has somewhere to hang it (shares of the pair's
+// size): a rosary loops round praying hands' wrists with its cross below, clear of the fingers
+const DRAPE_ON: Record<string, { mainDy: number; mainK: number; dy: number; k: number }> = {
+  'praying-hands': { mainDy: -0.14, mainK: 0.84, dy: 0.24, k: 0.58 },
+};
 // subjects that sit low as ground or a base
 const GROUND = new Set([
   'rock',
@@ -534,8 +539,9 @@ export function layoutRelated(
   // "with" a hanging thing (a rosary): it is draped over the main subject's lower half, its
   // loop round it and its cross hanging below, rather than set beside it as a small accent
   if (DRAPED.has(second.def.id) && main.def.kind === 'figure') {
-    env.draw(main.def, { cx, cy: cy - S * 0.1, size: S * 0.9 }, 'back');
-    env.draw(second.def, { cx, cy: cy + S * 0.2, size: S * 0.66 }, 'front');
+    const on = DRAPE_ON[main.def.id] ?? { mainDy: -0.1, mainK: 0.9, dy: 0.2, k: 0.66 };
+    env.draw(main.def, { cx, cy: cy + S * on.mainDy, size: S * on.mainK }, 'back');
+    env.draw(second.def, { cx, cy: cy + S * on.dy, size: S * on.k }, 'front');
     accents();
     return true;
   }
