@@ -146,21 +146,20 @@ function cuffD(): string {
 }
 
 /** An edge of finger g from s0 to s1 (o = -0.5 its left, 0.5 its right) as a tapered line. */
-const edge = (g: TFinger, o: number, s0: number, s1 = 0.97, w = 4) =>
+const edge = (g: TFinger, o: number, s0: number, s1 = 0.97, w = 3.2) =>
   line(at(g, s0, o), at(g, (s0 + s1) / 2, o * 1.08), at(g, s1, o), w);
 /** Finger g's rounded tip as a line, where it lies over a finger behind it. */
-const cap = (g: TFinger, w = 3.5) => line(at(g, 0.95, -0.5), at(g, 1.2, 0), at(g, 0.95, 0.5), w);
+const cap = (g: TFinger, w = 3) => line(at(g, 0.95, -0.5), at(g, 1.2, 0), at(g, 0.95, 0.5), w);
 /** A joint crease across finger g at s over the part of it that shows (o0 .. o1). */
-const crease = (g: TFinger, s: number, o0: number, o1: number, w = 2.4) =>
-  line(at(g, s, o0), at(g, s + 0.04, (o0 + o1) / 2), at(g, s, o1), w) +
-  line(at(g, s + 0.035, o0 + 0.1), at(g, s + 0.065, (o0 + o1) / 2), at(g, s + 0.035, o1 - 0.1), w * 0.6);
+const crease = (g: TFinger, s: number, o0: number, o1: number, w = 1.8) =>
+  line(at(g, s, o0), at(g, s + 0.04, (o0 + o1) / 2), at(g, s, o1), w);
 /** The nail on the back of a tip over o0 .. o1: a U opening toward the knuckle. */
-const nail = (g: TFinger, o0: number, o1: number) => {
+const nail = (g: TFinger, o0: number, o1: number, from = 0.84) => {
   const m = (o0 + o1) / 2;
   return (
-    line(at(g, 0.85, o0), at(g, 0.99, o0 - 0.04), at(g, 0.99, m), 2.2) +
-    line(at(g, 0.99, m), at(g, 0.99, o1 + 0.04), at(g, 0.85, o1), 2.2) +
-    line(at(g, 0.85, o0), at(g, 0.84, m), at(g, 0.85, o1), 1.8)
+    line(at(g, from, o0), at(g, 0.97, o0 - 0.04), at(g, 0.97, m), 2.2) +
+    line(at(g, 0.97, m), at(g, 0.97, o1 + 0.04), at(g, from, o1), 2.2) +
+    line(at(g, from, o0), at(g, from - 0.02, m), at(g, from, o1), 2)
   );
 };
 
@@ -172,27 +171,27 @@ function linesD(): string {
   const [t, ft] = [THUMB, FAR_THUMB];
   // each near finger's right edge lies over the one behind it; the index's left over the far hand
   let s = edge(ni, -0.5, 0.2) + edge(ni, 0.5, 0.02) + edge(nm, 0.5, 0) + edge(nr, 0.5, 0);
-  s += cap(ni) + cap(nr, 3) + cap(fi, 3) + cap(fr, 3) + edge(fi, -0.5, 0.3) + edge(fr, 0.5, 0.3, 0.95, 3);
+  s += cap(ni) + cap(nr, 2.6) + cap(fi, 2.6) + cap(fr, 2.4);
+  s += edge(fi, -0.5, 0.3, 0.97, 2.6) + edge(fr, 0.5, 0.3, 0.95, 2.4);
   // joint creases across the index, a tick at each joint of the strips behind it, two nails
-  s += crease(ni, 0.4, -0.34, 0.34) + crease(ni, 0.7, -0.3, 0.3, 2) + nail(ni, -0.28, 0.28);
-  s += nail(nm, 0.02, 0.42);
-  for (const g of [nm, nr, nl]) s += crease(g, 0.42, 0.12, 0.46, 2) + crease(g, 0.72, 0.14, 0.46, 1.8);
+  s += crease(ni, 0.4, -0.34, 0.34, 2) + crease(ni, 0.7, -0.3, 0.3) + nail(ni, -0.28, 0.28);
+  for (const g of [nm, nr, nl]) s += crease(g, 0.42, 0.14, 0.44, 1.5) + crease(g, 0.72, 0.16, 0.44, 1.4);
   // the knuckles at the fingers' roots
-  s += line(at(ni, -0.02, -0.36), at(ni, 0.06, 0), at(ni, -0.02, 0.36), 2.6);
-  s += line(at(nm, -0.02, 0.16), at(nm, 0.05, 0.34), at(nm, -0.02, 0.5), 2.2);
+  s += line(at(ni, -0.02, -0.36), at(ni, 0.06, 0), at(ni, -0.02, 0.36), 2.2);
+  s += line(at(nm, -0.02, 0.16), at(nm, 0.05, 0.34), at(nm, -0.02, 0.5), 1.8);
   // the far fingers from the side: pad creases at the joints, no nails
   for (const [g, k] of [
     [fi, 0.66],
     [fm, 0.78],
     [fr, 0.6],
   ] as const)
-    s += line(at(g, k, -0.5), at(g, k + 0.02, -0.25), at(g, k + 0.05, 0), 2.2);
+    s += line(at(g, k, -0.5), at(g, k + 0.02, -0.25), at(g, k + 0.05, 0), 1.6);
   // the far thumb beside the near one: its cap over the fingers, its nail and joint
-  s += cap(ft, 3.5) + nail(ft, -0.3, 0.2) + crease(ft, 0.5, -0.3, 0.1, 2.2);
+  s += cap(ft, 3) + crease(ft, 0.5, -0.3, 0.1);
   // the near thumb: both edges (over the hand, over the far thumb), its cap over the fingers,
   // its nail along the outer side of the tip, its joint crease
-  s += edge(t, 0.5, 0.06, 0.96, 5) + edge(t, -0.5, 0.1, 0.96, 5) + cap(t, 4.5);
-  s += nail(t, -0.3, 0.3) + crease(t, 0.5, -0.34, 0.34, 2.6);
+  s += edge(t, 0.5, 0.06, 0.96, 4) + edge(t, -0.5, 0.1, 0.96, 4) + cap(t, 3.6);
+  s += nail(t, -0.32, 0.12, 0.74) + crease(t, 0.5, -0.34, 0.34, 2);
   // the back of the hand: two tendons fanning to the knuckles, the wrist bone on the far edge
   s +=
     line([276, 380], [282, 330], [280, 286], 2) +
@@ -207,8 +206,8 @@ function shineD(): string {
   let s = '';
   NEAR.forEach((g, i) => {
     const o = i === 0 ? -0.12 : 0.2;
-    s += line(at(g, 0.08, o), at(g, 0.2, o - 0.08), at(g, 0.33, o), 3);
-    s += line(at(g, 0.48, o), at(g, 0.56, o - 0.08), at(g, 0.65, o), 2.6);
+    s += line(at(g, 0.06, o), at(g, 0.2, o - 0.08), at(g, 0.36, o), 3.6);
+    s += line(at(g, 0.46, o), at(g, 0.56, o - 0.08), at(g, 0.66, o), 3);
   });
   s += line(at(THUMB, 0.15, -0.1), at(THUMB, 0.35, -0.22), at(THUMB, 0.48, -0.12), 3.4);
   s += line([282, 300], [290, 330], [288, 370], 3.4);
