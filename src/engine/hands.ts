@@ -1,5 +1,5 @@
-// Authored hands for the subjects icon sets draw as a mitten or a glove: praying hands pressed
-// palm to palm, an open hand with jointed fingers. Same 512 x 512 box and TGenShape contract as
+// Authored hands for the subjects icon sets draw as a mitten or a glove: an open hand with
+// jointed fingers here, praying hands in praying-hands.ts (re-exported). Same 512 x 512 box and TGenShape contract as
 // creatures.ts: `d` the body, `holes` the tapered cuts that read as interior lines.
 import { P, taper } from './creatures';
 import type { TPt } from './creatures';
