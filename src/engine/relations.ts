@@ -11,7 +11,7 @@ import type { TRelation } from './understand';
 import { pairedLayout } from './relation-pairings';
 import { relationLayout } from './relation-kinds';
 import { bouquetBelow, scatter } from './relation-scatter';
-import { DRAPED, FLYERS, GROUND, SKY, TALL } from './relation-sets';
+import { DRAPE_ON, DRAPED, FLYERS, GROUND, SKY, TALL } from './relation-sets';
 
 export interface TPlaceAt {
   cx: number;
@@ -100,8 +100,9 @@ export function layoutRelated(
   // "with" a hanging thing (a rosary): it is draped over the main subject's lower half, its
   // loop round it and its cross hanging below, rather than set beside it as a small accent
   if (DRAPED.has(second.def.id) && main.def.kind === 'figure') {
-    env.draw(main.def, { cx, cy: cy - S * 0.1, size: S * 0.9 }, 'back');
-    env.draw(second.def, { cx, cy: cy + S * 0.2, size: S * 0.66 }, 'front');
+    const on = DRAPE_ON[main.def.id] ?? { mainDy: -0.1, mainK: 0.9, dy: 0.2, k: 0.66 };
+    env.draw(main.def, { cx, cy: cy + S * on.mainDy, size: S * on.mainK }, 'back');
+    env.draw(second.def, { cx, cy: cy + S * on.dy, size: S * on.k }, 'front');
     accents();
     return true;
   }
