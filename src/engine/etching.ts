@@ -6,7 +6,7 @@
 // on the shadow side and thins toward the light. An etching or stippling asked for keeps those
 // marks over the wash. Photographic realism needs an AI image model.
 import { sw, type TCtx } from './context';
-import { signedArea, splitSubpaths, toD, type TBox, type TPath } from './path';
+import { insidePolygon, signedArea, splitSubpaths, toD, type TBox, type TPath } from './path';
 import type { TShading } from './styles';
 import { crescentMask, innerContour, partsOf, pattern } from './tone';
 import { inkLines } from './motif-inks';
@@ -251,18 +251,8 @@ function cutsAroundIslands(m: TMotifShape): { under: TPath; over: TPath } {
   subs.forEach((s, i) => {
     if (Math.sign(areas[i]) === main || !small(i)) return;
     const pts = s.filter((c) => c.c !== 'Z').map((c) => c.p.slice(-2) as [number, number]);
-    (seeds.some(([x, y]) => inside(pts, x, y)) ? under : over).push(...s);
+    (seeds.some(([x, y]) => insidePolygon(pts, x, y)) ? under : over).push(...s);
   });
   return { under, over };
 }
 
-/** Even-odd point-in-polygon test. */
-function inside(pts: [number, number][], x: number, y: number): boolean {
-  let hit = false;
-  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
-    const [xi, yi] = pts[i];
-    const [xj, yj] = pts[j];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
-  }
-  return hit;
-}

@@ -338,6 +338,25 @@ export function polygonArea(pts: TPoint[]): number {
   return a / 2;
 }
 
+/** Even-odd point-in-polygon test. */
+export function insidePolygon(pts: TPoint[], x: number, y: number): boolean {
+  let hit = false;
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    const [xi, yi] = pts[i];
+    const [xj, yj] = pts[j];
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
+  }
+  return hit;
+}
+
+/** Even-odd test against the polygon through a subpath's end points. */
+export const insideSubpath = (sub: TPath, x: number, y: number): boolean =>
+  insidePolygon(
+    sub.filter((c) => c.c !== 'Z').map((c) => [c.p[c.p.length - 2], c.p[c.p.length - 1]]),
+    x,
+    y,
+  );
+
 const r1 = (n: number) => {
   const v = Math.round(n * 10) / 10;
   return Object.is(v, -0) ? '0' : String(v);

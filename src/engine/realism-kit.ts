@@ -1,5 +1,6 @@
 // Shared drawing helpers for realism's own motifs (realism-lion.ts, realism-wolf.ts, realism-elephant.ts, ...).
 import { mirrorD, taper as thinTaper } from './creatures';
+import { insidePolygon } from './path';
 
 export type TPt = [number, number];
 
@@ -77,15 +78,8 @@ export function irisLit(cx: number, cy: number, r: number): string {
 }
 
 /** Even-odd point-in-polygon test. */
-export function insidePoly(poly: TPt[], x: number, y: number): boolean {
-  let hit = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i];
-    const [xj, yj] = poly[j];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
-  }
-  return hit;
-}
+export const insidePoly = (poly: TPt[], x: number, y: number): boolean =>
+  insidePolygon(poly, x, y);
 
 /** A coat of fur over a region: `n` short whip strands spread evenly inside the outline (a
  *  fixed low-discrepancy scatter, so the same drawing gives the same bytes), each laid along

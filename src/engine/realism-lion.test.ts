@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeDesign } from './index';
-import { bbox, parsePath, splitSubpaths } from './path';
+import { bbox, insideSubpath, parsePath, splitSubpaths } from './path';
 import { irisLit } from './realism-kit';
 import { lionPortrait } from './realism-lion';
 import { EYE, fitPt, owlInFlight } from './realism-owl';
@@ -12,17 +12,7 @@ const centre = (sub: ReturnType<typeof parsePath>) => {
   return [b.x + b.w / 2, b.y + b.h / 2];
 };
 
-/** Even-odd test against the polygon through the part's end points. */
-function inside(sub: ReturnType<typeof parsePath>, x: number, y: number): boolean {
-  const pts = sub.filter((c) => c.c !== 'Z').map((c) => c.p.slice(-2) as number[]);
-  let hit = false;
-  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
-    const [xi, yi] = pts[i];
-    const [xj, yj] = pts[j];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
-  }
-  return hit;
-}
+const inside = insideSubpath;
 
 describe('realism lion portrait', () => {
   const { d, holes = '' } = lionPortrait();

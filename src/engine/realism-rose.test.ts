@@ -2,24 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { composeDesign } from './index';
 import { sourceShape } from './motif-place';
 import { MOTIF_BY_ID } from './motifs';
-import { bbox, parsePath, splitSubpaths } from './path';
+import { bbox, insideSubpath, parsePath, splitSubpaths } from './path';
 import { createRng } from './prng';
 import { dewDrop, roseRealistic } from './realism-rose';
 import { raster } from './shape-raster';
 
 const parts = (d: string) => splitSubpaths(parsePath(d));
 
-/** Even-odd test against the polygon through the part's end points. */
-function inside(sub: ReturnType<typeof parsePath>, x: number, y: number): boolean {
-  const pts = sub.filter((c) => c.c !== 'Z').map((c) => c.p.slice(-2) as number[]);
-  let hit = false;
-  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
-    const [xi, yi] = pts[i];
-    const [xj, yj] = pts[j];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
-  }
-  return hit;
-}
+const inside = insideSubpath;
 
 /** The grey a point ends up in: tones are painted in order, each over the last. */
 function toneAt(tones: { t: number; d: string }[], x: number, y: number): number | undefined {
