@@ -46,6 +46,7 @@ import { astronaut, deerSkull, manta, moth, whale } from './creatures';
 import { foxCurled } from './fox-curled';
 import { cat } from './cat';
 import { cherryPair, clockFace, compassRose } from './emblems';
+import { clover } from './clover';
 import type { TCtx } from './context';
 import type { TRole } from './palettes';
 import type { TRng } from './prng';
@@ -382,6 +383,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return compassRose();
     case 'cherry-pair':
       return cherryPair();
+    case 'clover':
+      return clover();
     case 'clock-face':
       return clockFace();
     case 'manta':

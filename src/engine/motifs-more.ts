@@ -135,7 +135,7 @@ const ROWS: TRow[] = [
   [
     'clover',
     'Four-leaf clover',
-    'fx:four-leaf-clover',
+    'gen:clover',
     'four leaf clover,clover,shamrock,lucky clover',
     'green',
     'round',
