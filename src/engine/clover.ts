@@ -26,13 +26,13 @@ function leaflet(c: TPt, a: number, l: number, gap: number): { d: string; vein: 
   };
   // tip -> right lobe -> notch -> left lobe -> tip; lobes broad so the heart reads at a glance
   const d =
-    `M${q(0, 0)}C${q(0.24, -0.12)} ${q(0.66, -0.42)} ${q(0.64, -0.76)}` +
-    `C${q(0.62, -1.06)} ${q(0.2, -1.12)} ${q(0, -0.86)}` +
-    `C${q(-0.2, -1.12)} ${q(-0.62, -1.06)} ${q(-0.64, -0.76)}` +
-    `C${q(-0.66, -0.42)} ${q(-0.24, -0.12)} ${q(0, 0)}Z`;
+    `M${q(0, 0)}C${q(0.22, -0.14)} ${q(0.6, -0.42)} ${q(0.58, -0.76)}` +
+    `C${q(0.56, -1.06)} ${q(0.2, -1.12)} ${q(0, -0.86)}` +
+    `C${q(-0.2, -1.12)} ${q(-0.56, -1.06)} ${q(-0.58, -0.76)}` +
+    `C${q(-0.6, -0.42)} ${q(-0.22, -0.14)} ${q(0, 0)}Z`;
   // the pale midrib from near the tip toward the notch, bowed a touch so it reads drawn
   const p = (x: number, y: number) => t([x * l, y * l]);
-  const vein = taper(p(0, -0.1), p(0.05, -0.45), p(0, -0.74), l * 0.045);
+  const vein = taper(p(0, -0.1), p(0.05, -0.45), p(0, -0.74), l * 0.1);
   return { d, vein };
 }
 
@@ -45,7 +45,7 @@ export function clover(): TGenShape {
   for (let i = 0; i < 4; i++) {
     // a slight turn off the square so it sits like a picked clover, not a cross
     const a = Math.PI / 4 + (i * Math.PI) / 2 + 0.12;
-    const leaf = leaflet(c, a, l, 12);
+    const leaf = leaflet(c, a, l, 22);
     d += leaf.d;
     vein += leaf.vein;
   }
