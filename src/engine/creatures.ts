@@ -376,55 +376,76 @@ export function horn(a: TPt, c: TPt, b: TPt, w: number): string {
 /** Deer skull from the front: long narrowing snout, deep eye sockets, nasal slits, and a pair
  *  of branching antlers rising from the pedicles. */
 export function deerSkull(): TGenShape {
+  // a deer's face is a rounded cranium widest at the orbits, then a long straight muzzle that
+  // ends blunt and squared: no taper to a point, which reads as a bird's beak
   const skull = mirrored(
-    [256, 196],
+    [256, 176],
     [
       [
-        [272, 194],
-        [284, 190],
-        [294, 186],
+        [272, 174],
+        [288, 174],
+        [300, 178],
       ],
       [
-        [320, 196],
-        [338, 218],
-        [340, 248],
+        [318, 184],
+        [332, 196],
+        [338, 214],
       ],
       [
-        [342, 274],
-        [328, 294],
-        [312, 308],
+        [352, 228],
+        [360, 248],
+        [352, 266],
       ],
       [
-        [300, 340],
-        [292, 390],
-        [286, 430],
+        [346, 284],
+        [332, 294],
+        [316, 302],
       ],
       [
-        [282, 456],
-        [272, 478],
-        [256, 484],
+        [302, 310],
+        [294, 322],
+        [292, 336],
+      ],
+      [
+        [290, 380],
+        [290, 420],
+        [288, 452],
+      ],
+      [
+        [286, 470],
+        [280, 478],
+        [270, 478],
+      ],
+      [
+        [264, 478],
+        [260, 474],
+        [256, 472],
       ],
     ],
   );
   // right antler: the main beam sweeps out then up; tines rise from it, one flicks outward
   const antler =
-    horn([288, 198], [400, 180], [440, 26], 34) +
+    horn([292, 186], [400, 176], [440, 26], 34) +
     horn([340, 181], [330, 136], [320, 88], 20) +
     horn([382, 147], [380, 100], [366, 50], 18) +
     horn([415, 97], [450, 90], [488, 66], 14) +
     // the burr ring where antler meets skull
-    ellipse(292, 194, 16, 11);
+    ellipse(294, 184, 16, 11);
   const d = skull + both(antler);
   const holes =
     both(
-      // eye sockets, with a tapered brow line above each
-      'M272 262C272 244 286 236 300 238C318 240 326 254 322 270C318 286 300 294 286 290C276 286 272 276 272 262Z' +
-        taper([276, 232], [304, 222], [332, 236], 4) +
-        // nasal slits down the snout and the cheek line
-        taper([266, 326], [272, 388], [264, 452], 7) +
-        taper([300, 304], [292, 350], [284, 392], 4),
+      // eye sockets out on the sides of the skull, with a brow ridge line above each
+      'M306 252C306 234 320 222 336 226C350 232 352 252 346 266C340 280 326 286 314 280C308 274 306 264 306 252Z' +
+        taper([300, 222], [324, 208], [346, 222], 4) +
+        // the tear pit in front of each eye, a deer's own mark
+        'M292 298C296 290 306 290 306 298C304 306 294 306 292 298Z' +
+        // the long nasal bones either side of the midline, and the cheek line down the muzzle
+        taper([262, 300], [266, 370], [264, 440], 4) +
+        taper([300, 318], [282, 380], [280, 446], 4),
     ) +
+    // the nostril opening at the blunt tip
+    'M256 436C264 446 268 458 262 466L256 468L250 466C244 458 248 446 256 436Z' +
     // the suture down the forehead
-    taper([256, 204], [252, 250], [256, 300], 4);
+    taper([256, 190], [252, 240], [256, 290], 4);
   return { d, holes };
 }

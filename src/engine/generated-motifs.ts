@@ -47,6 +47,7 @@ import { foxCurled } from './fox-curled';
 import { cat } from './cat';
 import { cherryPair, clockFace, compassRose } from './emblems';
 import { clover } from './clover';
+import { wildflowers } from './wildflowers';
 import type { TCtx } from './context';
 import type { TRole } from './palettes';
 import type { TRng } from './prng';
@@ -385,6 +386,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return cherryPair();
     case 'clover':
       return clover();
+    case 'wildflowers':
+      return wildflowers();
     case 'clock-face':
       return clockFace();
     case 'manta':

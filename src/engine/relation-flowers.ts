@@ -28,6 +28,7 @@ export const WORN = new Set([
   'hibiscus',
   'cherry-blossom',
   'daisy',
+  'wildflowers',
   'lotus',
 ]);
 

@@ -54,6 +54,7 @@ export const GROUND = new Set([
   'mushroom',
   'fern',
   'daisy',
+  'wildflowers',
   'flower',
   'rose',
   'peony',
