@@ -71,17 +71,19 @@ function head(kind: TKind, c: TPt, r: number, turn: number) {
   };
 }
 
-// kind, head centre, radius: spread wide and low so a skull or heart above keeps its face clear
+// kind, head centre, radius
 const BUNCH: [TKind, TPt, number][] = [
-  ['daisy', [132, 262], 58],
-  ['poppy', [312, 196], 60],
-  ['cornflower', [420, 300], 44],
-  ['daisy', [372, 400], 42],
-  ['cornflower', [74, 382], 38],
-  ['poppy', [206, 372], 42],
-  ['buttercup', [462, 182], 28],
-  ['buttercup', [50, 186], 26],
-];
+  // a crescent: tall heads out at the sides, low ones in the middle, the centre above left
+  // open for whatever the flowers are gathered under (a skull's muzzle, a heart's point)
+  ['buttercup', [56, 150], 38],
+  ['daisy', [128, 250], 72],
+  ['cornflower', [66, 380], 52],
+  ['poppy', [200, 392], 56],
+  ['daisy', [320, 408], 54],
+  ['poppy', [394, 246], 72],
+  ['cornflower', [450, 372], 52],
+  ['buttercup', [458, 146], 38],
+]
 
 /** A broad pointed leaf from a to b, `w` wide at its middle. */
 function leaf(a: TPt, b: TPt, w: number): string {
