@@ -180,10 +180,15 @@ describe('antlered deer skull', () => {
       expect(ink(512 - x, y), `left antler ${512 - x},${y}`).toBe(true);
     }
     expect(ink(256, 120)).toBe(false); // open between the antlers
-    expect(ink(298, 262)).toBe(false); // eye sockets
-    expect(ink(214, 262)).toBe(false);
-    expect(ink(256, 440)).toBe(true); // snout
+    // eye sockets out on the sides of the skull, not at the front like a bird's
+    expect(ink(328, 254)).toBe(false);
+    expect(ink(184, 254)).toBe(false);
+    expect(ink(256, 400)).toBe(true); // long snout
     expect(ink(320, 440)).toBe(false);
+    expect(ink(300, 400)).toBe(false); // narrow muzzle
+    // blunt, squared end, not a beak point: still bone out to the sides at the tip
+    expect(ink(278, 466)).toBe(true);
+    expect(ink(234, 466)).toBe(true);
   });
 });
 
