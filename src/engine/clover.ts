@@ -49,8 +49,8 @@ export function clover(): TGenShape {
     d += leaf.d;
     vein += leaf.vein;
   }
-  // the stem curls down and away from under the centre, thick at the top
-  const stem = 'M248 226C262 300 292 376 356 452L374 440C312 370 282 296 268 224Z';
+  // the stem runs down the gap between the lower leaflets, then curls away below them
+  const stem = 'M250 230L236 400C240 430 262 456 296 470L302 456C276 446 256 426 252 400L266 230Z';
   return {
     d: d + stem,
     inks: [{ role: 'bone', d: vein, lit: true }],

@@ -83,7 +83,7 @@ const BUNCH: [TKind, TPt, number][] = [
   ['poppy', [394, 246], 72],
   ['cornflower', [450, 372], 52],
   ['buttercup', [458, 146], 38],
-]
+];
 
 /** A broad pointed leaf from a to b, `w` wide at its middle. */
 function leaf(a: TPt, b: TPt, w: number): string {
@@ -105,7 +105,13 @@ export function wildflowers(): TGenShape {
     // stems rise from a spread foot (not one point, where they merged into a black knot)
     const foot: TPt = [base[0] + (c[0] - base[0]) * 0.22, base[1]];
     const mid: TPt = [(foot[0] + c[0]) / 2 + (c[0] - foot[0]) * 0.2, (foot[1] + c[1]) / 2 + 20];
-    stems += horn(foot, mid, c, 18);
+    // the stem stops under the head so no stem line crosses its petals in the stencil
+    const back = Math.hypot(mid[0] - c[0], mid[1] - c[1]) || 1;
+    const end: TPt = [
+      c[0] + ((mid[0] - c[0]) / back) * r * 0.8,
+      c[1] + ((mid[1] - c[1]) / back) * r * 0.8,
+    ];
+    stems += horn(foot, mid, end, 18);
     const h = head(kind, c, r, i * 0.4);
     heads += h.petals + h.centre;
     add(h.petalRole, h.petals);
