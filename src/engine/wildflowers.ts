@@ -45,11 +45,12 @@ function head(kind: TKind, c: TPt, r: number, turn: number) {
     };
   }
   if (kind === 'poppy') {
-    for (let i = 0; i < 4; i++) petals += petal(c, turn + (i * Math.PI) / 2, 0, r, r * 0.62);
+    // five broad petals that overlap into one cupped round, so it reads as a poppy, not berries
+    for (let i = 0; i < 5; i++) petals += petal(c, turn + (i * 2 * Math.PI) / 5, 0, r, r * 0.85);
     return {
       petals,
       petalRole: 'red' as TRole,
-      centre: disc(c, r * 0.26),
+      centre: disc(c, r * 0.3),
       centreRole: 'black' as TRole,
     };
   }
