@@ -320,7 +320,9 @@ export function drawMotifs(sc: TScene, lay: TLayout, text: TTextPlan, layers: TL
   ): TBox => {
     const sh = placeMotif(ctx, def, at.free ? at : clampPlace(sc, at, def));
     if (def === mainDef && !layers.subjectBox) layers.subjectBox = sh.box;
-    (layer === 'back' ? back : front).push(treatMotif(ctx, sh, opt));
+    // geometric animals laid out by a relation ("a deer with a forest inside") are faceted too
+    const treat = opt?.facets === undefined ? { ...opt, facets: facetsAsked(sc, def) } : opt;
+    (layer === 'back' ? back : front).push(treatMotif(ctx, sh, treat));
     occupied.push(sh.box);
     return sh.box;
   };
