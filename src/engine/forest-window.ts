@@ -26,7 +26,7 @@ function treeline(rng: TRng, cx: number, ground: number, r: number): string {
   for (let i = 0; i < n; i++) {
     const u = (i / (n - 1)) * 2 - 1;
     const x = cx + u * r * 0.92 + rng.range(-0.04, 0.04) * r;
-    const h = r * (1.05 - Math.abs(u) * 0.45 + rng.range(-0.12, 0.12));
+    const h = r * (1.3 - Math.abs(u) * 0.5 + rng.range(-0.14, 0.14));
     d += pine(x, ground, h);
   }
   return d;
@@ -37,7 +37,7 @@ export function forestWindow(ctx: TCtx, rng: TRng, cx: number, cy: number, r: nu
   const ink = ctx.palette.ink;
   const id = `forest-${Math.round(cx)}-${Math.round(cy)}`;
   const circle = `M${P(cx - r, cy)}A${r.toFixed(1)} ${r.toFixed(1)} 0 1 0 ${P(cx + r, cy)}A${r.toFixed(1)} ${r.toFixed(1)} 0 1 0 ${P(cx - r, cy)}Z`;
-  const ground = cy + r * 0.5;
+  const ground = cy + r * 0.6;
   const peaks = `M${P(cx - r, ground - r * 0.3)}L${P(cx - r * 0.35, cy - r * 0.55)}L${P(cx + r * 0.05, cy - r * 0.1)}L${P(cx + r * 0.45, cy - r * 0.7)}L${P(cx + r, ground - r * 0.35)}L${P(cx + r, ground)}L${P(cx - r, ground)}Z`;
   const trees = treeline(rng, cx, ground, r);
   const round = 'stroke-linejoin="round" stroke-linecap="round"';
