@@ -9,7 +9,7 @@ const count = (s: string, re: RegExp) => (s.match(re) ?? []).length;
 describe('geometric pieces', () => {
   it('reads "with sacred geometry" beside a subject as the frame, not a mandala', () => {
     const u = understand({ prompt: 'geometric wolf head with sacred geometry' });
-    expect(u.subjects.map((s) => s.motif.id)).toEqual(['wolf']);
+    expect(u.subjects.map((s) => s.motif.label)).toEqual(['Wolf']);
     // said alone, sacred geometry is still the mandala
     expect(understand({ prompt: 'sacred geometry' }).subjects[0]?.motif.id).toBe('mandala');
   });
@@ -37,5 +37,20 @@ describe('geometric pieces', () => {
   it('is deterministic for the same seed', () => {
     for (const p of ['a hexagon honeycomb with a bee', 'geometric deer with a forest inside'])
       expect(design(p).svg).toBe(design(p).svg);
+  });
+});
+
+describe('geometric wolf', () => {
+  it('draws a geometric wolf as the front-on head of authored planes, mirror-symmetric', async () => {
+    const { geoWolfHead } = await import('./geo-wolf-head');
+    const g = geoWolfHead();
+    const planes = g.inks!.filter((k) => k.plane !== undefined);
+    expect(planes.length).toBe(21);
+    expect(new Set(planes.map((k) => k.plane))).toEqual(new Set([0, 1, 2]));
+    const xs = [...g.d.matchAll(/([\d.]+) ([\d.]+)/g)].map((m) => Number(m[1]));
+    expect(Math.min(...xs) + Math.max(...xs)).toBeCloseTo(512, 5);
+    const u = understand({ prompt: 'geometric wolf head with sacred geometry' });
+    expect(u.subjects[0].motif.id).toBe('wolf-geometric');
+    expect(understand({ prompt: 'a wolf head' }).subjects[0].motif.id).toBe('wolf');
   });
 });

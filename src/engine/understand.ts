@@ -624,6 +624,8 @@ export function understand(req: TRequestIn): TUnderstanding {
   // a wolf howling is the howling-wolf drawing
   const wolf = subjects.find((s) => s.motif.id === 'wolf');
   if (wolf && /\bhowl/.test(lower)) wolf.motif = MOTIF_BY_ID.get('howling-wolf')!;
+  // a geometric wolf is the front-on head, its planes laid out symmetrically
+  else if (wolf && style === 'geometric') wolf.motif = MOTIF_BY_ID.get('wolf-geometric')!;
   // a tiger roaring is the open-mouthed head (realism keeps its own drawing)
   const tiger = subjects.find((s) => s.motif.id === 'tiger');
   if (tiger && style !== 'realism' && /\b(?:roar|snarl|growl)/.test(lower))
