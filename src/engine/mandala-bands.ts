@@ -44,7 +44,7 @@ export function mandalaBands(
   let r = r0;
   let n = 12;
   for (let band = 0; r + gap * 2 < r1; band++) {
-    const width = Math.min(r1 - r, Math.max(ctx.mm(10), r * 0.28));
+    const width = Math.min(r1 - r, Math.max(ctx.mm(9), r * 0.2));
     const kind = band % 3;
     if (kind === 0) {
       // petals, with the ring's own dot row just beyond their tips

@@ -95,7 +95,9 @@ const geometricFrame: TPhase = (sc, lay, layers) => {
   const { back } = layers;
   if (layers.mainDef?.id === 'mandala') {
     // a mandala is its own frame: its bands grow outward to fill the room (a back piece is big)
-    const room = Math.min(sc.W, sc.H) / 2 - sc.margin - ctx.mm(6);
+    const { W, H, margin } = sc;
+    // measured from the piece's own centre, clear of a frame drawn round the canvas edge
+    const room = Math.min(cx - margin, W - margin - cx, cy - margin, H - margin - cy) - ctx.mm(10);
     if (room > S * 0.62) {
       const fill = ctx.palette.inkOnly
         ? ctx.palette.paper
