@@ -119,7 +119,7 @@ export function pairedLayout(
       blownAway(env, main.def, second);
       accents();
       return true;
-    } else if (LANDINGS[main.def.id]?.includes(second.def.id) && second.count === 1) {
+    } else if (LANDINGS[main.def.id]?.includes(second.def.id) && second.one) {
       env.draw(main.def, { cx: cx - S * 0.06, cy: cy + S * 0.1, size: S * 0.8 }, 'back');
       env.draw(
         second.def,
