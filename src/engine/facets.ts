@@ -48,9 +48,24 @@ function triangles(rows: TPt[][]): [TPt, TPt, TPt][] {
   return out;
 }
 
+/** A drawing's own planes (an authored geometric head) by tone, its other inks (eyes) solid. */
+function authoredPlanes(m: TMotifShape): { tones: string[]; solid: string } | undefined {
+  const planes = (m.inks ?? []).filter((k) => k.plane !== undefined);
+  if (!planes.length) return undefined;
+  const tones = ['', '', ''];
+  for (const k of planes) tones[k.plane!] += toD(k.path);
+  const solid = (m.inks ?? [])
+    .filter((k) => k.plane === undefined)
+    .map((k) => toD(k.path))
+    .join('');
+  return { tones, solid };
+}
+
 export function facetedMotif(ctx: TCtx, m: TMotifShape, pid: string, cid: string): string {
   const ink = ctx.palette.ink;
   const round = 'stroke-linejoin="round" stroke-linecap="round"';
+  const authored = authoredPlanes(m);
+  if (authored) return planesMotif(ctx, m, pid, cid, authored);
   const tris = triangles(lattice(ctx, m));
   const rng = ctx.rng.fork('facet-tone');
   const { box } = m;
@@ -83,4 +98,27 @@ export function facetedMotif(ctx: TCtx, m: TMotifShape, pid: string, cid: string
   if (m.alt)
     s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.detail)}" ${round}/>`;
   return s + inkLines(ctx, m, ctx.detail);
+}
+
+/** The authored planes: skin, dotwork and solid by the drawing's own light, every edge a line. */
+function planesMotif(
+  ctx: TCtx,
+  m: TMotifShape,
+  pid: string,
+  cid: string,
+  { tones, solid }: { tones: string[]; solid: string },
+): string {
+  const ink = ctx.palette.ink;
+  const round = 'stroke-linejoin="round" stroke-linecap="round"';
+  let s = `<use href="#${pid}" fill="${ctx.stencil ? '#ffffff' : ctx.palette.paper}"/>`;
+  s += `<g clip-path="url(#${cid})">`;
+  if (!ctx.stencil)
+    s +=
+      `<path d="${tones[1]}" fill="${pattern(ctx, 'dots')}"/>` +
+      `<path d="${tones[2]}" fill="${ink}"/>` +
+      (solid ? `<path d="${solid}" fill="${ink}"/>` : '');
+  const edges = tones.join('') + solid;
+  s += `<path d="${edges}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.detail)}" ${round}/></g>`;
+  s += `<use data-line="outline" href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.stencil ? ctx.detail * 1.5 : ctx.outline)}" ${round}/>`;
+  return s;
 }

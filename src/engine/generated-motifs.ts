@@ -23,6 +23,7 @@ import { lighthouse, rock, seagull, surf } from './coast';
 import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull } from './beasts';
 import { stagHead } from './stag-head';
+import { geoWolfHead } from './geo-wolf-head';
 import { mushrooms } from './mushrooms';
 import { waveCurl } from './wave-curl';
 import { seaTurtle } from './sea-turtle';
@@ -69,6 +70,8 @@ export interface TGenShape {
     d: string;
     /** light that stays light (a wave's white foam): painted over the shading, not under it */
     lit?: boolean;
+    /** an authored facet plane (0 skin, 1 dotwork, 2 solid ink) for geometric work (facets.ts) */
+    plane?: number;
   }[];
   /** black-and-grey only: soft patches of diluted black (t = 0 bare skin .. 1 black) laid over
    *  the wash inside the silhouette, where the drawing knows its form better than the wash can
@@ -430,6 +433,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return bigCatHead('tiger');
     case 'bear-head':
       return bearHead();
+    case 'geo-wolf-head':
+      return geoWolfHead();
     case 'stag-head':
       return stagHead();
     case 'mushrooms':

@@ -320,7 +320,13 @@ export function drawMotifs(sc: TScene, lay: TLayout, text: TTextPlan, layers: TL
   ): TBox => {
     const sh = placeMotif(ctx, def, at.free ? at : clampPlace(sc, at, def));
     if (def === mainDef && !layers.subjectBox) layers.subjectBox = sh.box;
-    (layer === 'back' ? back : front).push(treatMotif(ctx, sh, opt));
+    // a geometric animal laid out by a relation ("a deer with a forest inside") is faceted too;
+    // small partners (a bee on its comb) keep their own lines, facets would swallow them
+    const treat =
+      opt?.facets === undefined && def === mainDef
+        ? { ...opt, facets: facetsAsked(sc, def) }
+        : opt;
+    (layer === 'back' ? back : front).push(treatMotif(ctx, sh, treat));
     occupied.push(sh.box);
     return sh.box;
   };

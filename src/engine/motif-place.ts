@@ -28,7 +28,7 @@ import { anatomical, REALISM_SHAPES } from './realism-motifs';
 type TSource = {
   path: TPath;
   alt?: TPath;
-  inks?: { role: TRole; path: TPath; lit?: boolean }[];
+  inks?: { role: TRole; path: TPath; lit?: boolean; plane?: number }[];
   tones?: { t: number; path: TPath }[];
   toneBlur?: number;
   fine?: boolean;
@@ -69,6 +69,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
       role: k.role,
       path: closeSubpaths(parsePath(k.d)),
       ...(k.lit ? { lit: true } : {}),
+      ...(k.plane !== undefined ? { plane: k.plane } : {}),
     }));
     tones = g.tones?.map((k) => ({ t: k.t, path: closeSubpaths(parsePath(k.d)) }));
     toneBlur = g.toneBlur;
@@ -212,7 +213,14 @@ export function placeMotif(
     path,
     alt,
     ...(inks
-      ? { inks: inks.map((k) => ({ path: k.path, color: roles[k.role], lit: k.lit })) }
+      ? {
+          inks: inks.map((k) => ({
+            path: k.path,
+            color: roles[k.role],
+            lit: k.lit,
+            ...(k.plane !== undefined ? { plane: k.plane } : {}),
+          })),
+        }
       : {}),
     ...(tones ? { tones } : {}),
     ...(src.toneBlur ? { toneBlur: src.toneBlur } : {}),

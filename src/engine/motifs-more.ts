@@ -47,6 +47,8 @@ const ROWS: TRow[] = [
     'figure',
     'animals',
   ],
+  // what "wolf" draws in geometric work: front on, symmetric, for the facet mesh (understand.ts)
+  ['wolf-geometric', 'Wolf', 'gen:geo-wolf-head', 'geometric wolf', 'metal/bone', 'round', 'animals'],
   // what "tiger" draws when it is asked roaring, snarling or growling (understand.ts)
   ['tiger-roaring', 'Tiger', 'gen:tiger-roar', 'roaring tiger', 'orange/bone', 'figure', 'animals'],
   [

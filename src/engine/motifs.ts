@@ -40,6 +40,7 @@ export interface TMotifDef {
     | 'panther-crawling'
     | 'bear-head'
     | 'stag-head'
+    | 'geo-wolf-head'
     | 'mushrooms'
     | 'wave-curl'
     | 'sea-turtle'

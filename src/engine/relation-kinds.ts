@@ -2,6 +2,7 @@
 // rising from, holding, crying, a pair, fishing, feeding, made of, above.
 
 import { isLandscape } from './motifs';
+import { forestWindow } from './forest-window';
 import { standOnRock } from './relation-ground';
 import { balloonOf, fishingLine, fistHolding, heldInFist, serpentFrom } from './relation-acts';
 import { BEAKS, feedingLayout } from './feeding';
@@ -49,6 +50,12 @@ export function relationLayout(
           : [main, second];
       const c = CONTAINERS[outer.def.id] ?? { dy: 0, k: 0.38 };
       env.draw(outer.def, { cx, cy, size: S }, 'back');
+      if (inner.def.id === 'tree' && outer.def.themes.includes('animals')) {
+        // an animal with a forest inside: a treeline window on its body (double exposure)
+        env.front.push(forestWindow(env.ctx, rng.fork('forest'), cx, cy + c.dy * S, c.k * S * 0.5));
+        accents();
+        return true;
+      }
       const wing = WINGED[outer.def.id];
       if (wing) {
         // a pattern on a butterfly's wings is on both wings, mirrored: its body is too thin to hold it

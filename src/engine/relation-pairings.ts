@@ -11,7 +11,7 @@ import { hangingWatch, hangsAsWatch } from './relation-watch';
 import { skySwim, swimsInSky } from './relation-sky';
 import type { TRelation } from './understand';
 import type { TRelated, TRelationEnv } from './relations';
-import { CLUSTERS, FLYERS, GROUND, GROVES, SKY } from './relation-sets';
+import { CLUSTERS, FLYERS, GROUND, GROVES, LANDINGS, SKY } from './relation-sets';
 import { blownAway, scatter } from './relation-scatter';
 
 /** Lays out `main` with `second` when the pair has a way of its own; true when it did, else the
@@ -117,6 +117,15 @@ export function pairedLayout(
       relation = 'above';
     else if (FLYERS.has(second.def.id) && main.def.gen === 'dandelion' && !env.ctx.oneLine) {
       blownAway(env, main.def, second);
+      accents();
+      return true;
+    } else if (LANDINGS[main.def.id]?.includes(second.def.id) && second.one) {
+      env.draw(main.def, { cx: cx - S * 0.06, cy: cy + S * 0.1, size: S * 0.8 }, 'back');
+      env.draw(
+        second.def,
+        { cx: cx + S * 0.2, cy: cy - S * 0.2, size: S * 0.5, rot: 0 },
+        'front',
+      );
       accents();
       return true;
     } else if (FLYERS.has(second.def.id) && !FLYERS.has(main.def.id)) {

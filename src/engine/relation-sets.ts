@@ -84,3 +84,9 @@ export const FLYERS = new Set([
 export const FLANK_ARC = [-0.86, -0.14, -0.7, -0.3, -0.96, -0.04];
 // tall subjects whose top is no perch for flyers
 export const TALL = new Set(['lighthouse', 'tower', 'castle', 'tree', 'tree-of-life']);
+
+/** Flyers that land on a subject rather than circle it: a bee works on its honeycomb, drawn big
+ *  over the upper cells (the one flyer a comb is about, not a speck at its edge). */
+export const LANDINGS: Record<string, string[]> = {
+  honeycomb: ['bee'],
+};

@@ -17,6 +17,7 @@ import {
   vine,
 } from './ornaments';
 import { mix } from './palettes';
+import { mandalaBands } from './mandala-bands';
 import { f, P, type TLayers, type TLayout, type TScene } from './scene';
 
 type TPhase = (sc: TScene, lay: TLayout, layers: TLayers) => void;
@@ -92,6 +93,19 @@ const geometricFrame: TPhase = (sc, lay, layers) => {
   const { ctx, L } = sc;
   const { cx, cy, S } = lay;
   const { back } = layers;
+  if (layers.mainDef?.id === 'mandala') {
+    // a mandala is its own frame: its bands grow outward to fill the room (a back piece is big)
+    const { W, H, margin } = sc;
+    // measured from the piece's own centre, clear of a frame drawn round the canvas edge
+    const room = Math.min(cx - margin, W - margin - cx, cy - margin, H - margin - cy) - ctx.mm(10);
+    if (room > S * 0.62) {
+      const fill = ctx.palette.inkOnly
+        ? ctx.palette.paper
+        : mix(ctx.palette.accents[0], ctx.palette.paper, 0.25);
+      back.push(mandalaBands(ctx, cx, cy, S * 0.52, room, fill));
+      return;
+    }
+  }
   // a triangle's incircle is too small for a motif of this size: diamonds and hexagons hold it
   const sides = L.pick([4, 6, 6]);
   back.push(geometryFrame(ctx, cx, cy, S * 0.68, sides, sides === 4 ? 0 : -Math.PI / 2));

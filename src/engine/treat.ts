@@ -18,7 +18,8 @@ export interface TMotifShape {
   path: TPath;
   alt?: TPath;
   /** regions in inks of their own (eyes, mouth, fangs), painted over the body in order */
-  inks?: { path: TPath; color: string; lit?: boolean }[];
+  /** `plane`: an authored facet (0 skin, 1 dotwork, 2 solid) that replaces the facet mesh */
+  inks?: { path: TPath; color: string; lit?: boolean; plane?: number }[];
   /** black-and-grey only: the drawing's own soft patches of tone (0 skin .. 1 black) */
   tones?: { t: number; path: TPath }[];
   /** how soft those patches are, against the default blur */

@@ -565,7 +565,12 @@ export function understand(req: TRequestIn): TUnderstanding {
   for (const [name, re] of ELEMENTS) if (re.test(lower)) elements.push(name);
   if (patternRows) elements.push('pattern rows');
   const young = /\b(?:cub|cubs|baby|calf|kids?|children|family)\b/.test(lower);
+  // "a wolf head with sacred geometry": in geometric work the phrase names the linework and
+  // frame round the subject (the style draws them), not a mandala to set beside it
+  const asFrame =
+    style === 'geometric' && hits.some((h) => h.motif && !/sacred geometry/.test(h.name));
   for (const h of hits) {
+    if (asFrame && /sacred geometry/.test(h.name)) continue;
     if (!h.motif) {
       if (!h.standIn) continue;
       leftOut.push({ name: h.name, why: h.standIn ?? 'no drawing for it yet' });
@@ -619,6 +624,8 @@ export function understand(req: TRequestIn): TUnderstanding {
   // a wolf howling is the howling-wolf drawing
   const wolf = subjects.find((s) => s.motif.id === 'wolf');
   if (wolf && /\bhowl/.test(lower)) wolf.motif = MOTIF_BY_ID.get('howling-wolf')!;
+  // a geometric wolf is the front-on head, its planes laid out symmetrically
+  else if (wolf && style === 'geometric') wolf.motif = MOTIF_BY_ID.get('wolf-geometric')!;
   // a tiger roaring is the open-mouthed head (realism keeps its own drawing)
   const tiger = subjects.find((s) => s.motif.id === 'tiger');
   if (tiger && style !== 'realism' && /\b(?:roar|snarl|growl)/.test(lower))
