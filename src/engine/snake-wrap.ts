@@ -1,0 +1,171 @@
+// A serpent spiralling round a long upright thing (dagger, sword, arrow) for the 'wrap' relation.
+// Drawn in snake.ts's 512 box (so its scale and plate helpers keep their sizes) and set over the
+// post with one transform: a round body in a helix whose near passes cross in front of the blade
+// and whose far passes are cut by it, belly plates and back scales along it, a tail tapering out
+// at the bottom and the neck rising free beside the hilt into the hebi's open-mouthed head.
+import { sw, type TCtx } from './context';
+import { type TPt } from './creatures';
+import { stationsAlong, type TStation } from './curve-kit';
+import { smoothRing } from './dragon';
+import { across, backScales, scutes } from './snake';
+import { hebiHead } from './snake-head';
+
+const f = (n: number) => String(Math.round(n * 100) / 100);
+const BOX = 256;
+
+export interface TWrapSnake {
+  st: TStation[];
+  /** true where a station passes in front of the post */
+  front: boolean[];
+}
+
+/** The helix (A wide, `turns` turns from y0 down to y1) with the neck and head above it. */
+export function wrapStations(turns = 2.25, A = 96, y0 = 130, y1 = 420): TWrapSnake {
+  const pts: TPt[] = [];
+  const depth: number[] = [];
+  // neck: the head up and out to the left of the hilt, the neck curving down into the first turn
+  const neck: TPt[] = [
+    [150, 58],
+    [150, 84],
+    [148, 108],
+  ];
+  for (const p of neck) {
+    pts.push(p);
+    depth.push(1);
+  }
+  const M = 400;
+  for (let i = 0; i <= M; i++) {
+    const th = -Math.PI / 2 + (i / M) * turns * 2 * Math.PI;
+    const y = y0 + (i / M) * (y1 - y0);
+    pts.push([BOX + A * Math.sin(th) * (1 - 0.25 * (i / M)), y]);
+    depth.push(Math.cos(th));
+  }
+  const acc = [0];
+  for (let i = 1; i < pts.length; i++)
+    acc.push(acc[i - 1] + Math.hypot(pts[i][0] - pts[i - 1][0], pts[i][1] - pts[i - 1][1]));
+  const total = acc[acc.length - 1];
+  const hw = (u: number) => {
+    const neckThin = u < 0.1 ? 3 * (1 - u / 0.1) : 0;
+    const tail = u > 0.5 ? Math.pow((u - 0.5) / 0.5, 1.2) * 0.94 : 0;
+    return (27 + 3 * Math.sin(Math.PI * Math.min(1, u / 0.5))) * (1 - tail) - neckThin;
+  };
+  const st = stationsAlong(pts, 1, 220, hw);
+  let j = 0;
+  const front = st.map((s) => {
+    while (j < acc.length - 1 && acc[j + 1] <= s.u * total) j++;
+    return j < neck.length + 2 || depth[j] >= 0;
+  });
+  return { st, front };
+}
+
+/** Runs of consecutive stations on one side of the post, overlapping by a station. */
+function runs(front: boolean[], want: boolean): [number, number][] {
+  const out: [number, number][] = [];
+  let i = 0;
+  while (i < front.length) {
+    if (front[i] !== want) {
+      i++;
+      continue;
+    }
+    let k = i;
+    while (k + 1 < front.length && front[k + 1] === want) k++;
+    out.push([Math.max(0, i - 1), Math.min(front.length - 1, k + 1)]);
+    i = k + 1;
+  }
+  return out;
+}
+
+const edge = (st: TStation[], v: number) =>
+  'M' + st.map((s) => across(s, v).map(f).join(' ')).join('L');
+
+interface TInks {
+  body: string;
+  marks: string;
+  belly: string;
+  k: number;
+}
+
+/** One layer (front or back) of the body: filled runs, their long edges, plates and scales. */
+function layer(ctx: TCtx, w: TWrapSnake, want: boolean, inks: TInks, bold: boolean): string {
+  const { st, front } = w;
+  const ink = ctx.palette.ink;
+  const line = (d: string, width: number) =>
+    `<path d="${d}" fill="none" stroke="${ink}" stroke-width="${sw(width / inks.k)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  let out = '';
+  for (const [a, b] of runs(front, want)) {
+    const run = st.slice(a, b + 1);
+    if (a === 0) continue; // the neck's first run is drawn with the head
+    const ring = smoothRing([...run.map((s) => across(s, -1)), ...run.map((s) => across(s, 1)).reverse()]);
+    out += `<path d="${ring}" fill="${ctx.stencil ? '#ffffff' : inks.body}"/>`;
+    const tip = b === st.length - 1;
+    out += line(edge(run, -1) + (tip ? '' : '') + edge(run, 1), ctx.outline);
+  }
+  const hidden = (s: TStation) => front[st.indexOf(s)] !== want || st.indexOf(s) < 10;
+  const sc = scutes(st, bold, hidden);
+  const bs = backScales(st, bold, hidden);
+  if (ctx.stencil) return out + line(sc + bs, ctx.detail);
+  out += `<path d="${sc}" fill="${inks.belly}" stroke="${ink}" stroke-width="${sw(ctx.detail / inks.k)}"/>`;
+  out += `<path d="${bs}" fill="${inks.marks}"/>`;
+  return out;
+}
+
+/** The neck's first run and the head as one outline, with eye, mouth, fangs and tongue. */
+function headPart(ctx: TCtx, w: TWrapSnake, inks: TInks, bold: boolean): string {
+  const { st, front } = w;
+  let n = 0;
+  while (n + 1 < st.length && front[n + 1]) n++;
+  const neck = st.slice(0, n + 2);
+  const h = hebiHead(st[0], bold);
+  const ink = ctx.palette.ink;
+  const d = smoothRing([
+    ...h.outline,
+    ...neck.map((s) => across(s, 1)),
+    ...neck.map((s) => across(s, -1)).reverse(),
+  ]);
+  const lw = sw(ctx.outline / inks.k);
+  if (ctx.stencil)
+    return [d, h.holes, h.mouth, h.fangs, h.eye, h.tongue]
+      .map((p) => `<path d="${p}" fill="#ffffff" stroke="${ink}" stroke-width="${lw}" stroke-linejoin="round"/>`)
+      .join('');
+  const roles = ctx.palette.roles;
+  const bw = ctx.palette.inkOnly;
+  const paper = ctx.palette.paper;
+  const fill = (p: string, c: string, stroke = true) =>
+    `<path d="${p}" fill="${c}"${stroke ? ` stroke="${ink}" stroke-width="${sw(ctx.detail / inks.k)}" stroke-linejoin="round"` : ''}/>`;
+  return (
+    fill(h.tongue, bw ? ink : roles.pink) +
+    `<path d="${d}" fill="${inks.body}" stroke="${ink}" stroke-width="${lw}" stroke-linejoin="round"/>` +
+    fill(h.holes, inks.marks, false) +
+    fill(h.mouth, bw ? paper : roles.red) +
+    fill(h.fangs, bw ? paper : roles.bone) +
+    fill(h.eye, bw ? paper : roles.yellow) +
+    fill(h.pupil, ink, false)
+  );
+}
+
+/** The serpent as back and front SVG, placed so the 512 box spans `size` round (cx, cy). */
+export function wrapSnakeSvg(
+  ctx: TCtx,
+  cx: number,
+  cy: number,
+  size: number,
+  bodyColour: string,
+): { back: string; front: string } {
+  const w = wrapStations();
+  const k = size / 512;
+  const bold = size < ctx.mm(60);
+  const bw = ctx.palette.inkOnly;
+  const inks: TInks = {
+    body: bw ? ctx.palette.ink : bodyColour,
+    marks: bw ? ctx.palette.paper : ctx.palette.ink,
+    belly: bw ? ctx.palette.paper : ctx.palette.roles.yellow,
+    k,
+  };
+  const g = (s: string) =>
+    `<g transform="translate(${f(cx - BOX * k)} ${f(cy - BOX * k)}) scale(${f(k)})">${s}</g>`;
+  return {
+    back: g(layer(ctx, w, false, inks, bold)),
+    // the head and neck first so the first near turn's scales lie over its join
+    front: g(headPart(ctx, w, inks, bold) + layer(ctx, w, true, inks, bold)),
+  };
+}
