@@ -25,9 +25,9 @@ export function wrapStations(turns = 2.25, A = 96, y0 = 130, y1 = 420): TWrapSna
   const depth: number[] = [];
   // neck: the head up and out to the left of the hilt, the neck curving down into the first turn
   const neck: TPt[] = [
-    [150, 58],
-    [150, 84],
-    [148, 108],
+    [112, 66],
+    [140, 80],
+    [152, 106],
   ];
   for (const p of neck) {
     pts.push(p);
@@ -97,13 +97,13 @@ function layer(ctx: TCtx, w: TWrapSnake, want: boolean, inks: TInks, bold: boole
     if (a === 0) continue; // the neck's first run is drawn with the head
     const ring = smoothRing([...run.map((s) => across(s, -1)), ...run.map((s) => across(s, 1)).reverse()]);
     out += `<path d="${ring}" fill="${ctx.stencil ? '#ffffff' : inks.body}"/>`;
-    const tip = b === st.length - 1;
-    out += line(edge(run, -1) + (tip ? '' : '') + edge(run, 1), ctx.outline);
+    out += line(edge(run, -1) + edge(run, 1), ctx.outline);
   }
   const hidden = (s: TStation) => front[st.indexOf(s)] !== want || st.indexOf(s) < 10;
   const sc = scutes(st, bold, hidden);
   const bs = backScales(st, bold, hidden);
-  if (ctx.stencil) return out + line(sc + bs, ctx.detail);
+  // a stencil carries the plates and scales as thin contours, not the crescents' ink
+  if (ctx.stencil) return out + line(sc + bs, ctx.mm(0.35));
   out += `<path d="${sc}" fill="${inks.belly}" stroke="${ink}" stroke-width="${sw(ctx.detail / inks.k)}"/>`;
   out += `<path d="${bs}" fill="${inks.marks}"/>`;
   return out;
@@ -123,10 +123,15 @@ function headPart(ctx: TCtx, w: TWrapSnake, inks: TInks, bold: boolean): string 
     ...neck.map((s) => across(s, -1)).reverse(),
   ]);
   const lw = sw(ctx.outline / inks.k);
-  if (ctx.stencil)
-    return [d, h.holes, h.mouth, h.fangs, h.eye, h.tongue]
-      .map((p) => `<path d="${p}" fill="#ffffff" stroke="${ink}" stroke-width="${lw}" stroke-linejoin="round"/>`)
+  if (ctx.stencil) {
+    const thin = sw(ctx.mm(0.35) / inks.k);
+    return [h.tongue, d, h.mouth, h.fangs, h.eye, h.holes, h.pupil]
+      .map(
+        (p, i) =>
+          `<path d="${p}" fill="${i < 5 ? '#ffffff' : 'none'}" stroke="${ink}" stroke-width="${i === 1 ? lw : thin}" stroke-linejoin="round"/>`,
+      )
       .join('');
+  }
   const roles = ctx.palette.roles;
   const bw = ctx.palette.inkOnly;
   const paper = ctx.palette.paper;
