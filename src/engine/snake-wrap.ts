@@ -78,6 +78,9 @@ function runs(front: boolean[], want: boolean): [number, number][] {
 const edge = (st: TStation[], v: number) =>
   'M' + st.map((s) => across(s, v).map(f).join(' ')).join('L');
 
+/** a stencil's contour: thin enough that the tail's two edges stay apart */
+const stencilEdge = (ctx: TCtx) => Math.max(ctx.mm(0.5), Math.min(ctx.outline, ctx.mm(0.7)));
+
 interface TInks {
   body: string;
   marks: string;
@@ -97,13 +100,13 @@ function layer(ctx: TCtx, w: TWrapSnake, want: boolean, inks: TInks, bold: boole
     if (a === 0) continue; // the neck's first run is drawn with the head
     const ring = smoothRing([...run.map((s) => across(s, -1)), ...run.map((s) => across(s, 1)).reverse()]);
     out += `<path d="${ring}" fill="${ctx.stencil ? '#ffffff' : inks.body}"/>`;
-    out += line(edge(run, -1) + edge(run, 1), ctx.outline);
+    out += line(edge(run, -1) + edge(run, 1), ctx.stencil ? stencilEdge(ctx) : ctx.outline);
   }
   const hidden = (s: TStation) => front[st.indexOf(s)] !== want || st.indexOf(s) < 10;
   const sc = scutes(st, bold, hidden);
   const bs = backScales(st, bold, hidden);
   // a stencil carries the plates and scales as thin contours, not the crescents' ink
-  if (ctx.stencil) return out + line(sc + bs, ctx.mm(0.35));
+  if (ctx.stencil) return want ? out + line(sc + bs, ctx.mm(0.35)) : out;
   out += `<path d="${sc}" fill="${inks.belly}" stroke="${ink}" stroke-width="${sw(ctx.detail / inks.k)}"/>`;
   out += `<path d="${bs}" fill="${inks.marks}"/>`;
   return out;
@@ -122,7 +125,7 @@ function headPart(ctx: TCtx, w: TWrapSnake, inks: TInks, bold: boolean): string 
     ...neck.map((s) => across(s, 1)),
     ...neck.map((s) => across(s, -1)).reverse(),
   ]);
-  const lw = sw(ctx.outline / inks.k);
+  const lw = sw((ctx.stencil ? stencilEdge(ctx) : ctx.outline) / inks.k);
   if (ctx.stencil) {
     const thin = sw(ctx.mm(0.35) / inks.k);
     return [h.tongue, d, h.mouth, h.fangs, h.eye, h.holes, h.pupil]
