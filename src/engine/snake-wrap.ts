@@ -88,25 +88,61 @@ interface TInks {
   k: number;
 }
 
-/** One layer (front or back) of the body: filled runs, their long edges, plates and scales. */
+/** stations the neck and head outline covers before the body is drawn as a tube */
+const NECK = 16;
+
+/** A run of the body as round strokes, a few stations a piece so the width tapers: an ink stroke
+ *  wider by the outline under a body-coloured one. Strokes stay round where the helix turns
+ *  tightly at the blade's sides, where an offset outline would fold over itself. The ink stops
+ *  `trim` stations short of each end, so no cap line crosses the body where it meets another run. */
+function tube(ctx: TCtx, run: TStation[], inks: TInks, fill: string, trim: [number, number]): string {
+  const stroke = (from: number, to: number, colour: string, extra: number) => {
+    let out = '';
+    for (let i = from; i < to; i += 3) {
+      const seg = run.slice(i, Math.min(to, i + 4) + 1);
+      if (seg.length < 2) break;
+      const w = seg.reduce((m, s) => m + s.w, 0) / seg.length;
+      const d = 'M' + seg.map((s) => s.p.map(f).join(' ')).join('L');
+      out += `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${sw(2 * w + extra)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+    }
+    return out;
+  };
+  const o = (ctx.stencil ? stencilEdge(ctx) : ctx.outline) / inks.k;
+  const last = run.length - 1;
+  return stroke(trim[0], last - trim[1], ctx.palette.ink, 2 * o) + stroke(0, last, fill, 0);
+}
+
+/** One layer (front or back) of the body: its runs as tubes, then plates and scales. */
 function layer(ctx: TCtx, w: TWrapSnake, want: boolean, inks: TInks, bold: boolean): string {
   const { st, front } = w;
   const ink = ctx.palette.ink;
-  const line = (d: string, width: number) =>
-    `<path d="${d}" fill="none" stroke="${ink}" stroke-width="${sw(width / inks.k)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const fill = ctx.stencil ? '#ffffff' : inks.body;
   let out = '';
   for (const [a, b] of runs(front, want)) {
-    const run = st.slice(a, b + 1);
-    if (a === 0) continue; // the neck's first run is drawn with the head
-    const ring = smoothRing([...run.map((s) => across(s, -1)), ...run.map((s) => across(s, 1)).reverse()]);
-    out += `<path d="${ring}" fill="${ctx.stencil ? '#ffffff' : inks.body}"/>`;
-    out += line(edge(run, -1) + edge(run, 1), ctx.stencil ? stencilEdge(ctx) : ctx.outline);
+    const from = a === 0 ? NECK - 4 : a;
+    const run = st.slice(from, b + 1);
+    // near runs lose their end caps where they pass over the far ones
+    const trim: [number, number] = want
+      ? [a === 0 ? 6 : 3, b === st.length - 1 ? 0 : 3]
+      : [0, 0];
+    out += tube(ctx, run, inks, fill, trim);
   }
-  const hidden = (s: TStation) => front[st.indexOf(s)] !== want || st.indexOf(s) < 10;
+  // plates and scales skip the tight turns at the sides, where the body is seen edge on
+  const near = (i: number) => {
+    for (let k = Math.max(0, i - 5); k <= Math.min(st.length - 1, i + 5); k++)
+      if (front[k] !== front[i]) return true;
+    return false;
+  };
+  const hidden = (s: TStation) => {
+    const i = st.indexOf(s);
+    return front[i] !== want || i < NECK || near(i);
+  };
   const sc = scutes(st, bold, hidden);
   const bs = backScales(st, bold, hidden);
+  const thin = (d: string) =>
+    `<path d="${d}" fill="none" stroke="${ink}" stroke-width="${sw(ctx.mm(0.35) / inks.k)}" stroke-linecap="round" stroke-linejoin="round"/>`;
   // a stencil carries the plates and scales as thin contours, not the crescents' ink
-  if (ctx.stencil) return want ? out + line(sc + bs, ctx.mm(0.35)) : out;
+  if (ctx.stencil) return want ? out + thin(sc + bs) : out;
   out += `<path d="${sc}" fill="${inks.belly}" stroke="${ink}" stroke-width="${sw(ctx.detail / inks.k)}"/>`;
   out += `<path d="${bs}" fill="${inks.marks}"/>`;
   return out;
@@ -114,10 +150,8 @@ function layer(ctx: TCtx, w: TWrapSnake, want: boolean, inks: TInks, bold: boole
 
 /** The neck's first run and the head as one outline, with eye, mouth, fangs and tongue. */
 function headPart(ctx: TCtx, w: TWrapSnake, inks: TInks, bold: boolean): string {
-  const { st, front } = w;
-  let n = 0;
-  while (n + 1 < st.length && front[n + 1]) n++;
-  const neck = st.slice(0, n + 2);
+  const { st } = w;
+  const neck = st.slice(0, NECK + 1);
   const h = hebiHead(st[0], bold);
   const ink = ctx.palette.ink;
   const d = smoothRing([
