@@ -20,7 +20,7 @@ export interface TWrapSnake {
 }
 
 /** The helix (A wide, `turns` turns from y0 down to y1) with the neck and head above it. */
-export function wrapStations(turns = 2.25, A = 96, y0 = 130, y1 = 420): TWrapSnake {
+export function wrapStations(turns = 2.4, A = 96, y0 = 130, y1 = 400): TWrapSnake {
   const pts: TPt[] = [];
   const depth: number[] = [];
   // neck: the head up and out to the left of the hilt, the neck curving down into the first turn
@@ -39,6 +39,16 @@ export function wrapStations(turns = 2.25, A = 96, y0 = 130, y1 = 420): TWrapSna
     const y = y0 + (i / M) * (y1 - y0);
     pts.push([BOX + A * Math.sin(th) * (1 - 0.25 * (i / M)), y]);
     depth.push(Math.cos(th));
+  }
+  // the tail leaves the blade past the last near turn and flicks out, so its tip reads on skin
+  const [lx, ly] = pts[pts.length - 1];
+  for (const [dx, dy] of [
+    [22, 14],
+    [40, 36],
+    [44, 60],
+  ]) {
+    pts.push([lx + dx, ly + dy]);
+    depth.push(1);
   }
   const acc = [0];
   for (let i = 1; i < pts.length; i++)
@@ -103,7 +113,9 @@ function tube(ctx: TCtx, run: TStation[], inks: TInks, fill: string, trim: [numb
       if (seg.length < 2) break;
       const w = seg.reduce((m, s) => m + s.w, 0) / seg.length;
       const d = 'M' + seg.map((s) => s.p.map(f).join(' ')).join('L');
-      out += `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${sw(2 * w + extra)}" stroke-linecap="round" stroke-linejoin="round"/>`;
+      // the outline thins with the tail, or its tip ends blunt in a round blob of ink
+      const x = extra * Math.min(1, 0.35 + w / 24);
+      out += `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${sw(2 * w + x)}" stroke-linecap="round" stroke-linejoin="round"/>`;
     }
     return out;
   };
