@@ -13,7 +13,13 @@ const ctxOf = (inkOnly: boolean, stencil = false) =>
       ink: '#111111',
       paper: '#f4efe6',
       inkOnly,
-      roles: { red: '#c00000', pink: '#ff8888', bone: '#eeeeee', yellow: '#ffcc00', green: '#228833' },
+      roles: {
+        red: '#c00000',
+        pink: '#ff8888',
+        bone: '#eeeeee',
+        yellow: '#ffcc00',
+        green: '#228833',
+      },
     },
   }) as unknown as TCtx;
 const colours = (svg: string) =>

@@ -85,9 +85,6 @@ function runs(front: boolean[], want: boolean): [number, number][] {
   return out;
 }
 
-const edge = (st: TStation[], v: number) =>
-  'M' + st.map((s) => across(s, v).map(f).join(' ')).join('L');
-
 /** a stencil's contour: thin enough that the tail's two edges stay apart */
 const stencilEdge = (ctx: TCtx) => Math.max(ctx.mm(0.5), Math.min(ctx.outline, ctx.mm(0.7)));
 
@@ -105,7 +102,13 @@ const NECK = 16;
  *  wider by the outline under a body-coloured one. Strokes stay round where the helix turns
  *  tightly at the blade's sides, where an offset outline would fold over itself. The ink stops
  *  `trim` stations short of each end, so no cap line crosses the body where it meets another run. */
-function tube(ctx: TCtx, run: TStation[], inks: TInks, fill: string, trim: [number, number]): string {
+function tube(
+  ctx: TCtx,
+  run: TStation[],
+  inks: TInks,
+  fill: string,
+  trim: [number, number],
+): string {
   const stroke = (from: number, to: number, colour: string, extra: number) => {
     let out = '';
     for (let i = from; i < to; i += 3) {
@@ -134,9 +137,7 @@ function layer(ctx: TCtx, w: TWrapSnake, want: boolean, inks: TInks, bold: boole
     const from = a === 0 ? NECK - 4 : a;
     const run = st.slice(from, b + 1);
     // near runs lose their end caps where they pass over the far ones
-    const trim: [number, number] = want
-      ? [a === 0 ? 6 : 3, b === st.length - 1 ? 0 : 3]
-      : [0, 0];
+    const trim: [number, number] = want ? [a === 0 ? 6 : 3, b === st.length - 1 ? 0 : 3] : [0, 0];
     out += tube(ctx, run, inks, fill, trim);
   }
   // plates and scales skip the tight turns at the sides, where the body is seen edge on
