@@ -92,6 +92,9 @@ interface TInks {
   body: string;
   marks: string;
   belly: string;
+  /** the body's contour: ink, or in blackwork a skin-coloured gap so black coils lying on each
+   *  other and on the blade stay apart */
+  edge: string;
   k: number;
 }
 
@@ -124,7 +127,12 @@ function tube(
   };
   const o = (ctx.stencil ? stencilEdge(ctx) : ctx.outline) / inks.k;
   const last = run.length - 1;
-  return stroke(trim[0], last - trim[1], ctx.palette.ink, 2 * o) + stroke(0, last, fill, 0);
+  // blackwork: the black takes the outline's width too (the body keeps its weight) and the gap
+  // round it is a narrower band of skin
+  const bw = inks.edge !== ctx.palette.ink;
+  const grow = bw ? 1.6 * o : 0;
+  const edge = bw ? grow + 2 * Math.max(ctx.mm(0.5) / inks.k, 0.5 * o) : 2 * o;
+  return stroke(trim[0], last - trim[1], inks.edge, edge) + stroke(0, last, fill, grow);
 }
 
 /** One layer (front or back) of the body: its runs as tubes, then plates and scales. */
@@ -165,12 +173,14 @@ function layer(ctx: TCtx, w: TWrapSnake, want: boolean, inks: TInks, bold: boole
 function headPart(ctx: TCtx, w: TWrapSnake, inks: TInks, bold: boolean): string {
   const { st } = w;
   const neck = st.slice(0, NECK + 1);
-  const h = hebiHead(st[0], bold);
+  // blackwork's tube is wider by part of the outline (see tube): head and neck grow to match
+  const g = inks.edge !== ctx.palette.ink ? (0.8 * ctx.outline) / inks.k : 0;
+  const h = hebiHead({ ...st[0], w: st[0].w + g }, bold);
   const ink = ctx.palette.ink;
   const d = smoothRing([
     ...h.outline,
-    ...neck.map((s) => across(s, 1)),
-    ...neck.map((s) => across(s, -1)).reverse(),
+    ...neck.map((s) => across(s, 1 + g / s.w)),
+    ...neck.map((s) => across(s, -1 - g / s.w)).reverse(),
   ]);
   const lw = sw((ctx.stencil ? stencilEdge(ctx) : ctx.outline) / inks.k);
   if (ctx.stencil) {
@@ -189,7 +199,7 @@ function headPart(ctx: TCtx, w: TWrapSnake, inks: TInks, bold: boolean): string 
     `<path d="${p}" fill="${c}"${stroke ? ` stroke="${ink}" stroke-width="${sw(ctx.detail / inks.k)}" stroke-linejoin="round"` : ''}/>`;
   return (
     fill(h.tongue, bw ? ink : roles.pink) +
-    `<path d="${d}" fill="${inks.body}" stroke="${ink}" stroke-width="${lw}" stroke-linejoin="round"/>` +
+    `<path d="${d}" fill="${inks.body}" stroke="${inks.edge}" stroke-width="${lw}" stroke-linejoin="round"/>` +
     fill(h.holes, inks.marks, false) +
     fill(h.mouth, bw ? paper : roles.red) +
     fill(h.fangs, bw ? paper : roles.bone) +
@@ -213,6 +223,7 @@ export function wrapSnakeSvg(
   const inks: TInks = {
     body: bw ? ctx.palette.ink : bodyColour,
     marks: bw ? ctx.palette.paper : ctx.palette.ink,
+    edge: bw && !ctx.stencil ? ctx.palette.paper : ctx.palette.ink,
     belly: bw ? ctx.palette.paper : ctx.palette.roles.yellow,
     k,
   };
