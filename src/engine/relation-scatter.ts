@@ -9,6 +9,7 @@ import { DANDELION_GAP } from './dandelion';
 import { liquidFill } from './grey-wash';
 import type { TRelated, TRelationEnv } from './relations';
 import { FLANK_ARC, FLYERS } from './relation-sets';
+import { wrapSnakeSvg } from './snake-wrap';
 
 const f = (n: number) => String(Math.round(n * 10) / 10);
 const P = (x: number, y: number) => `${f(x)} ${f(y)}`;
@@ -216,70 +217,13 @@ export function tearStream(env: TRelationEnv, x: number, y0: number, y1: number)
     );
 }
 
-/** A serpent coiled round an upright blade: back turns behind it, front turns over it. */
+/** A serpent coiled round an upright blade: far turns behind it, near turns over it, the neck
+ *  rising free beside the hilt into an open-mouthed head (snake-wrap.ts). */
 export function drawWrap(env: TRelationEnv, coil: TMotifDef, post: TMotifDef): void {
   const { ctx, S, cx, cy } = env;
-  const top = cy - S * 0.42;
-  const bottom = cy + S * 0.3;
-  const A = S * 0.2;
-  const turns = 2.25;
-  const pts: [number, number, boolean][] = [];
-  const N = 90;
-  for (let i = 0; i <= N; i++) {
-    const t = (i / N) * turns * 2 * Math.PI;
-    const y = bottom - (i / N) * (bottom - top);
-    pts.push([cx + A * Math.sin(t), y, Math.cos(t) >= 0]);
-  }
-  const body = Math.max(ctx.mm(4), S * 0.07);
-  const colour = ctx.palette.inkOnly ? ctx.palette.paper : ctx.palette.roles[coil.roles[0]];
-  const run = (from: number, to: number) => {
-    const seg = pts.slice(from, to + 1);
-    const d = seg.map(([x, y], i) => `${i ? 'L' : 'M'}${P(x, y)}`).join('');
-    const taper = Math.min(1, 0.35 + from / (N * 0.25));
-    const bw = body * taper;
-    if (ctx.stencil)
-      return `<path d="${d}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(bw + ctx.mm(1.2))}" stroke-linecap="round" stroke-linejoin="round"/><path d="${d}" fill="none" stroke="#ffffff" stroke-width="${sw(Math.max(bw - ctx.mm(0.6), ctx.mm(1)))}" stroke-linecap="round" stroke-linejoin="round"/>`;
-    return (
-      `<path d="${d}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(bw + 2 * ctx.detail)}" stroke-linecap="round" stroke-linejoin="round"/>` +
-      `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${sw(bw)}" stroke-linecap="round" stroke-linejoin="round"/>` +
-      `<path d="${d}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(Math.max(ctx.mm(0.6), bw * 0.14))}" stroke-dasharray="${f(bw * 0.35)} ${f(bw * 0.45)}" transform="translate(0 ${f(bw * 0.22)})"/>`
-    );
-  };
-  // the blade first, then the back turns under it... back turns are drawn before the post
-  let i = 0;
-  const backRuns: string[] = [];
-  const frontRuns: string[] = [];
-  while (i < N) {
-    let j = i;
-    while (j < N && pts[j + 1][2] === pts[i][2]) j++;
-    (pts[i][2] ? frontRuns : backRuns).push(run(Math.max(0, i - 1), Math.min(N, j + 1)));
-    i = j + 1;
-  }
-  env.back.push(backRuns.join(''));
+  const colour = ctx.palette.roles[coil.roles[0]];
+  const snake = wrapSnakeSvg(ctx, cx, cy, S, colour);
+  env.back.push(snake.back);
   env.draw(post, { cx, cy, size: S * 1.05, rot: 90 - (post.axis ?? 45) }, 'back');
-  env.front.push(frontRuns.join(''));
-  // the head rising over the pommel, looking out
-  const [hx, hy] = pts[N];
-  const hw = body * 1.5;
-  const head = `M${P(hx - hw * 0.55, hy + hw * 0.4)}C${P(hx - hw * 0.8, hy - hw * 0.4)} ${P(hx - hw * 0.2, hy - hw * 1.3)} ${P(hx + hw * 0.2, hy - hw * 1.35)}C${P(hx + hw * 0.7, hy - hw * 1.2)} ${P(hx + hw * 0.8, hy - hw * 0.3)} ${P(hx + hw * 0.55, hy + hw * 0.4)}Z`;
-  if (ctx.stencil) env.front.push(line(ctx, head));
-  else {
-    env.front.push(
-      `<path d="${head}" fill="${colour}" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.outline)}" stroke-linejoin="round"/>`,
-    );
-    env.front.push(
-      `<path d="${circleD(hx - hw * 0.2, hy - hw * 0.6, hw * 0.14)}" fill="${ctx.palette.ink}"/>`,
-    );
-    env.front.push(
-      `<path d="${circleD(hx + hw * 0.25, hy - hw * 0.6, hw * 0.14)}" fill="${ctx.palette.ink}"/>`,
-    );
-  }
-  // forked tongue
-  env.front.push(
-    line(
-      ctx,
-      `M${P(hx, hy - hw * 1.3)}L${P(hx, hy - hw * 1.75)}M${P(hx, hy - hw * 1.75)}L${P(hx - hw * 0.18, hy - hw * 2)}M${P(hx, hy - hw * 1.75)}L${P(hx + hw * 0.18, hy - hw * 2)}`,
-      ctx.detail,
-    ),
-  );
+  env.front.push(snake.front);
 }

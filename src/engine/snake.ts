@@ -78,7 +78,7 @@ export function inside(pt: TPt, poly: TPt[]): boolean {
 }
 
 /** Belly scutes: wide plates along the underside, each bowed toward the tail, split by gaps. */
-function scutes(st: TStation[], bold: boolean, hidden: (s: TStation, p: TPt) => boolean): string {
+export function scutes(st: TStation[], bold: boolean, hidden: (s: TStation, p: TPt) => boolean): string {
   let d = '';
   const step = bold ? 5 : 4;
   for (let i = 2; i + step < st.length - 8; i += step) {
@@ -97,7 +97,7 @@ function scutes(st: TStation[], bold: boolean, hidden: (s: TStation, p: TPt) => 
 
 /** Back scales: staggered rows of overlapping arcs, each cup opening toward the head, fewer
  *  and larger when bold; they shrink with the body toward the tail. */
-function backScales(
+export function backScales(
   st: TStation[],
   bold: boolean,
   hidden: (s: TStation, p: TPt) => boolean,
