@@ -10,6 +10,7 @@ import { ellipse } from './creatures';
 import type { TGenShape } from './generated-motifs';
 import { poly, qpts } from './realism-lion-face';
 import { taper, type TPt } from './realism-kit';
+import { roseLeaf, roseStem } from './realism-rose-leaf';
 
 /** A ring of petals round the bud: its rim's ellipse (flat: the cup is seen from the front and
  *  a little above), how many petals, where the first starts, and its base grey. */
@@ -220,34 +221,12 @@ function bloomOutline(): string {
   return poly(pts);
 }
 
-/** A leaf from its base along its midrib to the tip, `side` = 1 bulging one way, -1 the other. */
-function leaf(base: TPt, tip: TPt, bulge: number) {
-  const dx = tip[0] - base[0];
-  const dy = tip[1] - base[1];
-  const nx = -dy * bulge;
-  const ny = dx * bulge;
-  const mid: TPt = [(base[0] + tip[0]) / 2, (base[1] + tip[1]) / 2];
-  const upper = qpts(base, [mid[0] + nx, mid[1] + ny], tip, 10);
-  const lower = qpts(tip, [mid[0] - nx, mid[1] - ny], base, 10).slice(1, -1);
-  const vein = taper(base, [mid[0] + nx * 0.1, mid[1] + ny * 0.1], tip, 1.4);
-  let veins = '';
-  for (const u of [0.25, 0.45, 0.65]) {
-    const p: TPt = [base[0] + dx * u, base[1] + dy * u];
-    const q: TPt = [p[0] + dx * 0.14 + nx * 0.36, p[1] + dy * 0.14 + ny * 0.36];
-    veins += taper(p, [(p[0] + q[0]) / 2 + dx * 0.02, (p[1] + q[1]) / 2 + dy * 0.02], q, 0.7);
-  }
-  // one half lit, the other (the side turned from the light) shaded
-  const lit = poly([...upper, ...qpts(tip, mid, base, 4).slice(1, -1)]);
-  const shade = poly([...qpts(base, mid, tip, 4), ...lower]);
-  return { outline: poly([...upper, ...lower]), holes: vein + veins, lit, shade };
-}
-
 /** A realistic rose bloom on a short stem with a leaf either side. */
 export function roseRealistic(): TGenShape {
-  const l1 = leaf([248, 420], [112, 404], 0.28);
-  const l2 = leaf([262, 452], [402, 420], -0.26);
-  const stem = 'M247 328C250 400 246 450 238 502L256 502C262 450 266 400 267 326Z';
-  const d = bloomOutline() + stem + l1.outline + l2.outline;
+  const l1 = roseLeaf([246, 418], [108, 392], 0.3, 0.06);
+  const l2 = roseLeaf([262, 452], [408, 414], 0.3, -0.06);
+  const stem = roseStem();
+  const d = bloomOutline() + stem.outline + l1.outline + l2.outline;
   const tones = [
     // deep inside the cup, behind everything
     { t: 0.9, d: ellipse(256, 180, 150, 60) },
@@ -260,10 +239,9 @@ export function roseRealistic(): TGenShape {
     ...order()
       .filter((p) => p.front)
       .flatMap(petalTones),
-    { t: 0.15, d: l1.lit + l2.lit },
-    { t: 0.7, d: l1.shade + l2.shade },
-    // the stem: lit down its left side, dark on its right
-    { t: 0.75, d: 'M258 330L268 330L262 500L250 500Z' },
+    ...stem.tones,
+    ...l1.tones,
+    ...l2.tones,
   ];
   return { d, holes: bloomLines() + l1.holes + l2.holes, tones, toneBlur: 0.45 };
 }
