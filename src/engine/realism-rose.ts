@@ -71,7 +71,7 @@ function petal(ri: number, i: number): TPetal {
     const s = Math.sin(Math.PI * u);
     // each rim spirals out along the petal (it starts inside the petal before it and ends
     // outside it, as a rose's petals wrap), and an outer petal's edge rolls back to a point
-    const point = ri < 2 ? 0.1 * Math.exp(-(((u - 0.86) / 0.07) ** 2)) : 0;
+    const point = ri < 2 ? 0.06 * Math.exp(-(((u - 0.85) / 0.11) ** 2)) : 0;
     const r = 0.84 + 0.16 * u + swell * s + tip * Math.pow(s, 10) + point;
     rim.push([CX + Math.cos(a) * g.rx * r, g.cy + Math.sin(a) * g.ry * r - (front ? 0 : 8 * s)]);
   }
@@ -79,12 +79,17 @@ function petal(ri: number, i: number): TPetal {
   const E = rim[rim.length - 1];
   let back: TPt[];
   if (front) {
-    // the sides fall nearly straight, then curve in to the base: a cupped petal
-    const fe = lerp(BASE, E, 0.5);
-    const fs = lerp(BASE, S, 0.5);
-    const out = (p: TPt, f: TPt): TPt => [p[0] + (p[0] - CX) * 0.06, p[1] + (f[1] - p[1]) * 0.6];
-    back = [...qpts(E, out(E, fe), fe, 6).slice(1)];
-    back.push(...qpts(fs, out(S, fs), S, 6).slice(0, -1));
+    // the outer face cups down toward the base: the rim drawn in toward the calyx, smoothly
+    // (no straight wedge sides to show between petals); an inner ring's face is a shorter wall,
+    // the rest hidden behind the ring in front
+    const f = ri === 0 ? 0.8 : 0.55 - ri * 0.08;
+    back = rim
+      .map((p, j): TPt => {
+        const q = lerp(p, BASE, f);
+        return [q[0], q[1] - Math.sin((Math.PI * j) / 14) * 6];
+      })
+      .reverse()
+      .slice(1, -1);
   } else {
     // down into the cup along an inner arc, hidden behind the petals in front of it
     back = [];
@@ -117,35 +122,38 @@ const centroid = (pts: TPt[]): TPt => [
   pts.reduce((s, p) => s + p[1], 0) / pts.length,
 ];
 
-/** One petal's tone: the dark gap just above its rim (deep in the cup, where it stands in
- *  front of the petal behind), its face dark where it turns under, then lighter bands toward
- *  the rolled rim, which catches the light. */
+/** One petal's tone, black-and-grey contrast: the black gap just above its rim (deep in the cup,
+ *  where it stands in front of the petal behind) and a near-white lit rim. A back petal's inner
+ *  face darkens smoothly down into the cup; a front petal's outer face is lit through its middle,
+ *  black under its rolled edge and deep grey where it turns under toward the base. */
 function petalTones(p: TPetal): { t: number; d: string }[] {
   const into = intoPoint(p);
-  const up = p.rim.map(([x, y]): TPt => [x, y - 9]);
+  const n = p.rim.length - 1;
+  const s = (j: number) => Math.pow(Math.sin((Math.PI * j) / n), 0.6);
+  const up = p.rim.map(([x, y], j): TPt => [x, y - 10 * s(j)]);
+  // crescents: each band narrows to nothing at the rim's ends, so no petal shows a cut edge
   const band = (k: number) =>
-    poly([...p.rim.slice(1, -1), ...shrink(p.rim, into, k).slice(1, -1).reverse()]);
-  const out = [
-    { t: 0.95, d: poly([...p.rim, ...up.reverse()]) },
-    { t: Math.min(0.9, p.t + 0.35), d: band(0.55) },
-  ];
-  // a front petal's outer face shows all the way down to the base, turning into shade there
-  const face = p.front
-    ? [
-        { t: Math.min(0.9, p.t + 0.42), d: poly(p.face) },
-        {
-          t: Math.min(0.9, p.t + 0.2),
-          d: poly(shrink(p.face, intoPoint(p), 0.8).map(([x, y]): TPt => [x, y - 10])),
-        },
-      ]
-    : [];
+    poly([...p.rim, ...p.rim.map((q, j) => lerp(into, q, 1 - (1 - k) * s(j))).reverse()]);
+  const gap = { t: 1, d: poly([...p.rim, ...up.reverse()]) };
+  if (!p.front)
+    return [
+      gap,
+      { t: 0.95, d: band(0.5) },
+      { t: Math.min(0.9, p.t + 0.3), d: band(0.68) },
+      { t: p.t * 0.6, d: band(0.82) },
+      { t: 0.08, d: band(0.9) },
+      { t: 0, d: band(0.95) },
+    ];
   return [
-    out[0],
-    ...face,
-    ...out.slice(1),
-    { t: p.t, d: band(0.7) },
-    { t: p.t * 0.3, d: band(0.86) },
-    { t: 0, d: band(0.94) },
+    gap,
+    { t: Math.min(0.92, p.t + 0.55), d: poly(p.face) },
+    { t: Math.min(0.7, p.t + 0.22), d: band(0.3) },
+    { t: p.t * 0.4, d: band(0.55) },
+    { t: 0.7, d: band(0.76) },
+    // the rolled edge: black in its curl, lit along its lip
+    { t: 0.95, d: band(0.84) },
+    { t: 0.1, d: band(0.9) },
+    { t: 0, d: band(0.95) },
   ];
 }
 
@@ -243,7 +251,7 @@ export function roseRealistic(): TGenShape {
     ...l1.tones,
     ...l2.tones,
   ];
-  return { d, holes: bloomLines() + l1.holes + l2.holes, tones, toneBlur: 0.45 };
+  return { d, holes: bloomLines() + l1.holes + l2.holes, tones, toneBlur: 0.22 };
 }
 
 /** Where dew beads on this rose (relation-acts.ts): on petals' lit faces and on a leaf, in its
