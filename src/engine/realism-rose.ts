@@ -144,6 +144,15 @@ function petalTones(p: TPetal): { t: number; d: string }[] {
       { t: 0.08, d: band(0.9) },
       { t: 0, d: band(0.95) },
     ];
+  // the small front petals deep in the bloom: one shaded wall and a lit lip, no more (more
+  // bands on so small a petal read as facets)
+  if (p.ring >= 2)
+    return [
+      gap,
+      { t: 0.8, d: poly(p.face) },
+      { t: 0.35, d: band(0.6) },
+      { t: 0, d: band(0.9) },
+    ];
   return [
     gap,
     { t: Math.min(0.92, p.t + 0.55), d: poly(p.face) },
@@ -226,7 +235,13 @@ function bloomOutline(): string {
       }
     pts.push([o[0] + dx * far, o[1] + dy * far]);
   }
-  return poly(pts);
+  // smoothed round the loop, so rim ends and rolled tips do not leave corners
+  const n = pts.length;
+  const smooth = pts.map((_, i): TPt => {
+    const w = [-3, -2, -1, 0, 1, 2, 3].map((k) => pts[(i + k + n) % n]);
+    return [w.reduce((s, p) => s + p[0], 0) / 7, w.reduce((s, p) => s + p[1], 0) / 7];
+  });
+  return poly(smooth);
 }
 
 /** A realistic rose bloom on a short stem with a leaf either side. */
