@@ -75,8 +75,6 @@ function petal(ri: number, i: number): TPetal {
     const r = 0.84 + 0.16 * u + swell * s + tip * Math.pow(s, 10) + point;
     rim.push([CX + Math.cos(a) * g.rx * r, g.cy + Math.sin(a) * g.ry * r - (front ? 0 : 8 * s)]);
   }
-  const S = rim[0];
-  const E = rim[rim.length - 1];
   let back: TPt[];
   if (front) {
     // the outer face cups down toward the base: the rim drawn in toward the calyx, smoothly
