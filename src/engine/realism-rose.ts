@@ -254,9 +254,10 @@ export function roseRealistic(): TGenShape {
     ...order()
       .filter((p) => !p.front)
       .flatMap(petalTones),
-    { t: 0.55, d: poly(BUD.face) },
-    { t: 0.15, d: poly(shrink(BUD.face, [236, 130], 0.6)) },
-    { t: 1, d: ellipse(262, 127, 14, 7) },
+    // the bud: dark, with one lit shoulder, round a black heart
+    { t: 0.82, d: poly(BUD.face) },
+    { t: 0.2, d: poly(shrink(BUD.face, [230, 132], 0.45)) },
+    { t: 1, d: ellipse(264, 128, 20, 10) },
     ...order()
       .filter((p) => p.front)
       .flatMap(petalTones),
