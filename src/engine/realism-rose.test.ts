@@ -5,6 +5,7 @@ import { MOTIF_BY_ID } from './motifs';
 import { bbox, insideSubpath, parsePath, splitSubpaths } from './path';
 import { createRng } from './prng';
 import { dewDrop, roseRealistic } from './realism-rose';
+import { roseLeaf, roseStem } from './realism-rose-leaf';
 import { raster } from './shape-raster';
 
 const parts = (d: string) => splitSubpaths(parsePath(d));
@@ -50,7 +51,54 @@ describe('realism rose', () => {
       expect(silhouette(b.x + b.w / 2, b.y + b.h / 2)).toBe(true);
     }
   });
+
+  it('gives every petal a black gap over its rim and a bare-skin lip, on a smooth silhouette', () => {
+    const tones = rose.tones ?? [];
+    // 17 petals: a black gap each, and each a lit lip
+    expect(tones.filter((k) => k.t === 1).length).toBeGreaterThanOrEqual(17);
+    expect(tones.filter((k) => k.t === 0).length).toBeGreaterThanOrEqual(17);
+    // the bloom's outline turns gently everywhere (no lumps or corners)
+    const bloom = parts(rose.d)[0];
+    const pts = bloom.filter((g) => g.c === 'L').map((g) => ({ x: g.p[0]!, y: g.p[1]! }));
+    let worst = 0;
+    for (let i = 1; i < pts.length - 1; i++) {
+      const a = Math.atan2(pts[i].y - pts[i - 1].y, pts[i].x - pts[i - 1].x);
+      const b = Math.atan2(pts[i + 1].y - pts[i].y, pts[i + 1].x - pts[i].x);
+      const turn = Math.abs(((b - a + 3 * Math.PI) % (2 * Math.PI)) - Math.PI);
+      worst = Math.max(worst, turn);
+    }
+    expect(worst).toBeLessThan(1.2);
+  });
 });
+
+describe('realism rose foliage', () => {
+  it('draws a rose leaf: saw-toothed, lit and shaded halves, light veins', () => {
+    const leaf = roseLeaf([0, 0], [200, 0], 0.3, 0.05);
+    const edge = parts(leaf.outline)[0]
+      .filter((g) => g.c === 'L')
+      .map((g) => ({ y: g.p[1]! }));
+    // teeth: the edge's distance from the midrib goes in and out many times
+    let flips = 0;
+    for (let i = 2; i < edge.length; i++) {
+      const d1 = Math.abs(edge[i - 1].y) - Math.abs(edge[i - 2].y);
+      const d2 = Math.abs(edge[i].y) - Math.abs(edge[i - 1].y);
+      if (d1 * d2 < 0) flips++;
+    }
+    expect(flips).toBeGreaterThan(20);
+    const ts = leaf.tones.map((k) => k.t);
+    expect(Math.min(...ts)).toBeLessThan(0.1);
+    expect(Math.max(...ts)).toBeGreaterThan(0.6);
+  });
+
+  it('draws a stem thick enough to hold the bloom, with thorns', () => {
+    const stem = roseStem();
+    const [body, ...thorns] = parts(stem.outline);
+    expect(bbox(body).w).toBeGreaterThanOrEqual(20);
+    expect(thorns.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+
 
 describe('realism dew drop', () => {
   const tones = dewDrop().tones ?? [];

@@ -10,6 +10,7 @@ import { ellipse } from './creatures';
 import type { TGenShape } from './generated-motifs';
 import { poly, qpts } from './realism-lion-face';
 import { taper, type TPt } from './realism-kit';
+import { roseLeaf, roseStem } from './realism-rose-leaf';
 
 /** A ring of petals round the bud: its rim's ellipse (flat: the cup is seen from the front and
  *  a little above), how many petals, where the first starts, and its base grey. */
@@ -70,20 +71,23 @@ function petal(ri: number, i: number): TPetal {
     const s = Math.sin(Math.PI * u);
     // each rim spirals out along the petal (it starts inside the petal before it and ends
     // outside it, as a rose's petals wrap), and an outer petal's edge rolls back to a point
-    const point = ri < 2 ? 0.1 * Math.exp(-(((u - 0.86) / 0.07) ** 2)) : 0;
+    const point = ri < 2 ? 0.06 * Math.exp(-(((u - 0.85) / 0.11) ** 2)) : 0;
     const r = 0.84 + 0.16 * u + swell * s + tip * Math.pow(s, 10) + point;
     rim.push([CX + Math.cos(a) * g.rx * r, g.cy + Math.sin(a) * g.ry * r - (front ? 0 : 8 * s)]);
   }
-  const S = rim[0];
-  const E = rim[rim.length - 1];
   let back: TPt[];
   if (front) {
-    // the sides fall nearly straight, then curve in to the base: a cupped petal
-    const fe = lerp(BASE, E, 0.5);
-    const fs = lerp(BASE, S, 0.5);
-    const out = (p: TPt, f: TPt): TPt => [p[0] + (p[0] - CX) * 0.06, p[1] + (f[1] - p[1]) * 0.6];
-    back = [...qpts(E, out(E, fe), fe, 6).slice(1)];
-    back.push(...qpts(fs, out(S, fs), S, 6).slice(0, -1));
+    // the outer face cups down toward the base: the rim drawn in toward the calyx, smoothly
+    // (no straight wedge sides to show between petals); an inner ring's face is a shorter wall,
+    // the rest hidden behind the ring in front
+    const f = ri === 0 ? 0.8 : 0.55 - ri * 0.08;
+    back = rim
+      .map((p, j): TPt => {
+        const q = lerp(p, BASE, f);
+        return [q[0], q[1] - Math.sin((Math.PI * j) / 14) * 6];
+      })
+      .reverse()
+      .slice(1, -1);
   } else {
     // down into the cup along an inner arc, hidden behind the petals in front of it
     back = [];
@@ -116,35 +120,47 @@ const centroid = (pts: TPt[]): TPt => [
   pts.reduce((s, p) => s + p[1], 0) / pts.length,
 ];
 
-/** One petal's tone: the dark gap just above its rim (deep in the cup, where it stands in
- *  front of the petal behind), its face dark where it turns under, then lighter bands toward
- *  the rolled rim, which catches the light. */
+/** One petal's tone, black-and-grey contrast: the black gap just above its rim (deep in the cup,
+ *  where it stands in front of the petal behind) and a near-white lit rim. A back petal's inner
+ *  face darkens smoothly down into the cup; a front petal's outer face is lit through its middle,
+ *  black under its rolled edge and deep grey where it turns under toward the base. */
 function petalTones(p: TPetal): { t: number; d: string }[] {
   const into = intoPoint(p);
-  const up = p.rim.map(([x, y]): TPt => [x, y - 9]);
+  const n = p.rim.length - 1;
+  const s = (j: number) => Math.pow(Math.sin((Math.PI * j) / n), 0.6);
+  const up = p.rim.map(([x, y], j): TPt => [x, y - 10 * s(j)]);
+  // crescents: each band narrows to nothing at the rim's ends, so no petal shows a cut edge
   const band = (k: number) =>
-    poly([...p.rim.slice(1, -1), ...shrink(p.rim, into, k).slice(1, -1).reverse()]);
-  const out = [
-    { t: 0.95, d: poly([...p.rim, ...up.reverse()]) },
-    { t: Math.min(0.9, p.t + 0.35), d: band(0.55) },
-  ];
-  // a front petal's outer face shows all the way down to the base, turning into shade there
-  const face = p.front
-    ? [
-        { t: Math.min(0.9, p.t + 0.42), d: poly(p.face) },
-        {
-          t: Math.min(0.9, p.t + 0.2),
-          d: poly(shrink(p.face, intoPoint(p), 0.8).map(([x, y]): TPt => [x, y - 10])),
-        },
-      ]
-    : [];
+    poly([...p.rim, ...p.rim.map((q, j) => lerp(into, q, 1 - (1 - k) * s(j))).reverse()]);
+  const gap = { t: 1, d: poly([...p.rim, ...up.reverse()]) };
+  if (!p.front)
+    return [
+      gap,
+      { t: 0.95, d: band(0.5) },
+      { t: Math.min(0.9, p.t + 0.3), d: band(0.68) },
+      { t: p.t * 0.6, d: band(0.82) },
+      { t: 0.08, d: band(0.9) },
+      { t: 0, d: band(0.95) },
+    ];
+  // the small front petals deep in the bloom: one shaded wall and a lit lip, no more (more
+  // bands on so small a petal read as facets)
+  if (p.ring >= 2)
+    return [
+      gap,
+      { t: 0.8, d: poly(p.face) },
+      { t: 0.35, d: band(0.6) },
+      { t: 0, d: band(0.9) },
+    ];
   return [
-    out[0],
-    ...face,
-    ...out.slice(1),
-    { t: p.t, d: band(0.7) },
-    { t: p.t * 0.3, d: band(0.86) },
-    { t: 0, d: band(0.94) },
+    gap,
+    { t: Math.min(0.92, p.t + 0.55), d: poly(p.face) },
+    { t: Math.min(0.7, p.t + 0.22), d: band(0.3) },
+    { t: p.t * 0.4, d: band(0.55) },
+    { t: 0.7, d: band(0.76) },
+    // the rolled edge: black in its curl, lit along its lip
+    { t: 0.95, d: band(0.84) },
+    { t: 0.1, d: band(0.9) },
+    { t: 0, d: band(0.95) },
   ];
 }
 
@@ -217,55 +233,39 @@ function bloomOutline(): string {
       }
     pts.push([o[0] + dx * far, o[1] + dy * far]);
   }
-  return poly(pts);
-}
-
-/** A leaf from its base along its midrib to the tip, `side` = 1 bulging one way, -1 the other. */
-function leaf(base: TPt, tip: TPt, bulge: number) {
-  const dx = tip[0] - base[0];
-  const dy = tip[1] - base[1];
-  const nx = -dy * bulge;
-  const ny = dx * bulge;
-  const mid: TPt = [(base[0] + tip[0]) / 2, (base[1] + tip[1]) / 2];
-  const upper = qpts(base, [mid[0] + nx, mid[1] + ny], tip, 10);
-  const lower = qpts(tip, [mid[0] - nx, mid[1] - ny], base, 10).slice(1, -1);
-  const vein = taper(base, [mid[0] + nx * 0.1, mid[1] + ny * 0.1], tip, 1.4);
-  let veins = '';
-  for (const u of [0.25, 0.45, 0.65]) {
-    const p: TPt = [base[0] + dx * u, base[1] + dy * u];
-    const q: TPt = [p[0] + dx * 0.14 + nx * 0.36, p[1] + dy * 0.14 + ny * 0.36];
-    veins += taper(p, [(p[0] + q[0]) / 2 + dx * 0.02, (p[1] + q[1]) / 2 + dy * 0.02], q, 0.7);
-  }
-  // one half lit, the other (the side turned from the light) shaded
-  const lit = poly([...upper, ...qpts(tip, mid, base, 4).slice(1, -1)]);
-  const shade = poly([...qpts(base, mid, tip, 4), ...lower]);
-  return { outline: poly([...upper, ...lower]), holes: vein + veins, lit, shade };
+  // smoothed round the loop, so rim ends and rolled tips do not leave corners
+  const n = pts.length;
+  const smooth = pts.map((_, i): TPt => {
+    const w = [-3, -2, -1, 0, 1, 2, 3].map((k) => pts[(i + k + n) % n]);
+    return [w.reduce((s, p) => s + p[0], 0) / 7, w.reduce((s, p) => s + p[1], 0) / 7];
+  });
+  return poly(smooth);
 }
 
 /** A realistic rose bloom on a short stem with a leaf either side. */
 export function roseRealistic(): TGenShape {
-  const l1 = leaf([248, 420], [112, 404], 0.28);
-  const l2 = leaf([262, 452], [402, 420], -0.26);
-  const stem = 'M247 328C250 400 246 450 238 502L256 502C262 450 266 400 267 326Z';
-  const d = bloomOutline() + stem + l1.outline + l2.outline;
+  const l1 = roseLeaf([246, 418], [108, 392], 0.3, 0.06);
+  const l2 = roseLeaf([262, 452], [408, 414], 0.3, -0.06);
+  const stem = roseStem();
+  const d = bloomOutline() + stem.outline + l1.outline + l2.outline;
   const tones = [
     // deep inside the cup, behind everything
     { t: 0.9, d: ellipse(256, 180, 150, 60) },
     ...order()
       .filter((p) => !p.front)
       .flatMap(petalTones),
-    { t: 0.55, d: poly(BUD.face) },
-    { t: 0.15, d: poly(shrink(BUD.face, [236, 130], 0.6)) },
-    { t: 1, d: ellipse(262, 127, 14, 7) },
+    // the bud: dark, with one lit shoulder, round a black heart
+    { t: 0.82, d: poly(BUD.face) },
+    { t: 0.2, d: poly(shrink(BUD.face, [230, 132], 0.45)) },
+    { t: 1, d: ellipse(264, 128, 20, 10) },
     ...order()
       .filter((p) => p.front)
       .flatMap(petalTones),
-    { t: 0.15, d: l1.lit + l2.lit },
-    { t: 0.7, d: l1.shade + l2.shade },
-    // the stem: lit down its left side, dark on its right
-    { t: 0.75, d: 'M258 330L268 330L262 500L250 500Z' },
+    ...stem.tones,
+    ...l1.tones,
+    ...l2.tones,
   ];
-  return { d, holes: bloomLines() + l1.holes + l2.holes, tones, toneBlur: 0.45 };
+  return { d, holes: bloomLines() + l1.holes + l2.holes, tones, toneBlur: 0.22 };
 }
 
 /** Where dew beads on this rose (relation-acts.ts): on petals' lit faces and on a leaf, in its

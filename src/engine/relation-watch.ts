@@ -37,22 +37,22 @@ export function hangingWatch(env: TRelationEnv, watch: TMotifDef, rose: TMotifDe
     const box = env.draw(watch, { cx, cy: bottom - size * 0.5, size, free: true }, 'front');
     const head = top + Math.max(0, spare) * 0.3 + r * 0.5;
     at(-0.02, head, 1.1, 4);
-    at(-0.26, head + r * 0.62, 0.95, -16);
-    at(0.26, head + r * 0.72, 1, 14, true);
+    at(-0.27, head + r * 0.45, 0.95, -20);
+    at(0.27, head + r * 0.52, 1, 18, true);
     env.back.push(chain(ctx, cx, head, box.y + box.h * 0.04, size * 0.05, false));
     return;
   }
   // the watch takes the width; its bow hangs a chain's length under the top, so the chain,
   // the watch and the roses bunched under it run the canvas's length together
-  const chainLen = Math.max(H * 0.08, spare);
+  const chainLen = Math.max(H * 0.08, spare + r * 0.35);
   const box = env.draw(watch, { cx, cy: top + chainLen + size * 0.5, size, free: true }, 'front');
   env.back.push(chain(ctx, cx, top, box.y + box.h * 0.04, size * 0.05, true));
-  // the roses bunch under it: two tucked under the watch's rim at the sides, the largest
-  // below between them
+  // the roses cluster under it: two tucked under the watch's rim, fanned out to the sides, the
+  // largest nestled low between them in front, hiding their stems (a bouquet, not a stack)
   const foot = box.y + box.h;
-  at(-0.24, foot + r * 0.02, 1, -14);
-  at(0.25, foot + r * 0.12, 0.95, 12, true);
-  at(-0.02, foot + r * 0.95, 1.1, -4);
+  at(-0.27, foot - r * 0.08, 1, -20);
+  at(0.28, foot + r * 0.02, 0.95, 18, true);
+  at(-0.01, foot + r * 0.6, 1.15, -4);
 }
 
 /** A hanging chain from (x, y0) down to the watch's bow at y1: links alternating face-on (an
