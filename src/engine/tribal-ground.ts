@@ -50,7 +50,13 @@ export function tribalGround(
     ] as const) {
       const border = straightMap(inset, down ? y : y + h + gap, len, line, 1);
       d += stripeD(border, 1, 0, 1);
-      d += bandD('teeth', straightMap(inset, down ? y + line + gap : y, len, h, n), n, len / n / h, !down);
+      d += bandD(
+        'teeth',
+        straightMap(inset, down ? y + line + gap : y, len, h, n),
+        n,
+        len / n / h,
+        !down,
+      );
     }
     return paint(ctx, d);
   }
