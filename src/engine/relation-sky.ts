@@ -62,7 +62,7 @@ function lightShafts(env: TRelationEnv, x: number, y: number, len: number): stri
 export function skySwim(env: TRelationEnv, main: TRelated, clouds: TRelated): void {
   const { S, cx, W, H, margin } = env;
   // the scene sits a little low: sun, shafts and birds take the open sky above
-  const cy = env.cy + S * 0.04;
+  const cy = env.cy + S * 0.08;
   const bank: TMotifDef = { ...clouds.def, id: `${clouds.def.id}:bank`, gen: 'cloud-bank' };
   const span = Math.min(S * 1.25, W - 2 * margin);
   const low = (y: number) => Math.min(y, H - margin - S * 0.1);
