@@ -80,7 +80,7 @@ export function skySwim(env: TRelationEnv, main: TRelated, clouds: TRelated): vo
   // behind it) and one under the throat: clouds round the whale, not a shelf it sits on
   const finAt = { cx: cx + side * S * 0.12, cy: low(cy + S * 0.27), size: span * 0.5 };
   env.draw(bank, { ...finAt, flip: true, free: true }, 'front', SOFT);
-  const stockAt = { cx: cx + side * S * 0.3, cy: cy + S * 0.08, size: span * 0.26 };
+  const stockAt = { cx: cx + side * S * 0.24, cy: cy + S * 0.08, size: span * 0.26 };
   env.draw(bank, { ...stockAt, free: true }, 'front', SOFT);
   const throatAt = { cx: cx - side * S * 0.3, cy: low(cy + S * 0.17), size: span * 0.4 };
   env.draw(bank, { ...throatAt, free: true }, 'front', SOFT);
