@@ -12,7 +12,7 @@ import {
   whale,
 } from './creatures';
 import { composeDesign } from './index';
-import { parsePath, signedArea, splitSubpaths } from './path';
+import { bbox, parsePath, signedArea, splitSubpaths } from './path';
 import { raster } from './shape-raster';
 
 const finite = (d: string) => !/NaN|Infinity|undefined/.test(d);
@@ -131,16 +131,26 @@ describe('authored creature silhouettes', () => {
     expect(ink(150, 330)).toBe(true); // hindwing
   });
 
-  it('whale: a whole body with head, pectoral fin and both fluke lobes', () => {
-    const ink = raster(whale());
+  it('whale: a streamlined humpback, pointed rostrum, long swept fin, wide flukes', () => {
+    const g = whale();
+    const ink = raster(g);
     expect(ink(200, 270)).toBe(true); // body
-    expect(ink(40, 298)).toBe(true); // head
-    expect(ink(240, 385)).toBe(true); // pectoral fin, below the belly line
-    expect(ink(240, 360)).toBe(false);
-    expect(ink(410, 134)).toBe(true); // upper fluke
-    expect(ink(500, 174)).toBe(true); // lower fluke
-    expect(ink(470, 140)).toBe(false); // notch between lobes
-    expect(ink(92, 284)).toBe(false); // eye
+    expect(ink(40, 258)).toBe(true); // rostrum, above the mouth line
+    expect(ink(24, 230)).toBe(false); // pointed, not a blunt blimp nose
+    expect(ink(300, 360)).toBe(true); // pectoral fin, swept back below the belly
+    expect(ink(200, 380)).toBe(false); // no strut hanging straight down under the jaw
+    expect(ink(350, 204)).toBe(true); // the small dorsal hump
+    expect(ink(488, 220)).toBe(true); // upper fluke
+    expect(ink(496, 300)).toBe(true); // lower fluke
+    expect(ink(496, 262)).toBe(false); // notch between the lobes
+    expect(ink(150, 270)).toBe(false); // eye
+    // long: the body is over three times as long as it is deep, the fin a third of it
+    const box = bbox(parsePath(g.d.split('Z')[0] + 'Z'));
+    expect(box.w / box.h).toBeGreaterThan(3);
+    const fin = bbox(parsePath('M' + g.d.split('ZM')[1]));
+    expect(fin.w).toBeGreaterThan(box.w / 3);
+    // throat pleats: several grooves cut under the jaw
+    expect((g.holes ?? '').split('M').length).toBeGreaterThan(6);
   });
 
   it('astronaut: helmet with a visor in the second ink, suit, arms, two legs', () => {

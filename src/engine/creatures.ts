@@ -277,33 +277,38 @@ export function moth(): TGenShape {
   return { d: d + both(dots), holes: holes + bands + thorax + antennaSlits, alt: both(dots) };
 }
 
-/** Humpback whale side on, facing left: long pectoral fin, throat pleats, small dorsal hump,
- *  tail stock rising into spread flukes. */
+/** Humpback whale side on, facing left and level: a long streamlined body from a pointed rostrum,
+ *  deep throat with its ventral pleats, small dorsal hump, a tail stock narrowing into wide
+ *  notched flukes, and the very long pectoral fin swept back like a wing (a third of the body,
+ *  knobbed along its leading edge). A fin hung straight down read as a strut under an airship. */
 export function whale(): TGenShape {
   const d =
-    'M22 300C34 240 118 202 212 202' +
-    'C290 202 330 212 350 218C360 204 372 200 380 204C384 212 390 220 404 224' +
-    'C426 226 440 214 448 198' +
-    // upper fluke lobe out to its tip and the notched trailing edge back to the centre
-    'C438 176 420 150 402 126C430 134 452 150 462 170' +
-    // lower lobe out to its tip and back along its leading edge to the tail stock
-    'C476 164 494 164 510 172C500 196 484 214 468 222' +
-    'C446 246 420 262 380 274' +
-    'C300 306 200 338 124 336C74 334 38 322 22 300Z';
-  // the long pectoral fin, knuckled along its leading edge
+    // rostrum and the flat head sloping up to the back
+    'M16 266C40 238 92 218 160 210C230 202 290 206 330 214' +
+    // the small dorsal hump, then the tail stock narrowing
+    'C338 206 346 198 356 200C362 208 366 216 374 222C402 234 426 246 446 254' +
+    // upper fluke swept back to its tip, its scalloped trailing edge curving in to the notch
+    'C462 232 484 206 508 192C500 204 502 214 494 224C490 236 482 246 472 262' +
+    // lower lobe swept back to its tip and along its leading edge to the stock
+    'C484 274 492 282 494 294C502 304 500 314 510 330C480 318 458 294 446 272' +
+    // under the stock, the belly, and the deep pleated throat back to the chin
+    'C420 282 390 294 350 302C290 318 230 334 180 334C120 332 60 312 30 286C24 280 18 272 16 266Z';
+  // the long pectoral fin swept back from behind the jaw, knobbed along its leading edge
   const fin =
-    'M148 300C170 318 196 336 218 354C232 364 250 378 262 388C274 398 290 408 304 414C296 422 280 422 266 414C226 390 180 352 134 316Z';
+    'M224 298C232 306 242 314 256 322C286 340 318 360 346 374Q324 374 306 366Q286 366 270 357' +
+    'Q248 356 232 344Q210 342 196 330Q170 324 156 300Z';
   const holes =
-    // eye and mouth line (the head's tubercles, cut as dots, filled black and read as a
-    // row of portholes: the whale became an airship)
-    ellipse(92, 284, 6, 6, false) +
-    taper([26, 302], [80, 304], [130, 296], 4) +
-    // throat pleats: long whip lines under the jaw
-    taper([60, 312], [140, 320], [240, 314], 4) +
-    taper([80, 320], [160, 330], [260, 322], 4) +
-    // flank line between dark back and pale belly, fluke centre line
-    taper([140, 262], [280, 252], [420, 244], 7) +
-    taper([452, 204], [458, 186], [462, 172], 3);
+    // eye behind the mouth's corner, and the long arched mouth line from the rostrum tip
+    ellipse(150, 270, 5, 5, false) +
+    taper([22, 268], [80, 268], [136, 282], 4) +
+    // ventral pleats: grooves from the chin along the throat, the nearest lines the longest
+    taper([40, 286], [100, 300], [152, 306], 4) +
+    taper([50, 296], [106, 312], [154, 318], 4) +
+    taper([66, 306], [116, 322], [156, 328], 3.5) +
+    // they run on under the fin's trailing edge toward the navel
+    taper([262, 314], [290, 312], [318, 306], 2.5) +
+    // the fluke's centre line
+    taper([450, 262], [460, 262], [468, 262], 2.5);
   return { d: d + fin, holes };
 }
 

@@ -4,6 +4,7 @@
 import type { TBox } from './path';
 import type { TLayout, TScene, TTextPlan } from './scene';
 import { isBare } from './motifs';
+import { tribalInnerHalf } from './tribal-ground';
 import { blackworkReach, blackworkSettingKind, type TBlackworkSetting } from './blackwork-setting';
 
 /** How far a style's frame or ring reaches past the motif box, as a multiple of its side. */
@@ -176,9 +177,19 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
     const breaks = variant === 2 && sc.style === 'traditional';
     // a tribal oval band (tribal-ground.ts) rings the motif: it sits well inside it
     const ringed = sc.style === 'tribal' && variant !== 2;
-    S *= ringed ? 0.74 : variant === 3 ? 0.78 : breaks ? 0.98 : 0.82;
-    if (variant === 1) cx += W * (wide ? 0.05 : 0.03) * (L.chance(0.5) ? 1 : -1);
-    if (variant === 1 && tall && !below && !above) cy -= H * 0.05;
+    // tribal v2's strips of teeth run across a long placement's ends: the width stays the subject's
+    const strips = sc.style === 'tribal' && variant === 2 && tall;
+    S *= ringed ? 0.74 : variant === 3 ? 0.78 : breaks || strips ? 0.98 : 0.82;
+    // a ringed subject fills the oval's inside (a small motif in a big empty oval reads lost),
+    // centred in it as the oval is
+    const ringFill = ringed && !below && !above;
+    if (ringFill) {
+      S = Math.max(S, Math.min(tribalInnerHalf(sc.ctx, W, H, margin) * 2 * 0.92, H - 2 * margin));
+      cx = W / 2;
+      cy = H / 2;
+    }
+    if (variant === 1 && !ringFill) cx += W * (wide ? 0.05 : 0.03) * (L.chance(0.5) ? 1 : -1);
+    if (variant === 1 && tall && !below && !above && !ringFill) cy -= H * 0.05;
   }
   // a solid silhouette on open skin is the same black mass in v0 and v2 (a sitting animal keeps
   // level): v2 draws it smaller, leaving the washes round it the room

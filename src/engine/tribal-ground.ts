@@ -10,6 +10,26 @@ function paint(ctx: TCtx, d: string): string {
   return `<path d="${d}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(stencilLine(ctx))}" stroke-linejoin="round"/>`;
 }
 
+/** The band's measures: shared with layout.ts, which sizes a ringed subject to the oval's inside. */
+export function tribalBand(ctx: Pick<TCtx, 'mm'>, W: number, H: number, margin: number) {
+  const inset = margin + ctx.mm(2);
+  const h = Math.min(Math.max(Math.min(W, H) * 0.055, ctx.mm(5)), ctx.mm(9));
+  const line = Math.max(ctx.mm(1), h * 0.18);
+  const gap = Math.max(ctx.mm(1.5), line);
+  const rx = W / 2 - inset;
+  // the oval hugs its subject: on a long placement (a calf) it stops short of the canvas ends
+  // rather than stretching into a long empty loop above and below a small motif
+  const ry = Math.min(H / 2 - inset, rx * 1.32);
+  const thick = 2 * line + 2 * gap + h;
+  return { inset, h, line, gap, rx, ry, thick };
+}
+
+/** The half-width inside a tribal oval band: a ringed subject spans most of it. */
+export function tribalInnerHalf(ctx: Pick<TCtx, 'mm'>, W: number, H: number, margin: number) {
+  const b = tribalBand(ctx, W, H, margin);
+  return Math.min(b.rx, b.ry) - b.thick;
+}
+
 export function tribalGround(
   ctx: TCtx,
   variant: number,
@@ -18,10 +38,7 @@ export function tribalGround(
   margin: number,
 ): string {
   if (variant === 0) return '';
-  const inset = margin + ctx.mm(2);
-  const h = Math.min(Math.max(Math.min(W, H) * 0.055, ctx.mm(5)), ctx.mm(9));
-  const line = Math.max(ctx.mm(1), h * 0.18);
-  const gap = Math.max(ctx.mm(1.5), line);
+  const { inset, h, line, gap, rx, ry } = tribalBand(ctx, W, H, margin);
   if (variant === 2) {
     // a strip of teeth across the top and the bottom, hanging from a border line
     const len = W - 2 * inset;
@@ -33,14 +50,18 @@ export function tribalGround(
     ] as const) {
       const border = straightMap(inset, down ? y : y + h + gap, len, line, 1);
       d += stripeD(border, 1, 0, 1);
-      d += bandD('teeth', straightMap(inset, down ? y + line + gap : y, len, h, n), n, len / n / h, !down);
+      d += bandD(
+        'teeth',
+        straightMap(inset, down ? y + line + gap : y, len, h, n),
+        n,
+        len / n / h,
+        !down,
+      );
     }
     return paint(ctx, d);
   }
   // an oval band filling the placement: line, teeth (or spearheads), line
   const kind: TBandKind = variant === 3 ? 'spearheads' : 'teeth';
-  const rx = W / 2 - inset;
-  const ry = H / 2 - inset;
   const R = Math.min(rx, ry);
   const ring = (r0: number, r1: number, n: number) =>
     ringMap(W / 2, H / 2, r0, r1, n, rx / R, ry / R);

@@ -3,6 +3,7 @@ import { composeDesign } from './index';
 import { cellFits, contourOf, edgeDistance, insideGrid, polysOf } from './contour-bands';
 import { parsePath } from './path';
 import { bandD, straightMap } from './polynesian';
+import { tribalBand, tribalInnerHalf } from './tribal-ground';
 
 const subpaths = (d: string) => (d.match(/M/g) ?? []).length;
 
@@ -85,5 +86,24 @@ describe('tribal treatment', () => {
     // outside tribal work a shark is a shark
     const shark = composeDesign({ prompt: 'a shark and a wave', seed: 7, output: 'design' });
     expect(shark.drawn.subjects.map((s) => s.motif)).toContain('shark');
+  });
+});
+
+describe('tribal oval band', () => {
+  const ctx = { mm: (n: number) => n * 4 };
+  it('hugs its subject on a long placement instead of looping the canvas ends', () => {
+    // a calf: tall and narrow
+    const b = tribalBand(ctx, 500, 1000, 20);
+    expect(b.ry).toBeLessThan(1000 / 2 - b.inset - 100);
+    expect(b.ry).toBeGreaterThan(b.rx);
+    // on a square placement it still fills the canvas
+    const sq = tribalBand(ctx, 800, 800, 20);
+    expect(sq.ry).toBe(sq.rx);
+  });
+
+  it('leaves the subject most of the canvas width inside it', () => {
+    const inner = tribalInnerHalf(ctx, 500, 1000, 20);
+    expect(inner * 2).toBeGreaterThan(500 * 0.65);
+    expect(inner).toBeLessThan(500 / 2 - 20);
   });
 });
