@@ -23,6 +23,7 @@ import { lighthouse, rock, seagull, surf } from './coast';
 import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull } from './beasts';
 import { stagHead } from './stag-head';
+import { wolfHead } from './wolf-head';
 import { mushrooms } from './mushrooms';
 import { waveCurl } from './wave-curl';
 import { seaTurtle } from './sea-turtle';
@@ -426,6 +427,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return bearHead();
     case 'stag-head':
       return stagHead();
+    case 'wolf-head':
+      return wolfHead();
     case 'mushrooms':
       return mushrooms();
     case 'wave-curl':

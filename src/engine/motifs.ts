@@ -40,6 +40,7 @@ export interface TMotifDef {
     | 'panther-crawling'
     | 'bear-head'
     | 'stag-head'
+    | 'wolf-head'
     | 'mushrooms'
     | 'wave-curl'
     | 'sea-turtle'
@@ -285,7 +286,7 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'wolf',
     'Wolf',
-    'wolf-head',
+    'gen:wolf-head',
     ['wolf', 'wolves', 'werewolf', 'husky'],
     ['metal', 'blue'],
     'figure',
