@@ -288,7 +288,8 @@ export const MOTIFS: TMotifDef[] = [
     'Wolf',
     'gen:wolf-head',
     ['wolf', 'wolves', 'werewolf', 'husky'],
-    ['metal', 'blue'],
+    // a grey coat under a brown saddle, as a timber wolf is marked
+    ['metal', 'brown'],
     'figure',
     ['animals'],
   ),

@@ -68,9 +68,12 @@ function outline(): string {
   return mirrored([256, 150], segs);
 }
 
-const EYE = both('M280 228C292 202 330 188 358 192C348 220 310 236 280 228Z');
+// four curves, not two: the engine sets a subpath's winding from its end points' polygon
+const EYE = both(
+  'M280 228C286 214 300 204 318 198C332 193 346 191 358 192C352 208 340 220 324 226C310 231 294 232 280 228Z',
+);
 const IRIS = both(ellipse(322, 211, 15, 13));
-const PUPIL = both(ellipse(323, 211, 6, 9));
+const PUPIL = both(ellipse(323, 211, 7.5, 8.5));
 const GLINT = both(ellipse(316, 205, 3.4, 3.4));
 const NOSE =
   'M222 338C224 316 288 316 290 338C292 356 270 372 256 374C242 372 220 356 222 338Z';
