@@ -4,7 +4,7 @@ import { raster } from './shape-raster';
 import { wolfHead } from './wolf-head';
 
 describe('wolf head', () => {
-  it('is a front-on head: two upright ears, a ruff, slanted eyes and a black nose', () => {
+  it('is a front-on head: two upright ears, a ruff, slanted eyes, a pale muzzle, a black nose', () => {
     const g = wolfHead();
     for (const d of [g.d, g.holes ?? '', g.alt ?? '', ...(g.inks ?? []).map((k) => k.d)])
       expect(/NaN|Infinity|undefined/.test(d)).toBe(false);
@@ -17,10 +17,14 @@ describe('wolf head', () => {
     expect(ink(462, 256)).toBe(true);
     expect(ink(50, 256)).toBe(true);
     expect(ink(256, 500)).toBe(true);
-    // eyes and nose are cut (black in colour, open in solid blackwork), and kept as cuts
-    expect(ink(322, 212)).toBe(false);
-    expect(ink(190, 212)).toBe(false);
-    expect(ink(256, 340)).toBe(false);
+    // eyes and the pale muzzle are cut (black under their inks in colour, open in solid
+    // blackwork), with the pupils and the nose left as islands of ink inside them
+    expect(ink(300, 220)).toBe(false);
+    expect(ink(212, 220)).toBe(false);
+    expect(ink(323, 211)).toBe(true);
+    expect(ink(266, 300)).toBe(false);
+    expect(ink(246, 300)).toBe(false);
+    expect(ink(256, 340)).toBe(true);
     expect(g.cuts).toBeTruthy();
     // the eye is slanted: its outer corner sits higher than its inner one
     expect(ink(350, 196) || ink(352, 194)).toBe(false);

@@ -145,10 +145,14 @@ function earTufts(): string {
 
 export function wolfHead(): TGenShape {
   return {
-    d: outline(),
-    // eyes, nose and inner ears print black in colour and stay open in solid blackwork
-    holes: EYE + NOSE + INNER_EAR + furCuts(),
-    cuts: EYE + NOSE,
+    // the nose, mouth, pupils and ear tufts are islands of coat inside the cuts round them: in
+    // colour the inks paint over them; in solid blackwork they stay black in the open muzzle,
+    // eyes and ears, so the face still reads when the pale and gold inks are dropped
+    d: outline() + NOSE + MOUTH + PUPIL + earTufts(),
+    // the eyes, inner ears and pale muzzle and brows are cut: black under their inks in colour,
+    // open skin in blackwork
+    holes: EYE + INNER_EAR + muzzle() + furCuts(),
+    cuts: EYE,
     alt: saddle(),
     inks: [
       { role: 'bone', d: muzzle() },
