@@ -77,6 +77,7 @@ const PUPIL = both(ellipse(323, 211, 7.5, 8.5));
 const GLINT = both(ellipse(316, 205, 3.4, 3.4));
 const NOSE =
   'M222 338C224 316 288 316 290 338C292 356 270 372 256 374C242 372 220 356 222 338Z';
+const NOSE_SHINE = 'M236 334C238 326 250 322 258 324C252 328 244 332 236 334Z';
 const MOUTH = both(taper([254, 370], [262, 392], [288, 398], 3.5));
 const INNER_EAR = both('M308 140C322 102 340 70 354 48C364 84 372 120 378 156C356 146 332 140 308 140Z');
 
@@ -157,11 +158,12 @@ export function wolfHead(): TGenShape {
     inks: [
       { role: 'bone', d: muzzle() },
       { role: 'bone', d: earTufts() },
-      // the nose and mouth line over the pale muzzle
-      { role: 'black', d: NOSE + MOUTH },
+      // the nose and mouth line over the pale muzzle, over the shading too: a sheen laid across
+      // the face would turn a black nose grey
+      { role: 'black', d: NOSE + MOUTH, lit: true },
       { role: 'gold', d: IRIS },
       { role: 'black', d: PUPIL },
-      { role: 'bone', d: GLINT, lit: true },
+      { role: 'bone', d: GLINT + NOSE_SHINE, lit: true },
     ],
   };
 }
