@@ -138,9 +138,7 @@ function furCuts(): string {
 /** Tufts of pale fur rising from the inner ear's base. */
 function earTufts(): string {
   return both(
-    taper([316, 148], [330, 118], [344, 92], 6) +
-      taper([334, 150], [348, 126], [356, 102], 5) +
-      taper([352, 154], [362, 136], [366, 116], 4),
+    taper([314, 150], [326, 112], [346, 80], 13) + taper([346, 154], [360, 130], [362, 104], 11),
   );
 }
 
@@ -157,7 +155,7 @@ export function wolfHead(): TGenShape {
     alt: saddle(),
     inks: [
       { role: 'bone', d: muzzle() },
-      { role: 'bone', d: earTufts() },
+      { role: 'bone', d: earTufts(), lit: true },
       // the nose and mouth line over the pale muzzle, over the shading too: a sheen laid across
       // the face would turn a black nose grey
       { role: 'black', d: NOSE + MOUTH, lit: true },
