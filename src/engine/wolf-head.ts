@@ -42,12 +42,12 @@ function lock(v0: TPt, tip: TPt, v1: TPt, swell: number): TSeg[] {
 
 /** The ruff's locks, top (behind the ear) to bottom (under the chin): [tip, valley after it]. */
 const LOCKS: [TPt, TPt][] = [
-  [[462, 176], [420, 212]],
-  [[490, 258], [434, 276]],
-  [[484, 342], [428, 346]],
-  [[456, 418], [398, 404]],
-  [[404, 472], [346, 446]],
-  [[326, 506], [290, 478]],
+  [[464, 190], [420, 212]],
+  [[490, 276], [434, 276]],
+  [[478, 360], [428, 346]],
+  [[446, 432], [398, 404]],
+  [[392, 484], [346, 446]],
+  [[318, 510], [290, 478]],
 ];
 
 /** The head's silhouette: brow, the right ear, the ruff down to the chin point, mirrored. */
@@ -60,7 +60,7 @@ function outline(): string {
   ];
   let from: TPt = [410, 160];
   for (const [tip, valley] of LOCKS) {
-    segs.push(...lock(from, tip, valley, 16));
+    segs.push(...lock(from, tip, valley, 20));
     from = valley;
   }
   // the last lock closes on the axis under the chin
