@@ -165,3 +165,18 @@ export function wolfHead(): TGenShape {
     ],
   };
 }
+
+/** The same head for black-and-grey realism, whose wash paints every cut solid black: the pale
+ *  muzzle and brows become light patches of tone instead of cuts, and the nose and mouth are
+ *  the cuts (the flash drawing's cut muzzle would print as a black mask there). */
+export function wolfHeadGrey(): TGenShape {
+  return {
+    d: outline(),
+    holes: EYE + INNER_EAR + NOSE + MOUTH + furCuts(),
+    cuts: EYE,
+    tones: [
+      { t: 0.04, d: muzzle() },
+      { t: 0.7, d: saddle() },
+    ],
+  };
+}
