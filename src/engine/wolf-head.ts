@@ -47,7 +47,7 @@ const LOCKS: [TPt, TPt][] = [
   [[478, 360], [428, 346]],
   [[446, 432], [398, 404]],
   [[392, 484], [346, 446]],
-  [[318, 510], [290, 478]],
+  [[318, 504], [290, 476]],
 ];
 
 /** The head's silhouette: brow, the right ear, the ruff down to the chin point, mirrored. */
@@ -64,7 +64,7 @@ function outline(): string {
     from = valley;
   }
   // the last lock closes on the axis under the chin
-  segs.push([[280, 492], [266, 506], [256, 514]]);
+  segs.push([[280, 490], [266, 502], [256, 508]]);
   return mirrored([256, 150], segs);
 }
 
