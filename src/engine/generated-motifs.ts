@@ -24,6 +24,7 @@ import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull } from './beasts';
 import { stagHead } from './stag-head';
 import { geoWolfHead } from './geo-wolf-head';
+import { wolfHead } from './wolf-head';
 import { mushrooms } from './mushrooms';
 import { waveCurl } from './wave-curl';
 import { seaTurtle } from './sea-turtle';
@@ -437,6 +438,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return geoWolfHead();
     case 'stag-head':
       return stagHead();
+    case 'wolf-head':
+      return wolfHead();
     case 'mushrooms':
       return mushrooms();
     case 'wave-curl':

@@ -41,6 +41,7 @@ export interface TMotifDef {
     | 'bear-head'
     | 'stag-head'
     | 'geo-wolf-head'
+    | 'wolf-head'
     | 'mushrooms'
     | 'wave-curl'
     | 'sea-turtle'
@@ -286,9 +287,10 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'wolf',
     'Wolf',
-    'wolf-head',
+    'gen:wolf-head',
     ['wolf', 'wolves', 'werewolf', 'husky'],
-    ['metal', 'blue'],
+    // a grey coat under a brown saddle, as a timber wolf is marked
+    ['metal', 'brown'],
     'figure',
     ['animals'],
   ),

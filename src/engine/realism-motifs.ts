@@ -8,6 +8,7 @@ import type { TMotifDef } from './motifs';
 import { elephantSide } from './realism-elephant';
 import { elephantCalf } from './realism-calf';
 import { wolfHowling } from './realism-wolf';
+import { wolfHeadGrey } from './wolf-head';
 import { fullMoon } from './realism-moon';
 import { lionPortrait } from './realism-lion';
 import { owlInFlight } from './realism-owl';
@@ -23,6 +24,7 @@ export const REALISM_SHAPES: Record<string, () => TGenShape> = {
   // the young of a subject asked with its parent ("an elephant with a baby elephant")
   'elephant:young': elephantCalf,
   'howling-wolf': wolfHowling,
+  wolf: wolfHeadGrey,
   owl: owlInFlight,
   lion: lionPortrait,
   moon: fullMoon,
