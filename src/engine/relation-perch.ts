@@ -46,7 +46,7 @@ export function perchOnBranch(env: TRelationEnv, main: TRelated, second: TRelate
   const feet: [number, number] = [bird.cx, bird.cy + FEET[main.def.id] * size];
   // the bough large across the piece, turned so its limb runs nearly level, placed so the top
   // of its limb (where it is still thick) passes under the feet
-  const bs = S * 1.1;
+  const bs = S * 0.78;
   const src = sourceShape(second.def, env.rng.fork('perch'), false).box;
   const k = bs / Math.max(src.w, src.h);
   const r = (TURN * Math.PI) / 180;

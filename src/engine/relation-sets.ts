@@ -61,7 +61,7 @@ export const GROUND = new Set([
 ]);
 // ground drawings that already show several (the mushrooms icon is a cluster of three): asked
 // for in the plural they are still one clump at the foot, not copies scattered round
-export const CLUSTERS = new Set(['mushroom']);
+export const CLUSTERS = new Set(['mushroom', 'wildflowers']);
 export const SKY = new Set(['moon', 'sun', 'planet', 'galaxy', 'star', 'constellation']);
 // subjects that look up at the sky (a wolf howling): in realism, whose drawing raises the head at
 // its upper right, the moon rises large behind that head

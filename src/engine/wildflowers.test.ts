@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeDesign } from './index';
+import { recordLayout } from './layout-recorder.testing';
 import { wildflowers } from './wildflowers';
 
 describe('wildflowers', () => {
@@ -27,4 +28,14 @@ describe('wildflowers', () => {
     const daisy = composeDesign({ prompt: 'a daisy', seed: 1, output: 'design' });
     expect(daisy.drawn.subjects[0].motif).toBe('daisy');
   });
+
+  it('grow as one clump at the foot of what they come with, not copies scattered round it', () => {
+    // the drawing already holds eight flowers: asked in the plural it is still one bunch
+    const placed = recordLayout('with', 'bull-skull', [['wildflowers', 3]]);
+    expect(placed.map((p) => p.id)).toEqual(['bull-skull', 'wildflowers']);
+    const [skull, bunch] = placed;
+    expect(bunch.at.cy).toBeGreaterThan(skull.at.cy);
+    expect(bunch.layer).toBe('front');
+  });
 });
+
