@@ -6,16 +6,7 @@ import { COMPOSITIONS, PALETTES, PLACEMENTS, STYLES, TECHNIQUES, values } from '
 import { cutPrompt } from './prompt';
 import { quoteUnlessSecret } from './secret-shape';
 
-export {
-  DEFAULT_DESCRIPTION,
-  DESCRIPTION_MAX_LENGTH,
-  EMPTY_PROMPT_MESSAGE,
-  ENGINE_DESCRIPTION,
-  MAX_VARIATIONS,
-  SUBJECT_MAX_LENGTH,
-  UINT32_MAX,
-  descriptionFor,
-} from './generation-rules';
+export * from './generation-rules';
 import {
   DESCRIPTION_MAX_LENGTH,
   EMPTY_PROMPT_MESSAGE,

@@ -77,18 +77,13 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     fade = g.fade ? closeSubpaths(parsePath(g.fade)) : undefined;
     art = g.art;
     frayed = g.frayed;
+    // a silhouette is the shape alone: its inner lines and inks dropped, only its cuts kept open
+    const holes = def.silhouette ? g.cuts : g.holes;
     path = [
       ...withWinding(closeSubpaths(parsePath(g.d)), 1),
-      ...(g.holes ? withWinding(closeSubpaths(parsePath(g.holes)), -1) : []),
+      ...(holes ? withWinding(closeSubpaths(parsePath(holes)), -1) : []),
     ];
-    if (def.silhouette) {
-      // a silhouette is the shape alone: its inner lines and inks dropped, only cuts kept open
-      path = [
-        ...withWinding(closeSubpaths(parsePath(g.d)), 1),
-        ...(g.cuts ? withWinding(closeSubpaths(parsePath(g.cuts)), -1) : []),
-      ];
-      alt = inks = tones = fade = art = frayed = undefined;
-    }
+    if (def.silhouette) alt = inks = tones = fade = art = frayed = undefined;
   } else {
     d = iconPath(def.icon ?? '') ?? iconPath('compass')!;
     path = parsePath(d);
