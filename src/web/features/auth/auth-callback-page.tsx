@@ -4,7 +4,12 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/use-toast';
 import { useAuth } from '../../lib/session';
 import { isFramed, postAuthSuccess } from '../../lib/embed';
-import { AUTH_FAILED_TEXT, AUTH_FAILED_TITLE, AUTH_SUCCESS_TEXT, AUTH_SUCCESS_TITLE } from './auth-messages';
+import {
+  AUTH_FAILED_TEXT,
+  AUTH_FAILED_TITLE,
+  AUTH_SUCCESS_TEXT,
+  AUTH_SUCCESS_TITLE,
+} from './auth-messages';
 import { useEmbedOrigins } from './hooks/use-embed-origins';
 import { takeRememberedRedirect } from './hooks/use-redirect-target';
 
@@ -23,7 +28,11 @@ export default function AuthCallbackPage() {
     if (done.current) return;
     if (error || errorDescription) {
       done.current = true;
-      toast({ variant: 'destructive', title: AUTH_FAILED_TITLE, description: errorDescription || AUTH_FAILED_TEXT });
+      toast({
+        variant: 'destructive',
+        title: AUTH_FAILED_TITLE,
+        description: errorDescription || AUTH_FAILED_TEXT,
+      });
       // Spec §2: a failed callback lands on /auth, even for someone already signed in (who would
       // otherwise be sent straight on to /profile as if it had worked).
       navigate('/auth', { replace: true, state: { authFailed: true } });

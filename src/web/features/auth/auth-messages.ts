@@ -31,13 +31,22 @@ export interface TAuthErrorLike {
 }
 
 /** The message to show for a failed auth call: the server's, reworded where the spec says so. */
-export function authErrorMessage(error: TAuthErrorLike | null | undefined, fallback: string): string {
+export function authErrorMessage(
+  error: TAuthErrorLike | null | undefined,
+  fallback: string,
+): string {
   if (!error) return fallback;
-  if (error.code === 'EMAIL_NOT_VERIFIED' || /email not (verified|confirmed)/i.test(error.message ?? '')) {
+  if (
+    error.code === 'EMAIL_NOT_VERIFIED' ||
+    /email not (verified|confirmed)/i.test(error.message ?? '')
+  ) {
     return EMAIL_NOT_CONFIRMED;
   }
   if (error.code === 'INVALID_EMAIL_OR_PASSWORD') return 'Invalid email or password.';
-  if (error.code === 'USER_ALREADY_EXISTS' || error.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
+  if (
+    error.code === 'USER_ALREADY_EXISTS' ||
+    error.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'
+  ) {
     return 'An account with this email already exists. Please sign in instead.';
   }
   const message = error.message?.trim();

@@ -10,19 +10,29 @@ import { notifySessionChanged } from '../../lib/session';
 import AuthPage from './auth-page';
 import { EMAIL_NOT_CONFIRMED, CHECK_EMAIL_TEXT, GOOGLE_UNAVAILABLE } from './auth-messages';
 
-export type THandler = (init: RequestInit | undefined) => { status: number; body: unknown; headers?: Record<string, string> };
+export type THandler = (init: RequestInit | undefined) => {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+};
 
 // Better Auth's client keeps the fetch it saw when it was created, so the stub must be in place
 // before any import: one hoisted dispatcher whose handlers each test replaces.
 const api = vi.hoisted(() => {
   const state = { handlers: {} as Record<string, THandler>, calls: [] as string[] };
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? String(input) : input.url, 'http://localhost:3000');
+    const url = new URL(
+      typeof input === 'string' || input instanceof URL ? String(input) : input.url,
+      'http://localhost:3000',
+    );
     state.calls.push(url.pathname);
     const handler = state.handlers[url.pathname];
     if (!handler) throw new Error(`unexpected request ${url.pathname}`);
     const { status, body, headers } = handler(init);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
   };
   return state;
 });
@@ -33,10 +43,18 @@ function stubApi(handlers: Record<string, THandler>) {
   return api.calls;
 }
 
-const config = (extra: object = {}): THandler => () => ({
-  status: 200,
-  body: { contactEmail: 'a@b.c', googleEnabled: false, emailVerificationRequired: true, embedAllowedOrigins: [], ...extra },
-});
+const config =
+  (extra: object = {}): THandler =>
+  () => ({
+    status: 200,
+    body: {
+      contactEmail: 'a@b.c',
+      googleEnabled: false,
+      emailVerificationRequired: true,
+      embedAllowedOrigins: [],
+      ...extra,
+    },
+  });
 const noSession: THandler = () => ({ status: 200, body: null });
 
 function renderAuth() {
@@ -66,7 +84,10 @@ describe('AuthPage', () => {
     stubApi({
       '/api/config': config(),
       '/api/auth/get-session': noSession,
-      '/api/auth/sign-up/email': () => ({ status: 200, body: { token: null, user: { id: 'u', email: 'n@example.test' } } }),
+      '/api/auth/sign-up/email': () => ({
+        status: 200,
+        body: { token: null, user: { id: 'u', email: 'n@example.test' } },
+      }),
     });
     renderAuth();
     const user = userEvent.setup();
@@ -82,7 +103,10 @@ describe('AuthPage', () => {
     stubApi({
       '/api/config': config(),
       '/api/auth/get-session': noSession,
-      '/api/auth/sign-in/email': () => ({ status: 403, body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' } }),
+      '/api/auth/sign-in/email': () => ({
+        status: 403,
+        body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' },
+      }),
     });
     renderAuth();
     const user = userEvent.setup();
@@ -128,11 +152,19 @@ describe('AuthPage', () => {
       '/api/auth/get-session': () => ({
         status: 200,
         body: {
-          session: { id: 's', token: 't', userId: 'u', expiresAt: new Date(Date.now() + 1e6).toISOString() },
+          session: {
+            id: 's',
+            token: 't',
+            userId: 'u',
+            expiresAt: new Date(Date.now() + 1e6).toISOString(),
+          },
           user: { id: 'u', email: 'me@example.test', name: '', emailVerified: true },
         },
       }),
-      '/api/me': () => ({ status: 200, body: { user: { id: 'u', email: 'me@example.test' }, profile: { id: 'u' } } }),
+      '/api/me': () => ({
+        status: 200,
+        body: { user: { id: 'u', email: 'me@example.test' }, profile: { id: 'u' } },
+      }),
     });
     const router = renderAuth();
     // the session store outlives a test: make it ask the (now signed-in) server again

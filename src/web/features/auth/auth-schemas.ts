@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { PASSWORD_HINT } from './auth-messages';
 
-const email = z.string().trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address'));
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .pipe(z.email('Please enter a valid email address'));
 
 export const ZSignIn = z.object({
   email,
@@ -27,5 +31,8 @@ export const ZResetPassword = z
     password: ZSignUp.shape.password,
     confirm: z.string().min(1, 'Please repeat the new password'),
   })
-  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The passwords do not match' });
+  .refine((v) => v.password === v.confirm, {
+    path: ['confirm'],
+    message: 'The passwords do not match',
+  });
 export type TResetPassword = z.infer<typeof ZResetPassword>;

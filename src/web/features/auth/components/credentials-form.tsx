@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { PASSWORD_HINT } from '../auth-messages';
-import { ZSignIn, ZSignUp, type TSignIn } from '../auth-schemas';
+import { signInResolver, signUpResolver } from '../auth-resolvers';
+import type { TSignIn } from '../auth-schemas';
 import { FormField } from './form-field';
 
 interface CredentialsFormProps {
@@ -17,13 +17,19 @@ interface CredentialsFormProps {
 /** E-mail and password; the same form signs in or creates the account (seed-spec §2, §5). */
 export function CredentialsForm({ mode, submitting, disabled, onSubmit }: CredentialsFormProps) {
   const signUp = mode === 'signup';
+  const validation = signUp ? signUpResolver : signInResolver;
   const form = useForm<TSignIn>({
-    resolver: zodResolver(signUp ? ZSignUp : ZSignIn),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
   return (
-    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form
+      className="grid gap-4"
+      noValidate
+      onFocus={validation.prefetch}
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
       <FormField
         id={`${mode}-email`}
         label="Email"
@@ -53,7 +59,9 @@ export function CredentialsForm({ mode, submitting, disabled, onSubmit }: Creden
         {...form.register('password')}
       />
       <Button type="submit" className="w-full" disabled={disabled}>
-        {submitting && <Spinner className="text-current" label={signUp ? 'Creating account' : 'Signing in'} />}
+        {submitting && (
+          <Spinner className="text-current" label={signUp ? 'Creating account' : 'Signing in'} />
+        )}
         {signUp ? 'Create Account' : 'Sign In'}
       </Button>
     </form>

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
@@ -9,7 +8,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { authClient } from '../../../lib/auth-client';
 import { authErrorMessage } from '../auth-messages';
-import { ZForgotPassword, type TForgotPassword } from '../auth-schemas';
+import { forgotPasswordResolver } from '../auth-resolvers';
+import type { TForgotPassword } from '../auth-schemas';
 import { FormField } from './form-field';
 
 const FALLBACK = 'We could not send the reset link. Please try again.';
@@ -18,12 +18,18 @@ const FALLBACK = 'We could not send the reset link. Please try again.';
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = React.useState<string | null>(null);
   const [error, setError] = React.useState<string | null>(null);
-  const form = useForm<TForgotPassword>({ resolver: zodResolver(ZForgotPassword), defaultValues: { email: '' } });
+  const form = useForm<TForgotPassword>({
+    resolver: forgotPasswordResolver.resolver,
+    defaultValues: { email: '' },
+  });
   const submitting = form.formState.isSubmitting;
 
   const onSubmit = async ({ email }: TForgotPassword) => {
     setError(null);
-    const { error: failure } = await authClient.requestPasswordReset({ email, redirectTo: '/auth?mode=reset' });
+    const { error: failure } = await authClient.requestPasswordReset({
+      email,
+      redirectTo: '/auth?mode=reset',
+    });
     if (failure) {
       const message = authErrorMessage(failure, FALLBACK);
       setError(message);
@@ -40,8 +46,8 @@ export function ForgotPasswordForm() {
           <MailCheck aria-hidden="true" />
           <AlertTitle>Check your email</AlertTitle>
           <AlertDescription>
-            If an account exists for {sentTo}, we have sent it a link to choose a new password. The link is valid for
-            one hour.
+            If an account exists for {sentTo}, we have sent it a link to choose a new password. The
+            link is valid for one hour.
           </AlertDescription>
         </Alert>
         <Button asChild variant="outline">
@@ -51,7 +57,12 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form
+      className="grid gap-4"
+      noValidate
+      onFocus={forgotPasswordResolver.prefetch}
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
       {error && (
         <Alert variant="destructive">
           <AlertDescription>{error}</AlertDescription>

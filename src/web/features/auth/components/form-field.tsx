@@ -13,14 +13,20 @@ interface FormFieldProps extends React.ComponentProps<typeof Input> {
 
 /** A labelled input with its validation message (announced) and an optional hint. */
 export function FormField({ id, label, error, hint, labelAside, ...input }: FormFieldProps) {
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between gap-2">
         <Label htmlFor={id}>{label}</Label>
         {labelAside}
       </div>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <Input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {hint && hint !== error && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
@@ -8,18 +7,25 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { authClient } from '../../../lib/auth-client';
 import { PASSWORD_HINT, authErrorMessage } from '../auth-messages';
-import { ZResetPassword, type TResetPassword } from '../auth-schemas';
+import { resetPasswordResolver } from '../auth-resolvers';
+import type { TResetPassword } from '../auth-schemas';
 import { FormField } from './form-field';
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
 const FALLBACK = 'We could not change your password. Please try again.';
 
 /** Sets a new password with the token from the e-mailed link. */
-export function ResetPasswordForm({ token, linkError }: { token: string | null; linkError: boolean }) {
+export function ResetPasswordForm({
+  token,
+  linkError,
+}: {
+  token: string | null;
+  linkError: boolean;
+}) {
   const navigate = useNavigate();
   const [error, setError] = React.useState<string | null>(null);
   const form = useForm<TResetPassword>({
-    resolver: zodResolver(ZResetPassword),
+    resolver: resetPasswordResolver.resolver,
     defaultValues: { password: '', confirm: '' },
   });
   const submitting = form.formState.isSubmitting;
@@ -42,7 +48,8 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
     setError(null);
     const { error: failure } = await authClient.resetPassword({ newPassword: password, token });
     if (failure) {
-      const message = failure.code === 'INVALID_TOKEN' ? INVALID_LINK : authErrorMessage(failure, FALLBACK);
+      const message =
+        failure.code === 'INVALID_TOKEN' ? INVALID_LINK : authErrorMessage(failure, FALLBACK);
       setError(message);
       toast({ variant: 'destructive', title: 'Password not changed', description: message });
       return;
@@ -52,7 +59,12 @@ export function ResetPasswordForm({ token, linkError }: { token: string | null; 
   };
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form
+      className="grid gap-4"
+      noValidate
+      onFocus={resetPasswordResolver.prefetch}
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
       {error && (
         <Alert variant="destructive">
           <AlertDescription>{error}</AlertDescription>

@@ -6,7 +6,12 @@ const KEY = 'inkglow-auth-redirect';
 
 /** Only same-site paths: '/x' but never '//evil.com' or 'https://...' (no open redirects). */
 export function safeRedirectPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  ) {
     return null;
   }
   if (value === '/auth' || value.startsWith('/auth/') || value.startsWith('/auth?')) return null;
