@@ -22,7 +22,15 @@ beforeEach(() => {
         tests.push({ provider, headers });
         return headers.get('x-openai-key') === 'sk-good'
           ? json({ ok: true, provider })
-          : json({ error: { code: 'provider_key_rejected', message: 'OpenAI did not accept this key. Check it and try again.' } }, 400);
+          : json(
+              {
+                error: {
+                  code: 'provider_key_rejected',
+                  message: 'OpenAI did not accept this key. Check it and try again.',
+                },
+              },
+              400,
+            );
       }
       return json({ error: { code: 'not_found', message: 'not found' } }, 404);
     }),
@@ -36,7 +44,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open() {
+async function open() {
   render(
     <>
       <ProviderKeysDialog />
@@ -44,19 +52,21 @@ function open() {
     </>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
-  return screen.getByLabelText('OpenAI key', { selector: 'input' }) as HTMLInputElement;
+  return (await screen.findByLabelText('OpenAI key', { selector: 'input' })) as HTMLInputElement;
 }
 
 describe('ProviderKeysDialog', () => {
   it('shows and hides a key, and tests it through the server with only that key', async () => {
-    const input = open();
+    const input = await open();
     expect(input.type).toBe('password');
     fireEvent.click(screen.getByRole('button', { name: 'Show OpenAI key' }));
     expect(input.type).toBe('text');
 
     fireEvent.change(input, { target: { value: 'sk-bad' } });
     fireEvent.click(screen.getByRole('button', { name: 'Test OpenAI key' }));
-    expect(await screen.findByText('OpenAI did not accept this key. Check it and try again.')).toBeTruthy();
+    expect(
+      await screen.findByText('OpenAI did not accept this key. Check it and try again.'),
+    ).toBeTruthy();
 
     fireEvent.change(input, { target: { value: ' sk-good ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Test OpenAI key' }));
@@ -69,16 +79,18 @@ describe('ProviderKeysDialog', () => {
   });
 
   it('asks for a key before testing an empty field', async () => {
-    open();
+    await open();
     fireEvent.click(screen.getByRole('button', { name: 'Test FLUX key' }));
     expect(await screen.findByText('Enter your FLUX key first.')).toBeTruthy();
     expect(tests).toEqual([]);
   });
 
   it('saves keys to localStorage under the spec names, then clears them', async () => {
-    const input = open();
+    const input = await open();
     fireEvent.change(input, { target: { value: 'sk-good' } });
-    fireEvent.change(screen.getByLabelText('Ideogram key', { selector: 'input' }), { target: { value: 'ide-1' } });
+    fireEvent.change(screen.getByLabelText('Ideogram key', { selector: 'input' }), {
+      target: { value: 'ide-1' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save keys' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(localStorage.getItem('guest-openai-key')).toBe('sk-good');
@@ -87,10 +99,30 @@ describe('ProviderKeysDialog', () => {
     expect(await screen.findByText('Keys Saved')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    expect((screen.getByLabelText('OpenAI key', { selector: 'input' }) as HTMLInputElement).value).toBe('sk-good');
+    expect(
+      (screen.getByLabelText('OpenAI key', { selector: 'input' }) as HTMLInputElement).value,
+    ).toBe('sk-good');
     fireEvent.click(screen.getByRole('button', { name: 'Clear keys' }));
-    expect((screen.getByLabelText('OpenAI key', { selector: 'input' }) as HTMLInputElement).value).toBe('');
+    expect(
+      (screen.getByLabelText('OpenAI key', { selector: 'input' }) as HTMLInputElement).value,
+    ).toBe('');
     expect(localStorage.getItem('guest-openai-key')).toBeNull();
     expect(localStorage.getItem('guest-ideogram-key')).toBeNull();
+  });
+
+  it('starts each opening from the stored keys: an abandoned draft is dropped', async () => {
+    const input = await open();
+    const trigger = screen.getByRole('button', { name: 'Settings', hidden: true });
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.change(input, { target: { value: 'sk-draft' } });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(trigger);
+    const reopened = (await screen.findByLabelText('OpenAI key', {
+      selector: 'input',
+    })) as HTMLInputElement;
+    expect(reopened.value).toBe('');
+    expect(localStorage.getItem('guest-openai-key')).toBeNull();
   });
 });
