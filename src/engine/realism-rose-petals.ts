@@ -34,40 +34,40 @@ const petal = (
 
 /** Back to front, in painter's order. */
 export const ROSE_PETALS: TRosePetal[] = [
-  // the two tall back petals: their inner faces stand up behind the cup, lit at the rim, each
-  // rim a lobe that dips to a notch where they meet
+  // the two back petals: their inner faces stand up behind the cup, lit at the rim, each rim a
+  // lobe that dips to a notch where they meet
   petal(
     [
-      ...cub([126, 206], [104, 150], [128, 96], [178, 88]),
-      ...cub([178, 88], [214, 82], [238, 92], [256, 108]).slice(1),
+      ...cub([104, 214], [92, 150], [128, 104], [182, 98]),
+      ...cub([182, 98], [218, 94], [240, 102], [256, 116]).slice(1),
     ],
-    cub([256, 108], [236, 160], [200, 204], [126, 206]).slice(1, -1),
-    [220, 190],
+    cub([256, 116], [236, 170], [190, 214], [104, 214]).slice(1, -1),
+    [220, 200],
     false,
     0.4,
   ),
   petal(
     [
-      ...cub([244, 104], [270, 74], [306, 68], [334, 78]),
-      ...cub([334, 78], [392, 98], [414, 150], [392, 210]).slice(1),
+      ...cub([246, 112], [272, 86], [304, 80], [332, 90]),
+      ...cub([332, 90], [390, 104], [424, 150], [410, 214]).slice(1),
     ],
-    cub([392, 210], [320, 200], [270, 160], [244, 104]).slice(1, -1),
-    [300, 190],
+    cub([410, 214], [330, 210], [276, 170], [246, 112]).slice(1, -1),
+    [300, 200],
     false,
     0.46,
   ),
   // the inner wall behind the bud
   petal(
-    cub([190, 150], [184, 104], [238, 92], [266, 104]),
-    cub([266, 104], [250, 140], [230, 160], [190, 150]).slice(1, -1),
-    [240, 160],
+    cub([194, 156], [188, 116], [236, 104], [266, 114]),
+    cub([266, 114], [250, 146], [230, 166], [194, 156]).slice(1, -1),
+    [240, 166],
     false,
     0.55,
   ),
   petal(
-    cub([246, 102], [290, 88], [330, 110], [324, 156]),
-    cub([324, 156], [296, 160], [270, 140], [246, 102]).slice(1, -1),
-    [280, 160],
+    cub([248, 112], [290, 98], [330, 118], [322, 160]),
+    cub([322, 160], [296, 164], [270, 146], [248, 112]).slice(1, -1),
+    [280, 166],
     false,
     0.6,
   ),
@@ -88,69 +88,77 @@ export const BUD = {
   heart: [262, 132] as TPt,
 };
 
-/** Front of the bloom, back to front: the cup wrapped round the bud, the side petals opening
- *  out, the broad front petal and the flared outer petals rolling back at their tips. */
+/** Front of the bloom, back to front: the flared outer petals rolling back at their tips (only
+ *  their sides show past the rest), the cup wrapped round the bud, the second layer of petals
+ *  round the cup, the broad front petal. */
 export const ROSE_FRONT: TRosePetal[] = [
+  // the flared outer petals, opened right back, their tips rolled into points at the sides
+  petal(
+    cub([208, 252], [160, 236], [110, 216], [76, 238]),
+    [
+      ...cub([76, 238], [100, 292], [170, 322], [252, 322]).slice(1),
+      ...cub([252, 322], [240, 290], [228, 266], [208, 250]).slice(1, -1),
+    ],
+    [222, 310],
+    true,
+    0.38,
+    [0.55, 1],
+  ),
+  petal(
+    cub([438, 234], [404, 212], [356, 234], [306, 252]),
+    [
+      ...cub([306, 250], [286, 266], [274, 290], [262, 322]).slice(1),
+      ...cub([262, 322], [344, 322], [414, 292], [438, 234]).slice(1, -1),
+    ],
+    [292, 310],
+    true,
+    0.52,
+    [0, 0.45],
+  ),
   // the cup: a petal wrapped across the bud's foot, its rim a smile rolled out in the middle
   petal(
-    cub([200, 128], [204, 186], [300, 196], [318, 128]),
-    cub([318, 128], [330, 200], [300, 250], [256, 252])
-      .slice(1)
-      .concat(cub([256, 252], [212, 250], [188, 200], [200, 128]).slice(1, -1)),
-    [258, 250],
+    cub([204, 136], [210, 192], [304, 198], [316, 136]),
+    [
+      ...cub([316, 136], [330, 200], [300, 246], [256, 248]).slice(1),
+      ...cub([256, 248], [212, 246], [190, 200], [204, 136]).slice(1, -1),
+    ],
+    [258, 246],
     true,
     0.35,
     [0.3, 0.7],
   ),
-  // side petals wrapping the cup, their rims curling out and down
+  // the second layer: a petal each side wrapping round the cup, its rim a deeper smile that
+  // climbs to a rolled-back corner at the side
   petal(
-    cub([214, 96], [150, 96], [136, 160], [170, 226]),
-    cub([170, 226], [210, 262], [250, 250], [236, 200])
-      .slice(1)
-      .concat(cub([236, 200], [210, 170], [200, 130], [214, 96]).slice(1, -1)),
-    [222, 232],
+    cub([170, 158], [170, 212], [216, 238], [272, 230]),
+    [
+      ...cub([272, 226], [262, 270], [220, 290], [186, 270]).slice(1),
+      ...cub([186, 270], [158, 244], [154, 196], [170, 158]).slice(1, -1),
+    ],
+    [214, 268],
     true,
     0.42,
-    [0.1, 0.45],
+    [0.02, 0.3],
   ),
   petal(
-    cub([300, 94], [372, 100], [382, 170], [340, 232]),
-    cub([340, 232], [300, 262], [262, 250], [278, 200])
-      .slice(1)
-      .concat(cub([278, 200], [306, 168], [314, 130], [300, 94]).slice(1, -1)),
-    [292, 232],
+    cub([346, 156], [346, 212], [302, 240], [246, 232]),
+    [
+      ...cub([246, 228], [256, 272], [298, 290], [332, 270]).slice(1),
+      ...cub([332, 270], [362, 244], [364, 196], [346, 156]).slice(1, -1),
+    ],
+    [300, 268],
     true,
     0.5,
-    [0.1, 0.45],
-  ),
-  // the flared outer petals, opened right back, their tips rolled into points
-  petal(
-    cub([188, 206], [140, 186], [104, 192], [82, 224]),
-    cub([82, 224], [112, 300], [200, 326], [252, 318])
-      .slice(1)
-      .concat(cub([252, 318], [236, 270], [214, 226], [184, 204]).slice(1, -1)),
-    [232, 306],
-    true,
-    0.38,
-    [0.05, 0.4],
-  ),
-  petal(
-    cub([324, 206], [372, 186], [408, 192], [430, 224]),
-    cub([430, 224], [400, 300], [312, 326], [260, 318])
-      .slice(1)
-      .concat(cub([260, 318], [276, 270], [298, 226], [328, 204]).slice(1, -1)),
-    [280, 306],
-    true,
-    0.52,
-    [0.05, 0.4],
+    [0.02, 0.3],
   ),
   // the broad front petal, its rim rolled back through the middle over the bloom's foot
   petal(
-    cub([166, 236], [200, 212], [312, 212], [346, 236]),
-    cub([346, 236], [330, 300], [296, 330], [256, 334])
-      .slice(1)
-      .concat(cub([256, 334], [216, 330], [182, 300], [166, 236]).slice(1, -1)),
-    [256, 330],
+    cub([168, 262], [206, 234], [306, 234], [346, 262]),
+    [
+      ...cub([346, 262], [330, 310], [296, 338], [256, 340]).slice(1),
+      ...cub([256, 340], [216, 338], [184, 310], [168, 262]).slice(1, -1),
+    ],
+    [256, 336],
     true,
     0.4,
     [0.25, 0.75],

@@ -49,16 +49,28 @@ function band(p: TRosePetal, k: number, from = 0, to = 1): string {
   return poly([...rim, ...rim.map((q, j) => lerp(p.into, q, 1 - (1 - k) * s(j))).reverse()]);
 }
 
+/** Where a front petal catches the light: a little below the middle of its rim. */
+const lit = (p: TRosePetal): TPt => lerp(p.rim[Math.round(p.rim.length / 2)], p.into, 0.22);
+
 /** One petal's tone, black-and-grey contrast: deep grey where it turns away, rolling through
  *  its base grey to bare skin at the rim; a rolled rim shows a bare-skin lip over a dark curl. */
 function petalTones(p: TRosePetal): { t: number; d: string }[] {
   const face = poly([...p.rim, ...p.back]);
+  // the crevice: the petal behind is near black just above this one's rim, where it sits in
+  // this petal's shadow (a rose's depth is carried by these darks between the lit petals)
+  const n = p.rim.length - 1;
+  const lift = (j: number) => 9 * Math.pow(Math.sin((Math.PI * j) / n), 0.7);
+  const above = p.rim.map(([x, y], j): TPt => [x, y - lift(j)]);
+  const gap = { t: 0.96, d: poly([...p.rim, ...above.reverse()]) };
   const tones = p.front
     ? [
-        { t: Math.min(0.95, p.t + 0.5), d: face },
-        { t: Math.min(0.7, p.t + 0.15), d: band(p, 0.12) },
-        { t: p.t * 0.45, d: band(p, 0.38) },
-        { t: 0.03, d: band(p, 0.66) },
+        gap,
+        // the outer face rounds like a shell: lit just under the middle of its rim, falling
+        // off evenly toward every edge it turns away at
+        { t: Math.min(0.9, p.t + 0.45), d: face },
+        { t: p.t + 0.12, d: poly(shrink([...p.rim, ...p.back], lit(p), 0.82)) },
+        { t: p.t * 0.45, d: poly(shrink([...p.rim, ...p.back], lit(p), 0.58)) },
+        { t: 0.03, d: poly(shrink([...p.rim, ...p.back], lit(p), 0.32)) },
       ]
     : [
         { t: 0.92, d: face },
@@ -67,9 +79,9 @@ function petalTones(p: TRosePetal): { t: number; d: string }[] {
         { t: 0, d: band(p, 0.84) },
       ];
   if (p.roll) {
-    // the rolled lip: its turned-back edge catches the light, its curl underneath is black
+    // the rolled lip: its turned-back edge catches the light, its curl underneath is dark
     const [a, b] = p.roll;
-    tones.push({ t: 0.95, d: band(p, 0.72, a, b) }, { t: 0, d: band(p, 0.86, a, b) });
+    tones.push({ t: 0.85, d: band(p, 0.8, a, b) }, { t: 0, d: band(p, 0.9, a, b) });
   }
   return tones;
 }
