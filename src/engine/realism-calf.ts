@@ -3,7 +3,7 @@
 // small ear, a short trunk and no tusks. Same contract and tones as realism-elephant.ts.
 import type { TGenShape } from './generated-motifs';
 import { creases, pathOf, toneBlob } from './realism-elephant';
-import { strands, taper, type TPt } from './realism-kit';
+import { hide, strands, taper, type TPt } from './realism-kit';
 
 type TSeg = [TPt, TPt, TPt];
 const S = (a: number, b: number, c: number, d: number, e: number, g: number): TSeg => [
@@ -91,7 +91,50 @@ function detail(): string {
     taper([436, 468], [442, 460], [450, 468], 1.4) +
     // the little tail
     taper([468, 190], [484, 240], [476, 290], 2.6);
-  return ear + face + trunk + legs + folds + lines;
+  // a calf's hide is finer and smoother than its mother's: fewer, shorter creases
+  const mesh =
+    hide(
+      [
+        [280, 130],
+        [430, 126],
+        [462, 220],
+        [444, 320],
+        [300, 350],
+        [270, 300],
+      ],
+      50,
+      12,
+      0.5,
+      0.2,
+      0.9,
+    ) +
+    hide(
+      [
+        [162, 360],
+        [204, 380],
+        [196, 452],
+        [144, 452],
+      ],
+      12,
+      10,
+      0.5,
+      0,
+      0.35,
+    ) +
+    hide(
+      [
+        [408, 340],
+        [468, 320],
+        [468, 452],
+        [414, 452],
+      ],
+      14,
+      10,
+      0.5,
+      0,
+      0.35,
+    );
+  return ear + face + trunk + legs + folds + lines + mesh;
 }
 
 function tones(): { t: number; d: string }[] {
@@ -101,6 +144,9 @@ function tones(): { t: number; d: string }[] {
     return { t, d: toneBlob(p) };
   };
   return [
+    // the flank grey, rounding under into shade along the belly
+    T(0.36, [280, 130, 430, 126, 462, 220, 444, 320, 300, 350, 270, 300]),
+    T(0.64, [270, 290, 380, 290, 470, 290, 440, 360, 330, 380, 260, 366]),
     T(0.86, [250, 150, 274, 220, 252, 286, 196, 290, 246, 240]),
     T(0.82, [214, 384, 256, 370, 262, 466, 220, 466]),
     T(0.8, [352, 364, 400, 376, 386, 466, 344, 466]),
@@ -115,5 +161,5 @@ function tones(): { t: number; d: string }[] {
 
 /** An elephant calf walking, side on, facing left (see the file's head comment). */
 export function elephantCalf(): TGenShape {
-  return { d: outline(), holes: detail(), tones: tones() };
+  return { d: outline(), holes: detail(), tones: tones(), toneBlur: 1.8 };
 }

@@ -5,7 +5,7 @@
 // tones hang the ear's shadow on the neck, sink the belly and the far legs and light the dome,
 // the back and the tusk. Same contract as realism-lion.ts.
 import type { TGenShape } from './generated-motifs';
-import { strands, taper, type TPt } from './realism-kit';
+import { hide, strands, taper, type TPt } from './realism-kit';
 
 type TSeg = [TPt, TPt, TPt];
 const f = (n: number) => Math.round(n * 10) / 10;
@@ -180,7 +180,94 @@ function skin(): string {
     ],
     1.2,
   );
-  return trunk + legFolds() + lines + folds;
+  // the hide itself: a mesh of fine creases over the flank, the legs and the brow, crossing
+  // each other as thick wrinkled skin does (folds alone read as a smooth rubber toy)
+  const mesh =
+    hide(
+      [
+        [306, 124],
+        [456, 118],
+        [486, 200],
+        [482, 296],
+        [420, 326],
+        [330, 336],
+        [304, 300],
+        [300, 200],
+      ],
+      90,
+      15,
+      0.55,
+      0.2,
+      0.9,
+    ) +
+    hide(
+      [
+        [156, 300],
+        [210, 300],
+        [204, 452],
+        [140, 452],
+      ],
+      26,
+      12,
+      0.55,
+      0,
+      0.35,
+    ) +
+    hide(
+      [
+        [420, 320],
+        [492, 300],
+        [486, 452],
+        [424, 452],
+      ],
+      26,
+      12,
+      0.55,
+      0,
+      0.35,
+    ) +
+    hide(
+      [
+        [230, 360],
+        [264, 360],
+        [280, 452],
+        [240, 452],
+      ],
+      10,
+      10,
+      0.5,
+      0,
+      0.35,
+    ) +
+    hide(
+      [
+        [370, 346],
+        [402, 340],
+        [392, 452],
+        [350, 452],
+      ],
+      10,
+      10,
+      0.5,
+      0,
+      0.35,
+    ) +
+    hide(
+      [
+        [72, 130],
+        [130, 92],
+        [160, 110],
+        [156, 250],
+        [90, 236],
+        [70, 190],
+      ],
+      26,
+      11,
+      0.5,
+      -0.3,
+      0.8,
+    );
+  return trunk + legFolds() + lines + folds + mesh;
 }
 
 const blob = (pts: TPt[]): string => {
@@ -206,6 +293,10 @@ function tones(): { t: number; d: string }[] {
   return [
     // grey skin: the flank and the haunch a mid grey of their own before the light and shade
     T(0.34, [300, 110, 460, 110, 490, 250, 420, 330, 300, 330]),
+    // weight: the flank rounds under into deep shade along the belly and the haunch's back
+    T(0.62, [296, 250, 420, 236, 496, 250, 480, 330, 400, 350, 300, 346]),
+    T(0.8, [290, 318, 400, 326, 470, 316, 420, 356, 330, 362]),
+    T(0.58, [150, 250, 210, 260, 214, 350, 156, 352]),
     // the ear's cast shadow behind its rim, and the neck in its shade
     T(0.9, [290, 120, 320, 200, 300, 310, 220, 340, 292, 240]),
     T(0.8, [250, 330, 330, 350, 360, 340, 300, 330]),
@@ -227,7 +318,7 @@ function tones(): { t: number; d: string }[] {
 
 /** An adult elephant walking, side on, facing left (see the file's head comment). */
 export function elephantSide(): TGenShape {
-  return { d: outline(), holes: ear() + face() + skin(), tones: tones() };
+  return { d: outline(), holes: ear() + face() + skin(), tones: tones(), toneBlur: 1.8 };
 }
 
 /** The same elephant as a few clean lines (watercolour's drawing under its washes): the

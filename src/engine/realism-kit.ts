@@ -78,8 +78,7 @@ export function irisLit(cx: number, cy: number, r: number): string {
 }
 
 /** Even-odd point-in-polygon test. */
-export const insidePoly = (poly: TPt[], x: number, y: number): boolean =>
-  insidePolygon(poly, x, y);
+export const insidePoly = (poly: TPt[], x: number, y: number): boolean => insidePolygon(poly, x, y);
 
 /** A coat of fur over a region: `n` short whip strands spread evenly inside the outline (a
  *  fixed low-discrepancy scatter, so the same drawing gives the same bytes), each laid along
@@ -145,4 +144,23 @@ export function tufts(a: TPt, b: TPt, n: number, depth: number, side = 1): [TPt,
 export function reversed(start: TPt, segs: [TPt, TPt, TPt][]): [TPt, TPt, TPt][] {
   const ends = [start, ...segs.map((s) => s[2])];
   return segs.map((s, i) => [s[1], s[0], ends[i]] as [TPt, TPt, TPt]).reverse();
+}
+
+/** Elephant or rhino hide: a net of short creases over a region, laid along `lie` (radians)
+ *  give or take `spread`, every third one turned across the rest so they cross into the
+ *  crazed mesh thick skin shows (the spread and the crossing come from a fixed hash of the
+ *  spot, so the same drawing gives the same bytes). */
+export function hide(region: TPt[], n: number, len: number, w: number, lie = 0, spread = 0.5) {
+  let i = 0;
+  return furField(
+    region,
+    (p) => {
+      const h = Math.sin(p[0] * 12.9898 + p[1] * 78.233) * 43758.5453;
+      const u = h - Math.floor(h);
+      return lie + (u - 0.5) * spread + (i++ % 3 === 2 ? 1.25 : 0);
+    },
+    n,
+    len,
+    w,
+  );
 }

@@ -31,8 +31,11 @@ export function pocketWatch(): TGenShape {
   const d =
     ellipse(C[0], C[1], 190, 190) +
     'M236 90L276 90L280 124L232 124Z' +
-    // the bow, an open loop over the crown
-    taper([222, 100], [256, -6], [290, 100], 11);
+    // the bow: a closed loop over the pendant, each side a swelling arc
+    taper([248, 96], [174, 56], [256, 16], 6) +
+    taper([264, 96], [338, 56], [256, 16], 6) +
+    // the pendant the crown sits on
+    'M244 124L246 88L266 88L268 124Z';
   let marks = rimLine(C[0], C[1], 170, 3) + rimLine(C[0], C[1], 156, 1.6);
   for (let i = 0; i < 12; i++) {
     const a = (i / 12) * Math.PI * 2;
@@ -49,5 +52,35 @@ export function pocketWatch(): TGenShape {
     taper([244, 94], [243, 107], [244, 120], 2) +
     taper([256, 94], [255, 107], [256, 120], 2) +
     taper([268, 94], [267, 107], [268, 120], 2);
-  return { d, holes: marks + hands + crown };
+  // spade tips on the hands, as a pocket watch's are cut
+  const spades = ellipse(258, 232, 7, 10) + ellipse(322, 284, 8, 6);
+  return { d, holes: marks + hands + crown + spades, tones: watchTones(C), toneBlur: 0.9 };
+}
+
+/** Polished metal and glass in black and grey: the case dark with its lit shoulder up toward
+ *  the light, the bezel's shadow ringing the dial, the dial paling to bare skin up and left,
+ *  and a glare across the glass left as skin (a real watch reads by its reflections, not its
+ *  outline). */
+function watchTones(C: TPt): { t: number; d: string }[] {
+  const [x, y] = C;
+  const glare: TPt[] = [];
+  for (let i = 0; i <= 12; i++) {
+    const a = Math.PI * (1.05 + 0.4 * (i / 12));
+    glare.push([x + Math.cos(a) * 140, y + Math.sin(a) * 140]);
+  }
+  for (let i = 12; i >= 0; i--) {
+    const a = Math.PI * (1.1 + 0.3 * (i / 12));
+    glare.push([x + Math.cos(a) * 118, y + Math.sin(a) * 118]);
+  }
+  return [
+    { t: 0.92, d: ellipse(x, y, 190, 190) },
+    { t: 0.35, d: ellipse(x - 10, y - 10, 176, 176) },
+    { t: 0.05, d: ellipse(x - 40, y - 50, 110, 90) },
+    { t: 0.8, d: ellipse(x, y, 168, 168) },
+    { t: 0.4, d: ellipse(x + 6, y + 6, 156, 156) },
+    { t: 0.12, d: ellipse(x - 12, y - 14, 136, 136) },
+    { t: 0, d: 'M' + glare.map(([a, b]) => `${a.toFixed(1)} ${b.toFixed(1)}`).join('L') + 'Z' },
+    // the pendant: dark metal
+    { t: 0.6, d: 'M236 90L276 90L280 124L232 124Z' },
+  ];
 }

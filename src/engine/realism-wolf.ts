@@ -66,7 +66,8 @@ function outline(): string {
     [H(172, 58), H(160, 38), H(152, 28)],
     ...nape,
     // the back falls steeply to the rump of a sitting dog, then the haunch rounds to the ground
-    S(206, 258, 176, 292, 160, 334),
+    ...tufts([238, 234], [196, 282], 2, 8, -1),
+    S(182, 298, 168, 314, 160, 334),
     S(140, 372, 132, 420, 146, 448),
     // the bushy tail out along the ground, its edge in locks
     S(128, 432, 96, 420, 70, 422),
@@ -197,7 +198,8 @@ const COAT: { region: TPt[]; lie: (p: TPt) => number; n: number; len: number }[]
       [168, 456],
       [150, 400],
     ],
-    lie: ([x, y]) => Math.atan2(y - 400, x - 220) + DOWN,
+    // swept down and back over the thigh (a whorl round its crown read as a target)
+    lie: ([x, y]) => DOWN - 1.1 + (y - 330) / 260 - (x - 220) / 400,
     n: 30,
     len: 18,
   },
@@ -231,7 +233,8 @@ const COAT: { region: TPt[]; lie: (p: TPt) => number; n: number; len: number }[]
 /** The body's fur: the coat's regions strand by strand, the ruff's layered edges, the thigh's
  *  round, the near leg drawn over the far one, and the toes. */
 function body(): string {
-  const coat = COAT.map((c) => furField(c.region, c.lie, c.n, c.len, 1.1)).join('');
+  // dense enough to read as a pelt rather than a few marks on a smooth toy
+  const coat = COAT.map((c) => furField(c.region, c.lie, Math.round(c.n * 1.7), c.len, 1)).join('');
   const ruff: TSeg[] = [
     // the ruff's layers: each row's edge hangs over the next
     S(352, 176, 378, 196, 406, 200),
@@ -260,6 +263,16 @@ function body(): string {
 function tones(): { t: number; d: string }[] {
   const T = (t: number, pts: TPt[]) => ({ t, d: blob(pts) });
   return [
+    // the grey coat all over before its marks and lights, so the wolf is not left as skin
+    T(0.42, [
+      [240, 236],
+      [330, 160],
+      [404, 300],
+      [398, 440],
+      [290, 476],
+      [150, 452],
+      [150, 360],
+    ]),
     // the saddle, from behind the ear down the back to the rump
     T(0.9, [
       [300, 150],
@@ -330,5 +343,5 @@ function tones(): { t: number; d: string }[] {
 
 /** A wolf sitting in profile, howling (see the file's head comment). */
 export function wolfHowling(): TGenShape {
-  return { d: outline(), holes: head() + body(), tones: tones() };
+  return { d: outline(), holes: head() + body(), tones: tones(), toneBlur: 1.6 };
 }

@@ -87,10 +87,11 @@ export function smoke(ctx: TCtx, main: TBox, field: TSmokeField): string {
     [0.8, 0.5, 1],
     [1, 0.35, 0],
   ]);
-  // stipple only as texture where the smoke thins out to skin
-  // dots only over the ring where the smoke fades (0.7 to 1.05 of its reach), thinning out
-  const fade = (u: number) => 0.7 + 0.35 * Math.sqrt(u);
-  const dots = stippleHaze(ctx, rng, ox, oy, rx, ry, Math.round(n * 0.12), fade, 0.4);
+  // stipple as a deliberate pepper fade, not scattered specks: fine dots packed where the mass's
+  // grey thins (its own edge, not a ring out on bare skin), thinning to nothing within a short
+  // reach past it, so the dots continue the grey's gradient
+  const fade = (u: number) => 0.62 + 0.4 * Math.pow(u, 1.8);
+  const dots = stippleHaze(ctx, rng, mox, moy, rx * kx, ry * ky, Math.round(n * 0.55), fade, 0.3);
   return `<g clip-path="url(#${clip})">${s}${dots}</g>`;
 }
 
