@@ -18,6 +18,7 @@ import { moonPhases } from './moon-phases';
 import { spiderWeb } from './spider-web';
 import { cloudBank } from './cloud-bank';
 import { bulbTree } from './bulb-tree';
+import { oceanGlass } from './ocean-glass';
 import { mountainRange } from './mountain-range';
 import { lighthouse, rock, seagull, surf } from './coast';
 import { treeOfLife } from './tree-of-life';
@@ -406,6 +407,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return cloudBank();
     case 'bulb-tree':
       return bulbTree();
+    case 'ocean-glass':
+      return oceanGlass();
     case 'mountain-range':
       return mountainRange();
     case 'sunflower-line':

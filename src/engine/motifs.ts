@@ -99,6 +99,7 @@ export interface TMotifDef {
     | 'spider-web'
     | 'cloud-bank'
     | 'bulb-tree'
+    | 'ocean-glass'
     | 'mountain-range'
     | 'sunflower-line'
     | 'arrow-line';

@@ -10,6 +10,7 @@ import { bloomCluster } from './relation-flowers';
 import { galaxyTear } from './galaxy-tear';
 import { skyOverLandscape } from './relation-sky';
 import { grownInBulb } from './bulb-tree';
+import { seaInGlass } from './ocean-glass';
 import { anatomical } from './realism-motifs';
 import { tearFrom } from './realism-eye';
 import type { TRelation } from './understand';
@@ -39,7 +40,7 @@ export function relationLayout(
       }
       break;
     case 'inside': {
-      if (grownInBulb(env, main.def, second.def)) {
+      if (grownInBulb(env, main.def, second.def) || seaInGlass(env, main.def, second.def)) {
         accents();
         return true;
       }
