@@ -5,7 +5,7 @@
 // of foam and a small ship rides the swell; a crescent moon hangs over the upper sea. The frame
 // (plates and turned posts) is solid ink, the glass clear with bare-skin glints, so the water
 // carries the grey. Same TGenShape contract as creatures.ts (512 box).
-import { ellipse, f, P, taper, type TPt } from './creatures';
+import { ellipse, P, taper, type TPt } from './creatures';
 import { oneWinding } from './flash-flowers';
 import type { TGenShape } from './generated-motifs';
 import type { TMotifDef } from './motifs';
@@ -154,11 +154,14 @@ function foam(): string {
   d += taper([292, 400], [318, 388], [348, 398], 2.2);
   d += taper([272, 420], [302, 410], [336, 420], 2);
   // the splash where the stream lands: a crown of spray and drops
-  d += taper([256, 388], [252, 376], [246, 370], 2.4) + taper([272, 388], [278, 376], [286, 372], 2.4);
+  d +=
+    taper([256, 388], [252, 376], [246, 370], 2.4) + taper([272, 388], [278, 376], [286, 372], 2.4);
   d += ellipse(248, 360, 2.6, 2.6) + ellipse(288, 362, 2.4, 2.4) + ellipse(270, 366, 2, 2);
   // the upper sea: caps on the chop and the whirlpool's spiral over the neck
-  for (const x of [170, 200, 312, 340]) d += taper([x - 9, upperSea(x) + 3], [x, upperSea(x) - 4], [x + 9, upperSea(x) + 3], 2.2);
-  d += taper([214, 170], [256, 190], [296, 168], 2.4) + taper([228, 196], [256, 212], [280, 194], 2);
+  for (const x of [170, 200, 312, 340])
+    d += taper([x - 9, upperSea(x) + 3], [x, upperSea(x) - 4], [x + 9, upperSea(x) + 3], 2.2);
+  d +=
+    taper([214, 170], [256, 190], [296, 168], 2.4) + taper([228, 196], [256, 212], [280, 194], 2);
   // the falling stream's highlight
   d += taper([258, 262], [258, 320], [263, 380], 1.6);
   return d;
