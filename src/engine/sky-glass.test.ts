@@ -58,10 +58,10 @@ describe('a tree growing inside a light bulb', () => {
     expect(d.map((x) => x.id)).toEqual(['light-bulb:tree']);
     const g = bulbTree();
     clean([g.d, g.holes ?? '', ...(g.inks ?? []).map((k) => k.d)]);
-    expect(g.inks?.map((k) => k.role)).toEqual(['green', 'green', 'brown']);
+    expect(g.inks?.map((k) => k.role)).toEqual(['brown', 'green', 'green']);
     const glass = bbox(parsePath(g.d));
-    const crown = bbox(parsePath(g.inks![0].d));
-    const wood = bbox(parsePath(g.inks![2].d));
+    const crown = bbox(parsePath(g.inks![1].d));
+    const wood = bbox(parsePath(g.inks![0].d));
     // the crown fills most of the globe's width, and the roots reach down to the socket
     expect(crown.w).toBeGreaterThan(glass.w * 0.6);
     expect(wood.y + wood.h).toBeGreaterThan(350);
