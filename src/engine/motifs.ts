@@ -22,6 +22,7 @@ export interface TMotifDef {
     | 'heart'
     | 'butterfly'
     | 'crescent'
+    | 'crescent-bare'
     | 'metatron'
     | 'gothic-window'
     | 'tribal-band'
