@@ -4,7 +4,7 @@
 import { isLandscape } from './motifs';
 import { forestWindow } from './forest-window';
 import { standOnRock } from './relation-ground';
-import { balloonOf, fishingLine, fistHolding, heldInFist, serpentFrom } from './relation-acts';
+import { balloonOf, fistHolding, heldInFist, serpentFrom } from './relation-acts';
 import { BEAKS, feedingLayout } from './feeding';
 import { bloomCluster } from './relation-flowers';
 import { galaxyTear } from './galaxy-tear';
