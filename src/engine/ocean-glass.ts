@@ -203,8 +203,7 @@ export function oceanGlass(): TGenShape {
   const { moon, stars } = sky();
   // the glass's light: one long whip line down the left of each bulb
   const glints =
-    taper([178, 84], [154, 120], [160, 176], 4) +
-    taper([160, 396], [154, 420], [172, 438], 3.5);
+    taper([178, 84], [154, 120], [160, 176], 4) + taper([160, 396], [154, 420], [172, 438], 3.5);
   return {
     d: oneWinding(glass() + frame()),
     holes: glints,
