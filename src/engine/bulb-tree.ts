@@ -5,7 +5,7 @@
 // them and parting into limbs, and a full, billowing crown filling the globe. The bulb takes the
 // bold contour; the tree is drawn in its own inks at the finer detail weight, as it is inside.
 // Same TGenShape contract as creatures.ts (512 box).
-import { ellipse, P, polar, taper, type TPt } from './creatures';
+import { ellipse, mirrored, P, polar, taper, type TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';
 import type { TMotifDef } from './motifs';
 import type { TRelationEnv } from './relations';
@@ -86,29 +86,69 @@ function crown(c: TPt, rx: number, ry: number): { d: string; clusters: string } 
   return { d: clump(c, rx, ry, 12), clusters };
 }
 
-/** Trunk, limbs and roots: the roots grip the neck, the limbs part into the crown. */
+/** Trunk, limbs and roots as one outline (overlapping parts would each draw their edge across
+ *  the others): the roots grip the collar, the trunk and two limbs rise into the crown and end
+ *  at its lower edge, as every ink's edge is drawn over all the fills and wood carried on inside
+ *  the crown would show through the foliage as a fan of sticks. */
 function wood(): string {
-  const base: TPt = [256, NECK - 8];
-  const fork: TPt = [256, 262];
-  let d = limb(base, [250, 300], fork, 44, 22);
-  // limbs: out and up into the crown, each with a side twig
-  for (const [tx, ty, cx, cy, w] of [
-    [190, 196, 226, 240, 16],
-    [248, 160, 262, 214, 15],
-    [322, 190, 292, 236, 15],
-    [214, 170, 232, 206, 8],
-    [296, 156, 284, 190, 8],
-  ] as const)
-    d += limb(fork, [cx, cy], [tx, ty], w, 3);
-  // roots: spreading from the foot over the neck's shoulders, gripping the collar
-  for (const [tx, ty, cx, cy] of [
-    [192, NECK + 8, 210, NECK - 16],
-    [222, NECK + 14, 236, NECK - 2],
-    [292, NECK + 14, 278, NECK - 2],
-    [320, NECK + 6, 302, NECK - 18],
-  ] as const)
-    d += limb([tx < 256 ? 246 : 266, NECK - 22], [cx, cy], [tx, ty], 18, 4, 8);
-  return d;
+  return mirrored(
+    [256, 280],
+    [
+      // the trunk's top dips into the crown's lower edge
+      [
+        [262, 280],
+        [266, 276],
+        [268, 274],
+      ],
+      [
+        [269, 282],
+        [269, 286],
+        [270, 296],
+      ],
+      // the limb's upper edge out to its tip under the crown, and back along its underside
+      [
+        [284, 288],
+        [304, 276],
+        [318, 264],
+      ],
+      [
+        [324, 262],
+        [326, 272],
+        [320, 277],
+      ],
+      [
+        [304, 288],
+        [286, 298],
+        [275, 314],
+      ],
+      // down the trunk, flaring into two roots over the neck's shoulder onto the collar
+      [
+        [272, 326],
+        [274, 336],
+        [282, 342],
+      ],
+      [
+        [296, 348],
+        [312, 352],
+        [324, NECK + 10],
+      ],
+      [
+        [314, NECK + 8],
+        [300, NECK + 2],
+        [290, NECK + 2],
+      ],
+      [
+        [294, NECK + 8],
+        [294, NECK + 14],
+        [290, NECK + 18],
+      ],
+      [
+        [280, NECK + 10],
+        [268, NECK + 6],
+        [256, NECK + 6],
+      ],
+    ],
+  );
 }
 
 export function bulbTree(): TGenShape {
@@ -116,18 +156,20 @@ export function bulbTree(): TGenShape {
   // the glass's light: a streak down the upper left and a glint, bare skin through the tint
   const holes =
     taper(
-      polar(G, R * 0.86, Math.PI * 0.98),
-      polar(G, R * 0.97, Math.PI * 1.2),
-      polar(G, R * 0.84, Math.PI * 1.38),
+      polar(G, R * 0.86, Math.PI * 0.84),
+      polar(G, R * 0.9, Math.PI * 1.0),
+      polar(G, R * 0.86, Math.PI * 1.14),
       7,
-    ) + ellipse(...polar(G, R * 0.8, Math.PI * 1.46), 6, 6, false);
+    ) + ellipse(...polar(G, R * 0.84, Math.PI * 1.22), 4, 4, false);
   return {
     d: bulb(),
     holes,
+    // the wood first, so the crown closes over the limbs and only the trunk shows below it
+    // (limbs painted over the foliage read as a fan of sticks laid on a grey cloud)
     inks: [
+      { role: 'brown', d: wood(), lit: true },
       { role: 'green', d: top.d, lit: true },
       { role: 'green', d: top.clusters, lit: true },
-      { role: 'brown', d: wood(), lit: true },
     ],
   };
 }

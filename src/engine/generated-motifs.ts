@@ -18,6 +18,7 @@ import { moonPhases } from './moon-phases';
 import { spiderWeb } from './spider-web';
 import { cloudBank } from './cloud-bank';
 import { bulbTree } from './bulb-tree';
+import { oceanGlass } from './ocean-glass';
 import { mountainRange } from './mountain-range';
 import { lighthouse, rock, seagull, surf } from './coast';
 import { treeOfLife } from './tree-of-life';
@@ -280,7 +281,9 @@ function butterfly(): TGenShape {
   return { d: r.d + l.d + body, holes: r.holes + l.holes, alt: body };
 }
 
-function crescent(): TGenShape {
+/** The crescent with two sparkles in its hollow, or `bare` without them (a cradle that another
+ *  subject stands in, whose sparkles would peek out from behind it as stray marks). */
+function crescent(bare = false): TGenShape {
   // two circles: R at the origin, r offset by dd; the crescent is the outer minus the inner
   const R = 220;
   const r = 190;
@@ -300,6 +303,7 @@ function crescent(): TGenShape {
     }
     return s2 + 'Z';
   };
+  if (bare) return { d };
   const alt = star(380, 170, 56) + star(420, 330, 30);
   return { d: d + alt, alt };
 }
@@ -406,6 +410,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return cloudBank();
     case 'bulb-tree':
       return bulbTree();
+    case 'ocean-glass':
+      return oceanGlass();
     case 'mountain-range':
       return mountainRange();
     case 'sunflower-line':
@@ -552,6 +558,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return butterfly();
     case 'crescent':
       return crescent();
+    case 'crescent-bare':
+      return crescent(true);
     case 'heart':
       return heart();
     case 'nautical-star':

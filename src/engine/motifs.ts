@@ -22,6 +22,7 @@ export interface TMotifDef {
     | 'heart'
     | 'butterfly'
     | 'crescent'
+    | 'crescent-bare'
     | 'metatron'
     | 'gothic-window'
     | 'tribal-band'
@@ -99,6 +100,7 @@ export interface TMotifDef {
     | 'spider-web'
     | 'cloud-bank'
     | 'bulb-tree'
+    | 'ocean-glass'
     | 'mountain-range'
     | 'sunflower-line'
     | 'arrow-line';

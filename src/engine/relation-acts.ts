@@ -53,14 +53,33 @@ export function fishingLine(env: TRelationEnv, x: number, y: number, star: boole
 export function balloonOf(env: TRelationEnv, envelope: TMotifDef): void {
   const { ctx, S, cx, cy } = env;
   const box = env.draw(envelope, { cx, cy: cy - S * 0.14, size: S * 0.74 }, 'front');
-  // the envelope's gores: seams curving over the crown, down to above the middle
-  const seams = [-0.26, -0.09, 0.09, 0.26]
+  // the envelope's gores: seams fanning from the crown over the dome, bowed out with it, down
+  // to the brow (a skull's sockets below them), so the whole head reads as sewn panels
+  const seams = [-0.4, -0.2, 0, 0.2, 0.4]
     .map((k) => {
-      const x = cx + k * box.w;
-      return `M${P(cx + k * box.w * 0.3, box.y + box.h * 0.03)}Q${P(x + k * box.w * 0.5, box.y + box.h * 0.14)} ${P(x, box.y + box.h * 0.3)}`;
+      const end = box.y + box.h * (0.36 - 0.06 * Math.abs(k) - (k === 0 ? 0.06 : 0));
+      return (
+        `M${P(cx + k * box.w * 0.12, box.y + box.h * 0.035)}` +
+        `Q${P(cx + k * box.w * 1.2, box.y + box.h * 0.1)} ${P(cx + k * box.w, end)}`
+      );
     })
     .join('');
   env.front.push(line(ctx, seams, ctx.detail));
+  if (envelope.id === 'skull') {
+    // the teeth: an upper row down to a bite line curving up at its ends, and the lower row
+    // set half a tooth over, as a jaw closes
+    const bite = (x: number) => box.y + box.h * (0.93 - 1.4 * ((x - cx) / box.w) ** 2);
+    const half = box.w * 0.2;
+    let teeth = `M${P(cx - half, bite(cx - half))}Q${P(cx, box.y + box.h * 0.95)} ${P(cx + half, bite(cx + half))}`;
+    const step = box.w * 0.068;
+    for (let i = -2.5; i <= 2.5; i += 1) {
+      const x = cx + i * step;
+      teeth += `M${P(x, box.y + box.h * 0.865)}L${P(x, bite(x))}`;
+      if (Math.abs(i) < 2)
+        teeth += `M${P(x + step / 2, bite(x + step / 2))}L${P(x + step / 2, box.y + box.h * 0.99)}`;
+    }
+    env.front.push(line(ctx, teeth, ctx.detail));
+  }
   const bw = S * 0.24;
   const bh = S * 0.16;
   const by = Math.min(cy + S * 0.36, box.y + box.h + S * 0.2);
@@ -85,9 +104,37 @@ export function balloonOf(env: TRelationEnv, envelope: TMotifDef): void {
   }
   weave += `M${P(cx - bw * 0.46, by + bh * 0.58)}L${P(cx + bw * 0.46, by + bh * 0.58)}`;
   const fill = ctx.palette.roles.brown;
+  env.front.push(burner(ctx, cx, by - bh * 0.12, S * 0.11));
+  // sandbags hung from the rim's corners
+  for (const side of [-1, 1]) {
+    const x = cx + side * bw * 0.5;
+    const y = by + bh * 0.3;
+    const bag = `M${P(x, y - bh * 0.18)}C${P(x + bw * 0.09, y)} ${P(x + bw * 0.07, y + bh * 0.26)} ${P(x, y + bh * 0.26)}C${P(x - bw * 0.07, y + bh * 0.26)} ${P(x - bw * 0.09, y)} ${P(x, y - bh * 0.18)}Z`;
+    env.front.push(
+      ctx.stencil ? line(ctx, bag) : inked(ctx, bag, ctx.palette.roles.bone, ctx.detail),
+    );
+  }
   env.front.push(ctx.stencil ? line(ctx, basket) : inked(ctx, basket, fill, ctx.outline));
   env.front.push(ctx.stencil ? line(ctx, rim) : inked(ctx, rim, fill, ctx.outline));
   env.front.push(line(ctx, weave, ctx.detail));
+}
+
+/** The burner's flame over the basket, rising toward the envelope's mouth: an outer tongue
+ *  with a second inside it, from a small burner can at (x, y). */
+function burner(ctx: TCtx, x: number, y: number, h: number): string {
+  const w = h * 0.42;
+  const can = `M${P(x - w * 0.5, y)}L${P(x + w * 0.5, y)}L${P(x + w * 0.4, y - h * 0.18)}L${P(x - w * 0.4, y - h * 0.18)}Z`;
+  const b = y - h * 0.2;
+  const tongue = (k: number) =>
+    `M${P(x, b - h * k)}C${P(x + w * 0.3 * k, b - h * 0.6 * k)} ${P(x + w * k, b - h * 0.35 * k)} ${P(x + w * 0.7 * k, b - h * 0.08 * k)}` +
+    `C${P(x + w * 0.5 * k, b)} ${P(x - w * 0.5 * k, b)} ${P(x - w * 0.7 * k, b - h * 0.08 * k)}` +
+    `C${P(x - w * k, b - h * 0.35 * k)} ${P(x - w * 0.2 * k, b - h * 0.55 * k)} ${P(x, b - h * k)}Z`;
+  if (ctx.stencil) return line(ctx, can) + line(ctx, tongue(1)) + line(ctx, tongue(0.55));
+  return (
+    inked(ctx, can, ctx.palette.roles.metal, ctx.detail) +
+    inked(ctx, tongue(1), ctx.palette.roles.orange, ctx.detail) +
+    inked(ctx, tongue(0.55), ctx.palette.roles.yellow, ctx.detail)
+  );
 }
 
 // where an eye socket sits in a motif's box (fractions), for things coming out of it

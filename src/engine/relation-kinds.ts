@@ -4,12 +4,14 @@
 import { isLandscape } from './motifs';
 import { forestWindow } from './forest-window';
 import { standOnRock } from './relation-ground';
-import { balloonOf, fishingLine, fistHolding, heldInFist, serpentFrom } from './relation-acts';
+import { balloonOf, fistHolding, heldInFist, serpentFrom } from './relation-acts';
 import { BEAKS, feedingLayout } from './feeding';
 import { bloomCluster } from './relation-flowers';
 import { galaxyTear } from './galaxy-tear';
 import { skyOverLandscape } from './relation-sky';
 import { grownInBulb } from './bulb-tree';
+import { fishingOn } from './relation-fishing';
+import { seaInGlass } from './ocean-glass';
 import { anatomical } from './realism-motifs';
 import { tearFrom } from './realism-eye';
 import type { TRelation } from './understand';
@@ -39,7 +41,7 @@ export function relationLayout(
       }
       break;
     case 'inside': {
-      if (grownInBulb(env, main.def, second.def)) {
+      if (grownInBulb(env, main.def, second.def) || seaInGlass(env, main.def, second.def)) {
         accents();
         return true;
       }
@@ -169,14 +171,7 @@ export function relationLayout(
       return true;
     }
     case 'fishing': {
-      // "an astronaut fishing on the moon": sitting on the second thing, a rod out over the
-      // edge and a line down to the catch (a star when the seat is in the sky)
-      const seat = second.def;
-      // a crescent turns horns-up into a cradle to sit in
-      const rot = seat.gen === 'crescent' ? -90 : 0;
-      env.draw(seat, { cx: cx - S * 0.1, cy: cy + S * 0.3, size: S * 0.74, rot }, 'back');
-      env.draw(main.def, { cx: cx - S * 0.14, cy: cy - S * 0.1, size: S * 0.6 }, 'front');
-      fishingLine(env, cx + S * 0.04, cy + S * 0.02, SKY.has(seat.id));
+      fishingOn(env, main.def, second.def);
       accents();
       return true;
     }

@@ -5,6 +5,7 @@ import { cloudBank } from './cloud-bank';
 import { composeDesign } from './index';
 import { recordLayout } from './layout-recorder.testing';
 import { mountainRange } from './mountain-range';
+import { oceanGlass } from './ocean-glass';
 import { oneLinePoints } from './one-line';
 import { bbox, parsePath, type TPath } from './path';
 import { raster } from './shape-raster';
@@ -57,14 +58,34 @@ describe('a tree growing inside a light bulb', () => {
     expect(d.map((x) => x.id)).toEqual(['light-bulb:tree']);
     const g = bulbTree();
     clean([g.d, g.holes ?? '', ...(g.inks ?? []).map((k) => k.d)]);
-    expect(g.inks?.map((k) => k.role)).toEqual(['green', 'green', 'brown']);
+    expect(g.inks?.map((k) => k.role)).toEqual(['brown', 'green', 'green']);
     const glass = bbox(parsePath(g.d));
-    const crown = bbox(parsePath(g.inks![0].d));
-    const wood = bbox(parsePath(g.inks![2].d));
+    const crown = bbox(parsePath(g.inks![1].d));
+    const wood = bbox(parsePath(g.inks![0].d));
     // the crown fills most of the globe's width, and the roots reach down to the socket
     expect(crown.w).toBeGreaterThan(glass.w * 0.6);
     expect(wood.y + wood.h).toBeGreaterThan(350);
     expect(crown.y).toBeGreaterThan(glass.y);
+  });
+});
+
+describe('an hourglass with the ocean inside', () => {
+  it('is one drawing whose sea fills both bulbs and pours through the neck', () => {
+    const d = recordLayout('inside', 'hourglass', [['wave', 1]]);
+    expect(d.map((x) => x.id)).toEqual(['hourglass:wave']);
+    const g = oceanGlass();
+    clean([g.d, g.holes ?? '', ...(g.inks ?? []).map((k) => k.d)]);
+    const sea = raster({ d: g.inks![0].d });
+    // water in the upper bulb under its surface, in the neck, and across the lower bulb
+    expect(sea(256, 220)).toBe(true);
+    expect(sea(258, 300)).toBe(true);
+    expect(sea(200, 420)).toBe(true);
+    expect(sea(320, 420)).toBe(true);
+    // sky over the upper sea, and the wave's crest rising well above the lower sea
+    expect(sea(256, 100)).toBe(false);
+    expect(sea(212, 320)).toBe(true);
+    const glass = bbox(parsePath(g.inks![0].d));
+    expect(glass.h).toBeGreaterThan(260);
   });
 });
 

@@ -143,8 +143,9 @@ function bareBranch(sc: TScene, cx: number, y: number, S: number): string {
     `M${P(x0, y - t0)}C${P(cx - S * 0.2, y - t0 * 1.3)} ${P(cx + S * 0.2, y - t1 * 3)} ${P(x1, y - t1)}` +
     `L${P(x1, y + t1)}C${P(cx + S * 0.2, y + t1 * 3)} ${P(cx - S * 0.2, y + t0 * 0.9)} ${P(x0, y + t0)}Z` +
     // a twig rising to the right, and a broken stub on the left
-    `M${P(cx + S * 0.22, y - t1 * 2)}C${P(cx + S * 0.3, y - S * 0.1)} ${P(cx + S * 0.36, y - S * 0.16)} ${P(cx + S * 0.44, y - S * 0.22)}` +
-    `C${P(cx + S * 0.35, y - S * 0.13)} ${P(cx + S * 0.3, y - S * 0.07)} ${P(cx + S * 0.26, y - t1)}Z` +
+    // (out past the clock's rim: rising from behind the face it read as a third clock hand)
+    `M${P(cx + S * 0.36, y - t1 * 2)}C${P(cx + S * 0.4, y - S * 0.07)} ${P(cx + S * 0.44, y - S * 0.11)} ${P(cx + S * 0.52, y - S * 0.15)}` +
+    `C${P(cx + S * 0.44, y - S * 0.08)} ${P(cx + S * 0.42, y - S * 0.05)} ${P(cx + S * 0.4, y - t1)}Z` +
     `M${P(cx - S * 0.4, y - t0 * 0.9)}L${P(cx - S * 0.46, y - S * 0.1)}L${P(cx - S * 0.36, y - t0)}Z`;
   const bark = `M${P(x0 + S * 0.05, y)}C${P(cx - S * 0.25, y + t0 * 0.2)} ${P(cx - S * 0.1, y - t0 * 0.1)} ${P(cx + S * 0.1, y)}`;
   // the thick end is sawn off: its cut face shows
