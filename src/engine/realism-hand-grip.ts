@@ -88,8 +88,9 @@ function fingerLines(): string {
       s += t(i, [left + 30, bottom], [dip - 30, bottom + 3], [tip + 4, bottom - 1], 1.8);
     const kx = left + 22;
     s +=
-      t(i, [kx, top + h * 0.3], [kx - 5, mid], [kx, bottom - h * 0.28], 1.2) +
-      t(i, [kx + 9, top + h * 0.36], [kx + 5, mid], [kx + 9, bottom - h * 0.34], 0.9) +
+      t(i, [kx, top + h * 0.26], [kx - 6, mid], [kx, bottom - h * 0.24], 1.6) +
+      t(i, [kx + 9, top + h * 0.32], [kx + 4, mid], [kx + 9, bottom - h * 0.3], 1.2) +
+      t(i, [kx + 17, top + h * 0.38], [kx + 14, mid], [kx + 17, bottom - h * 0.36], 0.8) +
       // the last joint, a crease bowing toward the tip
       t(i, [dip, top + h * 0.14], [dip + 7, mid], [dip, bottom - h * 0.12], 1.5) +
       // the crevice where the tip presses into the palm
