@@ -53,8 +53,8 @@ describe('praying hands', () => {
     // its top bead is below the fingertips, its cross hangs past the cuffs
     expect(rosary.cy - rosary.size / 2).toBeGreaterThan(hands.cy - hands.size / 2);
     expect(rosary.cy + rosary.size / 2).toBeGreaterThan(hands.cy + hands.size / 2);
-    // centred on the hands' seam
-    expect(Math.abs(rosary.cx - hands.cx)).toBeLessThan(hands.size * 0.02);
+    // on the hands' seam (the pair may lean a few degrees, so within a little)
+    expect(Math.abs(rosary.cx - hands.cx)).toBeLessThan(hands.size * 0.05);
   });
 
   it('is what "praying hands" draws', () => {

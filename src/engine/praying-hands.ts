@@ -153,7 +153,7 @@ export function prayingHands(): TGenShape {
 /** Praying hands with a rosary hung on them (rosaryDraped, drawn in this frame), fitted
  *  together into `size` round (cx, cy): each drawing is placed by its own bounds, so both are
  *  put where this frame has them, the beads over the fingers and in the notch of the wrists. */
-export function drapedPair(cx: number, cy: number, size: number) {
+export function drapedPair(cx: number, cy: number, size: number, rot = 0) {
   const hands = bbox(parsePath(prayingHands().d));
   const beads = bbox(parsePath(rosaryDraped().d));
   const x0 = Math.min(hands.x, beads.x);
@@ -161,10 +161,17 @@ export function drapedPair(cx: number, cy: number, size: number) {
   const x1 = Math.max(hands.x + hands.w, beads.x + beads.w);
   const y1 = Math.max(hands.y + hands.h, beads.y + beads.h);
   const k = size / Math.max(x1 - x0, y1 - y0);
-  const place = (b: typeof hands) => ({
-    cx: cx + (b.x + b.w / 2 - (x0 + x1) / 2) * k,
-    cy: cy + (b.y + b.h / 2 - (y0 + y1) / 2) * k,
-    size: Math.max(b.w, b.h) * k,
-  });
+  // both turn by rot round the pair's centre, as placeMotif turns each round its own
+  const r = (rot * Math.PI) / 180;
+  const place = (b: typeof hands) => {
+    const dx = (b.x + b.w / 2 - (x0 + x1) / 2) * k;
+    const dy = (b.y + b.h / 2 - (y0 + y1) / 2) * k;
+    return {
+      cx: cx + dx * Math.cos(r) - dy * Math.sin(r),
+      cy: cy + dx * Math.sin(r) + dy * Math.cos(r),
+      size: Math.max(b.w, b.h) * k,
+      rot,
+    };
+  };
   return { hands: place(hands), beads: place(beads) };
 }

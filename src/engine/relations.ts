@@ -101,8 +101,9 @@ export function layoutRelated(
   // "with" a hanging thing (a rosary): it is draped over the main subject's lower half, its
   // loop round it and its cross hanging below, rather than set beside it as a small accent
   if (DRAPED.has(second.def.id) && main.def.gen === 'praying-hands') {
-    // hung over the fingers in the hands' own frame, its cross between the cuffs
-    const at = drapedPair(cx, cy, S * 0.96);
+    // hung over the fingers in the hands' own frame, its cross between the cuffs; the pair
+    // leans a little differently in each variation
+    const at = drapedPair(cx, cy, S * 0.96, env.rng.pick([0, -7, 6, -4]));
     env.draw(main.def, at.hands, 'back');
     env.draw({ ...second.def, id: `${second.def.id}:draped`, gen: 'rosary-draped' }, at.beads, 'front');
     accents();
