@@ -54,3 +54,56 @@ export function rosary(): TGenShape {
     taper([220, 473], [256, 471], [292, 473], 3);
   return { d: d + chain + cross, holes };
 }
+
+/** A point on a quadratic from a through control c to b. */
+const quad = (a: TPt, c: TPt, b: TPt, t: number): TPt => [
+  (1 - t) * (1 - t) * a[0] + 2 * (1 - t) * t * c[0] + t * t * b[0],
+  (1 - t) * (1 - t) * a[1] + 2 * (1 - t) * t * c[1] + t * t * b[1],
+];
+
+/** A rosary hung over praying hands' fingers, in praying-hands.ts's frame: its loop passes behind
+ *  the fingers, comes round each outer edge of the hands and falls in front of them in a V to the
+ *  medal in the notch between the wrists; the tail and crucifix hang below, between the cuffs. */
+export function rosaryDraped(): TGenShape {
+  let d = '';
+  // a glint on each bead, so a strand in bold black still reads bead by bead
+  let glints = '';
+  const medal: TPt = [256, 444];
+  for (const side of [1, -1]) {
+    const x = (v: number) => 256 + side * v;
+    const a: TPt = [x(84), 150];
+    const c: TPt = [x(76), 344];
+    const b: TPt = [x(14), 424];
+    const n = 11;
+    let prev: [TPt, number] | null = null;
+    for (let i = 0; i < n; i++) {
+      const p = quad(a, c, b, i / (n - 1));
+      // one bead larger than the rest: an Our Father between the Hail Marys
+      const r = i === 4 ? 13 : 10;
+      d += ellipse(p[0], p[1], r, r);
+      glints += ellipse(p[0] - r * 0.32, p[1] - r * 0.32, r * 0.3, r * 0.3, false);
+      if (prev) d += link(prev[0], prev[1], p, r, 3.4);
+      prev = [p, r];
+    }
+    d += link(prev![0], prev![1], medal, 18, 3.4);
+  }
+  d += ellipse(medal[0], medal[1], 15, 19);
+  const tail: [TPt, number][] = [
+    [[256, 486], 10],
+    [[256, 514], 10],
+  ];
+  let prev: [TPt, number] = [medal, 19];
+  for (const [p, r] of tail) {
+    d += ellipse(p[0], p[1], r, r) + link(prev[0], prev[1], p, r, 3.4);
+    glints += ellipse(p[0] - r * 0.32, p[1] - r * 0.32, r * 0.3, r * 0.3, false);
+    prev = [p, r];
+  }
+  d += link(prev[0], prev[1], [256, 534], 2, 3.4);
+  const cross = 'M247 530L265 530L265 552L290 552L290 569L265 569L265 616L247 616L247 569L222 569L222 552L247 552Z';
+  const holes =
+    glints +
+    ellipse(medal[0], medal[1], 8, 11, false) +
+    taper([256, 538], [255, 574], [256, 608], 2.4) +
+    taper([230, 560.5], [256, 559], [282, 560.5], 2.4);
+  return { d: d + cross, holes };
+}

@@ -35,7 +35,7 @@ import { bigCatHead } from './big-cats';
 import { pantherCrawling } from './panther-crawling';
 import { peacockFeather } from './feathers';
 import { quillFeather } from './quill-feather';
-import { rosary } from './figures';
+import { rosary, rosaryDraped } from './figures';
 import { veiledWoman } from './veiled-woman';
 import { peony } from './peony';
 import { greatWave } from './great-wave';
@@ -476,6 +476,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return grippingHand();
     case 'rosary':
       return rosary();
+    case 'rosary-draped':
+      return rosaryDraped();
     case 'arrow':
       return arrow();
     case 'arrow-line':

@@ -63,6 +63,8 @@ describe("realism's gripping hand", () => {
     expect(middle.left).toBeLessThan(Math.min(index.left, ring.left, little.left));
     expect(little.left - middle.left).toBeGreaterThan(20);
     expect(little.tip).toBeLessThan(Math.min(index.tip, middle.tip, ring.tip));
+    // curled, not sausages: from knuckle to tucked tip each shows under three of its widths
+    for (const f of REAL_FINGERS) expect((f.tip - f.left) / (f.bottom - f.top)).toBeLessThan(3);
     // the index tilts up under the thumb and the little finger down: not parallel bars
     expect(index.fan).toBeGreaterThan(0.04);
     expect(little.fan).toBeLessThan(-0.04);
@@ -84,9 +86,10 @@ describe("realism's gripping hand", () => {
       expect(toneAt(f.tip - 30, yt + (f.bottom - f.top) * 0.3)).toBeGreaterThan(0.6);
       expect(toneAt(f.tip + 4, mid + (f.tip + 4 - 300) * f.fan)).toBe(1);
     });
-    // between the middle and ring fingers, toward the palm: black
+    // between the middle and ring fingers: near black
     const [, middle] = REAL_FINGERS;
-    expect(toneAt(270, middle.bottom)).toBeGreaterThan(0.85);
+    const sx = middle.dip - 20;
+    expect(toneAt(sx, middle.bottom + (sx - 300) * middle.fan)).toBeGreaterThan(0.85);
   });
 
   it('fades the forearm out instead of cutting it: the fade covers the foot, none of the hand', () => {

@@ -5,65 +5,56 @@ import { recordLayout } from './layout-recorder.testing';
 import { raster } from './shape-raster';
 
 describe('praying hands', () => {
-  it('is drawn from the side: one outline, stepped fingertips a little apart, not a mirrored mitten', () => {
+  it('is two hands from the thumb side: fingertips apart at the top, thumbs, wrists parting into cuffs', () => {
     const g = prayingHands();
     expect(/NaN|Infinity|undefined/.test(g.d + (g.holes ?? ''))).toBe(false);
-    // one contour: overlapping finger outlines would each be stroked inside the silhouette
-    expect(g.d.match(/M/g)).toHaveLength(1);
+    // one contour per hand, meeting on the seam: overlapping finger outlines would each be
+    // stroked inside the silhouette, and lines cut over an overlap would not open
+    expect(g.d.match(/M/g)).toHaveLength(2);
     const ink = raster(g);
-    // the highest tip is the near hand's middle finger, right of centre
+    const body = raster({ d: g.d });
+    // the highest tips are the two middle fingers, either side of the seam
     let top = 512;
-    let topX = 0;
     for (let x = 0; x < 512; x += 2)
       for (let y = 0; y < top; y++)
-        if (ink(x, y)) {
+        if (body(x, y)) {
           top = y;
-          topX = x;
           break;
         }
     expect(top).toBeLessThan(60);
-    expect(topX).toBeGreaterThan(270);
-    // just under it the two hands' middle fingertips stand apart with a gap between
-    const runs = (y: number) => {
+    const runs = (y: number, of = ink) => {
       let n = 0;
       let was = false;
-      for (let x = 150; x < 360; x++) {
-        const now = ink(x, y);
+      for (let x = 100; x < 412; x++) {
+        const now = of(x, y);
         if (now && !was) n++;
         was = now;
       }
       return n;
     };
-    expect(runs(top + 15)).toBe(2);
-    // several fingers' edges and joints cross a row through the fingers
-    expect(runs(110)).toBeGreaterThanOrEqual(5);
-    // a three-quarter view, not a front view mirrored about the centre
-    let differ = 0;
-    let all = 0;
-    for (let x = 0; x < 256; x += 4)
-      for (let y = 0; y < 512; y += 4) {
-        all++;
-        if (ink(x, y) !== ink(512 - x, y)) differ++;
-      }
-    expect(differ / all).toBeGreaterThan(0.05);
-    // white highlights over the shading, cuffs in the second ink at the foot
-    expect(g.inks?.[0]).toMatchObject({ role: 'bone', lit: true });
+    // just under them the two middle fingertips stand apart, a gap between
+    expect(runs(top + 12, body)).toBe(2);
+    // several fingers' edges, joints and the seam cross a row through the fingers
+    expect(runs(140)).toBeGreaterThanOrEqual(6);
+    // below the heels of the hands the wrists part: bare skin in the V, a cuff each side
+    expect(body(256, 480)).toBe(false);
     const cuff = raster({ d: 'M0 0Z', alt: g.alt });
-    expect(cuff(250, 480)).toBe(true);
-    expect(cuff(250, 300)).toBe(false);
+    expect(cuff(360, 470)).toBe(true);
+    expect(cuff(152, 470)).toBe(true);
+    expect(cuff(256, 300)).toBe(false);
   });
 
-  it('a rosary with them loops round the wrists, below every fingertip, its cross hanging below', () => {
+  it('a rosary with them hangs over the fingers, falls in a V to the wrists, its cross below', () => {
     const at = new Map(
       recordLayout('with', 'praying-hands', [['rosary', 1]]).map(({ id, at }) => [id, at]),
     );
     const hands = at.get('praying-hands')!;
-    const rosary = at.get('rosary')!;
-    // the rosary's loop starts about 0.06 of its box down: below the hands' finger roots
-    // (y 262..278 of the hands' 512 box)
-    const loopTop = rosary.cy - rosary.size / 2 + rosary.size * 0.06;
-    expect(loopTop).toBeGreaterThan(hands.cy + hands.size * (290 / 512 - 0.5));
+    const rosary = at.get('rosary:draped')!;
+    // its top bead is below the fingertips, its cross hangs past the cuffs
+    expect(rosary.cy - rosary.size / 2).toBeGreaterThan(hands.cy - hands.size / 2);
     expect(rosary.cy + rosary.size / 2).toBeGreaterThan(hands.cy + hands.size / 2);
+    // on the hands' seam (the pair may lean a few degrees, so within a little)
+    expect(Math.abs(rosary.cx - hands.cx)).toBeLessThan(hands.size * 0.05);
   });
 
   it('is what "praying hands" draws', () => {

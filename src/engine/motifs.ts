@@ -57,6 +57,7 @@ export interface TMotifDef {
     | 'open-hand'
     | 'gripping-hand'
     | 'rosary'
+    | 'rosary-draped'
     | 'fox-curled'
     | 'cat'
     | 'black-cat'

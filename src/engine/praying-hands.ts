@@ -1,30 +1,16 @@
-// Praying hands as classic flash draws them (after Dürer's study): two hands pressed palm to
-// palm, pointing up, seen from the thumb side at a three-quarter turn. The near hand shows its
-// back: four jointed fingers of different lengths with their nails, knuckles and creases, its
-// thumb lying up along the side. The far hand's index and middle fingertips show beyond the near
-// index, a little apart at the top, so it reads as two hands and not one mitten. Wrists and shirt
-// cuffs at the foot. Same 512 x 512 box and TGenShape contract as creatures.ts.
-import { f, taper } from './creatures';
+// Praying hands as classic flash draws them: two hands pressed palm to palm, pointing up, seen
+// from the thumb side. The palms meet on a seam down the middle; on each side the index finger
+// lies in front and the middle, ring and little fingers step out behind it, each a little
+// shorter than the middle, their nails showing as slivers on the back of the tips. The two
+// thumbs lie side by side up the front, nails out. Below the heels of the hands the wrists part
+// in a V into two shirt cuffs, so it reads as two hands and never as one mitten. The right hand
+// is authored and mirrored for the left. Same 512 x 512 box and TGenShape contract as creatures.ts.
+import { P, taper } from './creatures';
 import type { TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';
-
-// the whole drawing leans a little, tips to the right, as the hands are usually inked
-const LEAN = (5 * Math.PI) / 180;
-const PIVOT: TPt = [280, 320];
-/** A point of the upright drawing, turned by the lean. */
-const R = ([x, y]: TPt): TPt => {
-  const dx = x - PIVOT[0];
-  const dy = y - PIVOT[1];
-  const c = Math.cos(LEAN);
-  const s = Math.sin(LEAN);
-  return [PIVOT[0] + dx * c - dy * s, PIVOT[1] + dx * s + dy * c];
-};
-const Q = (p: TPt) => {
-  const [x, y] = R(p);
-  return `${f(x)} ${f(y)}`;
-};
-/** A tapered line in the upright drawing's coordinates. */
-const line = (a: TPt, c: TPt, b: TPt, w: number) => taper(R(a), R(c), R(b), w);
+import { bbox, closeSubpaths, parsePath, splitSubpaths } from './path';
+import { rosaryDraped } from './figures';
+import { flatten } from './weight-line';
 
 interface TFinger {
   base: TPt;
@@ -34,193 +20,158 @@ interface TFinger {
   narrow?: number;
 }
 
-// the near hand's fingers seen obliquely across its back, front to back: the index whole, each
-// finger behind it showing as a strip to its right (the middle the longest); then the far
-// hand's index and middle, seen from the side beyond the near index
-const NEAR: TFinger[] = [
-  { base: [254, 262], tip: [250, 100], w: 42 },
-  { base: [270, 262], tip: [276, 62], w: 38 },
-  { base: [288, 266], tip: [298, 96], w: 34 },
-  { base: [302, 278], tip: [316, 152], w: 28 },
+/** The right hand's fingers front to back: the index against the seam, the middle the longest,
+ *  each one behind stepping out from the seam; their tips lean in, pressed to the other hand's. */
+const FINGERS: TFinger[] = [
+  { base: [280, 262], tip: [274, 100], w: 38 },
+  { base: [302, 262], tip: [280, 64], w: 34 },
+  { base: [320, 272], tip: [298, 96], w: 30 },
+  { base: [336, 290], tip: [318, 152], w: 26 },
 ];
-const FAR: TFinger[] = [
-  { base: [232, 266], tip: [228, 104], w: 32 },
-  { base: [218, 264], tip: [208, 72], w: 32 },
-  { base: [204, 274], tip: [188, 124], w: 28 },
-];
+/** The right thumb up the front beside the left one, its tip short of the index's knuckle. */
+const THUMB: TFinger = { base: [284, 398], tip: [270, 250], w: 34, narrow: 0.22 };
 
-/** Along a finger from its base (s = 0) to its tip (s = 1), `o` widths across (-0.5 left edge). */
+/** Along a finger from its base (s = 0) to its tip (s = 1), `o` widths across (+0.5 the side
+ *  away from the seam). */
 function at(g: TFinger, s: number, o = 0): TPt {
   const dx = g.tip[0] - g.base[0];
   const dy = g.tip[1] - g.base[1];
   const len = Math.hypot(dx, dy);
-  // a finger narrows a little toward the tip
-  const w = g.w * (1 - (g.narrow ?? 0.14) * s);
+  const w = g.w * (1 - (g.narrow ?? 0.14) * Math.min(s, 1));
+  // the normal pointing away from the seam (to the right for a finger pointing up)
   return [g.base[0] + dx * s + (-dy / len) * w * o, g.base[1] + dy * s + (dx / len) * w * o];
 }
 
-/** How far past its tip a finger's padded cap reaches, as a share of its length. */
-const over = (g: TFinger) =>
-  (g.w * (1 - (g.narrow ?? 0.14)) * 0.72) / Math.hypot(g.tip[0] - g.base[0], g.tip[1] - g.base[1]);
-
-/** Whether p lies inside finger g (its cap taken as a half disc). */
-function inside(g: TFinger, p: TPt): boolean {
-  const dx = g.tip[0] - g.base[0];
-  const dy = g.tip[1] - g.base[1];
-  const len = Math.hypot(dx, dy);
-  const t = ((p[0] - g.base[0]) * dx + (p[1] - g.base[1]) * dy) / (len * len);
-  if (t < 0) return false;
-  const c = at(g, Math.min(t, 1));
-  const hw = (g.w * (1 - (g.narrow ?? 0.14) * Math.min(t, 1))) / 2;
-  return Math.hypot(p[0] - c[0], p[1] - c[1]) <= hw;
-}
-
-/** Where the outline leaves finger a's right edge for finger b beside it: the highest point of
- *  a's right edge inside b, and how far up b that is. */
-function valley(a: TFinger, b: TFinger, o = 0.5): { sa: number; sb: number } {
-  let sa = 0;
-  for (let k = 100; k >= 0; k--)
-    if (inside(b, at(a, k / 100, o))) {
-      sa = k / 100;
-      break;
-    }
-  const p = at(a, sa, o);
-  const dx = b.tip[0] - b.base[0];
-  const dy = b.tip[1] - b.base[1];
-  const sb = ((p[0] - b.base[0]) * dx + (p[1] - b.base[1]) * dy) / (dx * dx + dy * dy);
-  return { sa, sb: Math.min(1, sb) };
-}
-
-/** Up finger g's left edge from s0, round its padded tip, down its right edge to s1. */
-function fingerRun(g: TFinger, s0: number, s1: number): string {
-  const o = over(g);
-  const up = (s0 + 1) / 2;
-  const down = (s1 + 1) / 2;
+/** A finger as a closed capsule: up one side, round the padded tip, down the other. */
+function capsule(g: TFinger): string {
+  const len = Math.hypot(g.tip[0] - g.base[0], g.tip[1] - g.base[1]);
+  const o = (g.w * (1 - (g.narrow ?? 0.14)) * 0.7) / len;
   return (
-    `L${Q(at(g, s0, -0.5))}` +
-    `C${Q(at(g, up, -0.52))} ${Q(at(g, (up + 1) / 2, -0.5))} ${Q(at(g, 1, -0.5))}` +
-    `C${Q(at(g, 1 + o, -0.5))} ${Q(at(g, 1 + o, 0.5))} ${Q(at(g, 1, 0.5))}` +
-    (s1 < 0.98 ? `C${Q(at(g, (down + 1) / 2, 0.5))} ${Q(at(g, down, 0.52))} ${Q(at(g, s1, 0.5))}` : '')
+    `M${P(at(g, -0.05, -0.5))}L${P(at(g, 1, -0.5))}` +
+    `C${P(at(g, 1 + o, -0.5))} ${P(at(g, 1 + o, 0.5))} ${P(at(g, 1, 0.5))}` +
+    `L${P(at(g, -0.05, 0.5))}Z`
   );
 }
 
-/** The silhouette as one contour: up the far thumb, over every fingertip left to right, down the
- *  little finger and the edge of the hand, the wrist and the cuffs. The fingers overlap, so each
- *  run ends where the next finger's edge takes over. */
-function outlineD(): string {
-  const row = [FAR[2], FAR[1], FAR[0], ...NEAR];
-  // up the far thumb's outer edge until the far ring finger's edge takes over (the thumb's tip
-  // lies inside the silhouette, drawn as a line)
-  const ft = FAR_THUMB;
-  const v0 = valley(ft, row[0], -0.5);
-  let d =
-    `M${Q([160, 504])}L${Q([166, 440])}L${Q(at(ft, -0.4, -0.5))}` +
-    `C${Q(at(ft, v0.sa * 0.3, -0.52))} ${Q(at(ft, v0.sa * 0.7, -0.52))} ${Q(at(ft, v0.sa, -0.5))}`;
-  let s0 = v0.sb;
-  row.forEach((g, i) => {
-    const next = row[i + 1];
-    const v = next ? valley(g, next) : { sa: 0, sb: 0 };
-    d += fingerRun(g, s0, v.sa);
-    s0 = v.sb;
-  });
-  return (
-    d +
-    // the little-finger edge of the hand bows out, then the wrist narrows to the cuff
-    `C${Q([328, 306])} ${Q([332, 346])} ${Q([322, 384])}` +
-    `C${Q([318, 404])} ${Q([316, 424])} ${Q([332, 440])}` +
-    `L${Q([338, 504])}C${Q([290, 510])} ${Q([210, 510])} ${Q([160, 504])}Z`
-  );
-}
+/** The right hand's body: the palm against the seam, the back of the hand bowing out behind
+ *  the little finger, the heel, and the wrist running down and out into the cuff. */
+const PALM =
+  'M256 248L318 252C340 268 356 292 358 322C360 352 350 376 344 396' +
+  'C352 412 366 428 378 446L300 478C288 452 272 430 256 418Z';
+/** The right shirt cuff across the wrist, a little wider than it, square to the forearm. */
+const CUFF = 'M286 452C318 444 356 430 384 414L420 486C390 502 350 512 318 516Z';
 
-// the near thumb lying up the side over the index fingers, its tip short of the index's joint,
-// and the far thumb's edge showing beyond it
-const THUMB: TFinger = { base: [230, 380], tip: [248, 246], w: 52, narrow: 0.3 };
-const FAR_THUMB: TFinger = { base: [200, 376], tip: [206, 254], w: 42, narrow: 0.3 };
+const mirror = (d: string) =>
+  d.replace(/(-?[\d.]+) (-?[\d.]+)/g, (_m, x: string, y: string) => `${P([512 - Number(x), Number(y)])}`);
 
-/** The shirt cuffs round both wrists, a little wider than them. */
-function cuffD(): string {
-  return (
-    `M${Q([166, 440])}C${Q([210, 430])} ${Q([290, 430])} ${Q([332, 440])}` +
-    `L${Q([338, 504])}C${Q([290, 510])} ${Q([210, 510])} ${Q([160, 504])}Z`
-  );
-}
-
-/** An edge of finger g from s0 to s1 (o = -0.5 its left, 0.5 its right) as a tapered line. */
+const line = (a: TPt, c: TPt, b: TPt, w: number) => taper(a, c, b, w);
+/** An edge of finger g from s0 to s1 (o = -0.5 the seam side, 0.5 the outer side). */
 const edge = (g: TFinger, o: number, s0: number, s1 = 0.97, w = 3.2) =>
-  line(at(g, s0, o), at(g, (s0 + s1) / 2, o * 1.08), at(g, s1, o), w);
+  line(at(g, s0, o), at(g, (s0 + s1) / 2, o * 1.06), at(g, s1, o), w);
 /** Finger g's rounded tip as a line, where it lies over a finger behind it. */
-const cap = (g: TFinger, w = 3) => line(at(g, 0.95, -0.5), at(g, 1.2, 0), at(g, 0.95, 0.5), w);
-/** A joint crease across finger g at s over the part of it that shows (o0 .. o1). */
+const cap = (g: TFinger, w = 3) => line(at(g, 0.96, -0.5), at(g, 1.22, 0), at(g, 0.96, 0.5), w);
+/** A joint crease across finger g at s over o0 .. o1. */
 const crease = (g: TFinger, s: number, o0: number, o1: number, w = 1.8) =>
-  line(at(g, s, o0), at(g, s + 0.04, (o0 + o1) / 2), at(g, s, o1), w);
-/** The nail on the back of a tip over o0 .. o1: a U opening toward the knuckle. */
-const nail = (g: TFinger, o0: number, o1: number, from = 0.84) => {
+  line(at(g, s, o0), at(g, s + 0.035, (o0 + o1) / 2), at(g, s, o1), w);
+/** The nail on the back of a tip over o0 .. o1, seen edge on: a U opening toward the joint. */
+const nail = (g: TFinger, o0: number, o1: number, from = 0.83) => {
   const m = (o0 + o1) / 2;
   return (
-    line(at(g, from, o0), at(g, 0.97, o0 - 0.04), at(g, 0.97, m), 2.2) +
-    line(at(g, 0.97, m), at(g, 0.97, o1 + 0.04), at(g, from, o1), 2.2) +
-    line(at(g, from, o0), at(g, from - 0.02, m), at(g, from, o1), 2)
+    line(at(g, from, o0), at(g, 0.97, o0 - 0.03), at(g, 0.98, m), 2) +
+    line(at(g, 0.98, m), at(g, 0.97, o1 + 0.03), at(g, from, o1), 2) +
+    line(at(g, from, o0), at(g, from - 0.02, m), at(g, from, o1), 1.8)
   );
 };
+/** The knuckle over a middle joint: two short wrinkles on the back of the finger. */
+const wrinkles = (g: TFinger, s: number, o0: number, o1: number) =>
+  crease(g, s, o0, o1, 1.6) + crease(g, s + 0.05, o0 + 0.06, o1 - 0.04, 1.1);
 
-/** The interior lines: where one finger lies over the next, the joint creases and nails, the
- *  knuckles and tendons on the back of the hand, the thumbs' edges and nail, the cuffs' fold. */
-function linesD(): string {
-  const [ni, nm, nr, nl] = NEAR;
-  const [fi, fm, fr] = FAR;
-  const [t, ft] = [THUMB, FAR_THUMB];
-  // each near finger's right edge lies over the one behind it; the index's left over the far hand
-  let s = edge(ni, -0.5, 0.2) + edge(ni, 0.5, 0.02) + edge(nm, 0.5, 0) + edge(nr, 0.5, 0);
-  s += cap(ni) + cap(nr, 2.6) + cap(fi, 2.6) + cap(fr, 2.4);
-  s += edge(fi, -0.5, 0.3, 0.97, 2.6) + edge(fr, 0.5, 0.3, 0.95, 2.4);
-  // joint creases across the index, a tick at each joint of the strips behind it, two nails
-  s += crease(ni, 0.4, -0.34, 0.34, 2) + crease(ni, 0.7, -0.3, 0.3) + nail(ni, -0.28, 0.28);
-  for (const g of [nm, nr, nl]) s += crease(g, 0.42, 0.14, 0.44, 1.5) + crease(g, 0.72, 0.16, 0.44, 1.4);
-  // the knuckles at the fingers' roots
-  s += line(at(ni, -0.02, -0.36), at(ni, 0.06, 0), at(ni, -0.02, 0.36), 2.2);
-  s += line(at(nm, -0.02, 0.16), at(nm, 0.05, 0.34), at(nm, -0.02, 0.5), 1.8);
-  // the far fingers from the side: pad creases at the joints, no nails
-  for (const [g, k] of [
-    [fi, 0.66],
-    [fm, 0.78],
-    [fr, 0.6],
-  ] as const)
-    s += line(at(g, k, -0.5), at(g, k + 0.02, -0.25), at(g, k + 0.05, 0), 1.6);
-  // the far thumb beside the near one: its cap over the fingers, its nail and joint
-  s += cap(ft, 3) + crease(ft, 0.5, -0.3, 0.1);
-  // the near thumb: both edges (over the hand, over the far thumb), its cap over the fingers,
-  // its nail along the outer side of the tip, its joint crease
-  s += edge(t, 0.5, 0.06, 0.96, 4) + edge(t, -0.5, 0.1, 0.96, 4) + cap(t, 3.6);
-  s += nail(t, -0.32, 0.12, 0.74) + crease(t, 0.5, -0.34, 0.34, 2);
-  // the back of the hand: two tendons fanning to the knuckles, the wrist bone on the far edge
-  s +=
-    line([276, 380], [282, 330], [280, 286], 2) +
-    line([308, 392], [320, 400], [314, 420], 2.4);
-  // the cuffs' top edge over the wrists, and a fold in the cuff
-  s += line([168, 441], [250, 426], [330, 441], 5) + line([250, 452], [254, 478], [250, 502], 3.5);
+/** The right hand's interior lines: each finger's edge over the one behind it, the tips that lie
+ *  inside the silhouette, the joints and nails; the thumb's edge, nail and joint; the crease
+ *  round the base of the thumb; the wrist crease and the cuff's edge, fold and button. */
+function handLines(): string {
+  const [ni, nm, nr, nl] = FINGERS;
+  let s = edge(ni, 0.5, 0.05) + edge(nm, 0.5, 0.12, 0.96, 2.8) + edge(nr, 0.5, 0.2, 0.95, 2.4);
+  s += cap(ni, 3.2) + cap(nr, 2.4);
+  // the index from the side: knuckle wrinkles on its back, the last joint, the nail's sliver
+  s += wrinkles(ni, 0.47, 0.02, 0.48) + crease(ni, 0.75, 0.06, 0.48, 1.5);
+  s += nail(ni, 0.14, 0.47);
+  // the fingers behind show only their outer strip: a tick at each joint and the nail's edge
+  for (const g of [nm, nr, nl])
+    s += crease(g, 0.48, 0.18, 0.48, 1.4) + crease(g, 0.76, 0.22, 0.48, 1.2) + nail(g, 0.24, 0.48, 0.86);
+  // the thumb: its outer edge over the index and palm, its cap, the nail on the front of the
+  // tip, its joint
+  s += edge(THUMB, 0.5, 0.08, 0.96, 3.6) + cap(THUMB, 3.4);
+  s += nail(THUMB, -0.3, 0.26, 0.76) + wrinkles(THUMB, 0.46, -0.3, 0.3);
+  // the fleshy base of the thumb meeting the palm, the knuckles' bump on the back of the hand
+  s += line([300, 300], [322, 350], [306, 404], 2.2);
+  s += line([336, 300], [348, 316], [350, 336], 1.6);
+  // the wrist crease above the cuff, the cuff's top edge, a fold and a button
+  s += line([268, 426], [300, 420], [348, 404], 1.6);
+  s += line([284, 452], [336, 440], [386, 412], 5);
+  s += line([352, 446], [362, 468], [372, 494], 3) + line([330, 466], [338, 470], [332, 478], 3.4);
   return s;
 }
 
-/** White highlight strokes where light falls on the knuckles, finger backs and thumb. */
-function shineD(): string {
-  let s = '';
-  NEAR.forEach((g, i) => {
-    const o = i === 0 ? -0.12 : 0.2;
-    s += line(at(g, 0.06, o), at(g, 0.2, o - 0.08), at(g, 0.36, o), 3.6);
-    s += line(at(g, 0.46, o), at(g, 0.56, o - 0.08), at(g, 0.66, o), 3);
-  });
-  s += line(at(THUMB, 0.15, -0.1), at(THUMB, 0.35, -0.22), at(THUMB, 0.48, -0.12), 3.4);
-  s += line([282, 300], [290, 330], [288, 370], 3.4);
-  return s;
+/** The right hand's pieces (palm, fingers, thumb, cuff) merged into one contour, scan line by
+ *  scan line, its left edge held to the seam: overlapping pieces would wind twice, and the
+ *  interior lines cut over them would not open. Each row of the hand is one run of skin. */
+function rightHandContour(pieces: string): string {
+  const polys = splitSubpaths(closeSubpaths(parsePath(pieces))).map((sub) => flatten(sub, 2));
+  const rows: { y: number; l: number; r: number }[] = [];
+  for (let y = 40; y <= 530; y += 2) {
+    let l = Infinity;
+    let r = -Infinity;
+    for (const pts of polys)
+      pts.forEach((a, i) => {
+        const b = pts[(i + 1) % pts.length];
+        if ((a[1] - y) * (b[1] - y) > 0 || a[1] === b[1]) return;
+        const x = a[0] + ((y - a[1]) / (b[1] - a[1])) * (b[0] - a[0]);
+        l = Math.min(l, x);
+        r = Math.max(r, x);
+      });
+    if (r > l) rows.push({ y, l: Math.max(256, l), r });
+  }
+  const down = rows.map((q) => P([q.r, q.y]));
+  const up = rows.reverse().map((q) => P([q.l, q.y]));
+  return `M${down.join('L')}L${up.join('L')}Z`;
 }
 
 /** Praying hands pressed palm to palm, from the thumb side, pointing up, with shirt cuffs. */
 export function prayingHands(): TGenShape {
-  const d = outlineD();
+  const right = rightHandContour(PALM + FINGERS.map(capsule).join('') + capsule(THUMB) + CUFF);
+  const lines = handLines();
+  // the seam where the palms and then the thumbs meet, fading out at the fingertips
+  const seam = line([256, 74], [255, 240], [256, 414], 2.4);
   return {
-    d,
-    holes: linesD(),
-    alt: cuffD(),
-    inks: [{ role: 'bone', d: shineD(), lit: true }],
+    d: right + mirror(right),
+    holes: lines + mirror(lines) + seam,
+    alt: CUFF + mirror(CUFF),
   };
+}
+
+/** Praying hands with a rosary hung on them (rosaryDraped, drawn in this frame), fitted
+ *  together into `size` round (cx, cy): each drawing is placed by its own bounds, so both are
+ *  put where this frame has them, the beads over the fingers and in the notch of the wrists. */
+export function drapedPair(cx: number, cy: number, size: number, rot = 0) {
+  const hands = bbox(parsePath(prayingHands().d));
+  const beads = bbox(parsePath(rosaryDraped().d));
+  const x0 = Math.min(hands.x, beads.x);
+  const y0 = Math.min(hands.y, beads.y);
+  const x1 = Math.max(hands.x + hands.w, beads.x + beads.w);
+  const y1 = Math.max(hands.y + hands.h, beads.y + beads.h);
+  const k = size / Math.max(x1 - x0, y1 - y0);
+  // both turn by rot round the pair's centre, as placeMotif turns each round its own
+  const r = (rot * Math.PI) / 180;
+  const place = (b: typeof hands) => {
+    const dx = (b.x + b.w / 2 - (x0 + x1) / 2) * k;
+    const dy = (b.y + b.h / 2 - (y0 + y1) / 2) * k;
+    return {
+      cx: cx + dx * Math.cos(r) - dy * Math.sin(r),
+      cy: cy + dx * Math.sin(r) + dy * Math.cos(r),
+      size: Math.max(b.w, b.h) * k,
+      rot,
+    };
+  };
+  return { hands: place(hands), beads: place(beads) };
 }

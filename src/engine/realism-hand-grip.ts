@@ -15,10 +15,10 @@ import { poly } from './realism-lion-face';
  *  far its knuckle end rises per unit left: the fingers spread from the palm like a fan, the
  *  index tilting up under the thumb, the little finger down). */
 export const REAL_FINGERS = [
-  { top: 204, bottom: 256, left: 124, dip: 240, tip: 294, fan: 0.085 }, // index, under the thumb
-  { top: 256, bottom: 310, left: 112, dip: 250, tip: 304, fan: 0.03 }, // middle, the longest
-  { top: 310, bottom: 358, left: 120, dip: 242, tip: 296, fan: -0.03 }, // ring
-  { top: 358, bottom: 394, left: 144, dip: 230, tip: 282, fan: -0.085 }, // little, set back
+  { top: 204, bottom: 256, left: 124, dip: 204, tip: 250, fan: 0.085 }, // index, under the thumb
+  { top: 256, bottom: 310, left: 112, dip: 198, tip: 256, fan: 0.03 }, // middle, the longest
+  { top: 310, bottom: 358, left: 120, dip: 200, tip: 250, fan: -0.03 }, // ring
+  { top: 358, bottom: 394, left: 144, dip: 204, tip: 244, fan: -0.085 }, // little, set back
 ];
 
 /** A point on finger i, fanned. */
@@ -88,8 +88,9 @@ function fingerLines(): string {
       s += t(i, [left + 30, bottom], [dip - 30, bottom + 3], [tip + 4, bottom - 1], 1.8);
     const kx = left + 22;
     s +=
-      t(i, [kx, top + h * 0.3], [kx - 5, mid], [kx, bottom - h * 0.28], 1.2) +
-      t(i, [kx + 9, top + h * 0.36], [kx + 5, mid], [kx + 9, bottom - h * 0.34], 0.9) +
+      t(i, [kx, top + h * 0.26], [kx - 6, mid], [kx, bottom - h * 0.24], 1.6) +
+      t(i, [kx + 9, top + h * 0.32], [kx + 4, mid], [kx + 9, bottom - h * 0.3], 1.2) +
+      t(i, [kx + 17, top + h * 0.38], [kx + 14, mid], [kx + 17, bottom - h * 0.36], 0.8) +
       // the last joint, a crease bowing toward the tip
       t(i, [dip, top + h * 0.14], [dip + 7, mid], [dip, bottom - h * 0.12], 1.5) +
       // the crevice where the tip presses into the palm
@@ -158,7 +159,7 @@ function fingerTones(): { t: number; d: string }[] {
     const back = i === REAL_FINGERS.length - 1 ? 0.16 : 0;
     const k = (t: number) => Math.min(1, t + back);
     out.push(
-      { t: 1, d: band(i, left + 20, tip + 12, [-0.1, 1.1, -0.14, 1.14]) },
+      { t: 0.92, d: band(i, left + 20, tip + 12, [-0.06, 1.06, -0.1, 1.1]) },
       { t: k(0.42), d: band(i, left, dip + 2, [0.04, 0.96, 0.06, 0.94]) },
       { t: k(0.68), d: band(i, dip, tip - 3, [0.06, 0.94, 0.18, 0.86]) },
       { t: k(0.62), d: band(i, left + 16, tip, [0.6, 0.97, 0.6, 0.9]) },
@@ -217,9 +218,9 @@ function handTones(): { t: number; d: string }[] {
     { t: 0.5, d: rect(100, 130, 480, 520) },
     ...mound(388, 284, 50, 92, 0.5, 0.14, -12),
     ...mound(346, 418, 30, 24, 0.5, 0.22, 30),
-    { t: 0.8, d: ring(316, 318, 16, 96, -4) },
+    { t: 0.8, d: ring(266, 306, 22, 100, -4) },
     // the crease round the base of the thumb, a soft fold more than a line
-    { t: 0.72, d: ring(350, 300, 7, 66, -6) },
+    { t: 0.72, d: ring(340, 300, 7, 66, -6) },
     { t: 0.88, d: ring(446, 320, 10, 100, 2) },
     // the wrist: two tendons lit, the far edge in shadow
     { t: 0.55, d: ring(404, 474, 46, 44, -20) },

@@ -37,10 +37,8 @@ export const GRIPS: Record<string, { dx: number; dy: number; k: number }> = {
 // things that hang and are draped over the subject they come with
 export const DRAPED = new Set(['rosary']);
 // where a draped thing hangs on a holder that has somewhere to hang it (shares of the pair's
-// size): a rosary loops round praying hands' wrists with its cross below, clear of the fingers
-export const DRAPE_ON: Record<string, { mainDy: number; mainK: number; dy: number; k: number }> = {
-  'praying-hands': { mainDy: -0.14, mainK: 0.84, dy: 0.24, k: 0.58 },
-};
+// size); praying hands have their own drawing of the rosary hung on them (drapedPair)
+export const DRAPE_ON: Record<string, { mainDy: number; mainK: number; dy: number; k: number }> = {};
 // subjects that sit low as ground or a base
 export const GROUND = new Set([
   'rock',

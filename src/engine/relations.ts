@@ -12,6 +12,7 @@ import { pairedLayout } from './relation-pairings';
 import { relationLayout } from './relation-kinds';
 import { bouquetBelow, scatter } from './relation-scatter';
 import { DRAPE_ON, DRAPED, FLYERS, GROUND, SKY, TALL } from './relation-sets';
+import { drapedPair } from './praying-hands';
 
 export interface TPlaceAt {
   cx: number;
@@ -99,6 +100,15 @@ export function layoutRelated(
   if (relationLayout(env, relation, main, second, accents, skyArc)) return true;
   // "with" a hanging thing (a rosary): it is draped over the main subject's lower half, its
   // loop round it and its cross hanging below, rather than set beside it as a small accent
+  if (DRAPED.has(second.def.id) && main.def.gen === 'praying-hands') {
+    // hung over the fingers in the hands' own frame, its cross between the cuffs; the pair
+    // leans a little differently in each variation
+    const at = drapedPair(cx, cy, S * 0.96, env.rng.pick([0, -7, 6, -4]));
+    env.draw(main.def, at.hands, 'back');
+    env.draw({ ...second.def, id: `${second.def.id}:draped`, gen: 'rosary-draped' }, at.beads, 'front');
+    accents();
+    return true;
+  }
   if (DRAPED.has(second.def.id) && main.def.kind === 'figure') {
     const on = DRAPE_ON[main.def.id] ?? { mainDy: -0.1, mainK: 0.9, dy: 0.2, k: 0.66 };
     env.draw(main.def, { cx, cy: cy + S * on.mainDy, size: S * on.mainK }, 'back');
