@@ -22,6 +22,7 @@ import { mountainRange } from './mountain-range';
 import { lighthouse, rock, seagull, surf } from './coast';
 import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull } from './beasts';
+import { bearWalking } from './bear-walking';
 import { stagHead } from './stag-head';
 import { geoWolfHead } from './geo-wolf-head';
 import { wolfHead } from './wolf-head';
@@ -434,6 +435,10 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return bigCatHead('tiger');
     case 'bear-head':
       return bearHead();
+    case 'bear-walking':
+      return bearWalking();
+    case 'bear-cub':
+      return bearWalking(true);
     case 'geo-wolf-head':
       return geoWolfHead();
     case 'stag-head':

@@ -39,6 +39,8 @@ export interface TMotifDef {
     | 'tiger-roar'
     | 'panther-crawling'
     | 'bear-head'
+    | 'bear-walking'
+    | 'bear-cub'
     | 'stag-head'
     | 'geo-wolf-head'
     | 'wolf-head'
