@@ -5,7 +5,7 @@ import { dandelion, dandelionSeed } from './dandelion';
 import { sunflowerLine, sunflowerStem } from './sunflower';
 import { hibiscus } from './hibiscus';
 import { hummingbird } from './hummingbird';
-import { lotus } from './lotus';
+import { lotus, lotusSpine } from './lotus';
 import { swallow } from './swallow';
 import { flashRose } from './flash-rose';
 import { eagle } from './eagle';
@@ -497,6 +497,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return moonPhases();
     case 'lotus':
       return lotus();
+    case 'lotus-spine':
+      return lotusSpine();
     case 'eagle':
       return eagle();
     case 'phoenix':

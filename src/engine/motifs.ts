@@ -65,6 +65,7 @@ export interface TMotifDef {
     | 'black-cat-bold'
     | 'arrow'
     | 'lotus'
+    | 'lotus-spine'
     | 'dandelion'
     | 'dandelion-seed'
     | 'dandelion-bare'
@@ -195,15 +196,10 @@ const M = (
 });
 
 export const MOTIFS: TMotifDef[] = [
-  M(
-    'rose',
-    'Rose',
-    'gen:flash-rose',
-    ['rose', 'roses'],
-    ['red', 'green'],
-    'figure',
-    ['nature', 'memorial'],
-  ),
+  M('rose', 'Rose', 'gen:flash-rose', ['rose', 'roses'], ['red', 'green'], 'figure', [
+    'nature',
+    'memorial',
+  ]),
   M(
     'dagger',
     'Dagger',
@@ -365,11 +361,19 @@ export const MOTIFS: TMotifDef[] = [
     'animals',
     'spiritual',
   ]),
-  M('lotus', 'Lotus', 'gen:lotus', ['lotus', 'padma', 'lotus flower'], ['purple', 'red'], 'round', [
-    'spiritual',
-    'nature',
-    'cultural',
-  ]),
+  {
+    ...M(
+      'lotus',
+      'Lotus',
+      'gen:lotus',
+      ['lotus', 'padma', 'lotus flower'],
+      ['purple', 'red'],
+      'round',
+      ['spiritual', 'nature', 'cultural'],
+    ),
+    // down a spine the lotus carries an unalome over it and dots under it, filling the strip
+    upright: { long: 'lotus-spine' },
+  },
   // authored (quill-feather.ts): the icon's feather read as a fat leaf. Its bands are the
   // drawing's second ink, so the body is not split in two colours as well
   M(
