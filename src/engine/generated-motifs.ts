@@ -6,6 +6,7 @@ import { sunflowerLine, sunflowerStem } from './sunflower';
 import { hibiscus } from './hibiscus';
 import { hummingbird } from './hummingbird';
 import { lotus, lotusSpine } from './lotus';
+import { waterLilies } from './water-lilies';
 import { swallow } from './swallow';
 import { flashRose } from './flash-rose';
 import { eagle } from './eagle';
@@ -499,6 +500,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return lotus();
     case 'lotus-spine':
       return lotusSpine();
+    case 'water-lilies':
+      return waterLilies();
     case 'eagle':
       return eagle();
     case 'phoenix':

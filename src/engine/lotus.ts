@@ -11,7 +11,7 @@ import { applyMatrix, compose, parsePath, scale, toD, translate } from './path';
 const both = (d: string) => d + mirrorD(d);
 
 /** A pointed petal from its base to its tip, `w` half-wide, bellied low and sharp at the tip. */
-function petal(base: TPt, tip: TPt, w: number): string {
+export function petal(base: TPt, tip: TPt, w: number): string {
   const ux = (tip[0] - base[0]) / 1;
   const uy = (tip[1] - base[1]) / 1;
   const len = Math.hypot(ux, uy);

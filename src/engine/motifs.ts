@@ -66,6 +66,7 @@ export interface TMotifDef {
     | 'arrow'
     | 'lotus'
     | 'lotus-spine'
+    | 'water-lilies'
     | 'dandelion'
     | 'dandelion-seed'
     | 'dandelion-bare'
