@@ -377,17 +377,22 @@ export const MOTIFS: TMotifDef[] = [
   },
   // authored (quill-feather.ts): the icon's feather read as a fat leaf. Its bands are the
   // drawing's second ink, so the body is not split in two colours as well
-  M(
-    'feather',
-    'Feather',
-    'gen:quill-feather',
-    ['feather', 'feathers', 'quill', 'plume'],
-    ['blue', 'yellow'],
-    'long',
-    ['nature', 'memorial', 'quote'],
-    undefined,
-    -45,
-  ),
+  {
+    ...M(
+      'feather',
+      'Feather',
+      'gen:quill-feather',
+      ['feather', 'feathers', 'quill', 'plume'],
+      ['blue', 'yellow'],
+      'long',
+      ['nature', 'memorial', 'quote'],
+      undefined,
+      -45,
+    ),
+    // shading sized to the vane, not the feather's length: sized to its length the shadow side
+    // swallowed the narrow vane in black and the feather printed as a dark blot
+    girth: 150,
+  },
   M(
     'tree',
     'Tree',
