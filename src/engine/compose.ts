@@ -19,7 +19,7 @@ import { planLettering } from './lettering-plan';
 import { drawMotifs } from './motif-layer';
 import { japaneseFront } from './japanese';
 import { jewelTones, paletteFor } from './palettes';
-import { CANVAS_LONG_SIDE, canvasFor, type TCanvas } from './placements';
+import { canvasFor, canvasOfMm, SPINE_MM, type TCanvas } from './placements';
 import { armbandSvg, wrapSizeMm } from './armband';
 import { createRng } from './prng';
 import {
@@ -39,7 +39,10 @@ export type { TComposeInput, TComposeOutput, TComposePlan } from './scene';
 export { splitBalanced } from './lettering-plan';
 
 /** The drawing context: canvas, inks, line weights in user units, and the defs registry. */
-function drawingContext(inp: TComposeInput, canvas: TCanvas = canvasFor(inp.placement)): TCtx {
+function drawingContext(
+  inp: TComposeInput,
+  canvas: TCanvas = inp.plan?.spine ? canvasOfMm(SPINE_MM) : canvasFor(inp.placement),
+): TCtx {
   const rng = createRng(inp.seed);
   const chosen = paletteFor(inp.palette, rng.fork('mono').int(0, 2));
   const palette = inp.style === 'neo-traditional' ? jewelTones(chosen) : chosen;
@@ -144,14 +147,7 @@ function startLayers(sc: TScene, lay: TLayout): TLayers {
 /** An armband: the flat strip that wraps round the limb, as wide as the limb's circumference. */
 function composeWrapBand(inp: TComposeInput): TComposeOutput {
   const { w, h } = wrapSizeMm(inp.placement);
-  const unitsPerMm = CANVAS_LONG_SIDE / Math.max(w, h);
-  const canvas: TCanvas = {
-    width: Math.round(w * unitsPerMm),
-    height: Math.round(h * unitsPerMm),
-    widthMm: w,
-    heightMm: h,
-    unitsPerMm,
-  };
+  const canvas = canvasOfMm({ w, h });
   const ctx = drawingContext(inp, canvas);
   const art = armbandSvg(ctx);
   const content =

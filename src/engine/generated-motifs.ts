@@ -5,7 +5,8 @@ import { dandelion, dandelionSeed } from './dandelion';
 import { sunflowerLine, sunflowerStem } from './sunflower';
 import { hibiscus } from './hibiscus';
 import { hummingbird } from './hummingbird';
-import { lotus } from './lotus';
+import { lotus, lotusSpine } from './lotus';
+import { waterLilies } from './water-lilies';
 import { swallow } from './swallow';
 import { flashRose } from './flash-rose';
 import { eagle } from './eagle';
@@ -23,6 +24,7 @@ import { mountainRange } from './mountain-range';
 import { lighthouse, rock, seagull, surf } from './coast';
 import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull } from './beasts';
+import { bearWalking } from './bear-walking';
 import { stagHead } from './stag-head';
 import { geoWolfHead } from './geo-wolf-head';
 import { wolfHead } from './wolf-head';
@@ -440,6 +442,10 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return bigCatHead('tiger');
     case 'bear-head':
       return bearHead();
+    case 'bear-walking':
+      return bearWalking();
+    case 'bear-cub':
+      return bearWalking(true);
     case 'geo-wolf-head':
       return geoWolfHead();
     case 'stag-head':
@@ -500,6 +506,10 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return moonPhases();
     case 'lotus':
       return lotus();
+    case 'lotus-spine':
+      return lotusSpine();
+    case 'water-lilies':
+      return waterLilies();
     case 'eagle':
       return eagle();
     case 'phoenix':

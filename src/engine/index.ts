@@ -136,6 +136,8 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
   // "initials J.M. inside a heart", "Mom in a heart banner": one motif that holds the words
   const textInside =
     u.relation === 'inside' && u.texts.length > 0 && motifs.length === 1 && !letteringOnly;
+  // "on the spine": the strip down the spine, not the whole back
+  const spine = u.placement === 'back' && u.placementNamed === 'spine' && !wrapBand;
   const counts: TComposePlan['counts'] = {};
   for (const s of named)
     counts[s.motif.id] = {
@@ -166,6 +168,7 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
       ...(letteringOnly ? { letteringOnly: true } : {}),
       ...(wrapBand ? { wrapBand: true } : {}),
       ...(textInside ? { textInside: true } : {}),
+      ...(spine ? { spine: true } : {}),
     },
   });
   const { used, elementsDrawn, ...drawnSvg } = out;
@@ -217,9 +220,11 @@ export function composeDesign(req: TDesignRequest): TDesignResult {
     rendering?.note,
     wrapBand
       ? `armband: drawn as the flat strip that wraps once round the ${u.placementNamed ?? u.placement.replace('-', ' ')} (${out.widthMm} x ${out.heightMm} mm); its two ends meet.`
-      : u.placementNamed
-        ? `${u.placementNamed}: sized for the ${u.placement.replace('-', ' ')}, the nearest placement with a canvas of its own (${out.widthMm} x ${out.heightMm} mm).`
-        : undefined,
+      : spine
+        ? `spine: drawn as the tall strip down the spine (${out.widthMm} x ${out.heightMm} mm), within the back.`
+        : u.placementNamed
+          ? `${u.placementNamed}: sized for the ${u.placement.replace('-', ' ')}, the nearest placement with a canvas of its own (${out.widthMm} x ${out.heightMm} mm).`
+          : undefined,
     ...standIns,
     ...leftOut.filter((l) => !note || l.why !== note).map((l) => `${l.name}: ${l.why}`),
   ].filter(Boolean);

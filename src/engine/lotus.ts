@@ -5,11 +5,13 @@
 import { ellipse, mirrorD, P, taper } from './creatures';
 import type { TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';
+import { ribbon } from './curve-kit';
+import { applyMatrix, compose, parsePath, scale, toD, translate } from './path';
 
 const both = (d: string) => d + mirrorD(d);
 
 /** A pointed petal from its base to its tip, `w` half-wide, bellied low and sharp at the tip. */
-function petal(base: TPt, tip: TPt, w: number): string {
+export function petal(base: TPt, tip: TPt, w: number): string {
   const ux = (tip[0] - base[0]) / 1;
   const uy = (tip[1] - base[1]) / 1;
   const len = Math.hypot(ux, uy);
@@ -68,5 +70,67 @@ export function lotus(): TGenShape {
     d,
     holes: cuts + both(outerCuts + tipShade),
     alt: front + both(side) + veins,
+  };
+}
+
+// the spine lotus's drop from the plain lotus's box: the flower sits below the middle
+const SPINE_DY = 600;
+const shift = (d: string) =>
+  toD(applyMatrix(parsePath(d), compose(translate(0, SPINE_DY), scale(1))));
+
+/** The unalome rising from the lotus's tip: a spiral, three loops narrowing as they climb (the
+ *  winding path), then the straight line of clarity with dots above it. Drawn as short bands so
+ *  no band crosses itself (a crossing band would leave its loop's middle unfilled or filled). */
+function unalome(): string {
+  const w = 6.5;
+  let d = '';
+  // the spiral seated on the flower's tip
+  const c: TPt = [256, 604];
+  const spiral: TPt[] = [];
+  for (let k = 0; k <= 24; k++) {
+    const a = (k / 24) * Math.PI * 3 + Math.PI / 2;
+    spiral.push([c[0] + Math.cos(a) * (6 + k * 1.3), c[1] + Math.sin(a) * (6 + k * 1.3)]);
+  }
+  d += ribbon(spiral, () => w, 2);
+  // the loops: a trochoid whose swing narrows as it climbs
+  const loop = (t: number): TPt => {
+    const fade = 1 - t / (Math.PI * 8);
+    return [256 + 58 * fade * Math.sin(t), 566 - 22 * t + 58 * fade * (Math.cos(t) - 1)];
+  };
+  for (let i = 0; i < 6; i++) {
+    const pts: TPt[] = [];
+    for (let k = 0; k <= 10; k++) pts.push(loop(i * Math.PI + (k / 10) * Math.PI * 1.04));
+    d += ribbon(pts, () => w, 2);
+  }
+  const top = loop(6 * Math.PI);
+  // the straight line, thinning to its end, and the three dots over it
+  d += ribbon([top, [256, top[1] - 150], [256, top[1] - 300]], (t) => w * (1 - 0.3 * t));
+  for (const [y, r] of [
+    [top[1] - 340, 12],
+    [top[1] - 382, 10],
+    [top[1] - 418, 8],
+  ])
+    d += ellipse(256, y, r, r);
+  return d;
+}
+
+/** A lotus for the spine: the flower below the middle, the unalome rising over it and a
+ *  trail of dots falling from the pad, one tall narrow piece that runs the spine's length. */
+export function lotusSpine(): TGenShape {
+  const flower = lotus();
+  let dots = '';
+  let y = SPINE_DY + 500;
+  for (const r of [14, 12.5, 11, 10, 9, 8, 7, 6, 5.5]) {
+    dots += ellipse(256, y, r, r);
+    y += r * 2 + 22;
+  }
+  // the line work and dots are solid black, as dotwork ornament is, not outlined colour (painted
+  // after the sheen, which would hollow them out)
+  const line = unalome() + dots;
+  return {
+    d: shift(flower.d) + line,
+    holes: shift(flower.holes ?? ''),
+    alt: shift(flower.alt ?? ''),
+    inks: [{ role: 'black', d: line, lit: true }],
   };
 }

@@ -320,7 +320,7 @@ const ROWS: TRow[] = [
   [
     'water-lily',
     'Water lily',
-    'lily-pads',
+    'gen:water-lilies',
     'water lily,water lilies,waterlily,waterlilies,lily pad,lily pads',
     'green/purple',
     'figure',

@@ -40,6 +40,8 @@ export interface TMotifDef {
     | 'tiger-roar'
     | 'panther-crawling'
     | 'bear-head'
+    | 'bear-walking'
+    | 'bear-cub'
     | 'stag-head'
     | 'geo-wolf-head'
     | 'wolf-head'
@@ -65,6 +67,8 @@ export interface TMotifDef {
     | 'black-cat-bold'
     | 'arrow'
     | 'lotus'
+    | 'lotus-spine'
+    | 'water-lilies'
     | 'dandelion'
     | 'dandelion-seed'
     | 'dandelion-bare'
@@ -196,15 +200,10 @@ const M = (
 });
 
 export const MOTIFS: TMotifDef[] = [
-  M(
-    'rose',
-    'Rose',
-    'gen:flash-rose',
-    ['rose', 'roses'],
-    ['red', 'green'],
-    'figure',
-    ['nature', 'memorial'],
-  ),
+  M('rose', 'Rose', 'gen:flash-rose', ['rose', 'roses'], ['red', 'green'], 'figure', [
+    'nature',
+    'memorial',
+  ]),
   M(
     'dagger',
     'Dagger',
@@ -366,24 +365,37 @@ export const MOTIFS: TMotifDef[] = [
     'animals',
     'spiritual',
   ]),
-  M('lotus', 'Lotus', 'gen:lotus', ['lotus', 'padma', 'lotus flower'], ['purple', 'red'], 'round', [
-    'spiritual',
-    'nature',
-    'cultural',
-  ]),
+  {
+    ...M(
+      'lotus',
+      'Lotus',
+      'gen:lotus',
+      ['lotus', 'padma', 'lotus flower'],
+      ['purple', 'red'],
+      'round',
+      ['spiritual', 'nature', 'cultural'],
+    ),
+    // down a spine the lotus carries an unalome over it and dots under it, filling the strip
+    upright: { long: 'lotus-spine' },
+  },
   // authored (quill-feather.ts): the icon's feather read as a fat leaf. Its bands are the
   // drawing's second ink, so the body is not split in two colours as well
-  M(
-    'feather',
-    'Feather',
-    'gen:quill-feather',
-    ['feather', 'feathers', 'quill', 'plume'],
-    ['blue', 'yellow'],
-    'long',
-    ['nature', 'memorial', 'quote'],
-    undefined,
-    -45,
-  ),
+  {
+    ...M(
+      'feather',
+      'Feather',
+      'gen:quill-feather',
+      ['feather', 'feathers', 'quill', 'plume'],
+      ['blue', 'yellow'],
+      'long',
+      ['nature', 'memorial', 'quote'],
+      undefined,
+      -45,
+    ),
+    // shading sized to the vane, not the feather's length: sized to its length the shadow side
+    // swallowed the narrow vane in black and the feather printed as a dark blot
+    girth: 150,
+  },
   M(
     'tree',
     'Tree',

@@ -15,8 +15,15 @@ export interface TCanvas {
   unitsPerMm: number;
 }
 
+/** A spine piece: the tall narrow strip down the spine, not the whole back it is sized under. */
+export const SPINE_MM = { w: 120, h: 450 };
+
 export function canvasFor(placement: TPlacementId): TCanvas {
-  const { w, h } = PLACEMENT_SIZES_MM[placement];
+  return canvasOfMm(PLACEMENT_SIZES_MM[placement]);
+}
+
+/** A canvas `w` x `h` millimetres, its long side CANVAS_LONG_SIDE units. */
+export function canvasOfMm({ w, h }: { w: number; h: number }): TCanvas {
   const unitsPerMm = CANVAS_LONG_SIDE / Math.max(w, h);
   return {
     width: Math.round(w * unitsPerMm),

@@ -103,6 +103,17 @@ export function relationLayout(
       }
       const [riser, base] =
         GROUND.has(main.def.id) && !GROUND.has(second.def.id) ? [second, main] : [main, second];
+      // a back piece runs the back's length: the riser from the shoulders down, its base across
+      // the small of the back, rather than the arm-sized pair lost in the middle of it (a Japanese
+      // back piece sets its fire round the riser instead)
+      if (env.ctx.canvas.heightMm >= 400 && env.ctx.profile.backdrop !== 'japanese') {
+        const { H, margin } = env;
+        env.draw(base.def, { cx, cy: cy + S * 0.44, size: S * 0.8 }, 'back');
+        const size = Math.min(S * 1.2, H - 2 * margin);
+        env.draw(riser.def, { cx, cy: cy - S * 0.1, size }, 'front');
+        accents();
+        return true;
+      }
       env.draw(base.def, { cx, cy: cy + S * 0.36, size: S * 0.62 }, 'back');
       env.draw(riser.def, { cx, cy: cy - S * 0.1, size: S * 0.86 }, 'front');
       accents();

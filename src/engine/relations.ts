@@ -14,6 +14,12 @@ import { bouquetBelow, scatter } from './relation-scatter';
 import { DRAPE_ON, DRAPED, FLYERS, GROUND, SKY, TALL } from './relation-sets';
 import { drapedPair } from './praying-hands';
 
+/** Subjects drawn as a walking parent and young one when asked with a cub (whole bodies; the
+ *  heads alone read as cartoon faces). */
+const FAMILY: Record<string, [TMotifDef['gen'], TMotifDef['gen']]> = {
+  bear: ['bear-walking', 'bear-cub'],
+};
+
 export interface TPlaceAt {
   cx: number;
   cy: number;
@@ -63,6 +69,19 @@ export function layoutRelated(
   const second = others[0];
   // one subject asked twice: a big one and a young one ("a bear and a cub")
   if (!second && main.count === 2) {
+    // a family the drawing has whole bodies for walks together: the parent striding, the young
+    // one a step ahead of her, nearer us, so her head and hump stay clear
+    const family = main.young ? FAMILY[main.def.id] : undefined;
+    if (family) {
+      const [adult, cub] = family.map((gen, i) => ({
+        ...main.def,
+        id: `${main.def.id}:${i ? 'young' : 'adult'}`,
+        gen,
+      }));
+      env.draw(adult, { cx: cx + S * 0.08, cy: cy - S * 0.06, size: S * 0.92 }, 'back');
+      env.draw(cub, { cx: cx - S * 0.26, cy: cy + S * 0.27, size: S * 0.46 }, 'front');
+      return true;
+    }
     const young = main.young ? youngOf(main.def, env.ctx.profile.fill === 'etch') : main.def;
     if (young !== main.def) {
       // a young one drawn as such (a calf side on) walks at its parent's heels, nearer us, so

@@ -45,6 +45,8 @@ export interface TComposePlan {
   letteringOnly?: boolean;
   /** an armband: drawn as the strip that wraps round the limb */
   wrapBand?: boolean;
+  /** a spine piece: drawn on the tall narrow strip down the spine (SPINE_MM) */
+  spine?: boolean;
   /** "initials J.M. inside a heart": the lettering sits on the motif's middle, not below it */
   textInside?: boolean;
 }
