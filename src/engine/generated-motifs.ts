@@ -45,6 +45,7 @@ import { snake, snakeLine } from './snake';
 import { openHand, prayingHands } from './hands';
 import { grippingHand } from './hand-grip';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
+import { bee } from './bee';
 import { foxCurled } from './fox-curled';
 import { cat } from './cat';
 import { cherryPair, clockFace, compassRose } from './emblems';
@@ -398,6 +399,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return manta();
     case 'moth':
       return moth();
+    case 'bee':
+      return bee();
     case 'whale':
       return whale();
     case 'spider-web':

@@ -27,6 +27,7 @@ export interface TMotifDef {
     | 'tribal-band'
     | 'manta'
     | 'moth'
+    | 'bee'
     | 'whale'
     | 'astronaut'
     | 'deer-skull'
@@ -779,7 +780,7 @@ export const MOTIFS: TMotifDef[] = [
     'figure',
     ['animals', 'nature'],
   ),
-  M('bee', 'Bee', 'bee', ['bee', 'bees', 'honeybee', 'bumblebee'], ['yellow', 'brown'], 'figure', [
+  M('bee', 'Bee', 'gen:bee', ['bee', 'bees', 'honeybee', 'bumblebee'], ['yellow', 'brown'], 'figure', [
     'animals',
     'nature',
   ]),
