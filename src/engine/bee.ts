@@ -53,8 +53,7 @@ export function bee(): TGenShape {
   const antenna =
     taper([244, 56], [238, 38], [230, 24], 4.5) + taper([232, 30], [206, 12], [176, 12], 4.5);
   // wings big and plain: round beside a bee drawn small, every line is drawn full weight
-  const foreWing =
-    'M306 138C338 90 420 30 474 40C512 48 506 108 464 138C420 170 350 186 310 184Z';
+  const foreWing = 'M306 138C338 90 420 30 474 40C512 48 506 108 464 138C420 170 350 186 310 184Z';
   const hindWing =
     'M308 196C350 196 420 204 444 236C462 264 424 290 384 278C346 266 322 238 306 214Z';
   const wings = both(foreWing + hindWing);
