@@ -403,7 +403,7 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
     case 'bee':
       return bee();
     case 'koi':
-      return koi();
+      return koi(rng.int(0, 2));
     case 'whale':
       return whale();
     case 'spider-web':

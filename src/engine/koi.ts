@@ -7,11 +7,31 @@
 import { ellipse, P, taper, type TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';
 
-// the spine, a cubic from the snout (top) to the root of the tail: an S the fish swims up
-const S0: TPt = [300, 40];
-const S1: TPt = [70, 230];
-const S2: TPt = [470, 420];
-const S3: TPt = [230, 640];
+// the spine, a cubic from the snout (top) to the root of the tail: the curve the fish swims up.
+// Poses: an S, a C bowed left, a C bowed right. The drawing helpers below read the one koi()
+// has chosen for the drawing in hand (set first thing there; the engine is single-threaded).
+type TSpine = [TPt, TPt, TPt, TPt];
+const POSES: TSpine[] = [
+  [
+    [300, 40],
+    [70, 230],
+    [470, 420],
+    [230, 640],
+  ],
+  [
+    [330, 40],
+    [60, 200],
+    [110, 470],
+    [330, 640],
+  ],
+  [
+    [190, 40],
+    [460, 200],
+    [410, 470],
+    [190, 640],
+  ],
+];
+let [S0, S1, S2, S3] = POSES[0];
 
 function at(t: number): TPt {
   const u = 1 - t;
@@ -129,7 +149,8 @@ function scales(): string {
   return d;
 }
 
-export function koi(): TGenShape {
+export function koi(pose = 0): TGenShape {
+  [S0, S1, S2, S3] = POSES[pose % POSES.length];
   const body = band(0, 1, 1);
   const t = tail();
   const pectoral = fin(0.16, 0.27, 1, 120, 180) + fin(0.16, 0.27, -1, 120, 180);
