@@ -38,11 +38,12 @@ function leaf(base: TPt, a: number, len: number, w: number): string {
 }
 
 // a grove to flank a subject: two clumps at the sides of the box, the middle left open for it
+// culms fan out diagonally from behind the subject: straight upright they read as posts
 const GROVE: [number, number, number, number, number][] = [
-  [34, 10, 40, 10, 84],
-  [96, 110, 32, -8, 72],
-  [416, 60, 34, 8, 78],
-  [478, 0, 40, -10, 86],
+  [120, 40, 40, -96, 84],
+  [170, 110, 32, -70, 72],
+  [346, 90, 34, 66, 78],
+  [394, 20, 40, 100, 86],
 ];
 
 /** A stand of bamboo: three culms close together, leaves off their nodes. */
@@ -78,7 +79,7 @@ function culmsOf(list: [number, number, number, number, number][]): TGenShape {
         [x + half, y + 2.5],
         [x - half, y + 2.5],
       ]);
-      if ((k + c) % 2 === 1) {
+      if (list === GROVE || (k + c) % 2 === 1) {
         // leaves reach toward the open middle of a grove, either way in a stand
         const side = list === GROVE ? (x0 < 256 ? 1 : -1) : (k + c) % 4 === 1 ? 1 : -1;
         const base: TPt = [x + side * half * 0.8, y];

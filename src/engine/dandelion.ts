@@ -36,7 +36,10 @@ function seed(root: TPt, a: number, len: number): { d: string; holes: string } {
     const b = a - spread + (2 * spread * k) / n;
     holes += taper(polar(end, R * 0.18, b), polar(end, R * 0.5, b), polar(end, R * 0.86, b), 1.4);
   }
-  const d = taper(root, polar(root, len / 2, a + 0.05), end, 2.4) + ellipse(root[0], root[1], 3.5, 5.5) + fan;
+  const d =
+    taper(root, polar(root, len / 2, a + 0.05), end, 2.4) +
+    ellipse(root[0], root[1], 3.5, 5.5) +
+    fan;
   return { d, holes };
 }
 
@@ -72,7 +75,12 @@ export function dandelion(drift = true): TGenShape {
     stalks += taper(polar(c, 30, a), polar(c, 60, a + 0.02), polar(c, gone ? 92 : 134, a), 2.6);
     if (gone) continue;
     for (const k of [-1, 1])
-      stalks += taper(polar(c, 136, a), polar(c, 142, a + k * 0.05), polar(c, 148, a + k * 0.1), 1.8);
+      stalks += taper(
+        polar(c, 136, a),
+        polar(c, 142, a + k * 0.05),
+        polar(c, 148, a + k * 0.1),
+        1.8,
+      );
   }
   const head = ellipse(c[0], c[1], 24, 24, false);
   const stem = 'M200 232Q220 370 240 506L264 506Q244 370 228 232Z';
@@ -87,9 +95,27 @@ export function dandelion(drift = true): TGenShape {
   return { d: edge + stem + seeds, holes: stalks + head + cuts, alt: stem };
 }
 
-/** One seed on its own, drawn by a relation at a size where its umbrella holds colour: the stalk
- *  points down-left, the umbrella up-right (the way the wind carries it). */
+/** One seed on its own, drawn by a relation small and solid black where the wind carries it off:
+ *  a fine stalk from the seed body up to a crown of five wide-spread rays, each ending in a dot.
+ *  A filled umbrella at that size closed into a blob on a stick; separate rays stay a parachute. */
 export function dandelionSeed(): TGenShape {
-  const s = seed([150, 380], -0.8, 300);
-  return { d: s.d, holes: s.holes };
+  const root: TPt = [150, 420];
+  const a = -0.8;
+  const top = polar(root, 250, a);
+  let d = ellipse(root[0], root[1], 12, 20) + taper(root, polar(root, 125, a + 0.06), top, 9);
+  for (let k = 0; k < 5; k++) {
+    const b = a - 1.15 + (2.3 * k) / 4;
+    const end = polar(top, 170, b);
+    d += taper(top, polar(top, 90, b + 0.04), end, 10) + ellipse(end[0], end[1], 11, 11);
+  }
+  return { d };
+}
+
+/** A small bird far off, as a seed turns into one: two arched wings meeting at a dip, the plain
+ *  "V" flash draws a flock with, solid black. */
+export function flyingBird(): TGenShape {
+  const d =
+    'M24 176C104 132 200 150 256 244C312 150 408 132 488 176' +
+    'C404 170 322 200 264 300L248 300C190 200 108 170 24 176Z';
+  return { d };
 }

@@ -1,7 +1,7 @@
 // Silhouettes no icon set has in tattoo form, drawn in the same 512 x 512 box as game-icons.
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
 import { arrow, arrowLine } from './arrow';
-import { dandelion, dandelionSeed } from './dandelion';
+import { dandelion, dandelionSeed, flyingBird } from './dandelion';
 import { sunflowerLine, sunflowerStem } from './sunflower';
 import { hibiscus } from './hibiscus';
 import { hummingbird } from './hummingbird';
@@ -48,6 +48,8 @@ import { snake, snakeLine } from './snake';
 import { openHand, prayingHands } from './hands';
 import { grippingHand } from './hand-grip';
 import { astronaut, deerSkull, manta, moth, whale } from './creatures';
+import { bee } from './bee';
+import { koi } from './koi';
 import { foxCurled } from './fox-curled';
 import { cat } from './cat';
 import { cherryPair, clockFace, compassRose } from './emblems';
@@ -404,6 +406,10 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return manta();
     case 'moth':
       return moth();
+    case 'bee':
+      return bee();
+    case 'koi':
+      return koi(rng.int(0, 2));
     case 'whale':
       return whale();
     case 'spider-web':
@@ -556,6 +562,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return dandelion(false);
     case 'dandelion-seed':
       return dandelionSeed();
+    case 'bird-v':
+      return flyingBird();
     case 'sunflower-stem':
       return sunflowerStem();
     case 'tree-of-life':

@@ -12,8 +12,8 @@ import { P, type TLayers, type TLayout, type TScene, type TTextPlan } from './sc
 import { eyeInset, meltOver, mergeHalves, splitCut } from './surreal';
 import { treatMotif, type TTreatOptions } from './treat';
 
-// Motifs traditionally drawn as a pair: two swallows facing, crossed blades and arrows (the koi
-// icon is already a circling yin-yang pair). Any other creature stays single and centred.
+// Motifs traditionally drawn as a pair: two swallows facing, crossed blades and arrows. Any other
+// creature stays single and centred.
 const PAIRS = new Set(['swallow', 'dagger', 'sword', 'arrow']);
 // paired as an X through the centre rather than side by side
 const CROSSED = new Set(['dagger', 'sword', 'arrow']);
@@ -151,7 +151,7 @@ function companions(sc: TScene, lay: TLayout, layers: TLayers, rest: TMotifDef[]
   const { front, occupied } = layers;
   rest.slice(0, 2).forEach((o, i) => {
     if (comp === 'symmetrical' && i === 0 && PAIRS.has(o.id)) {
-      // a mirrored pair flanking the main motif (two swallows, two koi)
+      // a mirrored pair flanking the main motif (two swallows)
       const size = tall ? W * 0.42 : S * 0.46;
       for (const side of [-1, 1]) {
         const at = tall

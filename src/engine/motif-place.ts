@@ -44,7 +44,8 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     def.gen === 'mandala' ||
     def.gen === 'constellation' ||
     def.gen === 'spider-web' ||
-    def.gen === 'jellyfish-fine'
+    def.gen === 'jellyfish-fine' ||
+    def.gen === 'koi'
       ? rng.int(0, 3)
       : 0;
   // realism has its own anatomical drawings for the subjects its icons draw as badges

@@ -28,6 +28,8 @@ export interface TMotifDef {
     | 'tribal-band'
     | 'manta'
     | 'moth'
+    | 'bee'
+    | 'koi'
     | 'whale'
     | 'astronaut'
     | 'deer-skull'
@@ -71,6 +73,7 @@ export interface TMotifDef {
     | 'water-lilies'
     | 'dandelion'
     | 'dandelion-seed'
+    | 'bird-v'
     | 'dandelion-bare'
     | 'sunflower-stem'
     | 'tree-of-life'
@@ -268,15 +271,19 @@ export const MOTIFS: TMotifDef[] = [
     'figure',
     ['animals'],
   ),
-  M(
-    'koi',
-    'Koi',
-    'circling-fish',
-    ['koi', 'carp', 'fish', 'pisces', 'goldfish'],
-    ['orange', 'red'],
-    'round',
-    ['animals', 'cultural'],
-  ),
+  {
+    // one carp climbing an S-curve: alone on a long canvas (a half sleeve) it runs its length
+    ...M(
+      'koi',
+      'Koi',
+      'gen:koi',
+      ['koi', 'carp', 'fish', 'pisces', 'goldfish'],
+      ['orange', 'red'],
+      'round',
+      ['animals', 'cultural'],
+    ),
+    upright: true,
+  },
   {
     // the whole ryu winding down the canvas; 'dragon head' keeps the head alone (motifs-more)
     ...M('dragon', 'Dragon', 'gen:dragon', ['dragon', 'wyrm', 'ryu'], ['green', 'gold'], 'figure', [
@@ -794,10 +801,15 @@ export const MOTIFS: TMotifDef[] = [
     'figure',
     ['animals', 'nature'],
   ),
-  M('bee', 'Bee', 'bee', ['bee', 'bees', 'honeybee', 'bumblebee'], ['yellow', 'brown'], 'figure', [
-    'animals',
-    'nature',
-  ]),
+  M(
+    'bee',
+    'Bee',
+    'gen:bee',
+    ['bee', 'bees', 'honeybee', 'bumblebee'],
+    ['yellow', 'brown'],
+    'figure',
+    ['animals', 'nature'],
+  ),
   M('scorpion', 'Scorpion', 'gen:scorpion', ['scorpion', 'scorpio'], ['brown', 'red'], 'figure', [
     'animals',
   ]),

@@ -93,8 +93,9 @@ export function flyOn(
   }
 }
 
-/** "A dandelion with birds": the wind carries seeds out of the gap in the puff, and the birds fly
- *  on along the same curve, growing as they leave; the seeds are drawn big enough to read. */
+/** "A dandelion with birds": the wind carries seeds out of the gap in the puff, and along the
+ *  same rising curve the seeds turn into birds, growing as they leave. Seeds and plain birds are
+ *  small solid black marks (a swallow drawn that small was a blob); other flyers keep their own. */
 export function blownAway(env: TRelationEnv, dandelion: TMotifDef, birds: TRelated): void {
   const { S, cx, cy } = env;
   const at = { cx: cx - S * 0.26, cy: cy + S * 0.22, size: S * 0.62 };
@@ -102,27 +103,55 @@ export function blownAway(env: TRelationEnv, dandelion: TMotifDef, birds: TRelat
   const [gx, gy] = DANDELION_GAP;
   const x = at.cx + (gx / 512 - 0.5) * at.size;
   const y = at.cy + (gy / 512 - 0.5) * at.size;
-  const seed = { ...dandelion, id: `${dandelion.id}:seed`, gen: 'dandelion-seed' as const };
-  const open = { shading: 'none', light: true } as const;
-  // two seeds, then the birds as a loose flock further along the same rising line, spread either
-  // side of it so they never stack; they grow as they leave and stay inside an oval frame
+  const mark = { shading: 'none', light: true } as const;
+  const seed = {
+    ...dandelion,
+    id: `${dandelion.id}:seed`,
+    gen: 'dandelion-seed' as const,
+    silhouette: true,
+  };
+  const plain = birds.def.id === 'swallow' || birds.def.id === 'bird';
+  const bird = plain
+    ? {
+        ...birds.def,
+        id: `${birds.def.id}:v`,
+        gen: 'bird-v' as const,
+        simple: undefined,
+        silhouette: true,
+      }
+    : birds.def;
   const a = (-34 * Math.PI) / 180;
   const along = (d: number, side: number): [number, number] => [
     x + (Math.cos(a) * d - Math.sin(a) * side) * S,
     y + (Math.sin(a) * d + Math.cos(a) * side) * S,
   ];
-  [0.1, 0.2].forEach((d, i) => {
-    const [px, py] = along(d, 0);
-    env.draw(seed, { cx: px, cy: py, size: S * (0.13 + 0.02 * i), rot: i * 20 }, 'front', open);
+  // three seeds tumbling off, spread either side of the line so they never stack
+  (
+    [
+      [0.07, 0.02, 0.12, 10],
+      [0.17, -0.05, 0.11, 35],
+      [0.27, 0.04, 0.1, 60],
+    ] as const
+  ).forEach(([d, side, k, rot]) => {
+    const [px, py] = along(d, side);
+    env.draw(seed, { cx: px, cy: py, size: S * k, rot }, 'front', mark);
   });
-  const flock: [number, number, number][] = [
-    [0.38, -0.08, 0.17],
-    [0.5, 0.12, 0.2],
-    [0.66, -0.02, 0.23],
-  ];
-  for (const [d, side, k] of flock.slice(0, Math.max(2, Math.min(birds.count, 3)))) {
+  // then the flock, small first, loose either side of the line, inside an oval frame
+  const flock: [number, number, number][] = plain
+    ? [
+        [0.38, -0.02, 0.09],
+        [0.47, 0.08, 0.11],
+        [0.56, -0.08, 0.13],
+        [0.68, 0.03, 0.16],
+      ]
+    : [
+        [0.42, -0.08, 0.17],
+        [0.54, 0.12, 0.2],
+        [0.7, -0.02, 0.23],
+      ];
+  for (const [d, side, k] of flock.slice(0, Math.max(plain ? 4 : 2, Math.min(birds.count, 3)))) {
     const [px, py] = insideFrame(env, ...along(d, side), S * k);
-    env.draw(birds.def, { cx: px, cy: py, size: S * k, rot: -10 }, 'front', open);
+    env.draw(bird, { cx: px, cy: py, size: S * k, rot: plain ? -14 : -10 }, 'front', mark);
   }
 }
 

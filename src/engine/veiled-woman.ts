@@ -230,19 +230,30 @@ function lips() {
   return { upper, lower, light };
 }
 
-/** Lace along the veil's front edge: a row of dots just inside the scallops and small arcs
- *  between them. */
+/** Lace along the veil's front edge: a row of dots just inside the scallops, small arcs between
+ *  them, and further out a net of open rings with a dot between each pair. Drawn bold enough to
+ *  survive the piece's size: finer, the band printed as plain colour, not lace. */
 function lace(): string {
   let d = '';
   const n = 18;
   for (let i = 1; i < n; i++) {
     const t = i / n;
-    const [x, y] = onEdge(t, 14);
-    d += ellipse(x, y, 2.4, 2.4);
-    const a = onEdge(t + 0.25 / n, 24);
-    const b = onEdge(t + 0.75 / n, 24);
-    const m = onEdge(t + 0.5 / n, 34);
-    d += taper(a, m, b, 1.6);
+    const [x, y] = onEdge(t, 12);
+    d += ellipse(x, y, 3.6, 3.6);
+    const a = onEdge(t + 0.2 / n, 20);
+    const b = onEdge(t + 0.8 / n, 20);
+    const m = onEdge(t + 0.5 / n, 32);
+    d += taper(a, m, b, 2.6);
+  }
+  const rings = 14;
+  for (let i = 0; i < rings; i++) {
+    const t = (i + 0.5) / rings;
+    const [x, y] = onEdge(t, 40);
+    d += ellipse(x, y, 7, 7) + ellipse(x, y, 4, 4, false);
+    if (i < rings - 1) {
+      const [px, py] = onEdge((i + 1) / rings, 44);
+      d += ellipse(px, py, 2.6, 2.6);
+    }
   }
   return both(d);
 }
@@ -302,7 +313,7 @@ export function veiledWoman(): TGenShape {
           ),
         ),
       },
-      { role: 'blue', d: oneWinding(veil) },
+      { role: 'bone', d: oneWinding(veil) },
       { role: 'black', d: oneWinding(lace()) },
       { role: 'bone', d: oneWinding(both(e.white)) },
       { role: 'green', d: oneWinding(both(e.iris)) },
