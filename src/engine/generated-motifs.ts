@@ -50,6 +50,7 @@ import { cat } from './cat';
 import { cherryPair, clockFace, compassRose } from './emblems';
 import { clover } from './clover';
 import { wildflowers } from './wildflowers';
+import { gothicWindow } from './gothic-window';
 import type { TCtx } from './context';
 import type { TRole } from './palettes';
 import type { TRng } from './prng';
@@ -84,6 +85,10 @@ export interface TGenShape {
   /** hair-thin parts close together (a jellyfish's tentacles): watercolour draws its line at
    *  the fine detail weight, as a full outline would fill the gaps between them */
   fine?: boolean;
+  /** the drawing carries its own negative space (a window's tracery cut out of black glass):
+   *  blackwork inks it as drawn, without the fur cuts, stipple and inner contour it adds to an
+   *  organic silhouette, which would double every cut line into grey noise */
+  carved?: boolean;
   /** where the drawing fades out into the skin instead of ending in a contour (a forearm's end
    *  under a held rose): its paint and contour are masked away there through a soft edge */
   fade?: string;
@@ -332,36 +337,6 @@ function metatron(): TGenShape {
   for (let i = 0; i < centres.length; i++)
     for (let j = i + 1; j < centres.length; j++)
       d += bar(centres[i][0], centres[i][1], centres[j][0], centres[j][1], t * 0.8);
-  return { d, holes };
-}
-
-/** A gothic lancet window: pointed arch, two lancets and a rose (oculus) in the head. */
-function gothicWindow(): TGenShape {
-  const arch = (x0: number, x1: number, yTop: number, yBase: number) => {
-    const w = x1 - x0;
-    const spring = yTop + w * 0.9;
-    return `M${P(x0, yBase)}L${P(x0, spring)}A${f(w)} ${f(w)} 0 0 1 ${P((x0 + x1) / 2, yTop)}A${f(w)} ${f(w)} 0 0 1 ${P(x1, spring)}L${P(x1, yBase)}Z`;
-  };
-  const archRev = (x0: number, x1: number, yTop: number, yBase: number) => {
-    const w = x1 - x0;
-    const spring = yTop + w * 0.9;
-    return `M${P(x1, yBase)}L${P(x1, spring)}A${f(w)} ${f(w)} 0 0 0 ${P((x0 + x1) / 2, yTop)}A${f(w)} ${f(w)} 0 0 0 ${P(x0, spring)}L${P(x0, yBase)}Z`;
-  };
-  let d = arch(106, 406, 16, 496);
-  let holes = archRev(126, 386, 44, 476);
-  // two lancets
-  d += arch(146, 246, 230, 462) + arch(266, 366, 230, 462);
-  holes += archRev(160, 232, 254, 448) + archRev(280, 352, 254, 448);
-  // mullions across the lancets (panes)
-  for (const y of [330, 392]) d += bar(150, y, 242, y, 8) + bar(270, y, 362, y, 8);
-  // the rose: a ring with a quatrefoil inside
-  d += circle(256, 150, 62);
-  holes += circle(256, 150, 50, false);
-  for (let k = 0; k < 4; k++) {
-    const [x, y] = polar(256, 150, 24, (k * Math.PI) / 2 + Math.PI / 4);
-    d += circle(x, y, 22);
-    holes += circle(x, y, 14, false);
-  }
   return { d, holes };
 }
 

@@ -1097,6 +1097,8 @@ MOTIFS.find((m) => m.id === 'eagle')!.broad = true;
 MOTIFS.find((m) => m.id === 'semicolon')!.solid = true;
 
 MOTIFS.push(...MORE_MOTIFS);
+// a window is architecture: canted, it reads as a building falling over
+MOTIFS.find((m) => m.id === 'window')!.level = true;
 
 export const MOTIF_BY_ID = new Map(MOTIFS.map((m) => [m.id, m]));
 
