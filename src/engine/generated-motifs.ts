@@ -51,6 +51,7 @@ import { cherryPair, clockFace, compassRose } from './emblems';
 import { clover } from './clover';
 import { wildflowers } from './wildflowers';
 import { gothicWindow } from './gothic-window';
+import { raven } from './raven';
 import type { TCtx } from './context';
 import type { TRole } from './palettes';
 import type { TRng } from './prng';
@@ -373,6 +374,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return manta();
     case 'moth':
       return moth();
+    case 'raven':
+      return raven();
     case 'whale':
       return whale();
     case 'spider-web':

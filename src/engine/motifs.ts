@@ -101,7 +101,8 @@ export interface TMotifDef {
     | 'bulb-tree'
     | 'mountain-range'
     | 'sunflower-line'
-    | 'arrow-line';
+    | 'arrow-line'
+    | 'raven';
   /** a slender drawing (a serpent's body): its shading and highlights are scaled to this size
    *  in the source box, not to the whole length, so thin parts keep their colour */
   girth?: number;
@@ -510,7 +511,7 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'raven',
     'Raven',
-    'raven',
+    'gen:raven',
     ['raven', 'crow', 'ravens', 'crows', 'blackbird', 'odin'],
     ['purple', 'blue'],
     'figure',
