@@ -258,12 +258,19 @@ export function moth(): TGenShape {
     ellipse(400, 160, 30, 26, false) +
       taper([270, 200], [330, 170], [420, 120], 6) +
       taper([272, 224], [340, 226], [430, 214], 6) +
-      taper([300, 236], [370, 250], [444, 236], 4) +
       // hindwing eye spot and vein
-      ellipse(362, 330, 24, 22, false) +
-      taper([272, 250], [320, 270], [380, 290], 5),
+      ellipse(362, 330, 24, 22, false),
   );
   const dots = ellipse(400, 160, 14, 12) + ellipse(362, 330, 10, 10);
+  // blackwork inks the moth as drawn (carved): skin lines part the forewing from the hindwing
+  // and the wings from the body, and a dotwork fade of skin dots lights each forewing's root
+  let parts = taper([262, 240], [356, 268], [438, 248], 5);
+  // dotwork between the veins, big by the body and shrinking out along the wing
+  for (let i = 0; i < 5; i++) {
+    const r = 5.4 - i * 0.85;
+    parts += ellipse(292 + i * 17, 200 - i * 4.5, r, r, false);
+    parts += ellipse(318 + i * 17, 234 - i * 1.5, r * 0.85, r * 0.85, false);
+  }
   // abdomen bands cut across, and the skull-like mark on the thorax of a death's-head moth
   let bands = '';
   for (const y of [280, 310, 340, 370, 396])
@@ -274,7 +281,12 @@ export function moth(): TGenShape {
       3,
     );
   const thorax = ellipse(247, 210, 6, 8, false) + ellipse(265, 210, 6, 8, false);
-  return { d: d + both(dots), holes: holes + bands + thorax + antennaSlits, alt: both(dots) };
+  return {
+    d: d + both(dots),
+    holes: holes + both(parts) + bands + thorax + antennaSlits,
+    alt: both(dots),
+    carved: true,
+  };
 }
 
 /** Humpback whale side on, facing left and level: a long streamlined body from a pointed rostrum,

@@ -55,6 +55,8 @@ import { cat } from './cat';
 import { cherryPair, clockFace, compassRose } from './emblems';
 import { clover } from './clover';
 import { wildflowers } from './wildflowers';
+import { gothicWindow } from './gothic-window';
+import { raven } from './raven';
 import type { TCtx } from './context';
 import type { TRole } from './palettes';
 import type { TRng } from './prng';
@@ -89,6 +91,10 @@ export interface TGenShape {
   /** hair-thin parts close together (a jellyfish's tentacles): watercolour draws its line at
    *  the fine detail weight, as a full outline would fill the gaps between them */
   fine?: boolean;
+  /** the drawing carries its own negative space (a window's tracery cut out of black glass):
+   *  blackwork inks it as drawn, without the fur cuts, stipple and inner contour it adds to an
+   *  organic silhouette, which would double every cut line into grey noise */
+  carved?: boolean;
   /** where the drawing fades out into the skin instead of ending in a contour (a forearm's end
    *  under a held rose): its paint and contour are masked away there through a soft edge */
   fade?: string;
@@ -343,36 +349,6 @@ function metatron(): TGenShape {
   return { d, holes };
 }
 
-/** A gothic lancet window: pointed arch, two lancets and a rose (oculus) in the head. */
-function gothicWindow(): TGenShape {
-  const arch = (x0: number, x1: number, yTop: number, yBase: number) => {
-    const w = x1 - x0;
-    const spring = yTop + w * 0.9;
-    return `M${P(x0, yBase)}L${P(x0, spring)}A${f(w)} ${f(w)} 0 0 1 ${P((x0 + x1) / 2, yTop)}A${f(w)} ${f(w)} 0 0 1 ${P(x1, spring)}L${P(x1, yBase)}Z`;
-  };
-  const archRev = (x0: number, x1: number, yTop: number, yBase: number) => {
-    const w = x1 - x0;
-    const spring = yTop + w * 0.9;
-    return `M${P(x1, yBase)}L${P(x1, spring)}A${f(w)} ${f(w)} 0 0 0 ${P((x0 + x1) / 2, yTop)}A${f(w)} ${f(w)} 0 0 0 ${P(x0, spring)}L${P(x0, yBase)}Z`;
-  };
-  let d = arch(106, 406, 16, 496);
-  let holes = archRev(126, 386, 44, 476);
-  // two lancets
-  d += arch(146, 246, 230, 462) + arch(266, 366, 230, 462);
-  holes += archRev(160, 232, 254, 448) + archRev(280, 352, 254, 448);
-  // mullions across the lancets (panes)
-  for (const y of [330, 392]) d += bar(150, y, 242, y, 8) + bar(270, y, 362, y, 8);
-  // the rose: a ring with a quatrefoil inside
-  d += circle(256, 150, 62);
-  holes += circle(256, 150, 50, false);
-  for (let k = 0; k < 4; k++) {
-    const [x, y] = polar(256, 150, 24, (k * Math.PI) / 2 + Math.PI / 4);
-    d += circle(x, y, 22);
-    holes += circle(x, y, 14, false);
-  }
-  return { d, holes };
-}
-
 /** A tribal armband: a band with hooked spikes flowing up and down, alternating. */
 function tribalBand(): TGenShape {
   let d = 'M0 236L512 236L512 276L0 276Z';
@@ -410,6 +386,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return bee();
     case 'koi':
       return koi(rng.int(0, 2));
+    case 'raven':
+      return raven();
     case 'whale':
       return whale();
     case 'spider-web':

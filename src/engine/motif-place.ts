@@ -32,6 +32,7 @@ type TSource = {
   tones?: { t: number; path: TPath }[];
   toneBlur?: number;
   fine?: boolean;
+  carved?: boolean;
   fade?: TPath;
   art?: TGenShape['art'];
   frayed?: boolean;
@@ -59,6 +60,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
   let tones: TSource['tones'];
   let toneBlur: number | undefined;
   let fine: boolean | undefined;
+  let carved: boolean | undefined;
   let fade: TPath | undefined;
   let art: TGenShape['art'];
   let frayed: boolean | undefined;
@@ -75,6 +77,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     tones = g.tones?.map((k) => ({ t: k.t, path: closeSubpaths(parsePath(k.d)) }));
     toneBlur = g.toneBlur;
     fine = g.fine;
+    carved = g.carved;
     fade = g.fade ? closeSubpaths(parsePath(g.fade)) : undefined;
     art = g.art;
     frayed = g.frayed;
@@ -96,6 +99,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     tones,
     ...(toneBlur ? { toneBlur } : {}),
     ...(fine ? { fine } : {}),
+    ...(carved ? { carved } : {}),
     ...(fade ? { fade } : {}),
     ...(art ? { art } : {}),
     ...(frayed ? { frayed } : {}),
@@ -221,6 +225,7 @@ export function placeMotif(
     ...(tones ? { tones } : {}),
     ...(src.toneBlur ? { toneBlur: src.toneBlur } : {}),
     ...(src.fine ? { fine: true } : {}),
+    ...(src.carved ? { carved: true } : {}),
     ...(fade ? { fade } : {}),
     // a painting follows the shape's placement; a melt warps paths only, so it drops the painting
     ...(src.art && !warp && !kept ? { art: { paint: src.art, matrix: placed, k: k * k2 } } : {}),

@@ -111,7 +111,8 @@ export interface TMotifDef {
     | 'ocean-glass'
     | 'mountain-range'
     | 'sunflower-line'
-    | 'arrow-line';
+    | 'arrow-line'
+    | 'raven';
   /** a slender drawing (a serpent's body): its shading and highlights are scaled to this size
    *  in the source box, not to the whole length, so thin parts keep their colour */
   girth?: number;
@@ -532,7 +533,7 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'raven',
     'Raven',
-    'raven',
+    'gen:raven',
     ['raven', 'crow', 'ravens', 'crows', 'blackbird', 'odin'],
     ['purple', 'blue'],
     'figure',
@@ -1124,6 +1125,8 @@ MOTIFS.find((m) => m.id === 'eagle')!.broad = true;
 MOTIFS.find((m) => m.id === 'semicolon')!.solid = true;
 
 MOTIFS.push(...MORE_MOTIFS);
+// a window is architecture: canted, it reads as a building falling over
+MOTIFS.find((m) => m.id === 'window')!.level = true;
 
 export const MOTIF_BY_ID = new Map(MOTIFS.map((m) => [m.id, m]));
 

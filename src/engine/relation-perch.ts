@@ -6,7 +6,7 @@ import type { TRelated, TRelationEnv } from './relations';
 
 // where the feet are below the centre of each bird's drawing, as a share of its size; birds not
 // listed stand at the foot of their box
-const FEET: Record<string, number> = { raven: 0.2, owl: 0.4, parrot: 0.38, eagle: 0.36 };
+const FEET: Record<string, number> = { raven: 0.28, owl: 0.4, parrot: 0.38, eagle: 0.36 };
 // the bough's main limb in its source drawing (branch.ts): where on it the bird stands
 const LIMB: [number, number][] = [
   [8, 446],

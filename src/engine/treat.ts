@@ -34,6 +34,8 @@ export interface TMotifShape {
   split?: TSplit;
   /** hair-thin parts close together: washes draw the line at the detail weight (TGenShape.fine) */
   fine?: boolean;
+  /** cut with its own negative space (TGenShape.carved): blackwork inks it as drawn */
+  carved?: boolean;
   /** inked solid whatever the style's fill (see TMotifDef.solid) */
   solid?: boolean;
   /** drawn as a silhouette: the shape inked solid black (see TMotifDef.silhouette) */
@@ -250,6 +252,8 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     // a paper halo keeps the silhouette readable against solid-black backgrounds
     const halo = `<use href="#${pid}" fill="${ctx.palette.paper}" stroke="${ctx.palette.paper}" stroke-width="${sw(w + 2 * ctx.mm(2.2))}" ${round}/>`;
     const body = `<use href="#${pid}" fill="${ink}" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
+    // a carved drawing's cut lines are its detail: a stroke round them would close them up
+    if (m.carved) return halo + `<use href="#${pid}" fill="${ink}"/>`;
     if (ctx.profile.backdrop !== 'solid') return halo + body;
     return halo + body + negativeCuts(ctx, pid, m.box, span);
   }
