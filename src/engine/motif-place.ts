@@ -35,6 +35,7 @@ type TSource = {
   fade?: TPath;
   art?: TGenShape['art'];
   frayed?: boolean;
+  strokes?: TPath;
   box: TBox;
 };
 const shapeCache = new Map<string, TSource>();
@@ -61,6 +62,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
   let fade: TPath | undefined;
   let art: TGenShape['art'];
   let frayed: boolean | undefined;
+  let strokes: TPath | undefined;
   let path: TPath;
   if (def.gen || real) {
     const g = real ? real() : generateShape(def.gen!, createRng(hashString(key)));
@@ -77,6 +79,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     fade = g.fade ? closeSubpaths(parsePath(g.fade)) : undefined;
     art = g.art;
     frayed = g.frayed;
+    strokes = g.strokes ? parsePath(g.strokes) : undefined;
     // a silhouette is the shape alone: its inner lines and inks dropped, only its cuts kept open
     const holes = def.silhouette ? g.cuts : g.holes;
     path = [
@@ -98,6 +101,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     ...(fade ? { fade } : {}),
     ...(art ? { art } : {}),
     ...(frayed ? { frayed } : {}),
+    ...(strokes ? { strokes } : {}),
     box: bbox(path),
   };
   if (shapeCache.size > 400) shapeCache.clear();
@@ -171,6 +175,7 @@ export function placeMotif(
   let inks = src.inks?.map((k) => ({ ...k, path: applyMatrix(k.path, m) }));
   let tones = src.tones?.map((k) => ({ t: k.t, path: applyMatrix(k.path, m) }));
   let fade = src.fade ? applyMatrix(src.fade, m) : undefined;
+  let strokes = src.strokes ? applyMatrix(src.strokes, m) : undefined;
   if (warp) {
     path = mapPoints(path, warp);
     if (alt) alt = mapPoints(alt, warp);
@@ -196,6 +201,7 @@ export function placeMotif(
     inks = inks?.map((k) => ({ ...k, path: applyMatrix(k.path, fit) }));
     tones = tones?.map((k) => ({ ...k, path: applyMatrix(k.path, fit) }));
     if (fade) fade = applyMatrix(fade, fit);
+    if (strokes) strokes = applyMatrix(strokes, fit);
   }
   const roles = ctx.palette.roles;
   const colors: [string, string?] = [
@@ -224,6 +230,7 @@ export function placeMotif(
     // a painting follows the shape's placement; a melt warps paths only, so it drops the painting
     ...(src.art && !warp && !kept ? { art: { paint: src.art, matrix: placed, k: k * k2 } } : {}),
     ...(src.frayed ? { frayed: true } : {}),
+    ...(strokes ? { strokes } : {}),
     colors,
     split: def.split,
     ...(def.solid ? { solid: true } : {}),

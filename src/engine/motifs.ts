@@ -101,6 +101,11 @@ export interface TMotifDef {
     | 'bulb-tree'
     | 'mountain-range'
     | 'sunflower-line'
+    | 'cat-line'
+    | 'mountain-line'
+    | 'crescent-line'
+    | 'paper-plane-line'
+    | 'compass-line'
     | 'arrow-line';
   /** a slender drawing (a serpent's body): its shading and highlights are scaled to this size
    *  in the source box, not to the whole length, so thin parts keep their colour */
@@ -1095,8 +1100,14 @@ const SIMPLE: Record<string, string> = {
 for (const m of MOTIFS) if (SIMPLE[m.id]) m.simple = SIMPLE[m.id];
 MOTIFS.find((m) => m.id === 'eagle')!.broad = true;
 MOTIFS.find((m) => m.id === 'semicolon')!.solid = true;
+// penned line forms for one-line work (fine-line.ts)
+MOTIFS.find((m) => m.id === 'cat')!.line = 'cat-line';
+MOTIFS.find((m) => m.id === 'mountain')!.line = 'mountain-line';
+MOTIFS.find((m) => m.id === 'moon')!.line = 'crescent-line';
+MOTIFS.find((m) => m.id === 'compass')!.line = 'compass-line';
 
 MOTIFS.push(...MORE_MOTIFS);
+MOTIFS.find((m) => m.id === 'paper-plane')!.line = 'paper-plane-line';
 
 export const MOTIF_BY_ID = new Map(MOTIFS.map((m) => [m.id, m]));
 
