@@ -196,6 +196,8 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   const lay = layoutMotif(sc, text);
   const layers = startLayers(sc, lay);
   const oneLine = oneLineWork(sc, layers);
+  // a mirrored variation of a symmetric or handed minimalist mark draws its other form
+  if (sc.style === 'minimalist') sc.ctx.altLine = lay.variant === 1 || lay.variant === 3;
   styleBackdrop(sc, lay, layers);
   askedFrameLayer(sc, lay, layers);
   if (!oneLine) {

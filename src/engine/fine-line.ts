@@ -256,9 +256,11 @@ export function paperPlaneLine(): TGenShape {
 }
 
 /** A minimalist compass: a fine ring, a slim four-point star with its long north-south axis and
- *  a crease through each point, small ticks round the ring between the points, and an N. */
-export function compassLine(): TGenShape {
-  const c: TPt = [256, 276];
+ *  a crease through each point, and small ticks round the ring between the points; `eight`
+ *  draws short intercardinal points there instead. No letter: a mirrored variation would turn
+ *  an N into a reversed one. */
+export function compassLine(eight = false): TGenShape {
+  const c: TPt = [256, 256];
   const at = (r: number, deg: number): TPt => [
     c[0] + r * Math.cos((deg * Math.PI) / 180),
     c[1] + r * Math.sin((deg * Math.PI) / 180),
@@ -268,25 +270,21 @@ export function compassLine(): TGenShape {
   for (let i = 0; i <= 72; i++) ring.push(at(R, i * 5));
   // the star: long north and south points, shorter east and west, a narrow waist between
   const tips = [
-    [-90, 210],
+    [-90, 226],
     [0, 120],
-    [90, 190],
+    [90, 200],
     [180, 120],
   ];
   const star: TPt[] = [];
   for (const [deg, r] of tips) star.push(at(r, deg), at(24, deg + 45));
   star.push(star[0]);
   const creases = tips.map(([deg, r]) => [at(r, deg), c] as TPt[]);
-  // ticks just inside the ring, between the points
-  const ticks = [45, 135, 225, 315].map((deg) => [at(R - 16, deg), at(R - 34, deg)] as TPt[]);
-  const top = at(210, -90)[1];
-  const n: TPt[] = [
-    [244, top - 16],
-    [244, top - 50],
-    [268, top - 16],
-    [268, top - 50],
-  ];
-  return penned([ring, star, ...creases, ...ticks, n]);
+  const between = [45, 135, 225, 315];
+  // ticks just inside the ring, or short points out from the star's waist
+  const marks = eight
+    ? between.map((deg) => [at(24, deg - 20), at(92, deg), at(24, deg + 20)] as TPt[])
+    : between.map((deg) => [at(R - 16, deg), at(R - 34, deg)] as TPt[]);
+  return penned([ring, star, ...creases, ...marks]);
 }
 
 /** A fine-line sunflower on its stem: a ring of pointed petals as one scalloped line round a
@@ -340,7 +338,9 @@ export function sunflowerPen(): TGenShape {
       foot[1] + Math.sin(a) * len * t + Math.cos(a) * off,
     ];
     const edge = (side: number) =>
-      Array.from({ length: 13 }, (_, k) => at(k / 12, side * w * Math.sin((Math.PI * k) / 12) ** 0.8));
+      Array.from({ length: 13 }, (_, k) =>
+        at(k / 12, side * w * Math.sin((Math.PI * k) / 12) ** 0.8),
+      );
     return [
       [...edge(1), ...edge(-1).reverse().slice(1)],
       [at(0.12, 0), at(0.5, w * 0.08), at(0.8, 0)],

@@ -158,10 +158,13 @@ function cross(): TGenShape {
   return { d, holes };
 }
 
-function semicolon(): TGenShape {
+function semicolon(heartDot = false): TGenShape {
   // a round dot over a comma whose tail sweeps down and left, the Project Semicolon mark
   // the tail draws to a point, as a pen's comma does; a blunt end reads as a cut-off stub
-  const dot = circle(256, 156, 58);
+  // or, as Project Semicolon pieces often do, its dot a small heart
+  const dot = heartDot
+    ? 'M256 214C236 196 190 164 190 128C190 106 206 92 224 92C238 92 250 100 256 112C262 100 274 92 288 92C306 92 322 106 322 128C322 164 276 196 256 214Z'
+    : circle(256, 156, 58);
   const comma =
     'M256 276C292 276 318 302 318 340C318 404 280 454 206 482C248 448 266 422 272 396C262 400 252 402 244 402C212 402 194 376 194 340C194 304 220 276 256 276Z';
   return { d: dot + comma };
@@ -433,6 +436,10 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return paperPlaneLine();
     case 'compass-line':
       return compassLine();
+    case 'compass-line-eight':
+      return compassLine(true);
+    case 'semicolon-heart':
+      return semicolon(true);
     case 'fox-curled':
       return foxCurled();
     case 'cat':

@@ -124,6 +124,7 @@ function simpleDef(def: TMotifDef, simple: string): TMotifDef {
 export function forCanvas(def: TMotifDef, ctx: TCtx): TMotifDef {
   if (def.wash && ctx.profile.backdrop === 'splash')
     return { ...def, gen: def.wash, id: `${def.id}:wash` };
+  if (def.lineAlt && ctx.altLine) return { ...def, gen: def.lineAlt, id: `${def.id}:alt` };
   if (def.line && ctx.oneLine) return { ...def, gen: def.line, id: `${def.id}:line` };
   const up = def.upright;
   if (!up || up === true) return def;

@@ -106,6 +106,8 @@ export interface TMotifDef {
     | 'crescent-line'
     | 'paper-plane-line'
     | 'compass-line'
+    | 'compass-line-eight'
+    | 'semicolon-heart'
     | 'arrow-line';
   /** a slender drawing (a serpent's body): its shading and highlights are scaled to this size
    *  in the source box, not to the whole length, so thin parts keep their colour */
@@ -125,6 +127,9 @@ export interface TMotifDef {
   /** its drawing in one-line work: the contours alone, without the plates and scales a single
    *  traced line would turn into stray marks (a snake's belly scutes) */
   line?: TMotifDef['gen'];
+  /** the line form of the mirrored variations, where mirroring alone changes nothing (a
+   *  compass is symmetric, a semicolon keeps its hand): another drawing of the same subject */
+  lineAlt?: TMotifDef['gen'];
   /** a bolder, simpler icon (or `gen:` drawing) for small sizes */
   simple?: string;
   /** the drawing watercolour lays its washes under, where the icon is a carved badge (an
@@ -198,15 +203,10 @@ const M = (
 });
 
 export const MOTIFS: TMotifDef[] = [
-  M(
-    'rose',
-    'Rose',
-    'gen:flash-rose',
-    ['rose', 'roses'],
-    ['red', 'green'],
-    'figure',
-    ['nature', 'memorial'],
-  ),
+  M('rose', 'Rose', 'gen:flash-rose', ['rose', 'roses'], ['red', 'green'], 'figure', [
+    'nature',
+    'memorial',
+  ]),
   M(
     'dagger',
     'Dagger',
@@ -1105,6 +1105,8 @@ MOTIFS.find((m) => m.id === 'cat')!.line = 'cat-line';
 MOTIFS.find((m) => m.id === 'mountain')!.line = 'mountain-line';
 MOTIFS.find((m) => m.id === 'moon')!.line = 'crescent-line';
 MOTIFS.find((m) => m.id === 'compass')!.line = 'compass-line';
+MOTIFS.find((m) => m.id === 'compass')!.lineAlt = 'compass-line-eight';
+MOTIFS.find((m) => m.id === 'semicolon')!.lineAlt = 'semicolon-heart';
 
 MOTIFS.push(...MORE_MOTIFS);
 MOTIFS.find((m) => m.id === 'paper-plane')!.line = 'paper-plane-line';
