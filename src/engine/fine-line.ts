@@ -39,11 +39,11 @@ export function catLine(): TGenShape {
       [370, 454],
       [300, 454],
       [220, 454],
-      [168, 453],
+      [168, 454],
     ],
     // up the chest to the neck
     [
-      [168, 453],
+      [168, 454],
       [154, 436],
       [156, 370],
       [166, 310],
@@ -105,7 +105,14 @@ export function catLine(): TGenShape {
       [334, 454],
     ],
   ]);
-  return penned([line]);
+  // the ground runs on left of the chest, meeting the line where it turns up, as the ground
+  // the cat sits on
+  const ground: TPt[] = [
+    [24, 454],
+    [168, 454],
+  ];
+  // the curve through the points bows a hair under the ground near the tail: held level on it
+  return penned([ground, line.map(([x, y]): TPt => [x, Math.min(y, 454)])]);
 }
 
 /** A mountain range in one line along its ridges (in from the left, over three peaks, out to the
