@@ -70,5 +70,12 @@ export function arrowLine(): TGenShape {
   left.push([256 - h, 112], [224, 120]);
   const right = left.map(([x, y]): TPt => [512 - x, y]).reverse();
   const pts = [...left, [256, 22] as TPt, ...right];
-  return { d: diagonal(`M${pts.map(P).join('L')}Z`) };
+  // penned, the same arrow in single strokes: traced, each sliver's two sides lay one line on
+  // another and the fletching printed twice as heavy as the shaft
+  const line = (...q: TPt[]) => `M${q.map(P).join('L')}`;
+  let pen =
+    line([256, 478], [256, 112]) + line([256, 112], [224, 120], [256, 22], [288, 120], [256, 112]);
+  for (const r of [452, 418, 384])
+    pen += line([256 - reach, r + fall], [256, r], [256 + reach, r + fall]);
+  return { d: diagonal(`M${pts.map(P).join('L')}Z`), strokes: diagonal(pen) };
 }

@@ -32,7 +32,7 @@ import {
 } from './scene';
 import { compositionStructure, limbDrops } from './structure';
 import { profileFor } from './styles';
-import { oneLineSvg } from './one-line';
+import { oneLineSvg, penStrokesSvg } from './one-line';
 import { isBare, standsOnGround } from './motifs';
 
 export type { TComposeInput, TComposeOutput, TComposePlan } from './scene';
@@ -173,7 +173,12 @@ const APART = new Set(['semicolon']);
  *  it, so the piece drops them (a frame asked for in words stays). */
 function oneLineWork(sc: TScene, layers: TLayers): boolean {
   if (sc.style !== 'minimalist' || sc.letteringOnly || !layers.mainDef) return false;
-  if (APART.has(layers.mainDef.id)) return false;
+  // a glyph kept apart is still inked on open skin: an arch or card round a semicolon reads as a
+  // headstone
+  if (APART.has(layers.mainDef.id)) {
+    layers.ground = '';
+    return false;
+  }
   sc.ctx.oneLine = [];
   layers.ground = '';
   layers.oneLine = true;
@@ -187,6 +192,8 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
   const lay = layoutMotif(sc, text);
   const layers = startLayers(sc, lay);
   const oneLine = oneLineWork(sc, layers);
+  // a mirrored variation of a symmetric or handed minimalist mark draws its other form
+  if (sc.style === 'minimalist') sc.ctx.altLine = lay.variant === 1 || lay.variant === 3;
   styleBackdrop(sc, lay, layers);
   askedFrameLayer(sc, lay, layers);
   if (!oneLine) {
@@ -207,7 +214,8 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
         standing: !!layers.mainDef && standsOnGround(layers.mainDef.id),
       }),
     );
-    sc.ctx.oneLine = undefined;
+    layers.front.push(penStrokesSvg(sc.ctx, sc.ctx.penStrokes ?? []));
+    sc.ctx.oneLine = sc.ctx.penStrokes = undefined;
   }
   const lettering = drawLettering(sc, lay, text, layers);
   finishingTouches(sc, layers);

@@ -23,6 +23,11 @@ export interface TCtx {
   /** one-line work (minimalist): motifs hand their silhouettes here instead of drawing them,
    *  and one-line.ts joins them all into a single stroke */
   oneLine?: TPath[];
+  /** one-line work: drawings penned as open strokes of their own (TGenShape.strokes), drawn as
+   *  they are beside the traced line */
+  penStrokes?: TPath[];
+  /** minimalist work: this is a mirrored variation (1 or 3), which takes a motif's lineAlt */
+  altLine?: boolean;
   /** a skin-coloured gap drawn round each motif, user units: keeps it apart from a black
    *  background (Japanese gakubori) */
   halo?: number;

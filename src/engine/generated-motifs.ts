@@ -2,7 +2,15 @@
 // Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
 import { arrow, arrowLine } from './arrow';
 import { dandelion, dandelionSeed, flyingBird } from './dandelion';
-import { sunflowerLine, sunflowerStem } from './sunflower';
+import { sunflowerStem } from './sunflower';
+import {
+  catLine,
+  compassLine,
+  crescentLine,
+  mountainLine,
+  paperPlaneLine,
+  sunflowerPen,
+} from './fine-line';
 import { hibiscus } from './hibiscus';
 import { hummingbird } from './hummingbird';
 import { lotus, lotusSpine } from './lotus';
@@ -107,6 +115,10 @@ export interface TGenShape {
   /** black-and-grey only: the silhouette's edge is never drawn; the wash fades out into skin
    *  before it and the drawing's own strands run on past it (a lion's mane has no outline) */
   frayed?: boolean;
+  /** one-line work only: the drawing as the fine-line artist pens it, open strokes along their
+   *  centre lines (a continuous-line cat, a range's ridge line), drawn as they are instead of
+   *  tracing the outline of `d` (which then only sizes and places it) */
+  strokes?: string;
 }
 
 const f = (n: number) => Math.round(n * 10) / 10;
@@ -157,11 +169,15 @@ function cross(): TGenShape {
   return { d, holes };
 }
 
-function semicolon(): TGenShape {
+function semicolon(heartDot = false): TGenShape {
   // a round dot over a comma whose tail sweeps down and left, the Project Semicolon mark
-  const dot = circle(256, 150, 62);
+  // the tail draws to a point, as a pen's comma does; a blunt end reads as a cut-off stub
+  // or, as Project Semicolon pieces often do, its dot a small heart
+  const dot = heartDot
+    ? 'M256 214C236 196 190 164 190 128C190 106 206 92 224 92C238 92 250 100 256 112C262 100 274 92 288 92C306 92 322 106 322 128C322 164 276 196 256 214Z'
+    : circle(256, 156, 58);
   const comma =
-    'M256 268C294 268 318 298 318 338C318 400 282 452 214 482L204 462C244 440 266 414 272 392C262 398 252 400 244 400C210 400 188 376 188 336C188 296 216 268 256 268Z';
+    'M256 276C292 276 318 302 318 340C318 404 280 454 206 482C248 448 266 422 272 396C262 400 252 402 244 402C212 402 194 376 194 340C194 304 220 276 256 276Z';
   return { d: dot + comma };
 }
 
@@ -401,7 +417,21 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
     case 'mountain-range':
       return mountainRange();
     case 'sunflower-line':
-      return sunflowerLine();
+      return sunflowerPen();
+    case 'cat-line':
+      return catLine();
+    case 'mountain-line':
+      return mountainLine();
+    case 'crescent-line':
+      return crescentLine();
+    case 'paper-plane-line':
+      return paperPlaneLine();
+    case 'compass-line':
+      return compassLine();
+    case 'compass-line-eight':
+      return compassLine(true);
+    case 'semicolon-heart':
+      return semicolon(true);
     case 'fox-curled':
       return foxCurled();
     case 'cat':

@@ -36,6 +36,7 @@ type TSource = {
   fade?: TPath;
   art?: TGenShape['art'];
   frayed?: boolean;
+  strokes?: TPath;
   box: TBox;
 };
 const shapeCache = new Map<string, TSource>();
@@ -64,6 +65,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
   let fade: TPath | undefined;
   let art: TGenShape['art'];
   let frayed: boolean | undefined;
+  let strokes: TPath | undefined;
   let path: TPath;
   if (def.gen || real) {
     const g = real ? real() : generateShape(def.gen!, createRng(hashString(key)));
@@ -81,6 +83,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     fade = g.fade ? closeSubpaths(parsePath(g.fade)) : undefined;
     art = g.art;
     frayed = g.frayed;
+    strokes = g.strokes ? parsePath(g.strokes) : undefined;
     // a silhouette is the shape alone: its inner lines and inks dropped, only its cuts kept open
     const holes = def.silhouette ? g.cuts : g.holes;
     path = [
@@ -103,6 +106,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     ...(fade ? { fade } : {}),
     ...(art ? { art } : {}),
     ...(frayed ? { frayed } : {}),
+    ...(strokes ? { strokes } : {}),
     box: bbox(path),
   };
   if (shapeCache.size > 400) shapeCache.clear();
@@ -125,6 +129,7 @@ function simpleDef(def: TMotifDef, simple: string): TMotifDef {
 export function forCanvas(def: TMotifDef, ctx: TCtx): TMotifDef {
   if (def.wash && ctx.profile.backdrop === 'splash')
     return { ...def, gen: def.wash, id: `${def.id}:wash` };
+  if (def.lineAlt && ctx.altLine) return { ...def, gen: def.lineAlt, id: `${def.id}:alt` };
   if (def.line && ctx.oneLine) return { ...def, gen: def.line, id: `${def.id}:line` };
   const up = def.upright;
   if (!up || up === true) return def;
@@ -176,6 +181,7 @@ export function placeMotif(
   let inks = src.inks?.map((k) => ({ ...k, path: applyMatrix(k.path, m) }));
   let tones = src.tones?.map((k) => ({ t: k.t, path: applyMatrix(k.path, m) }));
   let fade = src.fade ? applyMatrix(src.fade, m) : undefined;
+  let strokes = src.strokes ? applyMatrix(src.strokes, m) : undefined;
   if (warp) {
     path = mapPoints(path, warp);
     if (alt) alt = mapPoints(alt, warp);
@@ -201,6 +207,7 @@ export function placeMotif(
     inks = inks?.map((k) => ({ ...k, path: applyMatrix(k.path, fit) }));
     tones = tones?.map((k) => ({ ...k, path: applyMatrix(k.path, fit) }));
     if (fade) fade = applyMatrix(fade, fit);
+    if (strokes) strokes = applyMatrix(strokes, fit);
   }
   const roles = ctx.palette.roles;
   const colors: [string, string?] = [
@@ -230,6 +237,7 @@ export function placeMotif(
     // a painting follows the shape's placement; a melt warps paths only, so it drops the painting
     ...(src.art && !warp && !kept ? { art: { paint: src.art, matrix: placed, k: k * k2 } } : {}),
     ...(src.frayed ? { frayed: true } : {}),
+    ...(strokes ? { strokes } : {}),
     colors,
     split: def.split,
     ...(def.solid ? { solid: true } : {}),

@@ -111,8 +111,15 @@ export interface TMotifDef {
     | 'ocean-glass'
     | 'mountain-range'
     | 'sunflower-line'
-    | 'arrow-line'
-    | 'raven';
+    | 'raven'
+    | 'cat-line'
+    | 'mountain-line'
+    | 'crescent-line'
+    | 'paper-plane-line'
+    | 'compass-line'
+    | 'compass-line-eight'
+    | 'semicolon-heart'
+    | 'arrow-line';
   /** a slender drawing (a serpent's body): its shading and highlights are scaled to this size
    *  in the source box, not to the whole length, so thin parts keep their colour */
   girth?: number;
@@ -131,6 +138,9 @@ export interface TMotifDef {
   /** its drawing in one-line work: the contours alone, without the plates and scales a single
    *  traced line would turn into stray marks (a snake's belly scutes) */
   line?: TMotifDef['gen'];
+  /** the line form of the mirrored variations, where mirroring alone changes nothing (a
+   *  compass is symmetric, a semicolon keeps its hand): another drawing of the same subject */
+  lineAlt?: TMotifDef['gen'];
   /** a bolder, simpler icon (or `gen:` drawing) for small sizes */
   simple?: string;
   /** the drawing watercolour lays its washes under, where the icon is a carved badge (an
@@ -1123,10 +1133,18 @@ const SIMPLE: Record<string, string> = {
 for (const m of MOTIFS) if (SIMPLE[m.id]) m.simple = SIMPLE[m.id];
 MOTIFS.find((m) => m.id === 'eagle')!.broad = true;
 MOTIFS.find((m) => m.id === 'semicolon')!.solid = true;
+// penned line forms for one-line work (fine-line.ts)
+MOTIFS.find((m) => m.id === 'cat')!.line = 'cat-line';
+MOTIFS.find((m) => m.id === 'mountain')!.line = 'mountain-line';
+MOTIFS.find((m) => m.id === 'moon')!.line = 'crescent-line';
+MOTIFS.find((m) => m.id === 'compass')!.line = 'compass-line';
+MOTIFS.find((m) => m.id === 'compass')!.lineAlt = 'compass-line-eight';
+MOTIFS.find((m) => m.id === 'semicolon')!.lineAlt = 'semicolon-heart';
 
 MOTIFS.push(...MORE_MOTIFS);
 // a window is architecture: canted, it reads as a building falling over
 MOTIFS.find((m) => m.id === 'window')!.level = true;
+MOTIFS.find((m) => m.id === 'paper-plane')!.line = 'paper-plane-line';
 
 export const MOTIF_BY_ID = new Map(MOTIFS.map((m) => [m.id, m]));
 

@@ -4,7 +4,7 @@
 // variation picks how it leaves (a baseline, an open circle round the piece, or a looped
 // flourish). Specks too small to survive as fine line (§2.5 of the domain notes) are left out.
 import { sw, type TCtx } from './context';
-import { bbox, splitSubpaths, type TBox, type TPath, type TPoint } from './path';
+import { bbox, splitSubpaths, toD, type TBox, type TPath, type TPoint } from './path';
 import { flatten } from './weight-line';
 
 const f1 = (n: number) => String(Math.round(n * 10) / 10);
@@ -257,4 +257,10 @@ export function oneLineSvg(ctx: TCtx, shapes: TPath[], opt: TOneLineOptions): st
     .map((p) => `${f1(p[0])} ${f1(p[1])}`)
     .join(' ')}`;
   return `<path data-line="one-line" d="${d}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.mm(ONE_LINE_MM))}" stroke-linejoin="round" stroke-linecap="round"/>`;
+}
+
+/** Drawings penned as open strokes of their own (TGenShape.strokes), in the one line's weight. */
+export function penStrokesSvg(ctx: TCtx, strokes: TPath[]): string {
+  if (!strokes.length) return '';
+  return `<path data-line="pen" d="${toD(strokes.flat())}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${sw(ctx.mm(ONE_LINE_MM))}" stroke-linejoin="round" stroke-linecap="round"/>`;
 }

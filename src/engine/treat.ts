@@ -30,6 +30,8 @@ export interface TMotifShape {
   art?: { paint: (ctx: TCtx, k: number, mirrored: boolean) => string; matrix: TMatrix; k: number };
   /** black-and-grey only: no line round the silhouette, the wash fading out before it */
   frayed?: boolean;
+  /** one-line work: the drawing's own open pen strokes (TGenShape.strokes) */
+  strokes?: TPath;
   colors: [string, string?];
   split?: TSplit;
   /** hair-thin parts close together: washes draw the line at the detail weight (TGenShape.fine) */
@@ -194,7 +196,12 @@ export interface TTreatOptions {
 
 export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): string {
   if (ctx.oneLine) {
-    // one-line work: the contours join the single stroke drawn once all motifs are placed
+    // one-line work: the contours join the single stroke drawn once all motifs are placed; a
+    // drawing penned as strokes of its own is drawn as it is
+    if (m.strokes) {
+      (ctx.penStrokes ??= []).push(m.strokes);
+      return '';
+    }
     ctx.oneLine.push(m.path, ...(m.alt ? [m.alt] : []), ...(m.inks ?? []).map((k) => k.path));
     return '';
   }
