@@ -171,6 +171,8 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
     sc.style !== 'neo-traditional' &&
     // blackwork's variations change its setting (blackwork-setting.ts), not the subject's size
     sc.style !== 'blackwork' &&
+    // nor geometric's, which vary their sacred-geometry frame (structure.ts)
+    sc.style !== 'geometric' &&
     !bare
   ) {
     // v2 lets a flash motif break out of its arched panel, as flash does; v1 and v3 sit inside
