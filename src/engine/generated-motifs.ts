@@ -24,6 +24,7 @@ import { treeOfLife } from './tree-of-life';
 import { bearHead, bullSkull } from './beasts';
 import { stagHead } from './stag-head';
 import { geoWolfHead } from './geo-wolf-head';
+import { geoBee } from './geo-bee';
 import { wolfHead } from './wolf-head';
 import { mushrooms } from './mushrooms';
 import { waveCurl } from './wave-curl';
@@ -50,6 +51,7 @@ import { cat } from './cat';
 import { cherryPair, clockFace, compassRose } from './emblems';
 import { clover } from './clover';
 import { wildflowers } from './wildflowers';
+import { metatronCube } from './metatron';
 import type { TCtx } from './context';
 import type { TRole } from './palettes';
 import type { TRng } from './prng';
@@ -312,29 +314,6 @@ function bar(x1: number, y1: number, x2: number, y2: number, t: number): string 
   return `M${P(x1 + dx, y1 + dy)}L${P(x2 + dx, y2 + dy)}L${P(x2 - dx, y2 - dy)}L${P(x1 - dx, y1 - dy)}Z`;
 }
 
-/** Metatron's cube: the 13 circles of the fruit of life joined by every line between centres. */
-function metatron(): TGenShape {
-  const c = 256;
-  const step = 74;
-  const r = 34;
-  const t = 9;
-  const centres: [number, number][] = [[c, c]];
-  for (let k = 0; k < 6; k++) {
-    const a = -Math.PI / 2 + (k * Math.PI) / 3;
-    centres.push(polar(c, c, step, a), polar(c, c, step * 2, a));
-  }
-  let d = '';
-  let holes = '';
-  for (const [x, y] of centres) {
-    d += circle(x, y, r + t / 2);
-    holes += circle(x, y, r - t / 2, false);
-  }
-  for (let i = 0; i < centres.length; i++)
-    for (let j = i + 1; j < centres.length; j++)
-      d += bar(centres[i][0], centres[i][1], centres[j][0], centres[j][1], t * 0.8);
-  return { d, holes };
-}
-
 /** A gothic lancet window: pointed arch, two lancets and a rose (oculus) in the head. */
 function gothicWindow(): TGenShape {
   const arch = (x0: number, x1: number, yTop: number, yBase: number) => {
@@ -434,6 +413,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return bigCatHead('tiger');
     case 'bear-head':
       return bearHead();
+    case 'geo-bee':
+      return geoBee();
     case 'geo-wolf-head':
       return geoWolfHead();
     case 'stag-head':
@@ -545,7 +526,7 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
     case 'tribal-band':
       return tribalBand();
     case 'metatron':
-      return metatron();
+      return metatronCube();
     case 'gothic-window':
       return gothicWindow();
     case 'butterfly':

@@ -92,13 +92,11 @@ export function ground(
   // blackwork varies its own setting round the subject (blackwork-setting.ts): a card's outline
   // round that only leaves an empty field between them
   if (style === 'blackwork' && !outlineOnly) return '';
-  // geometric work is set by its own sacred-geometry frame (structure.ts): a heavy card outline
-  // round that is a second, pointless frame
-  if (style === 'geometric' && !outlineOnly) return '';
   if (outlineOnly || ctx.stencil || style === 'minimalist' || ctx.profile.fill === 'line')
     return line(ctx, d, outlineOnly ? ctx.outline : ctx.detail);
   // washes and black styles keep their skin open: the shape is a bold frame line, not a field
-  if (['watercolor', 'surrealism', 'tribal'].includes(style)) return line(ctx, d, ctx.outline * 2);
+  if (['watercolor', 'surrealism', 'geometric', 'tribal'].includes(style))
+    return line(ctx, d, ctx.outline * 2);
   const tone = [0, 0.38, 0.12, 0.3][variant];
   let hue = [pal.roles.blue, pal.roles.blue, pal.roles.red, pal.roles.red][variant];
   if (hue === motifColour) hue = hue === pal.roles.red ? pal.roles.blue : pal.roles.red;

@@ -41,6 +41,7 @@ export interface TMotifDef {
     | 'bear-head'
     | 'stag-head'
     | 'geo-wolf-head'
+    | 'geo-bee'
     | 'wolf-head'
     | 'mushrooms'
     | 'wave-curl'

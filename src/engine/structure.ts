@@ -8,7 +8,6 @@ import { blackworkReach, blackworkSetting, blackworkSettingKind } from './blackw
 import {
   blobD,
   circleD,
-  geometryFrame,
   inked,
   line,
   mandalaRing,
@@ -18,6 +17,7 @@ import {
 } from './ornaments';
 import { mix } from './palettes';
 import { mandalaBands } from './mandala-bands';
+import { geometricSetting } from './geo-setting';
 import { f, P, type TLayers, type TLayout, type TScene } from './scene';
 
 type TPhase = (sc: TScene, lay: TLayout, layers: TLayers) => void;
@@ -106,44 +106,12 @@ const geometricFrame: TPhase = (sc, lay, layers) => {
       return;
     }
   }
-  // a frame asked for in words ("inside a circle") is the piece's frame: no second one round it
-  if (lay.askedFrame) return;
-  // each variation sets the piece in its own figure (a triangle's incircle is too small for a
-  // motif of this size): a hexagon, a dotted double ring, a diamond, a hexagon on its side
-  const v = lay.variant % 4;
-  if (v === 1) back.push(dottedRing(sc, cx, cy, S * 0.64));
-  // a diamond's inscribed square is smaller than a hexagon's: it stands further out
-  else if (v === 2) back.push(geometryFrame(ctx, cx, cy, S * 0.74, 4, 0));
-  else back.push(geometryFrame(ctx, cx, cy, S * 0.68, 6, v === 3 ? 0 : -Math.PI / 2));
+  // a frame asked for in words ("inside a circle") is the piece's frame: no second one round it;
+  // Metatron's cube is itself the sacred-geometry figure, drawn large with nothing round it
+  if (lay.askedFrame || layers.mainDef?.id === 'metatron') return;
+  // each variation sets the piece in its own figure (geo-setting.ts)
+  back.push(geometricSetting(ctx, lay.variant, cx, cy, S));
 };
-
-/** Two fine rings with a ring of dots between them and the four quarter marks outside. */
-function dottedRing(sc: TScene, cx: number, cy: number, R: number): string {
-  const { ctx } = sc;
-  const mm = ctx.mm;
-  const gap = Math.max(mm(3), ctx.detail * 4);
-  let s =
-    line(ctx, circleD(cx, cy, R), ctx.ornament) + line(ctx, circleD(cx, cy, R + gap), ctx.detail);
-  const n = Math.max(24, Math.round((2 * Math.PI * (R + gap / 2)) / mm(3.2)));
-  for (let i = 0; i < n; i++) {
-    const a = (i / n) * 2 * Math.PI;
-    const [x, y] = [cx + (R + gap / 2) * Math.cos(a), cy + (R + gap / 2) * Math.sin(a)];
-    s += ctx.stencil
-      ? line(ctx, circleD(x, y, mm(0.5)))
-      : `<circle cx="${f(x)}" cy="${f(y)}" r="${f(mm(0.55))}" fill="${ctx.palette.ink}"/>`;
-  }
-  for (let k = 0; k < 4; k++) {
-    const a = (k * Math.PI) / 2;
-    const [c, si] = [Math.cos(a), Math.sin(a)];
-    const r0 = R + gap * 1.6;
-    const r1 = R * 1.2;
-    s += line(ctx, `M${P(cx + r0 * c, cy + r0 * si)}L${P(cx + r1 * c, cy + r1 * si)}`, ctx.detail);
-    s += ctx.stencil
-      ? line(ctx, circleD(cx + r1 * c, cy + r1 * si, mm(1.2)))
-      : `<circle cx="${f(cx + r1 * c)}" cy="${f(cy + r1 * si)}" r="${f(mm(1.4))}" fill="${ctx.palette.ink}"/>`;
-  }
-  return s;
-}
 
 const radialRing: TPhase = (sc, lay, layers) => {
   const { ctx, L, style } = sc;
