@@ -110,7 +110,9 @@ function planesMotif(
 ): string {
   const ink = ctx.palette.ink;
   const round = 'stroke-linejoin="round" stroke-linecap="round"';
-  let s = `<use href="#${pid}" fill="${ctx.stencil ? '#ffffff' : ctx.palette.paper}"/>`;
+  // a ring of skin round it keeps it apart from what it stands on (a bee's legs over its comb)
+  const paper = ctx.stencil ? '#ffffff' : ctx.palette.paper;
+  let s = `<use href="#${pid}" fill="${paper}" stroke="${paper}" stroke-width="${sw(ctx.outline * 3)}" ${round}/>`;
   s += `<g clip-path="url(#${cid})">`;
   if (!ctx.stencil)
     s +=

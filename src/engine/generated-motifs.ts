@@ -35,6 +35,7 @@ import { bearHead, bullSkull } from './beasts';
 import { bearWalking } from './bear-walking';
 import { stagHead } from './stag-head';
 import { geoWolfHead } from './geo-wolf-head';
+import { geoBee } from './geo-bee';
 import { wolfHead } from './wolf-head';
 import { mushrooms } from './mushrooms';
 import { waveCurl } from './wave-curl';
@@ -65,6 +66,7 @@ import { clover } from './clover';
 import { wildflowers } from './wildflowers';
 import { gothicWindow } from './gothic-window';
 import { raven } from './raven';
+import { metatronCube } from './metatron';
 import type { TCtx } from './context';
 import type { TRole } from './palettes';
 import type { TRng } from './prng';
@@ -334,37 +336,6 @@ function crescent(bare = false): TGenShape {
   return { d: d + alt, alt };
 }
 
-/** A band of width t along a segment, as a thin filled quad. */
-function bar(x1: number, y1: number, x2: number, y2: number, t: number): string {
-  const a = Math.atan2(y2 - y1, x2 - x1) + Math.PI / 2;
-  const dx = (Math.cos(a) * t) / 2;
-  const dy = (Math.sin(a) * t) / 2;
-  return `M${P(x1 + dx, y1 + dy)}L${P(x2 + dx, y2 + dy)}L${P(x2 - dx, y2 - dy)}L${P(x1 - dx, y1 - dy)}Z`;
-}
-
-/** Metatron's cube: the 13 circles of the fruit of life joined by every line between centres. */
-function metatron(): TGenShape {
-  const c = 256;
-  const step = 74;
-  const r = 34;
-  const t = 9;
-  const centres: [number, number][] = [[c, c]];
-  for (let k = 0; k < 6; k++) {
-    const a = -Math.PI / 2 + (k * Math.PI) / 3;
-    centres.push(polar(c, c, step, a), polar(c, c, step * 2, a));
-  }
-  let d = '';
-  let holes = '';
-  for (const [x, y] of centres) {
-    d += circle(x, y, r + t / 2);
-    holes += circle(x, y, r - t / 2, false);
-  }
-  for (let i = 0; i < centres.length; i++)
-    for (let j = i + 1; j < centres.length; j++)
-      d += bar(centres[i][0], centres[i][1], centres[j][0], centres[j][1], t * 0.8);
-  return { d, holes };
-}
-
 /** A tribal armband: a band with hooked spikes flowing up and down, alternating. */
 function tribalBand(): TGenShape {
   let d = 'M0 236L512 236L512 276L0 276Z';
@@ -460,6 +431,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return bearWalking();
     case 'bear-cub':
       return bearWalking(true);
+    case 'geo-bee':
+      return geoBee();
     case 'geo-wolf-head':
       return geoWolfHead();
     case 'stag-head':
@@ -579,7 +552,7 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
     case 'tribal-band':
       return tribalBand();
     case 'metatron':
-      return metatron();
+      return metatronCube();
     case 'gothic-window':
       return gothicWindow();
     case 'butterfly':

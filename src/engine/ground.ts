@@ -96,7 +96,7 @@ export function ground(
     return line(ctx, d, outlineOnly ? ctx.outline : ctx.detail);
   // washes and black styles keep their skin open: the shape is a bold frame line, not a field
   if (['watercolor', 'surrealism', 'geometric', 'tribal'].includes(style))
-    return line(ctx, d, ctx.outline * (style === 'geometric' ? 3 : 2));
+    return line(ctx, d, ctx.outline * 2);
   const tone = [0, 0.38, 0.12, 0.3][variant];
   let hue = [pal.roles.blue, pal.roles.blue, pal.roles.red, pal.roles.red][variant];
   if (hue === motifColour) hue = hue === pal.roles.red ? pal.roles.blue : pal.roles.red;

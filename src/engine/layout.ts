@@ -12,6 +12,8 @@ function frameReach(sc: TScene): number {
   const { backdrop } = sc.ctx.profile;
   if (backdrop === 'solid') return blackworkReach(blackworkKindOf(sc)) + 0.04;
   if (sc.comp === 'radial') return 0.74;
+  // Metatron's cube has no frame round it (structure.ts): its moon row is the widest part
+  if (sc.comp === 'geometric' && sc.inp.motifs[0]?.id === 'metatron') return 0.62;
   if (sc.comp === 'geometric') return 0.84;
   // the neo-traditional band, crown gem and pendant (neotrad.ts)
   return backdrop === 'ornament' ? 0.74 : 0.5;
@@ -35,6 +37,7 @@ function frameExtent(sc: TScene): number {
   const { backdrop } = sc.ctx.profile;
   if (backdrop === 'solid') return 2 * (blackworkReach(blackworkKindOf(sc)) + 0.04);
   if (sc.comp === 'radial') return 1.56;
+  if (sc.comp === 'geometric' && sc.inp.motifs[0]?.id === 'metatron') return 1.2;
   if (sc.comp === 'geometric') return 1.5;
   if (backdrop === 'ornament') return 1.5;
   return backdrop === 'geometry' || sc.style === 'surrealism' ? 1.3 : 1;

@@ -25,6 +25,9 @@ function facetsAsked(sc: TScene, def: TMotifDef): boolean {
   return !!sc.inp.plan && sc.style === 'geometric' && def.themes.includes('animals');
 }
 
+/** Drawings authored in facet planes (TGenShape inks with a plane) for geometric work. */
+const AUTHORED_PLANES = new Set(['bee-geometric', 'wolf-geometric']);
+
 type TSurrealMode = 'melt' | 'split' | 'eye' | 'merge' | null;
 
 /** Keep a placed motif inside the canvas margins, shrinking it if it cannot fit. A wide or tall
@@ -257,7 +260,8 @@ function mainPlacement(
   // a subject adrift on open skin (a jellyfish in watercolour) swims at a slant, tentacles trailing
   const adrift = mainDef.bare === 'wash' && isBare(mainDef, sc.style);
   const tilt =
-    !sc.inp.plan || grounded || sc.style === 'minimalist'
+    // geometric work is built on its axis of symmetry: a canted head reads as a mistake
+    !sc.inp.plan || grounded || sc.style === 'minimalist' || comp === 'geometric'
       ? 0
       : (adrift ? [0, 0, -32, 28] : comp === 'symmetrical' ? [0, 0, -7, 6] : [0, 0, -10, 8])[
           lay.variant
@@ -321,9 +325,10 @@ export function drawMotifs(sc: TScene, lay: TLayout, text: TTextPlan, layers: TL
     const sh = placeMotif(ctx, def, at.free ? at : clampPlace(sc, at, def));
     if (def === mainDef && !layers.subjectBox) layers.subjectBox = sh.box;
     // a geometric animal laid out by a relation ("a deer with a forest inside") is faceted too;
-    // small partners (a bee on its comb) keep their own lines, facets would swallow them
+    // small partners keep their own lines, facets would swallow them; a drawing in authored
+    // planes (the geometric bee on its comb) is drawn in them wherever it stands
     const treat =
-      opt?.facets === undefined && def === mainDef
+      opt?.facets === undefined && (def === mainDef || AUTHORED_PLANES.has(def.id))
         ? { ...opt, facets: facetsAsked(sc, def) }
         : opt;
     (layer === 'back' ? back : front).push(treatMotif(ctx, sh, treat));

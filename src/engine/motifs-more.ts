@@ -49,6 +49,16 @@ const ROWS: TRow[] = [
   ],
   // what "wolf" draws in geometric work: front on, symmetric, for the facet mesh (understand.ts)
   ['wolf-geometric', 'Wolf', 'gen:geo-wolf-head', 'geometric wolf', 'metal/bone', 'round', 'animals'],
+  // what "bee" draws in geometric work: from above, symmetric, in authored planes (understand.ts)
+  [
+    'bee-geometric',
+    'Bee',
+    'gen:geo-bee',
+    'geometric bee',
+    'yellow/brown',
+    'figure',
+    'animals,nature',
+  ],
   // what "tiger" draws when it is asked roaring, snarling or growling (understand.ts)
   ['tiger-roaring', 'Tiger', 'gen:tiger-roar', 'roaring tiger', 'orange/bone', 'figure', 'animals'],
   [

@@ -46,6 +46,7 @@ export interface TMotifDef {
     | 'bear-cub'
     | 'stag-head'
     | 'geo-wolf-head'
+    | 'geo-bee'
     | 'wolf-head'
     | 'mushrooms'
     | 'wave-curl'

@@ -46,9 +46,10 @@ export function rowWith(env: TRelationEnv, main: TRelated, second: TRelated): bo
   if (!band) return false;
   const other = band === second ? main : second;
   const below = band === second ? 1 : -1;
-  env.draw(other.def, { cx, cy: cy - below * S * 0.1, size: S * 0.78 }, 'front');
-  // small moons in a row: a lighter line keeps the phases apart and their shadows clear
-  env.draw(band.def, { cx, cy: cy + below * S * 0.44, size: S * 1.15 }, 'front', {
+  env.draw(other.def, { cx, cy: cy - below * S * 0.12, size: S * 0.78 }, 'front');
+  // small moons in a row, clear of the subject: a lighter line keeps the phases apart and their
+  // shadows clear
+  env.draw(band.def, { cx, cy: cy + below * S * 0.48, size: S * 1.15 }, 'front', {
     shading: 'none',
     light: true,
   });

@@ -120,10 +120,18 @@ export function pairedLayout(
       accents();
       return true;
     } else if (LANDINGS[main.def.id]?.includes(second.def.id) && second.one) {
-      env.draw(main.def, { cx: cx - S * 0.06, cy: cy + S * 0.1, size: S * 0.8 }, 'back');
+      // geometric work sets its symmetric bee square over the comb's middle, large
+      const centred = env.ctx.profile.backdrop === 'geometry';
+      env.draw(
+        main.def,
+        { cx: cx - S * (centred ? 0 : 0.06), cy: cy + S * 0.1, size: S * 0.8 },
+        'back',
+      );
       env.draw(
         second.def,
-        { cx: cx + S * 0.2, cy: cy - S * 0.2, size: S * 0.5, rot: 0 },
+        centred
+          ? { cx, cy: cy - S * 0.08, size: S * 0.8, rot: 0 }
+          : { cx: cx + S * 0.2, cy: cy - S * 0.2, size: S * 0.5, rot: 0 },
         'front',
       );
       accents();

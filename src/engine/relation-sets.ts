@@ -69,6 +69,7 @@ export const FLYERS = new Set([
   'swallow',
   'seagull',
   'bee',
+  'bee-geometric',
   'butterfly',
   'dragonfly',
   'hummingbird',
@@ -86,5 +87,5 @@ export const TALL = new Set(['lighthouse', 'tower', 'castle', 'tree', 'tree-of-l
 /** Flyers that land on a subject rather than circle it: a bee works on its honeycomb, drawn big
  *  over the upper cells (the one flyer a comb is about, not a speck at its edge). */
 export const LANDINGS: Record<string, string[]> = {
-  honeycomb: ['bee'],
+  honeycomb: ['bee', 'bee-geometric'],
 };

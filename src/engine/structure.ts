@@ -8,7 +8,6 @@ import { blackworkReach, blackworkSetting, blackworkSettingKind } from './blackw
 import {
   blobD,
   circleD,
-  geometryFrame,
   inked,
   line,
   mandalaRing,
@@ -18,6 +17,7 @@ import {
 } from './ornaments';
 import { mix } from './palettes';
 import { mandalaBands } from './mandala-bands';
+import { geometricSetting } from './geo-setting';
 import { f, P, type TLayers, type TLayout, type TScene } from './scene';
 
 type TPhase = (sc: TScene, lay: TLayout, layers: TLayers) => void;
@@ -90,7 +90,7 @@ const flowingSweep: TPhase = (sc, lay, layers) => {
 };
 
 const geometricFrame: TPhase = (sc, lay, layers) => {
-  const { ctx, L } = sc;
+  const { ctx } = sc;
   const { cx, cy, S } = lay;
   const { back } = layers;
   if (layers.mainDef?.id === 'mandala') {
@@ -106,9 +106,11 @@ const geometricFrame: TPhase = (sc, lay, layers) => {
       return;
     }
   }
-  // a triangle's incircle is too small for a motif of this size: diamonds and hexagons hold it
-  const sides = L.pick([4, 6, 6]);
-  back.push(geometryFrame(ctx, cx, cy, S * 0.68, sides, sides === 4 ? 0 : -Math.PI / 2));
+  // a frame asked for in words ("inside a circle") is the piece's frame: no second one round it;
+  // Metatron's cube is itself the sacred-geometry figure, drawn large with nothing round it
+  if (lay.askedFrame || layers.mainDef?.id === 'metatron') return;
+  // each variation sets the piece in its own figure (geo-setting.ts)
+  back.push(geometricSetting(ctx, lay.variant, cx, cy, S));
 };
 
 const radialRing: TPhase = (sc, lay, layers) => {

@@ -305,12 +305,16 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
       shading === 'jewel'
         ? jewelShading(ctx, pid, m.box, m.colors[0], span)
         : shadingLayer(ctx, pid, m.box, shading, span);
-    s += `<g clip-path="url(#${cid})">${tone}${innerContour(ctx, pid, m.box, rim, ctx.palette.inkOnly ? 0.6 : 0.8, span)}${ctx.palette.inkOnly ? '' : highlightLayer(ctx, pid, m.box, span)}</g>`;
+    // sacred-geometry linework (Metatron's cube) keeps its skin open between fine lines: a
+    // shadow band and inner rim across them close the gaps up
+    const lineArt = !!m.fine && ctx.profile.backdrop === 'geometry';
+    if (!lineArt)
+      s += `<g clip-path="url(#${cid})">${tone}${innerContour(ctx, pid, m.box, rim, ctx.palette.inkOnly ? 0.6 : 0.8, span)}${ctx.palette.inkOnly ? '' : highlightLayer(ctx, pid, m.box, span)}</g>`;
     s += inkFills(m, 1, 'lit');
     s += `<use href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
     if (m.alt)
       s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
-    return s + inkLines(ctx, m, w);
+    return s + inkLines(ctx, m, lineArt ? Math.min(w, ctx.mm(0.5)) : w);
   }
   if (mode === 'wash') {
     // the outer shapes (for the weight ring) and the subpaths without the small holes (so small

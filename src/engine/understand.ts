@@ -626,6 +626,9 @@ export function understand(req: TRequestIn): TUnderstanding {
   if (wolf && /\bhowl/.test(lower)) wolf.motif = MOTIF_BY_ID.get('howling-wolf')!;
   // a geometric wolf is the front-on head, its planes laid out symmetrically
   else if (wolf && style === 'geometric') wolf.motif = MOTIF_BY_ID.get('wolf-geometric')!;
+  // a geometric bee is seen from above, its wings and stripes in planes (geo-bee.ts)
+  const bee = subjects.find((s) => s.motif.id === 'bee');
+  if (bee && style === 'geometric') bee.motif = MOTIF_BY_ID.get('bee-geometric')!;
   // a tiger roaring is the open-mouthed head (realism keeps its own drawing)
   const tiger = subjects.find((s) => s.motif.id === 'tiger');
   if (tiger && style !== 'realism' && /\b(?:roar|snarl|growl)/.test(lower))
