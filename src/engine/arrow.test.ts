@@ -63,7 +63,8 @@ describe('arrow', () => {
     });
     const mm = r.width / r.widthMm;
     const nums = (d: string) => d.match(/-?[\d.]+/g)!.map(Number);
-    const line = nums(/data-line="one-line" d="([^"]+)"/.exec(r.svg)![1]);
+    // the arrow is open pen strokes (shaft, head, fletching): measure every stroke's points
+    const line = nums(/data-line="pen" d="([^"]+)"/.exec(r.svg)![1]);
     const xs = line.filter((_, i) => i % 2 === 0);
     const ys = line.filter((_, i) => i % 2 === 1);
     const [aw, ah] = [Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)];

@@ -27,7 +27,7 @@ describe('sunflower on its stem (long canvases)', () => {
   it('runs the length of a forearm, and stays a flower head on a shoulder', () => {
     const extent = (prompt: string) => {
       const r = composeDesign({ prompt, seed: 74, output: 'design' });
-      const d = r.svg.match(/<path data-line="one-line" d="([^"]+)"/)![1];
+      const d = r.svg.match(/<path data-line="pen" d="([^"]+)"/)![1]; // open pen strokes
       const ys = [...d.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => Number(m[2]));
       return (Math.max(...ys) - Math.min(...ys)) / r.height;
     };
