@@ -291,7 +291,10 @@ export function compassLine(eight = false): TGenShape {
   const marks = eight
     ? between.map((deg) => [at(24, deg - 20), at(92, deg), at(24, deg + 20)] as TPt[])
     : between.map((deg) => [at(R - 16, deg), at(R - 34, deg)] as TPt[]);
-  return penned([ring, star, ...creases, ...marks]);
+  // the eight-point variation has a bezel: a second, inner ring, as a compass's glass has
+  const bezel: TPt[] = [];
+  if (eight) for (let i = 0; i <= 72; i++) bezel.push(at(R - 18, i * 5));
+  return penned([ring, ...(eight ? [bezel] : []), star, ...creases, ...marks]);
 }
 
 /** A fine-line sunflower on its stem: a ring of pointed petals as one scalloped line round a

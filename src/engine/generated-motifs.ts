@@ -180,7 +180,14 @@ function semicolon(heartDot = false): TGenShape {
     : circle(256, 156, 58);
   const comma =
     'M256 276C292 276 318 302 318 340C318 404 280 454 206 482C248 448 266 422 272 396C262 400 252 402 244 402C212 402 194 376 194 340C194 304 220 276 256 276Z';
-  return { d: dot + comma };
+  if (!heartDot) return { d: dot + comma };
+  // the heart variation's comma leans forward as a hand-written one does, its heart kept upright
+  // and moved over the comma's head (both paths are absolute M/C/Z pairs, so each pair maps)
+  const move = (d: string, k: number, dx = 0) =>
+    d.replace(/(-?[\d.]+) (-?[\d.]+)/g, (_, x: string, y: string) =>
+      P(Number(x) - (Number(y) - 300) * k + dx, Number(y)),
+    );
+  return { d: move(dot, 0, 0.22 * (300 - 156)) + move(comma, 0.22) };
 }
 
 function blossom(): TGenShape {
