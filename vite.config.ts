@@ -42,11 +42,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Long-lived vendor chunks shared by every page; each route page stays its own lazy chunk.
             codeSplitting: {
               groups: [
-                {
-                  name: 'react',
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
-                  priority: 20,
-                },
+                // React and the router apart: main.tsx evaluates them in separate tasks.
+                { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+                { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
                 { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 15 },
               ],
             },

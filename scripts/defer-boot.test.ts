@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_WAIT_CAP_MS, bootScript, IMAGE_PAINT_GRACE_MS } from './defer-boot';
+import type { OutputBundle } from 'rolldown';
+import { BOOT_WAIT_CAP_MS, bootScript, IMAGE_PAINT_GRACE_MS, startupImports } from './defer-boot';
 
 const scripts = () => [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
 const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
@@ -103,5 +104,31 @@ describe('bootScript', () => {
 
   it('keeps a quoted path from closing the script element', () => {
     expect(bootScript('/assets/</script>.js', [])).not.toContain('</script');
+  });
+});
+
+describe('startupImports', () => {
+  const chunk = (imports: string[]) => ({ type: 'chunk', imports });
+  const bundle = {
+    'assets/react.js': chunk(['assets/index.js']),
+    'assets/router.js': chunk(['assets/react.js']),
+    'assets/start.js': chunk(['assets/router.js', 'assets/utils.js']),
+    'assets/utils.js': chunk([]),
+    'assets/page.js': chunk(['assets/dialog.js']),
+    'assets/dialog.js': chunk([]),
+    'assets/index.css': { type: 'asset' },
+  } as unknown as OutputBundle;
+
+  it('lists what the entry imports at start-up and their static imports, once each', () => {
+    expect(startupImports(['assets/react.js', 'assets/router.js', 'assets/start.js'], bundle)).toEqual([
+      'assets/react.js',
+      'assets/router.js',
+      'assets/start.js',
+      'assets/utils.js',
+    ]);
+  });
+
+  it('skips files that are not chunks of this bundle', () => {
+    expect(startupImports(['assets/index.css', 'assets/missing.js'], bundle)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
 // and hold the first paint back. The module entry and its preloads, which Vite writes into
 // <head>, are replaced by a small inline script that adds them after that paint (see bootScript).
 // Presses made before the app is live are kept by public/early-input.js. The CSP allows the inline script by its hash (inline-scripts.ts).
+import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -51,13 +52,31 @@ export function deferBootPlugin(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, ctx) {
         const entry = ENTRY.exec(html);
         if (!entry) throw new Error('defer-boot: the built index.html has no module entry script');
         const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+        // main.tsx imports the app's libraries one by one (each evaluated in its own task); they are
+        // preloaded here together, so those imports wait on no network round trip.
+        for (const file of ctx.chunk && ctx.bundle ? startupImports(ctx.chunk.dynamicImports, ctx.bundle) : [])
+          if (!preloads.includes(`/${file}`) && `/${file}` !== entry[1]) preloads.push(`/${file}`);
         const rest = html.replace(ENTRY, '').replace(PRELOAD, '');
         return rest.replace('</head>', () => `    <script>${bootScript(entry[1], preloads)}</script>\n  </head>`);
       },
     },
   };
+}
+
+/** The chunks the entry imports on demand at start-up, with everything they import statically.
+ * Page chunks are imported by the router, not the entry, so they are not among them. */
+export function startupImports(dynamicImports: string[], bundle: OutputBundle): string[] {
+  const files: string[] = [];
+  const visit = (file: string) => {
+    const chunk = bundle[file];
+    if (files.includes(file) || !chunk || chunk.type !== 'chunk') return;
+    files.push(file);
+    chunk.imports.forEach(visit);
+  };
+  dynamicImports.forEach(visit);
+  return files;
 }

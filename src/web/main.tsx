@@ -1,48 +1,25 @@
 import './lib/zod-jitless';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
-import { EarlyInputRelease } from './app/early-input';
-import { AppProviders, createQueryClient } from './app/providers';
-import { createAppRouter, loadInitialRoutes } from './app/router';
-import { readSsrPayload } from './app/ssr-payload';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-async function start(root: HTMLElement) {
-  // A prerendered page (src/web/entry-server.tsx) carries the data it was rendered with: hydrate
-  // it with the same data and the same page module, so the first client render matches the HTML.
-  const payload = readSsrPayload();
-  const queryClient = createQueryClient();
-  if (payload) {
-    hydrate(queryClient, payload.queries);
-    await loadInitialRoutes(window.location);
-  }
-  const router = createAppRouter(payload?.router);
-  const app = (
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-        <EarlyInputRelease />
-      </AppProviders>
-    </StrictMode>
-  );
-  if (payload) {
-    // Hydrated as a transition: React then works through the page in slices of a few
-    // milliseconds, yielding to the browser between them, instead of one long task that blocks a
-    // phone's main thread (Lighthouse's total blocking time). The page is already on screen, and
-    // presses made meanwhile are held by public/early-input.js until the first commit.
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        // A mismatch means the prerendered HTML and the first client render differ: say so loudly.
-        onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),
-      });
-    });
-  }
-  else createRoot(root).render(app);
+/** Lets the browser paint and handle input between two pieces of start-up work. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The app's libraries are evaluated one by one, each in its own task with a yield between, rather
+// than as one static import graph in a single task: on a phone that one task ran for hundreds of
+// milliseconds (Lighthouse's total blocking time), while the prerendered page waited to respond.
+// The files themselves are already being fetched in parallel (the boot script preloads them).
+async function boot(root: HTMLElement) {
+  await import('react-dom/client');
+  await yieldToMain();
+  await import('react-router/dom');
+  await yieldToMain();
+  await import('@tanstack/react-query');
+  await yieldToMain();
+  const { start } = await import('./app/start');
+  await start(root);
 }
 
-void start(container);
+void boot(container);
