@@ -164,7 +164,7 @@ function eye() {
   const white = `M${P(LID[0])}Q${P([300, 230])} ${P(LID[2])}Q${P([304, 276])} ${P(LID[0])}Z`;
   // the iris: a disc whose top the lid covers (heavy-lidded), so its top follows the lid
   const c: TPt = [302, 248];
-  const r = 13.5;
+  const r = 16;
   let iris = '';
   for (let i = 0; i <= 32; i++) {
     const a = (i / 32) * Math.PI * 2;
@@ -173,8 +173,8 @@ function eye() {
     iris += `${i ? 'L' : 'M'}${P([x, y])}`;
   }
   iris += 'Z';
-  const pupil = ellipse(302, 250, 6, 6);
-  const glint = ellipse(308, 245, 2.8, 2.8);
+  const pupil = ellipse(302, 250, 7, 7);
+  const glint = ellipse(309, 244, 3.6, 3.6);
   const lines =
     // the lash line, heavy, winging out past the outer corner
     taper([266, 254], [298, 214], [352, 234], 6.5) +
@@ -294,7 +294,7 @@ export function veiledWoman(): TGenShape {
     ) +
     // the nose: one line from the inner brow down the shaded side, the tip and the nostrils
     taper([268, 214], [290, 268], [276, 300], 2.8) +
-    both(taper([262, 306], [272, 314], [280, 304], 2.6) + ellipse(266, 309, 3.6, 2.4)) +
+    both(taper([264, 308], [272, 313], [277, 305], 2.4) + ellipse(266, 309, 3.4, 2.2)) +
     taper([248, 312], [256, 316], [264, 312], 2) +
     // the dark line between the lips, heavier at the middle
     taper([296, 352], [276, 356], [256, 354], 3.2) +
