@@ -86,15 +86,16 @@ const FACE: TSeg[] = [
     [338, 140],
     [346, 188],
   ],
+  // widest at the cheekbones, then narrowing to a soft pointed chin (an oval, not a U)
   [
-    [354, 236],
-    [350, 292],
-    [330, 330],
+    [354, 240],
+    [346, 300],
+    [322, 340],
   ],
   [
-    [312, 364],
-    [286, 388],
-    [256, 392],
+    [300, 372],
+    [280, 392],
+    [256, 394],
   ],
 ];
 const back = (segs: TSeg[], start: TPt): TSeg[] => {
@@ -131,8 +132,8 @@ function hair(): string {
       ],
       [
         [322, 430],
-        [318, 380],
-        [330, 330],
+        [312, 390],
+        [322, 340],
       ],
       ...back(FACE.slice(0, 2), [256, 118]),
     ],
@@ -163,7 +164,7 @@ function eye() {
   const white = `M${P(LID[0])}Q${P([300, 230])} ${P(LID[2])}Q${P([304, 276])} ${P(LID[0])}Z`;
   // the iris: a disc whose top the lid covers (heavy-lidded), so its top follows the lid
   const c: TPt = [302, 248];
-  const r = 13.5;
+  const r = 16;
   let iris = '';
   for (let i = 0; i <= 32; i++) {
     const a = (i / 32) * Math.PI * 2;
@@ -172,17 +173,16 @@ function eye() {
     iris += `${i ? 'L' : 'M'}${P([x, y])}`;
   }
   iris += 'Z';
-  const pupil = ellipse(302, 250, 6, 6);
-  const glint = ellipse(308, 245, 2.8, 2.8);
+  const pupil = ellipse(302, 250, 7, 7);
+  const glint = ellipse(309, 244, 3.6, 3.6);
   const lines =
     // the lash line, heavy, winging out past the outer corner
     taper([266, 254], [298, 214], [352, 234], 6.5) +
-    // lashes off the outer half of the lid
-    taper([320, 234], [328, 222], [328, 210], 2.6) +
-    taper([332, 238], [342, 228], [348, 218], 2.6) +
-    // the crease of the heavy lid and the lower lid's shadow
+    // lashes flicking out from the outer corner, clear of the crease (crossing it read as scratches)
+    taper([334, 236], [348, 230], [356, 218], 3) +
+    taper([342, 240], [358, 238], [368, 228], 2.6) +
+    // the crease of the heavy lid (a second line under the eye read as a bag, so none)
     taper([276, 226], [302, 202], [338, 222], 2.5) +
-    taper([288, 274], [308, 280], [330, 258], 2) +
     // the brow, arched
     taper([268, 200], [304, 178], [348, 198], 5);
   return { white, iris, pupil, glint, lines };
@@ -286,14 +286,21 @@ export function veiledWoman(): TGenShape {
   // it, which doubles every feature of a face
   const skin =
     both(
-      taper([334, 322], [304, 388], [244, 392], 5) +
-        taper([318, 352], [312, 400], [322, 452], 4.5) +
+      // the jaw: one swelling line from the cheek into the chin
+      taper([346, 286], [318, 384], [250, 394], 5) +
+        taper([306, 366], [300, 410], [316, 456], 4) +
         taper([290, 476], [330, 464], [370, 476], 3) +
         e.lines,
     ) +
-    taper([272, 256], [278, 280], [274, 298], 2.5) +
-    both(taper([258, 306], [272, 312], [282, 300], 3)) +
-    taper([248, 310], [256, 314], [264, 310], 2);
+    // the nose: one line from the inner brow down the shaded side, the tip and the nostrils
+    taper([268, 214], [290, 268], [276, 300], 2.8) +
+    both(taper([264, 308], [272, 313], [277, 305], 2.4) + ellipse(266, 309, 3.4, 2.2)) +
+    taper([248, 312], [256, 316], [264, 312], 2) +
+    // the dark line between the lips, heavier at the middle
+    taper([296, 352], [276, 356], [256, 354], 3.2) +
+    taper([216, 352], [236, 356], [256, 354], 3.2) +
+    // solid shadow under the chin on the neck
+    `M304 370Q256 430 208 370Q256 404 304 370Z`;
   const jewel = ellipse(256, 84, 11, 11);
   const stone = `M256 96C266 108 268 124 256 136C244 124 246 108 256 96Z`;
   return {
