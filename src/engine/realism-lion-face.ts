@@ -119,11 +119,11 @@ export const FACE_TONES: TTone[] = [
   [256, 190, 60, 42, 0.22],
   // the forehead turning away above the outer brow, the muzzle's side and underside rounding
   // off into shadow, the soft frown furrow between the brows (a value edge, not a line)
-  [318, 166, 40, 22, 0.48],
+  [322, 164, 46, 28, 0.38],
   [336, 372, 26, 18, 0.62],
   [290, 408, 34, 10, 0.7],
   [271, 196, 5, 20, 0.5],
-  [300, 300, 16, 16, 0.45],
+  [302, 304, 14, 18, 0.4],
   // deep shadows: the sockets under the brow, the bridge's sides, under the whisker pads,
   // the lower lip and the chin's underside, the mane's shadow down the cheeks
   [318, 234, 40, 14, 0.92],
