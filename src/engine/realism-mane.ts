@@ -137,7 +137,7 @@ function half(seed: number): TMane {
       } else m.valleys += ribbon(line(0.5), L.w * 0.7, 0, 1);
       if (byEar && li < 2) continue;
       // hard black in the valley's depth, strongest where it leaves the face
-      m.cuts += ribbon(line(0.5), L.cut, 0.02, li === 2 ? 0.7 : 0.85);
+      m.cuts += ribbon(line(0.5), L.cut, 0.02, li === 2 ? 0.6 : 0.7);
       // fine hair along the lock, one long pull and (in the middle) a short one
       // (rooted dark near the face and gone before the lit tip: no black line the lock's length)
       m.strands += ribbon(line(0.22, r1 * 0.97), 1, 0.08, 0.6, true);
