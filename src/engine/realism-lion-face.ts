@@ -59,12 +59,12 @@ function whiskerDots(): string {
 }
 
 /** Hard black on the face's right half: the eye rim, the tear mark, the nostril, the mouth's
- *  inverted Y and its lip line, whisker dots and a few long whiskers, fine fur strands. */
+ *  inverted Y and its lip line, whisker dots and a few long whiskers. */
 export function faceLines(): { holes: string; islands: string } {
   const holes =
     poly(almond()) +
     // the tear mark running from the inner corner down beside the bridge
-    taper([284, 248], [284, 270], [296, 296], 2.2) +
+    taper([284, 248], [284, 270], [296, 296], 1.5) +
     // the philtrum down from the pad, then the lip falling out under the whisker pad
     taper([256, 338], [257, 356], [256, 372], 2) +
     taper([256, 370], [282, 396], [326, 392], 3.2) +
@@ -73,16 +73,9 @@ export function faceLines(): { holes: string; islands: string } {
     // whiskers: long, fine, sweeping out past the cheek
     taper([300, 362], [350, 360], [398, 372], 0.7) +
     taper([304, 372], [352, 378], [392, 394], 0.7) +
-    taper([298, 352], [344, 340], [392, 344], 0.6) +
-    // the frown furrows over the bridge and the fur lines over the brow and down the cheek
-    taper([266, 170], [270, 192], [264, 214], 1.3) +
-    taper([280, 166], [290, 184], [286, 204], 1) +
-    taper([300, 196], [324, 188], [350, 198], 1) +
-    taper([290, 206], [318, 200], [344, 208], 1.2) +
-    taper([346, 250], [360, 276], [358, 306], 1) +
-    taper([334, 262], [348, 288], [344, 316], 0.9) +
-    taper([362, 300], [372, 330], [356, 362], 1) +
-    taper([300, 272], [312, 290], [312, 312], 0.8);
+    taper([298, 352], [344, 340], [392, 344], 0.6);
+  // no fur lines over the brow or down the cheeks: realism models those planes in tone
+  // (FACE_TONES), and a hard line there reads as cartoon line-art
   // the iris is left in skin inside the rim; the pupil (with its catch-light bitten out) is
   // drawn by the caller, both eyes lit from one side
   return { holes, islands: poly(iris()) };
@@ -124,10 +117,19 @@ export const FACE_TONES: TTone[] = [
   // broad planes: the cheeks turning away mid grey, the forehead and bridge pale
   [340, 300, 34, 64, 0.5],
   [256, 190, 60, 42, 0.22],
+  // the forehead turning away above the outer brow, the muzzle's side and underside rounding
+  // off into shadow, the soft frown furrow between the brows (a value edge, not a line)
+  [322, 164, 46, 28, 0.38],
+  [336, 372, 26, 18, 0.62],
+  [290, 408, 34, 10, 0.7],
+  [271, 196, 5, 20, 0.5],
+  [302, 304, 14, 18, 0.4],
   // deep shadows: the sockets under the brow, the bridge's sides, under the whisker pads,
   // the lower lip and the chin's underside, the mane's shadow down the cheeks
   [318, 234, 40, 14, 0.92],
   [300, 186, 34, 7, 0.62],
+  // the dark surround under and round the eye, deep-set under the brow
+  [322, 246, 30, 8, 0.78],
   [292, 286, 12, 28, 0.62],
   [300, 394, 36, 11, 0.85],
   [256, 398, 26, 10, 0.95],

@@ -137,17 +137,17 @@ function half(seed: number): TMane {
       } else m.valleys += ribbon(line(0.5), L.w * 0.7, 0, 1);
       if (byEar && li < 2) continue;
       // hard black in the valley's depth, strongest where it leaves the face
-      m.cuts += ribbon(line(0.5), L.cut, 0.02, li === 2 ? 0.7 : 0.85);
+      m.cuts += ribbon(line(0.5), L.cut, 0.02, li === 2 ? 0.6 : 0.7);
       // fine hair along the lock, one long pull and (in the middle) a short one
-      m.strands += ribbon(line(0.22, r1 * 0.97), 1, 0.12, 0.92, true);
-      if (li === 1) m.strands += ribbon(line(-0.2), 0.9, 0.25, 0.7, true);
+      // (rooted dark near the face and gone before the lit tip: no black line the lock's length)
+      m.strands += ribbon(line(0.22, r1 * 0.97), 1, 0.08, 0.6, true);
       // out at the edge the lock breaks into loose strands running on into skin
       if (li === 2)
         for (const [k, e] of [
           [-0.12, 1.03],
           [0.18, 0.99],
         ])
-          m.strands += ribbon(line(k, r1 * e), 2.2, 0.55, 1, true);
+          m.strands += ribbon(line(k, r1 * e), 1.5, 0.55, 1, true);
     }
   });
   return m;
