@@ -49,9 +49,6 @@ function band(p: TRosePetal, k: number, from = 0, to = 1): string {
   return poly([...rim, ...rim.map((q, j) => lerp(p.into, q, 1 - (1 - k) * s(j))).reverse()]);
 }
 
-/** Where a front petal catches the light: a little below the middle of its rim. */
-const lit = (p: TRosePetal): TPt => lerp(p.rim[Math.round(p.rim.length / 2)], p.into, 0.22);
-
 /** One petal's tone, black-and-grey contrast: deep grey where it turns away, rolling through
  *  its base grey to bare skin at the rim; a rolled rim shows a bare-skin lip over a dark curl. */
 function petalTones(p: TRosePetal): { t: number; d: string }[] {
@@ -62,21 +59,24 @@ function petalTones(p: TRosePetal): { t: number; d: string }[] {
   const lift = (j: number) => 9 * Math.pow(Math.sin((Math.PI * j) / n), 0.7);
   const above = p.rim.map(([x, y], j): TPt => [x, y - lift(j)]);
   const gap = { t: 0.96, d: poly([...p.rim, ...above.reverse()]) };
+  // a front petal is a thin sheet seen from outside: its upper edge catches the light and the
+  // grey falls away down the sheet into near black where it tucks behind the petal in front, in
+  // many small steps (softened by the wash's blur) so no step reads as a metallic band
   const tones = p.front
     ? [
         gap,
-        // the outer face rounds like a shell: lit just under the middle of its rim, falling
-        // off evenly toward every edge it turns away at
-        { t: Math.min(0.9, p.t + 0.45), d: face },
-        { t: p.t + 0.12, d: poly(shrink([...p.rim, ...p.back], lit(p), 0.82)) },
-        { t: p.t * 0.45, d: poly(shrink([...p.rim, ...p.back], lit(p), 0.58)) },
-        { t: 0.03, d: poly(shrink([...p.rim, ...p.back], lit(p), 0.32)) },
+        { t: Math.min(0.9, p.t + 0.42), d: face },
+        { t: p.t + 0.15, d: band(p, 0.2) },
+        { t: p.t * 0.55, d: band(p, 0.4) },
+        { t: p.t * 0.2, d: band(p, 0.58) },
+        { t: 0, d: band(p, 0.74) },
       ]
     : [
         { t: 0.92, d: face },
-        { t: Math.min(0.8, p.t + 0.2), d: band(p, 0.3) },
-        { t: p.t * 0.4, d: band(p, 0.6) },
-        { t: 0, d: band(p, 0.84) },
+        { t: Math.min(0.8, p.t + 0.25), d: band(p, 0.3) },
+        { t: p.t * 0.7, d: band(p, 0.5) },
+        { t: p.t * 0.3, d: band(p, 0.7) },
+        { t: 0, d: band(p, 0.86) },
       ];
   if (p.roll) {
     // the rolled lip: its turned-back edge catches the light, its curl underneath is dark
@@ -99,7 +99,7 @@ function bloomLines(): string {
     }
   }
   for (const arc of BUD.spiral) s += strokeAlong(arc, 2);
-  return s + ellipse(BUD.heart[0], BUD.heart[1], 5, 3.5);
+  return s;
 }
 
 /** The bloom's silhouette: from its middle, the furthest edge of any petal at each angle. */
@@ -145,17 +145,19 @@ export function roseRealistic(): TGenShape {
   const d = bloomOutline() + stem.outline + l1.outline + l2.outline;
   const tones = [
     ...ROSE_PETALS.flatMap(petalTones),
-    // the bud: dark, with one lit shoulder, round a black heart
-    { t: 0.8, d: poly(BUD.face) },
-    { t: 0.3, d: poly(shrink(BUD.face, [236, 124], 0.6)) },
-    { t: 0.05, d: poly(shrink(BUD.face, [232, 120], 0.3)) },
-    { t: 1, d: ellipse(BUD.heart[0], BUD.heart[1], 12, 8) },
+    // the bud: a tight cone in shadow, its shoulder toward the light greying up, the darkest
+    // shadow deep in its spiral (no ringed bullseye: that reads as an eye)
+    { t: 0.85, d: poly(BUD.face) },
+    { t: 0.55, d: poly(shrink(BUD.face, [228, 118], 0.72)) },
+    { t: 0.25, d: poly(shrink(BUD.face, [226, 116], 0.45)) },
+    { t: 1, d: poly(shrink(BUD.spiral[1], BUD.heart, 0.7)) },
+    { t: 1, d: ellipse(BUD.heart[0], BUD.heart[1], 7, 5) },
     ...ROSE_FRONT.flatMap(petalTones),
     ...stem.tones,
     ...l1.tones,
     ...l2.tones,
   ];
-  return { d, holes: bloomLines() + l1.holes + l2.holes, tones, toneBlur: 0.3 };
+  return { d, holes: bloomLines() + l1.holes + l2.holes, tones, toneBlur: 0.55 };
 }
 
 /** Where dew beads on this rose (relation-acts.ts): on petals' lit faces and on a leaf, in its
