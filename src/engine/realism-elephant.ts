@@ -175,9 +175,9 @@ function skin(): string {
   // the flank's skin hangs in long loose folds, behind the shoulder and over the belly
   const folds = strands(
     [
-      S(318, 150, 326, 220, 314, 300),
-      S(344, 136, 356, 210, 346, 290),
-      S(374, 170, 386, 240, 378, 318),
+      // (staggered and of different lengths: evenly spaced full-height folds read as barrel staves)
+      S(316, 150, 326, 220, 312, 292),
+      S(352, 214, 362, 260, 352, 322),
       S(304, 310, 330, 324, 360, 320),
       S(330, 110, 380, 116, 420, 110),
       S(440, 260, 470, 300, 476, 360),
