@@ -14,31 +14,36 @@ const S = (a: number, b: number, c: number, d: number, e: number, g: number): TS
 
 function outline(): string {
   return pathOf(
-    [140, 88],
+    [140, 84],
     [
-      // the dome, a shallow dip, the round back and rump
-      S(182, 90, 208, 104, 224, 124),
-      S(264, 100, 330, 94, 380, 106),
-      S(440, 116, 470, 156, 474, 212),
-      // the near hind leg and its foot
-      S(480, 260, 470, 320, 464, 400),
-      S(462, 430, 470, 456, 468, 468),
+      // the dome standing highest, a shallow dip, the back sloping down to a rump that rounds
+      // over into the thigh (a level back and a square rump read as a box)
+      S(182, 80, 210, 98, 224, 120),
+      S(262, 104, 320, 100, 370, 108),
+      S(430, 118, 466, 150, 476, 200),
+      // the near hind leg narrowing to the ankle and its foot flaring
+      S(484, 250, 474, 320, 466, 390),
+      S(462, 420, 464, 440, 462, 452),
+      S(462, 460, 472, 466, 468, 468),
       S(450, 471, 428, 471, 410, 468),
-      S(410, 430, 406, 400, 400, 376),
+      S(412, 450, 414, 436, 410, 420),
+      S(406, 400, 404, 390, 400, 376),
       // the far hind leg forward of it
       S(394, 410, 388, 440, 386, 468),
       S(372, 471, 358, 471, 344, 468),
       S(348, 430, 352, 396, 356, 364),
       // the belly, round and low
-      S(320, 382, 270, 382, 244, 366),
+      S(320, 392, 270, 392, 244, 370),
       // the far front leg
       S(250, 410, 256, 440, 262, 468),
       S(248, 471, 232, 471, 220, 468),
       S(218, 432, 214, 404, 210, 384),
       // the near front leg
-      S(200, 420, 196, 450, 194, 468),
+      S(200, 420, 196, 440, 196, 452),
+      S(196, 460, 200, 466, 194, 468),
       S(176, 471, 156, 471, 140, 468),
-      S(146, 430, 156, 380, 160, 330),
+      S(140, 460, 146, 452, 146, 440),
+      S(148, 410, 156, 380, 160, 330),
       // chest and chin to the mouth
       S(160, 304, 152, 284, 138, 270),
       // the short trunk down to its tip, curled forward a little, and back up to the brow
@@ -46,7 +51,7 @@ function outline(): string {
       S(104, 372, 84, 376, 74, 362),
       S(70, 340, 76, 300, 70, 260),
       S(62, 230, 50, 180, 62, 140),
-      S(74, 100, 104, 86, 140, 88),
+      S(74, 98, 104, 82, 140, 84),
     ],
   );
 }
@@ -76,7 +81,7 @@ function detail(): string {
   const folds = strands(
     [
       S(300, 130, 310, 200, 300, 270),
-      S(340, 124, 352, 200, 344, 290),
+      S(348, 220, 356, 260, 346, 320),
       S(280, 340, 316, 354, 350, 346),
     ],
     1,

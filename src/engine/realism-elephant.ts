@@ -40,33 +40,37 @@ export function creases(a: number[], b: number[], ts: number[], bow: number, w: 
  *  its curled tip and back up its front edge to the brow; the tusk and the tail apart. */
 function outline(): string {
   const body = pathOf(
-    [130, 78],
+    [130, 70],
     [
-      // dome, the dip behind the head, the shoulder, the saddle of the back, the hip, the rump
-      S(168, 70, 196, 84, 216, 100),
-      S(232, 90, 252, 84, 276, 86),
-      S(320, 92, 350, 100, 384, 96),
-      S(420, 90, 448, 92, 470, 112),
-      S(494, 136, 504, 190, 498, 250),
-      // the near hind leg, set back in its stride, tapering to the ankle and the foot
-      S(494, 310, 488, 370, 480, 416),
-      S(478, 440, 490, 458, 488, 468),
+      // the dome standing highest, the dip behind the head, the withers, then the back sloping
+      // down to a rump that rounds over into the thigh (a level back and a square rump read as a box)
+      S(170, 58, 198, 74, 216, 96),
+      S(232, 86, 252, 80, 276, 82),
+      S(320, 86, 360, 96, 400, 104),
+      S(440, 110, 470, 126, 486, 154),
+      S(500, 184, 504, 220, 498, 256),
+      // the near hind leg, set back in its stride: the thigh narrowing to the ankle, the foot flaring
+      S(494, 310, 486, 370, 482, 420),
+      S(480, 440, 492, 456, 488, 468),
       S(466, 471, 440, 471, 420, 468),
-      S(418, 440, 414, 410, 412, 372),
+      S(416, 452, 422, 440, 420, 424),
+      S(418, 410, 414, 396, 412, 372),
       // the far hind leg reaching forward
       S(404, 400, 398, 440, 394, 468),
       S(380, 470, 360, 470, 344, 468),
-      S(350, 430, 360, 380, 366, 336),
-      // the belly, low and round
-      S(336, 356, 290, 360, 262, 344),
+      S(350, 430, 360, 390, 368, 348),
+      // the belly, sagging low between the legs
+      S(336, 372, 290, 374, 262, 350),
       // the far front leg, set back
       S(268, 390, 276, 440, 284, 468),
       S(268, 471, 250, 471, 236, 468),
       S(234, 440, 228, 400, 222, 372),
-      // the near front leg reaching forward, its foot flaring a little
-      S(212, 400, 204, 440, 198, 468),
-      S(176, 471, 150, 471, 130, 468),
-      S(136, 440, 150, 400, 154, 330),
+      // the near front leg reaching forward: the forearm narrowing to the wrist, the foot flaring
+      S(212, 400, 204, 426, 202, 442),
+      S(200, 454, 206, 464, 200, 468),
+      S(178, 471, 152, 471, 132, 468),
+      S(132, 458, 142, 450, 142, 436),
+      S(144, 410, 150, 380, 154, 330),
       // the chest up to the mouth, under the head
       S(152, 304, 150, 284, 142, 270),
       S(136, 266, 132, 262, 126, 258),
@@ -78,7 +82,7 @@ function outline(): string {
       // the trunk's front edge back up to the brow
       S(90, 420, 90, 360, 84, 300),
       S(78, 250, 62, 220, 62, 180),
-      S(62, 128, 90, 88, 130, 78),
+      S(62, 120, 90, 78, 130, 70),
     ],
   );
   // the tusk, curving forward from the lip past the trunk
@@ -171,9 +175,9 @@ function skin(): string {
   // the flank's skin hangs in long loose folds, behind the shoulder and over the belly
   const folds = strands(
     [
-      S(318, 150, 326, 220, 314, 300),
-      S(344, 136, 356, 210, 346, 290),
-      S(374, 170, 386, 240, 378, 318),
+      // (staggered and of different lengths: evenly spaced full-height folds read as barrel staves)
+      S(316, 150, 326, 220, 312, 292),
+      S(352, 214, 362, 260, 352, 322),
       S(304, 310, 330, 324, 360, 320),
       S(330, 110, 380, 116, 420, 110),
       S(440, 260, 470, 300, 476, 360),
