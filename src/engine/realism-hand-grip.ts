@@ -182,6 +182,21 @@ function fingerTones(): { t: number; d: string }[] {
       { t: 1, d: band(i, tip - 2, tip + 14, [-0.05, 1.05, -0.05, 1.05]) },
     );
   });
+  // a dark wedge between each two knuckles, widest where they part, so the fingers separate
+  // instead of stacking into one block
+  for (let i = 0; i < REAL_FINGERS.length - 1; i++) {
+    const [a, b] = [REAL_FINGERS[i], REAL_FINGERS[i + 1]];
+    const x0 = Math.max(a.left, b.left) + 4;
+    out.push({
+      t: 0.95,
+      d: poly([
+        on(i, x0, a.bottom - 7),
+        on(i, x0 + 72, a.bottom - 1),
+        on(i + 1, x0 + 72, b.top + 1),
+        on(i + 1, x0, b.top + 7),
+      ]),
+    });
+  }
   return out;
 }
 
