@@ -15,10 +15,10 @@ import { poly } from './realism-lion-face';
  *  far its knuckle end rises per unit left: the fingers spread from the palm like a fan, the
  *  index tilting up under the thumb, the little finger down). */
 export const REAL_FINGERS = [
-  { top: 204, bottom: 256, left: 124, dip: 204, tip: 250, fan: 0.085 }, // index, under the thumb
-  { top: 256, bottom: 310, left: 112, dip: 198, tip: 256, fan: 0.03 }, // middle, the longest
-  { top: 310, bottom: 358, left: 120, dip: 200, tip: 250, fan: -0.03 }, // ring
-  { top: 358, bottom: 394, left: 144, dip: 204, tip: 244, fan: -0.085 }, // little, set back
+  { top: 204, bottom: 256, left: 128, dip: 206, tip: 250, fan: 0.11 }, // index, under the thumb
+  { top: 256, bottom: 310, left: 110, dip: 196, tip: 256, fan: 0.04 }, // middle, the longest
+  { top: 310, bottom: 358, left: 118, dip: 200, tip: 252, fan: -0.045 }, // ring
+  { top: 358, bottom: 394, left: 148, dip: 206, tip: 244, fan: -0.11 }, // little, set back
 ];
 
 /** A point on finger i, fanned. */
@@ -155,9 +155,18 @@ function band(i: number, x0: number, x1: number, [a0, b0, a1, b1]: number[]): st
  *  in the hand's shadow. */
 function fingerTones(): { t: number; d: string }[] {
   const out: { t: number; d: string }[] = [];
-  REAL_FINGERS.forEach(({ left, dip, tip }, i) => {
-    const back = i === REAL_FINGERS.length - 1 ? 0.16 : 0;
+  // each finger a little further into the hand's shadow than the one above it
+  const depth = [0, 0.03, 0.08, 0.16];
+  REAL_FINGERS.forEach(({ top, bottom, left, dip, tip, fan }, i) => {
+    const back = depth[i];
     const k = (t: number) => Math.min(1, t + back);
+    const h = bottom - top;
+    const deg = (Math.atan(fan) * 180) / Math.PI;
+    // the knuckle a rounded bump lit brightest, the middle segment a softer lit form after it,
+    // so the finger reads as jointed segments rather than one even tube
+    const knuckle = on(i, left + 20, top + h * 0.4);
+    const segment = on(i, (left + dip) / 2 + 12, top + h * 0.38);
+    const lit = (t: number) => Math.min(1, t + back * 0.6);
     out.push(
       { t: 0.92, d: band(i, left + 20, tip + 12, [-0.06, 1.06, -0.1, 1.1]) },
       { t: k(0.42), d: band(i, left, dip + 2, [0.04, 0.96, 0.06, 0.94]) },
@@ -165,13 +174,29 @@ function fingerTones(): { t: number; d: string }[] {
       { t: k(0.62), d: band(i, left + 16, tip, [0.6, 0.97, 0.6, 0.9]) },
       { t: k(0.88), d: band(i, left + 24, tip, [0.78, 0.97, 0.74, 0.9]) },
       { t: k(0.7), d: band(i, left, left + 14, [0.72, 1, 0.74, 1]) },
-      { t: k(0.22), d: band(i, left + 6, dip - 10, [0.12, 0.56, 0.2, 0.46]) },
-      { t: k(0.06), d: band(i, left + 6, (left + dip) / 2, [0.16, 0.48, 0.2, 0.42]) },
-      { t: k(0), d: band(i, left + 5, left + 17, [0.18, 0.56, 0.2, 0.54]) },
+      ...mound(segment[0], segment[1], (dip - left) / 2 - 12, h * 0.26, k(0.42), lit(0.16), deg),
+      ...mound(knuckle[0], knuckle[1], 20, h * 0.32, k(0.42), lit(0.02), deg),
+      // the knuckle's peak stays white but on the little finger, back in the shadow
+      { t: Math.max(0, back - 0.08), d: band(i, left + 5, left + 17, [0.18, 0.56, 0.2, 0.54]) },
       { t: k(0.14), d: band(i, dip + 14, tip - 12, [0.2, 0.62, 0.24, 0.54]) },
       { t: 1, d: band(i, tip - 2, tip + 14, [-0.05, 1.05, -0.05, 1.05]) },
     );
   });
+  // a dark wedge between each two knuckles, widest where they part, so the fingers separate
+  // instead of stacking into one block
+  for (let i = 0; i < REAL_FINGERS.length - 1; i++) {
+    const [a, b] = [REAL_FINGERS[i], REAL_FINGERS[i + 1]];
+    const x0 = Math.max(a.left, b.left) + 4;
+    out.push({
+      t: 0.95,
+      d: poly([
+        on(i, x0, a.bottom - 7),
+        on(i, x0 + 72, a.bottom - 1),
+        on(i + 1, x0 + 72, b.top + 1),
+        on(i + 1, x0, b.top + 7),
+      ]),
+    });
+  }
   return out;
 }
 
