@@ -11,13 +11,15 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 // than as one static import graph in a single task: on a phone that one task ran for hundreds of
 // milliseconds (Lighthouse's total blocking time), while the prerendered page waited to respond.
 // The files themselves are already being fetched in parallel (the boot script preloads them).
+// Each import names what start.tsx uses: a bare import('package') would keep all its exports.
 async function boot(root: HTMLElement) {
-  await import('react-dom/client');
+  const { hydrateRoot } = await import('react-dom/client');
   await yieldToMain();
-  await import('react-router/dom');
+  const { RouterProvider } = await import('react-router/dom');
   await yieldToMain();
-  await import('@tanstack/react-query');
+  const { QueryClient } = await import('@tanstack/react-query');
   await yieldToMain();
+  if (!hydrateRoot || !RouterProvider || !QueryClient) throw new Error('the app libraries did not load');
   const { start } = await import('./app/start');
   await start(root);
 }
