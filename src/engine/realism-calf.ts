@@ -3,7 +3,7 @@
 // small ear, a short trunk and no tusks. Same contract and tones as realism-elephant.ts.
 import type { TGenShape } from './generated-motifs';
 import { creases, pathOf, toneBlob } from './realism-elephant';
-import { hide, strands, taper, type TPt } from './realism-kit';
+import { hideMesh, strands, taper, type THidePatch, type TPt } from './realism-kit';
 
 type TSeg = [TPt, TPt, TPt];
 const S = (a: number, b: number, c: number, d: number, e: number, g: number): TSeg => [
@@ -97,48 +97,7 @@ function detail(): string {
     // the little tail
     taper([468, 190], [484, 240], [476, 290], 2.6);
   // a calf's hide is finer and smoother than its mother's: fewer, shorter creases
-  const mesh =
-    hide(
-      [
-        [280, 130],
-        [430, 126],
-        [462, 220],
-        [444, 320],
-        [300, 350],
-        [270, 300],
-      ],
-      50,
-      12,
-      0.5,
-      0.2,
-      0.9,
-    ) +
-    hide(
-      [
-        [162, 360],
-        [204, 380],
-        [196, 452],
-        [144, 452],
-      ],
-      12,
-      10,
-      0.5,
-      0,
-      0.35,
-    ) +
-    hide(
-      [
-        [408, 340],
-        [468, 320],
-        [468, 452],
-        [414, 452],
-      ],
-      14,
-      10,
-      0.5,
-      0,
-      0.35,
-    );
+  const mesh = hideMesh(HIDE);
   return ear + face + trunk + legs + folds + lines + mesh;
 }
 
@@ -163,6 +122,13 @@ function tones(): { t: number; d: string }[] {
     T(0.08, [70, 230, 80, 250, 80, 340, 72, 300]),
   ];
 }
+
+/** The calf's crease mesh: its flank and two legs (see hideMesh in realism-kit.ts). */
+const HIDE: THidePatch[] = [
+  [[[280, 130], [430, 126], [462, 220], [444, 320], [300, 350], [270, 300]], 50, 12, 0.5, 0.2, 0.9],
+  [[[162, 360], [204, 380], [196, 452], [144, 452]], 12, 10, 0.5, 0, 0.35],
+  [[[408, 340], [468, 320], [468, 452], [414, 452]], 14, 10, 0.5, 0, 0.35],
+];
 
 /** An elephant calf walking, side on, facing left (see the file's head comment). */
 export function elephantCalf(): TGenShape {

@@ -5,7 +5,7 @@
 // tones hang the ear's shadow on the neck, sink the belly and the far legs and light the dome,
 // the back and the tusk. Same contract as realism-lion.ts.
 import type { TGenShape } from './generated-motifs';
-import { hide, strands, taper, type TPt } from './realism-kit';
+import { hideMesh, strands, taper, type THidePatch, type TPt } from './realism-kit';
 
 type TSeg = [TPt, TPt, TPt];
 const f = (n: number) => Math.round(n * 10) / 10;
@@ -186,93 +186,20 @@ function skin(): string {
   );
   // the hide itself: a mesh of fine creases over the flank, the legs and the brow, crossing
   // each other as thick wrinkled skin does (folds alone read as a smooth rubber toy)
-  const mesh =
-    hide(
-      [
-        [306, 124],
-        [456, 118],
-        [486, 200],
-        [482, 296],
-        [420, 326],
-        [330, 336],
-        [304, 300],
-        [300, 200],
-      ],
-      90,
-      15,
-      0.55,
-      0.2,
-      0.9,
-    ) +
-    hide(
-      [
-        [156, 300],
-        [210, 300],
-        [204, 452],
-        [140, 452],
-      ],
-      26,
-      12,
-      0.55,
-      0,
-      0.35,
-    ) +
-    hide(
-      [
-        [420, 320],
-        [492, 300],
-        [486, 452],
-        [424, 452],
-      ],
-      26,
-      12,
-      0.55,
-      0,
-      0.35,
-    ) +
-    hide(
-      [
-        [230, 360],
-        [264, 360],
-        [280, 452],
-        [240, 452],
-      ],
-      10,
-      10,
-      0.5,
-      0,
-      0.35,
-    ) +
-    hide(
-      [
-        [370, 346],
-        [402, 340],
-        [392, 452],
-        [350, 452],
-      ],
-      10,
-      10,
-      0.5,
-      0,
-      0.35,
-    ) +
-    hide(
-      [
-        [72, 130],
-        [130, 92],
-        [160, 110],
-        [156, 250],
-        [90, 236],
-        [70, 190],
-      ],
-      26,
-      11,
-      0.5,
-      -0.3,
-      0.8,
-    );
+  const mesh = hideMesh(HIDE);
   return trunk + legFolds() + lines + folds + mesh;
 }
+
+/** Where the hide's crease mesh lies: [region, creases, length, weight, lie, spread] for the
+ *  flank, the four legs and the brow (see hide in realism-kit.ts). */
+const HIDE: THidePatch[] = [
+  [[[306, 124], [456, 118], [486, 200], [482, 296], [420, 326], [330, 336], [304, 300], [300, 200]], 90, 15, 0.55, 0.2, 0.9],
+  [[[156, 300], [210, 300], [204, 452], [140, 452]], 26, 12, 0.55, 0, 0.35],
+  [[[420, 320], [492, 300], [486, 452], [424, 452]], 26, 12, 0.55, 0, 0.35],
+  [[[230, 360], [264, 360], [280, 452], [240, 452]], 10, 10, 0.5, 0, 0.35],
+  [[[370, 346], [402, 340], [392, 452], [350, 452]], 10, 10, 0.5, 0, 0.35],
+  [[[72, 130], [130, 92], [160, 110], [156, 250], [90, 236], [70, 190]], 26, 11, 0.5, -0.3, 0.8],
+];
 
 const blob = (pts: TPt[]): string => {
   const n = pts.length;

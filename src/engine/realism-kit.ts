@@ -164,3 +164,9 @@ export function hide(region: TPt[], n: number, len: number, w: number, lie = 0, 
     w,
   );
 }
+
+/** One patch of hide: [region, creases, length, weight, lie, spread] (the arguments of hide). */
+export type THidePatch = [TPt[], number, number, number, number, number];
+
+/** Thick skin's crease mesh over several patches (an elephant's flank, legs and brow). */
+export const hideMesh = (patches: THidePatch[]): string => patches.map((p) => hide(...p)).join('');
