@@ -52,7 +52,9 @@ async function open() {
     </>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
-  return (await screen.findByLabelText('OpenAI key', { selector: 'input' })) as HTMLInputElement;
+  // The panel loads on demand; its first import is compiled by Vite on the spot, which on a busy
+  // machine takes longer than findBy's default second.
+  return (await screen.findByLabelText('OpenAI key', { selector: 'input' }, { timeout: 10_000 })) as HTMLInputElement;
 }
 
 describe('ProviderKeysDialog', () => {

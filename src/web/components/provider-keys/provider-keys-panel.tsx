@@ -7,6 +7,7 @@ import {
   DialogContent,
   DialogDescription,
   DialogFooter,
+  DialogForm,
   DialogHeader,
   DialogTitle,
 } from '../ui/dialog';
@@ -128,12 +129,9 @@ export default function ProviderKeysPanel({
               : 'Optional: the offline engine needs no key. With your own key you can use that provider’s models.'}
           </DialogDescription>
         </DialogHeader>
-        <form
+        <DialogForm
           className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            // The dialog is portalled, but React still bubbles its submit to a surrounding form.
-            e.stopPropagation();
+          onSubmit={() => {
             const kept = writeGuestKeys(draft);
             onChange?.(kept);
             onOpenChange(false);
@@ -237,7 +235,7 @@ export default function ProviderKeysPanel({
             </Button>
             <Button type="submit">Save keys</Button>
           </DialogFooter>
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -109,12 +109,31 @@ function DialogDescription({
   );
 }
 
+/**
+ * A form inside a dialog. Its submit is handled here and goes no further: the dialog is
+ * portalled, but React still bubbles a submit through the component tree to any surrounding form.
+ */
+function DialogForm({ onSubmit, ...props }: Omit<React.ComponentProps<'form'>, 'onSubmit'> & { onSubmit: () => void }) {
+  return (
+    <form
+      data-slot="dialog-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        e.stopPropagation();
+        onSubmit();
+      }}
+      {...props}
+    />
+  );
+}
+
 export {
   Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
+  DialogForm,
   DialogHeader,
   DialogOverlay,
   DialogPortal,

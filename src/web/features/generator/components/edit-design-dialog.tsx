@@ -8,6 +8,7 @@ import {
   DialogContent,
   DialogDescription,
   DialogFooter,
+  DialogForm,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -72,14 +73,7 @@ export function EditDesignDialog({ design, disabled, onEdit }: EditDesignDialogP
               : `Describe the change. ${MODEL_LABELS[design.model].replace(/\s*\(.*\)$/, '')} edits this image and keeps the rest.`}
           </DialogDescription>
         </DialogHeader>
-        <form
-          className="space-y-3"
-          onSubmit={(e) => {
-            e.preventDefault();
-            e.stopPropagation();
-            void submit();
-          }}
-        >
+        <DialogForm className="space-y-3" onSubmit={() => void submit()}>
           <div className="space-y-2">
             <Label htmlFor="edit-instructions">Edit instructions</Label>
             <Textarea
@@ -132,7 +126,7 @@ export function EditDesignDialog({ design, disabled, onEdit }: EditDesignDialogP
               {busy ? 'Editing…' : 'Apply edit'}
             </Button>
           </DialogFooter>
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );
