@@ -90,15 +90,15 @@ function thorn(p: TPt, side: 1 | -1): string {
 /** The stem from under the bloom down to its cut end: about 18 px thick, a slight S, two
  *  thorns; lit down its left, dark down its right. */
 export function roseStem(): TLeafPart {
-  const d = 'M246 326C246 392 244 446 234 506L254 508C262 448 268 392 268 326Z';
+  const d = 'M246 354C246 404 244 446 234 506L254 508C262 448 268 404 268 354Z';
   const thorns = thorn([267, 372], 1) + thorn([240, 488], -1);
   return {
     outline: d + thorns,
     holes: '',
     tones: [
       { t: 0.5, d },
-      { t: 0.85, d: 'M260 326C260 392 256 448 248 508L254 508C262 448 268 392 268 326Z' },
-      { t: 0.12, d: 'M250 330C250 392 247 446 239 504L243 504C252 446 255 392 255 330Z' },
+      { t: 0.85, d: 'M260 354C260 404 256 448 248 508L254 508C262 448 268 404 268 354Z' },
+      { t: 0.12, d: 'M250 358C250 404 247 446 239 504L243 504C252 446 255 404 255 358Z' },
       { t: 0.8, d: thorns },
     ],
   };

@@ -1,6 +1,6 @@
 // Realism's rose, as a black-and-grey artist builds one: the bloom at three-quarters, a tight
-// spiralled bud in a cup of petals, side petals opening out, a broad front petal and the outer
-// petals flaring back (realism-rose-petals.ts holds their shapes). Every petal is modelled in
+// spiral in a deep cup of petals, separate outer petals wrapped round it with their tips curled
+// out (realism-rose-petals.ts holds their shapes). Every petal is modelled in
 // tone, not outlined: a back petal's inner face lit at its rim and darkening down into the cup; a
 // front petal's outer face lit through its upper middle and shading to near black where it tucks
 // toward the calyx, with a bare-skin lip and a black curl under it where its rim rolls back. A
@@ -144,16 +144,17 @@ export function roseRealistic(): TGenShape {
   const stem = roseStem();
   const d = bloomOutline() + stem.outline + l1.outline + l2.outline;
   const tones = [
+    // the stem first, so its top is tucked under the bloom's foot
+    ...stem.tones,
     ...ROSE_PETALS.flatMap(petalTones),
     // the bud: a tight cone in shadow, its shoulder toward the light greying up, the darkest
     // shadow deep in its spiral (no ringed bullseye: that reads as an eye)
     { t: 0.85, d: poly(BUD.face) },
-    { t: 0.55, d: poly(shrink(BUD.face, [228, 118], 0.72)) },
-    { t: 0.25, d: poly(shrink(BUD.face, [226, 116], 0.45)) },
+    { t: 0.55, d: poly(shrink(BUD.face, BUD.lit, 0.72)) },
+    { t: 0.25, d: poly(shrink(BUD.face, BUD.lit, 0.45)) },
     { t: 1, d: poly(shrink(BUD.spiral[1], BUD.heart, 0.7)) },
     { t: 1, d: ellipse(BUD.heart[0], BUD.heart[1], 7, 5) },
     ...ROSE_FRONT.flatMap(petalTones),
-    ...stem.tones,
     ...l1.tones,
     ...l2.tones,
   ];
@@ -163,10 +164,10 @@ export function roseRealistic(): TGenShape {
 /** Where dew beads on this rose (relation-acts.ts): on petals' lit faces and on a leaf, in its
  *  512 box, each [x, y, size against the whole drawing]. */
 export const ROSE_DEW: [number, number, number][] = [
-  [196, 168, 0.085],
-  [330, 262, 0.08],
-  [222, 290, 0.07],
-  [150, 404, 0.065],
+  [150, 244, 0.075],
+  [296, 212, 0.07],
+  [276, 298, 0.06],
+  [150, 404, 0.06],
 ];
 
 /** A dew drop as realism draws one: a bead flattened where it sits, dark along the side toward
