@@ -166,7 +166,7 @@ export function roseRealistic(): TGenShape {
 export const ROSE_DEW: [number, number, number][] = [
   [150, 244, 0.075],
   [296, 212, 0.07],
-  [276, 298, 0.06],
+  [304, 304, 0.06],
   [150, 404, 0.06],
 ];
 
