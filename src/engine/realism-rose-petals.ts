@@ -33,7 +33,8 @@ const petal = (
 ): TRosePetal => ({ rim, back, into, front, t, roll });
 
 /** Back to front, in painter's order: the two back petals, their inner faces standing up
- *  behind the bud, each rim a lobe that dips to a notch where they meet. */
+ *  behind the bud, each rim a lobe rolled back at its crest, dipping to a notch where they
+ *  meet. */
 export const ROSE_PETALS: TRosePetal[] = [
   petal(
     cub([164, 156], [140, 92], [196, 52], [254, 92]),
@@ -41,6 +42,7 @@ export const ROSE_PETALS: TRosePetal[] = [
     [226, 142],
     false,
     0.42,
+    [0.15, 0.6],
   ),
   petal(
     cub([246, 86], [298, 62], [370, 96], [348, 156]),
@@ -48,6 +50,7 @@ export const ROSE_PETALS: TRosePetal[] = [
     [292, 142],
     false,
     0.5,
+    [0.3, 0.75],
   ),
 ];
 

@@ -56,7 +56,7 @@ function petalTones(p: TRosePetal): { t: number; d: string }[] {
   // the crevice: the petal behind is near black just above this one's rim, where it sits in
   // this petal's shadow (a rose's depth is carried by these darks between the lit petals)
   const n = p.rim.length - 1;
-  const lift = (j: number) => 9 * Math.pow(Math.sin((Math.PI * j) / n), 0.7);
+  const lift = (j: number) => 12 * Math.pow(Math.sin((Math.PI * j) / n), 0.7);
   const above = p.rim.map(([x, y], j): TPt => [x, y - lift(j)]);
   const gap = { t: 0.96, d: poly([...p.rim, ...above.reverse()]) };
   // a front petal is a thin sheet seen from outside: its upper edge catches the light and the
@@ -91,11 +91,11 @@ function petalTones(p: TRosePetal): { t: number; d: string }[] {
 function bloomLines(): string {
   let s = '';
   for (const p of [...ROSE_PETALS, ...ROSE_FRONT]) {
-    s += strokeAlong(p.rim, p.front ? 2.4 : 1.8);
+    s += strokeAlong(p.rim, p.front ? 1.7 : 1.3);
     if (p.roll) {
       const n = p.rim.length - 1;
       const rim = p.rim.slice(Math.round(p.roll[0] * n), Math.round(p.roll[1] * n) + 1);
-      s += strokeAlong(shrink(rim, p.into, 0.86), 1.6);
+      s += strokeAlong(shrink(rim, p.into, 0.86), 1.2);
     }
   }
   for (const arc of BUD.spiral) s += strokeAlong(arc, 2);
