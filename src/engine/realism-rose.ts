@@ -12,7 +12,7 @@ import type { TGenShape } from './generated-motifs';
 import { poly } from './realism-lion-face';
 import type { TPt } from './realism-kit';
 import { BUD, ROSE_FRONT, ROSE_PETALS, type TRosePetal } from './realism-rose-petals';
-import { roseLeaf, roseStem } from './realism-rose-leaf';
+import { roseCalyx, roseLeaf, roseStem } from './realism-rose-leaf';
 
 const lerp = (a: TPt, b: TPt, k: number): TPt => [
   a[0] + (b[0] - a[0]) * k,
@@ -142,10 +142,12 @@ export function roseRealistic(): TGenShape {
   const l1 = roseLeaf([246, 418], [108, 392], 0.3, 0.06);
   const l2 = roseLeaf([262, 452], [408, 414], 0.3, -0.06);
   const stem = roseStem();
-  const d = bloomOutline() + stem.outline + l1.outline + l2.outline;
+  const calyx = roseCalyx();
+  const d = bloomOutline() + stem.outline + calyx.outline + l1.outline + l2.outline;
   const tones = [
     // the stem first, so its top is tucked under the bloom's foot
     ...stem.tones,
+    ...calyx.tones,
     ...ROSE_PETALS.flatMap(petalTones),
     // the bud: a tight cone in shadow, its shoulder toward the light greying up, the darkest
     // shadow deep in its spiral (no ringed bullseye: that reads as an eye)
