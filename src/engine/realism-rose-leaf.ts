@@ -2,7 +2,7 @@
 // a saw-toothed edge, the midrib and side veins left as light lines in the grey, one half lit and
 // the other turned into shade) and a stem thick enough to hold the bloom, with thorns.
 import { poly } from './realism-lion-face';
-import { taper, type TPt } from './realism-kit';
+import { cubicAt, taper, type TPt } from './realism-kit';
 
 interface TLeafPart {
   outline: string;
@@ -90,16 +90,44 @@ function thorn(p: TPt, side: 1 | -1): string {
 /** The stem from under the bloom down to its cut end: about 18 px thick, a slight S, two
  *  thorns; lit down its left, dark down its right. */
 export function roseStem(): TLeafPart {
-  const d = 'M246 326C246 392 244 446 234 506L254 508C262 448 268 392 268 326Z';
+  const d = 'M246 354C246 404 244 446 234 506L254 508C262 448 268 404 268 354Z';
   const thorns = thorn([267, 372], 1) + thorn([240, 488], -1);
   return {
     outline: d + thorns,
     holes: '',
     tones: [
       { t: 0.5, d },
-      { t: 0.85, d: 'M260 326C260 392 256 448 248 508L254 508C262 448 268 392 268 326Z' },
-      { t: 0.12, d: 'M250 330C250 392 247 446 239 504L243 504C252 446 255 392 255 330Z' },
+      { t: 0.85, d: 'M260 354C260 404 256 448 248 508L254 508C262 448 268 404 268 354Z' },
+      { t: 0.12, d: 'M250 358C250 404 247 446 239 504L243 504C252 446 255 404 255 358Z' },
       { t: 0.8, d: thorns },
+    ],
+  };
+}
+
+/** One sepal of the calyx, hanging from the bloom's foot: a slender pointed leaflet from the
+ *  chord a-b on the bloom's lower edge out and down to its tip, bellied by `bow`. */
+function sepal(a: TPt, b: TPt, tip: TPt, bow: TPt): TPt[] {
+  const n = 10;
+  const out = Array.from({ length: n + 1 }, (_, i) => cubicAt(a, bow, bow, tip, i / n));
+  const mid: TPt = [(bow[0] + b[0]) / 2, (bow[1] + b[1]) / 2 + 6];
+  const back = Array.from({ length: n }, (_, i) => cubicAt(tip, mid, mid, b, (i + 1) / n));
+  return [...out, ...back];
+}
+
+/** The calyx: two sepals curling down and out either side of the stem under the bloom (a
+ *  rose's tell from below), dark with a lit streak down each. Their tops sit on the bloom's
+ *  lower edge, so no seam shows inside the petals. */
+export function roseCalyx(): TLeafPart {
+  const left = sepal([230, 355], [250, 357], [204, 386], [218, 362]);
+  const right = sepal([264, 357], [286, 353], [312, 384], [298, 360]);
+  const outline = poly(left) + poly(right);
+  const streak = (pts: TPt[]) => poly(pts.slice(2, 10));
+  return {
+    outline,
+    holes: '',
+    tones: [
+      { t: 0.72, d: outline },
+      { t: 0.3, d: streak(left) + streak(right) },
     ],
   };
 }

@@ -1,9 +1,9 @@
 // The petals of realism's rose (realism-rose.ts), drawn the way a black-and-grey artist builds a
-// rose at three-quarters: a tight spiralled bud, a cup of petals wrapped round it, side petals
-// opening out and a broad front petal, with the outermost ones flaring and rolling back at their
-// tips. Each petal is its rim (left to right, the edge the light catches) and the curve it tucks
-// back along toward the calyx; the rim is what makes a rose read as a rose rather than a
-// cabbage, so each one is authored, not generated round an ellipse.
+// rose at three-quarters: a tight spiral in the cup's opening, a deep cup (taller than wide) of
+// two petals overlapping in a notch at the front, and round it separate outer petals laid like
+// scales, their tips curled out, so the bloom never reads as a bud on a flat band (a mushroom).
+// Each petal is its rim (left to right, the edge the light catches) and the curve it tucks back
+// along toward the calyx; the rims are what make a rose read as a rose, so each is authored.
 import { cubicAt, type TPt } from './realism-kit';
 
 /** A cubic sampled to n + 1 points. */
@@ -32,135 +32,140 @@ const petal = (
   roll?: [number, number],
 ): TRosePetal => ({ rim, back, into, front, t, roll });
 
-/** Back to front, in painter's order. */
+/** Back to front, in painter's order: the two back petals, their inner faces standing up
+ *  behind the bud, each rim a lobe rolled back at its crest, dipping to a notch where they
+ *  meet. */
 export const ROSE_PETALS: TRosePetal[] = [
-  // the two back petals: their inner faces stand up behind the cup, lit at the rim, each rim a
-  // lobe that dips to a notch where they meet
   petal(
-    [
-      ...cub([104, 214], [94, 164], [126, 122], [180, 114]),
-      ...cub([180, 114], [218, 108], [240, 110], [256, 122]).slice(1),
-    ],
-    cub([256, 122], [236, 170], [190, 214], [104, 214]).slice(1, -1),
-    [220, 200],
+    cub([164, 156], [140, 92], [196, 52], [254, 92]),
+    cub([254, 92], [244, 126], [212, 150], [164, 156]).slice(1, -1),
+    [226, 142],
     false,
-    0.4,
+    0.42,
+    [0.15, 0.6],
   ),
   petal(
-    [
-      ...cub([246, 118], [272, 100], [304, 98], [334, 108]),
-      ...cub([334, 108], [390, 118], [422, 160], [410, 214]).slice(1),
-    ],
-    cub([410, 214], [330, 210], [276, 170], [246, 118]).slice(1, -1),
-    [300, 200],
+    cub([246, 86], [298, 62], [370, 96], [348, 156]),
+    cub([348, 156], [300, 150], [260, 122], [246, 86]).slice(1, -1),
+    [292, 142],
     false,
-    0.46,
-  ),
-  // the inner wall behind the bud
-  petal(
-    cub([194, 156], [188, 116], [236, 104], [266, 114]),
-    cub([266, 114], [250, 146], [230, 166], [194, 156]).slice(1, -1),
-    [240, 166],
-    false,
-    0.55,
-  ),
-  petal(
-    cub([248, 112], [290, 98], [330, 118], [322, 160]),
-    cub([322, 160], [296, 164], [270, 146], [248, 112]).slice(1, -1),
-    [280, 166],
-    false,
-    0.6,
+    0.5,
+    [0.3, 0.75],
   ),
 ];
 
-/** The bud at the heart: a tight cone whose top spirals into the dark centre. */
+/** The bud at the heart, seen into from above: the cup's opening, its inner petals spiralling
+ *  tight into the dark centre. */
 export const BUD = {
   face: [
-    ...cub([214, 156], [206, 114], [240, 100], [262, 104], 8),
-    ...cub([262, 104], [292, 108], [306, 132], [300, 158], 8).slice(1),
-    ...cub([300, 158], [284, 178], [232, 180], [214, 156], 8).slice(1, -1),
+    ...cub([196, 132], [192, 98], [238, 86], [260, 88], 8),
+    ...cub([260, 88], [298, 90], [326, 108], [318, 134], 8).slice(1),
+    ...cub([318, 134], [292, 154], [222, 154], [196, 132], 8).slice(1, -1),
   ],
   spiral: [
-    cub([226, 150], [218, 118], [246, 108], [270, 116], 10),
-    cub([270, 116], [290, 124], [286, 146], [262, 144], 8),
-    cub([262, 144], [246, 142], [246, 126], [260, 124], 6),
+    cub([208, 134], [202, 102], [250, 92], [282, 102], 10),
+    cub([282, 102], [306, 112], [300, 136], [270, 136], 8),
+    cub([270, 136], [248, 134], [250, 112], [268, 112], 6),
+    // the lip of the next petal out, wrapped across the front of the opening
+    cub([214, 140], [246, 154], [292, 152], [310, 124], 10),
   ],
-  heart: [262, 132] as TPt,
+  heart: [266, 122] as TPt,
+  lit: [230, 110] as TPt,
 };
 
-/** Front of the bloom, back to front: the flared outer petals rolling back at their tips (only
- *  their sides show past the rest), the cup wrapped round the bud, the second layer of petals
- *  round the cup, the broad front petal. */
+/** Front of the bloom, back to front: the two cup petals wrapped round the bud, overlapping in a
+ *  notch at the front, their lips rolled out; a petal each side wrapping the cup, its top
+ *  flaring out to a curled tip; the low front petal cradling the cup's foot. Each is a separate
+ *  sheet: its lit rim stands over the black gap to the petal behind it. */
 export const ROSE_FRONT: TRosePetal[] = [
-  // the flared outer petals, opened right back, their tips rolled into points at the sides
+  // the outermost petals, opened wide and low at each side behind the rest, tips curled out
   petal(
-    cub([208, 252], [160, 236], [110, 216], [76, 238]),
+    cub([66, 262], [98, 210], [146, 190], [188, 198]),
     [
-      ...cub([76, 238], [100, 292], [170, 322], [252, 322]).slice(1),
-      ...cub([252, 322], [240, 290], [228, 266], [208, 250]).slice(1, -1),
+      ...cub([188, 198], [204, 250], [212, 300], [206, 328]).slice(1),
+      ...cub([206, 328], [146, 326], [90, 304], [66, 262]).slice(1, -1),
     ],
-    [222, 310],
-    true,
-    0.38,
-    [0.55, 1],
-  ),
-  petal(
-    cub([438, 234], [404, 212], [356, 234], [306, 252]),
-    [
-      ...cub([306, 250], [286, 266], [274, 290], [262, 322]).slice(1),
-      ...cub([262, 322], [344, 322], [414, 292], [438, 234]).slice(1, -1),
-    ],
-    [292, 310],
-    true,
-    0.52,
-    [0, 0.45],
-  ),
-  // the cup: a petal wrapped across the bud's foot, its rim a smile rolled out in the middle
-  petal(
-    cub([204, 136], [210, 192], [304, 198], [316, 136]),
-    [
-      ...cub([316, 136], [330, 200], [300, 246], [256, 248]).slice(1),
-      ...cub([256, 248], [212, 246], [190, 200], [204, 136]).slice(1, -1),
-    ],
-    [258, 246],
-    true,
-    0.35,
-    [0.3, 0.7],
-  ),
-  // the second layer: a petal each side wrapping round the cup, its rim a deeper smile that
-  // climbs to a rolled-back corner at the side
-  petal(
-    cub([170, 158], [170, 212], [216, 238], [272, 230]),
-    [
-      ...cub([272, 226], [262, 270], [220, 290], [186, 270]).slice(1),
-      ...cub([186, 270], [158, 244], [154, 196], [170, 158]).slice(1, -1),
-    ],
-    [214, 268],
-    true,
-    0.42,
-    [0.02, 0.3],
-  ),
-  petal(
-    cub([346, 156], [346, 212], [302, 240], [246, 232]),
-    [
-      ...cub([246, 228], [256, 272], [298, 290], [332, 270]).slice(1),
-      ...cub([332, 270], [362, 244], [364, 196], [346, 156]).slice(1, -1),
-    ],
-    [300, 268],
+    [200, 306],
     true,
     0.5,
-    [0.02, 0.3],
+    [0, 0.42],
   ),
-  // the broad front petal, its rim rolled back through the middle over the bloom's foot
   petal(
-    cub([168, 262], [206, 234], [306, 234], [346, 262]),
+    cub([324, 198], [366, 188], [414, 206], [446, 258]),
     [
-      ...cub([346, 262], [330, 310], [296, 338], [256, 340]).slice(1),
-      ...cub([256, 340], [216, 338], [184, 310], [168, 262]).slice(1, -1),
+      ...cub([446, 258], [420, 300], [366, 326], [306, 328]).slice(1),
+      ...cub([306, 328], [300, 300], [308, 250], [324, 198]).slice(1, -1),
     ],
-    [256, 336],
+    [312, 306],
     true,
-    0.4,
-    [0.25, 0.75],
+    0.58,
+    [0.58, 1],
+  ),
+  // the cup, left: the front lip of the opening, rolled out, running down across the front
+  petal(
+    cub([192, 126], [204, 158], [250, 168], [298, 152]),
+    [
+      ...cub([298, 152], [304, 214], [286, 270], [248, 294]).slice(1),
+      ...cub([248, 294], [200, 284], [180, 206], [192, 126]).slice(1, -1),
+    ],
+    [236, 288],
+    true,
+    0.36,
+    [0.25, 0.95],
+  ),
+  // the cup, right: over the left one, its rim climbing from the notch to the opening's side
+  petal(
+    cub([236, 170], [272, 172], [314, 156], [322, 120]),
+    [
+      ...cub([322, 120], [338, 196], [318, 264], [272, 296]).slice(1),
+      ...cub([272, 296], [248, 276], [234, 220], [236, 170]).slice(1, -1),
+    ],
+    [284, 290],
+    true,
+    0.48,
+    [0.1, 0.75],
+  ),
+  // a petal each side, wrapping the cup: the rim runs from the curled tip, flared out at the
+  // top, down and in to where it tucks under the front
+  petal(
+    [
+      ...cub([74, 174], [88, 132], [146, 112], [172, 148], 6),
+      ...cub([170, 150], [196, 176], [210, 226], [220, 276], 8).slice(1),
+    ],
+    [
+      ...cub([220, 276], [224, 306], [216, 328], [198, 334]).slice(1),
+      ...cub([198, 334], [136, 320], [104, 214], [74, 174]).slice(1, -1),
+    ],
+    [192, 320],
+    true,
+    0.32,
+    [0, 0.45],
+  ),
+  petal(
+    [
+      ...cub([292, 276], [304, 226], [322, 190], [348, 170], 8),
+      ...cub([348, 170], [368, 132], [424, 134], [438, 180], 6).slice(1),
+    ],
+    [
+      ...cub([438, 180], [410, 206], [388, 312], [314, 334]).slice(1),
+      ...cub([314, 334], [296, 328], [288, 306], [292, 276]).slice(1, -1),
+    ],
+    [318, 320],
+    true,
+    0.5,
+    [0.55, 1],
+  ),
+  // the low front petal cradling the cup's foot, its lip rolled out in a lazy S (a symmetric
+  // arc under the cup's notch reads as a mouth)
+  petal(
+    cub([184, 294], [224, 258], [272, 292], [328, 276]),
+    [
+      ...cub([326, 290], [316, 332], [286, 356], [256, 358]).slice(1),
+      ...cub([256, 358], [226, 356], [198, 332], [188, 290]).slice(1, -1),
+    ],
+    [256, 354],
+    true,
+    0.42,
+    [0.2, 0.8],
   ),
 ];

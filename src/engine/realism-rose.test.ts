@@ -5,6 +5,7 @@ import { MOTIF_BY_ID } from './motifs';
 import { bbox, insideSubpath, parsePath, splitSubpaths } from './path';
 import { createRng } from './prng';
 import { dewDrop, roseRealistic } from './realism-rose';
+import { BUD, ROSE_FRONT } from './realism-rose-petals';
 import { roseLeaf, roseStem } from './realism-rose-leaf';
 import { raster } from './shape-raster';
 
@@ -41,23 +42,29 @@ describe('realism rose', () => {
     expect(tones.filter((k) => k.t <= 0.03).length).toBeGreaterThanOrEqual(10);
     expect(tones.filter((k) => k.t >= 0.9).length).toBeGreaterThanOrEqual(10);
     // the deep centre the bud spirals into is black
-    expect(toneAt(tones, 262, 132)).toBe(1);
+    expect(toneAt(tones, ...BUD.heart)).toBe(1);
     expect(rose.toneBlur).toBeLessThan(1);
   });
 
-  it('is wider than tall in bloom, its outer petals flaring out past the back ones (no round cabbage)', () => {
-    const bloom = bbox(parts(rose.d)[0]);
-    expect(bloom.w).toBeGreaterThan(bloom.h * 1.2);
-    // a rolled rim is a line in the holes: rims and curls give many separate hard lines
+  it('is a deep cup round the bud, ringed by separate outer petals flaring out (no mushroom)', () => {
+    // the cup wrapped round the bud is taller than it is wide
+    const cup = [BUD.face, ...ROSE_FRONT.filter((p) => p.rim[0][1] < 180 && p.rim[0][0] > 150)]
+      .flatMap((p) => ('rim' in p ? [...p.rim, ...p.back] : p))
+      .filter(([x]) => x > 180 && x < 340);
+    const ys = cup.map((p) => p[1]);
+    const xs = cup.map((p) => p[0]);
+    expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(Math.max(...xs) - Math.min(...xs));
+    // at least five front petals, each its own rim: rims and curls give many separate hard lines
+    expect(ROSE_FRONT.length).toBeGreaterThanOrEqual(5);
     expect(parts(rose.holes ?? '').length).toBeGreaterThan(15);
-    // the outer petals flare out sideways past the back petals: the bloom is widest low down
+    // the outer petals flare out sideways past the cup: the bloom is widest below its top
     const inside = raster({ d: rose.d });
     const width = (y: number) => {
       let n = 0;
       for (let x = 0; x < 512; x++) if (inside(x, y)) n++;
       return n;
     };
-    expect(width(236)).toBeGreaterThan(width(160));
+    expect(width(236)).toBeGreaterThan(width(110) * 1.5);
   });
 });
 

@@ -1,6 +1,6 @@
 // Realism's rose, as a black-and-grey artist builds one: the bloom at three-quarters, a tight
-// spiralled bud in a cup of petals, side petals opening out, a broad front petal and the outer
-// petals flaring back (realism-rose-petals.ts holds their shapes). Every petal is modelled in
+// spiral in a deep cup of petals, separate outer petals wrapped round it with their tips curled
+// out (realism-rose-petals.ts holds their shapes). Every petal is modelled in
 // tone, not outlined: a back petal's inner face lit at its rim and darkening down into the cup; a
 // front petal's outer face lit through its upper middle and shading to near black where it tucks
 // toward the calyx, with a bare-skin lip and a black curl under it where its rim rolls back. A
@@ -12,7 +12,7 @@ import type { TGenShape } from './generated-motifs';
 import { poly } from './realism-lion-face';
 import type { TPt } from './realism-kit';
 import { BUD, ROSE_FRONT, ROSE_PETALS, type TRosePetal } from './realism-rose-petals';
-import { roseLeaf, roseStem } from './realism-rose-leaf';
+import { roseCalyx, roseLeaf, roseStem } from './realism-rose-leaf';
 
 const lerp = (a: TPt, b: TPt, k: number): TPt => [
   a[0] + (b[0] - a[0]) * k,
@@ -56,7 +56,7 @@ function petalTones(p: TRosePetal): { t: number; d: string }[] {
   // the crevice: the petal behind is near black just above this one's rim, where it sits in
   // this petal's shadow (a rose's depth is carried by these darks between the lit petals)
   const n = p.rim.length - 1;
-  const lift = (j: number) => 9 * Math.pow(Math.sin((Math.PI * j) / n), 0.7);
+  const lift = (j: number) => 12 * Math.pow(Math.sin((Math.PI * j) / n), 0.7);
   const above = p.rim.map(([x, y], j): TPt => [x, y - lift(j)]);
   const gap = { t: 0.96, d: poly([...p.rim, ...above.reverse()]) };
   // a front petal is a thin sheet seen from outside: its upper edge catches the light and the
@@ -91,11 +91,11 @@ function petalTones(p: TRosePetal): { t: number; d: string }[] {
 function bloomLines(): string {
   let s = '';
   for (const p of [...ROSE_PETALS, ...ROSE_FRONT]) {
-    s += strokeAlong(p.rim, p.front ? 2.4 : 1.8);
+    s += strokeAlong(p.rim, p.front ? 1.7 : 1.3);
     if (p.roll) {
       const n = p.rim.length - 1;
       const rim = p.rim.slice(Math.round(p.roll[0] * n), Math.round(p.roll[1] * n) + 1);
-      s += strokeAlong(shrink(rim, p.into, 0.86), 1.6);
+      s += strokeAlong(shrink(rim, p.into, 0.86), 1.2);
     }
   }
   for (const arc of BUD.spiral) s += strokeAlong(arc, 2);
@@ -142,18 +142,21 @@ export function roseRealistic(): TGenShape {
   const l1 = roseLeaf([246, 418], [108, 392], 0.3, 0.06);
   const l2 = roseLeaf([262, 452], [408, 414], 0.3, -0.06);
   const stem = roseStem();
-  const d = bloomOutline() + stem.outline + l1.outline + l2.outline;
+  const calyx = roseCalyx();
+  const d = bloomOutline() + stem.outline + calyx.outline + l1.outline + l2.outline;
   const tones = [
+    // the stem first, so its top is tucked under the bloom's foot
+    ...stem.tones,
+    ...calyx.tones,
     ...ROSE_PETALS.flatMap(petalTones),
     // the bud: a tight cone in shadow, its shoulder toward the light greying up, the darkest
     // shadow deep in its spiral (no ringed bullseye: that reads as an eye)
     { t: 0.85, d: poly(BUD.face) },
-    { t: 0.55, d: poly(shrink(BUD.face, [228, 118], 0.72)) },
-    { t: 0.25, d: poly(shrink(BUD.face, [226, 116], 0.45)) },
+    { t: 0.55, d: poly(shrink(BUD.face, BUD.lit, 0.72)) },
+    { t: 0.25, d: poly(shrink(BUD.face, BUD.lit, 0.45)) },
     { t: 1, d: poly(shrink(BUD.spiral[1], BUD.heart, 0.7)) },
     { t: 1, d: ellipse(BUD.heart[0], BUD.heart[1], 7, 5) },
     ...ROSE_FRONT.flatMap(petalTones),
-    ...stem.tones,
     ...l1.tones,
     ...l2.tones,
   ];
@@ -163,10 +166,10 @@ export function roseRealistic(): TGenShape {
 /** Where dew beads on this rose (relation-acts.ts): on petals' lit faces and on a leaf, in its
  *  512 box, each [x, y, size against the whole drawing]. */
 export const ROSE_DEW: [number, number, number][] = [
-  [196, 168, 0.085],
-  [330, 262, 0.08],
-  [222, 290, 0.07],
-  [150, 404, 0.065],
+  [150, 244, 0.075],
+  [296, 212, 0.07],
+  [304, 304, 0.06],
+  [150, 404, 0.06],
 ];
 
 /** A dew drop as realism draws one: a bead flattened where it sits, dark along the side toward
