@@ -2,7 +2,7 @@
 // tapered tail, a crest hooking over with its own foam cap and claws, a short hollow face. They
 // break the water's lower edge into swells, where one straight base read as a slab of blue.
 import type { TPt } from './creatures';
-import { band, claw, edge, foamCap, poly, type TEdge, type TSeg } from './wave-geom';
+import { band, edge, foamCap, poly, type TEdge, type TSeg } from './wave-geom';
 
 /** One front wave in local units (200 wide, its base at y = 100): the top edge from the tail
  *  over the crest and round the lip, then the face down and the underside back to the tail. */
@@ -56,11 +56,12 @@ export function frontWave(x: number, y: number, s: number): TFrontWave {
   const e: TEdge = edge(at([0, 100]), segs, 16);
   // index landmarks: 16 back top, 32 crest front, 48 lip tip, 80 face foot
   const body = poly(e.pts);
-  const claws = [21, 27, 33].map((i, j) => claw(e, i, (15 + 4 * (j % 2)) * s, 7 * s)).join('');
+  // a curl of foam rolled up in the lip instead of claws: claws this small tangle into a knot
+  const curl = band(e, 30, 50, 9 * s, 11 * s);
   const foam =
-    foamCap(e, 8, 44, 22 * s, 0.9) + claws + band(e, 6, 30, 30 * s, 7 * s);
+    foamCap(e, 8, 36, 24 * s, 0.9) + curl + band(e, 6, 30, 30 * s, 7 * s);
   // and the dark of the small barrel under the lip
   const hatch =
-    band(e, 9, 30, 42 * s, 2.4 * s) + band(e, 11, 28, 50 * s, 2.2 * s) + band(e, 46, 72, 4 * s, 9 * s);
+    band(e, 9, 30, 42 * s, 2.4 * s) + band(e, 11, 28, 50 * s, 2.2 * s) + band(e, 50, 70, 4 * s, 7 * s);
   return { body, foam, hatch };
 }

@@ -15,6 +15,9 @@ import { band, claw, edge, foamCap, inset, poly, type TSeg } from './wave-geom';
 /** Mount Fuji in the trough under the curl (source box): its centre and size (its width), so
  *  it stands about a quarter of the wave's height, its foot hidden behind the front wave. */
 export const WAVE_FUJI = { cx: 384, cy: 392, size: 270 };
+/** A pale disc of sky behind the barrel, framing the mountain (the background's clouds and bars
+ *  cut through the hollow and cluttered it). */
+export const WAVE_SKY = { cx: 376, cy: 324, r: 118 };
 
 /** The wave's outline from the foot of its back up over the crest, round the lip, back under it
  *  and down the face to the trough (clockwise: the body is on the right of travel). */
@@ -107,8 +110,6 @@ function bigFoam(): string {
     [70, 82, 6],
     [76, 58, 8],
     [83, 76, 6],
-    [88, 60, 7],
-    [94, 70, 5],
   ]
     .map(([i, out, r]) => {
       const [x, y] = inset(O, i, -out);
@@ -118,9 +119,9 @@ function bigFoam(): string {
   return (
     foamCap(O, 30, 96, 30) +
     claws +
-    band(O, 14, 72, 56, 16) +
-    band(O, 17, 58, 100, 14) +
-    band(O, 20, 40, 144, 12) +
+    band(O, 8, 72, 56, 16) +
+    band(O, 10, 58, 100, 14) +
+    band(O, 12, 36, 136, 12) +
     // and down the hollow face, running out along the trough
     band(F, 42, 74, 26, 13) +
     band(F, 48, 70, 56, 10) +
@@ -133,14 +134,13 @@ export function greatWave(): TGenShape {
   const big = poly([...O.pts, ...F.pts.slice(1), ...bottom]);
   // smaller waves rolling in front: one at the foot of the back, one across the trough before
   // the mountain's foot
-  const fronts = [frontWave(-14, 512, 1.12), frontWave(336, 494, 0.88)];
+  const fronts = [frontWave(-14, 512, 1.2), frontWave(336, 494, 0.88)];
   // hatching between the foam lines (the print's fine lines down the wall) and the barrel's dark
   // inner wall under the lip, solid black for contrast
   const hatch =
     band(O, 16, 64, 78 + 12, 2.6) +
     band(O, 18, 56, 122, 2.6) +
     band(O, 20, 50, 130, 2.2) +
-    band(O, 20, 38, 166, 2.4) +
     band(F, 2, 56, 7, 12) +
     fronts.map((w) => w.hatch).join('');
   return {

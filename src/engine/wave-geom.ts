@@ -83,8 +83,9 @@ export function claw(e: TEdge, i: number, len: number, w: number): string {
     p[0] + out[0] * o + fwd[0] * a + n[0] * into,
     p[1] + out[1] * o + fwd[1] * a + n[1] * into,
   ];
-  const base0 = pt(0, -w, 6);
-  const base1 = pt(0, w, 6);
+  // the base on the edge itself: set in, its sides crossed a foam cap under it as dashes
+  const base0 = pt(0, -w, 0);
+  const base1 = pt(0, w, 0);
   const tip = pt(len * 0.75, len * 0.8);
   // the back of the finger bulges out, its front hollows in: a hook
   const c0 = pt(len * 1.05, -w * 0.2);
