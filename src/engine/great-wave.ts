@@ -23,27 +23,27 @@ export const WAVE_SKY = { cx: 376, cy: 324, r: 118 };
  *  and down the face to the trough (clockwise: the body is on the right of travel). */
 const START: TPt = [24, 500];
 const BACK: TSeg[] = [
-  // the back of the wave, rising
+  // the back of the wave, rising in a long concave sweep (a steep back read as an arch)
   [
-    [28, 396],
-    [50, 250],
-    [120, 160],
+    [60, 430],
+    [80, 280],
+    [150, 180],
   ],
-  // the crest's top, arching over
+  // the crest's top, thrown forward
   [
-    [176, 84],
-    [268, 40],
-    [350, 52],
+    [210, 96],
+    [300, 44],
+    [380, 50],
   ],
   // over the curl and down the front
   [
-    [430, 64],
-    [484, 122],
-    [476, 198],
+    [450, 56],
+    [496, 116],
+    [480, 196],
   ],
   // the lip curling back under
   [
-    [470, 252],
+    [472, 250],
     [432, 284],
     [398, 268],
   ],
@@ -119,9 +119,9 @@ function bigFoam(): string {
   return (
     foamCap(O, 30, 96, 30) +
     claws +
-    band(O, 8, 72, 56, 16) +
-    band(O, 10, 58, 100, 14) +
-    band(O, 12, 36, 136, 12) +
+    band(O, 8, 72, 50, 15) +
+    band(O, 10, 58, 86, 13) +
+    band(O, 14, 36, 118, 11) +
     // and down the hollow face, running out along the trough
     band(F, 42, 74, 26, 13) +
     band(F, 48, 70, 56, 10) +
@@ -138,15 +138,15 @@ export function greatWave(): TGenShape {
   // hatching between the foam lines (the print's fine lines down the wall) and the barrel's dark
   // inner wall under the lip, solid black for contrast
   const hatch =
-    band(O, 16, 64, 78 + 12, 2.6) +
-    band(O, 18, 56, 122, 2.6) +
-    band(O, 20, 50, 130, 2.2) +
+    band(O, 16, 64, 72, 2.6) +
+    band(O, 18, 56, 104, 2.6) +
+    band(O, 20, 50, 110, 2.2) +
     band(F, 2, 56, 7, 12) +
     fronts.map((w) => w.hatch).join('');
   return {
     d: big + fronts.map((w) => w.body).join(''),
     // the lighter band of water between the first two foam lines, as the print shades the wall
-    alt: oneWinding(band(O, 12, 60, 78, 34)),
+    alt: oneWinding(band(O, 12, 60, 68, 26)),
     inks: [
       { role: 'blue', d: oneWinding(fronts.map((w) => w.body).join('')) },
       { role: 'black', d: oneWinding(hatch) },
