@@ -102,8 +102,8 @@ const F = edge(O.pts[O.pts.length - 1], FACE);
 function bigFoam(): string {
   // segment boundaries on O: 0 foot, 24 crest start, 48 crest top end, 72 front, 96 lip tip;
   // fewer, bigger fingers than a comb: a bold outline would close small ones up
-  const SIZES = [0.7, 1, 0.8, 1.15, 0.9, 1.05, 0.75];
-  const claws = SIZES.map((k, j) => claw(O, 60 + j * 6, 46 * k, 14)).join('');
+  const SIZES = [0.7, 1, 0.8, 1.15, 0.9, 0.85, 0.6];
+  const claws = SIZES.map((k, j) => claw(O, 58 + j * 6, 62 * k, 12)).join('');
   // spray flung off the claws: small white drops out past their tips
   const spray = [
     [63, 64, 7],
