@@ -42,13 +42,13 @@ const TOP: TSeg[] = [
 export interface TFrontWave {
   /** the wave's water */
   body: string;
-  /** its foam: cap, claws and a foam line along the back */
+  /** its foam: cap, a curl rolled in the lip and a foam line along the back */
   foam: string;
   /** thin hatching lines down its back */
   hatch: string;
 }
 
-/** A front wave with its tail at (x, y), `s` times the local size; `k` varies the claws. */
+/** A front wave with its tail at (x, y), `s` times the local size. */
 export function frontWave(x: number, y: number, s: number): TFrontWave {
   // a little taller than wide-drawn, so the crest stands up out of the sea
   const at = ([px, py]: TPt): TPt => [x + px * s, y + (py - 100) * s * 1.3];

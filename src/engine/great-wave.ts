@@ -1,10 +1,11 @@
 // Authored great wave, after Hokusai: the icon's wave drew as a fan of vertical slabs. Here one
 // mass of water rises from the lower left, its crest arches over to the right and hangs as a lip
 // of claw-like foam fingers over the hollow, the concave face runs down under it to a low trough
-// (where a small Mount Fuji sits, relations.ts). Inside the body, bands of lighter blue follow the
-// curl, edged with white foam lines; a foam cap rides the crest. Same 512 box and TGenShape
-// contract as creatures.ts: body in blue, the light band the second ink, the foam an ink (bone)
-// laid over both.
+// (where a small Mount Fuji sits before a pale sky disc, relation-ground.ts). Two smaller waves
+// roll in front (great-wave-front.ts), so the water ends in swells, not a flat slab. Inside the
+// body, bands of lighter blue follow the curl, edged with white foam lines and fine black hatching;
+// a foam cap rides the crest. Same 512 box and TGenShape contract as creatures.ts: body in blue,
+// the light band the second ink, the front waves, hatching and foam inks laid over both.
 import { ellipse } from './creatures';
 import type { TPt } from './creatures';
 import { oneWinding } from './flash-flowers';
