@@ -50,6 +50,7 @@ import { rosary, rosaryDraped } from './figures';
 import { veiledWoman } from './veiled-woman';
 import { peony } from './peony';
 import { greatWave } from './great-wave';
+import { waveFuji } from './wave-fuji';
 import { bough } from './branch';
 import { bamboo, bambooGrove } from './bamboo';
 import { chrysanthemum } from './chrysanthemum';
@@ -528,6 +529,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return peony();
     case 'great-wave':
       return greatWave();
+    case 'wave-fuji':
+      return waveFuji();
     case 'bough':
       return bough();
     case 'bamboo':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greatWave, WAVE_HOLLOW } from './great-wave';
+import { greatWave, WAVE_FUJI } from './great-wave';
 import { recordLayout } from './layout-recorder.testing';
 import { inkFills } from './motif-inks';
 import { MOTIF_BY_ID } from './motifs';
@@ -18,9 +18,12 @@ describe('great wave', () => {
     expect(body(380, 470)).toBe(true);
     // the back of the wave is solid water from its foot up
     expect(body(80, 420)).toBe(true);
-    // the lip hangs over the hollow: water above the hollow's foot
-    expect(body(WAVE_HOLLOW[0] + 40, 210)).toBe(true);
-    expect(body(WAVE_HOLLOW[0], WAVE_HOLLOW[1] - 60)).toBe(false);
+    // the lip hangs over the hollow: water above the mountain's peak, open sky round it
+    expect(body(WAVE_FUJI.cx + 40, 210)).toBe(true);
+    expect(body(WAVE_FUJI.cx, WAVE_FUJI.cy - 40)).toBe(false);
+    // no flat slab under it: the water's lower edge rises between the front waves
+    expect(body(290, 490)).toBe(false);
+    expect(body(120, 490)).toBe(true);
   });
 
   it('has claws of foam off the lip and foam lines following the curl, kept light', () => {
@@ -64,10 +67,13 @@ describe('great wave', () => {
   it('"the great wave with mount fuji": Fuji small, far off in the trough behind the water', () => {
     const placed = recordLayout('with', 'wave', [['mount-fuji', 1]]);
     const wave = placed.find((p) => p.id === 'wave')!;
-    const fuji = placed.find((p) => p.id === 'mount-fuji')!;
+    // drawn as the print's Fuji (snow cap, jagged snow line), not the stock mountain icon
+    const fuji = placed.find((p) => p.id === 'wave-fuji')!;
     expect(fuji.layer).toBe('back');
     expect(wave.layer).toBe('front');
-    expect(fuji.at.size / wave.at.size).toBeLessThan(0.4);
+    // its size is its width: a broad cone about a quarter of the wave's height
+    expect(fuji.at.size / wave.at.size).toBeLessThan(0.6);
+    expect(fuji.at.size / wave.at.size).toBeGreaterThan(0.35);
     // under the lip: right of the wave's middle, in its lower half
     expect(fuji.at.cx).toBeGreaterThan(wave.box.x + wave.box.w * 0.55);
     expect(fuji.at.cy).toBeGreaterThan(wave.box.y + wave.box.h * 0.5);

@@ -61,6 +61,13 @@ function windBars(ctx: TCtx, a: TArea, n: number): string {
   return s;
 }
 
+/** Wind bars in a sky of clouds; over the great wave only in the upper half of the sky (a bar
+ *  low down ran under the water like a plate it stood on). */
+function skyBars(ctx: TCtx, a: TArea, wave: boolean, bars: number): string {
+  if (!wave) return windBars(ctx, a, Math.max(2, bars - 2));
+  return windBars(ctx, { ...a, H: a.H * 0.5 }, 1);
+}
+
 function clouds(ctx: TCtx, a: TArea, n: number): string {
   const { W, H, m, R } = a;
   const fill = ctx.palette.inkOnly ? ctx.palette.paper : mix(ctx.palette.paper, '#ffffff', 0.4);
@@ -193,7 +200,7 @@ export function japaneseSetting(sc: TScene, lay: TLayout, layers: TLayers): void
   const bars = Math.max(3, Math.round((H / W) * 3));
   if (kind === 'water') s += water(ctx, a);
   else if (kind === 'clouds')
-    s += windBars(ctx, a, Math.max(2, bars - 2)) + clouds(ctx, a, tall ? 4 : 3);
+    s += skyBars(ctx, a, all[0]?.id === 'wave', bars) + clouds(ctx, a, tall ? 4 : 3);
   else if (kind === 'fire') s += fire(ctx, a, lay.mainBox);
   else s += windBars(ctx, a, bars);
   const blossoms = all.some((d) => BLOSSOM.test(d.id));

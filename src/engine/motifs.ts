@@ -91,6 +91,7 @@ export interface TMotifDef {
     | 'hibiscus'
     | 'peony'
     | 'great-wave'
+    | 'wave-fuji'
     | 'bough'
     | 'bamboo'
     | 'bamboo-grove'

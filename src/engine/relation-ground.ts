@@ -2,9 +2,11 @@
 // stands on its top ledge (in surf when it belongs to the sea); a row of moon phases runs under
 // the main subject; a mountain sits small in the great wave's trough; blossoms open along a bough.
 import { BRANCH_SPOTS } from './branch';
-import { WAVE_HOLLOW } from './great-wave';
+import { WAVE_FUJI, WAVE_SKY } from './great-wave';
 import { sourceShape } from './motif-place';
 import { MOTIF_BY_ID, type TMotifDef } from './motifs';
+import { circleD, inked } from './ornaments';
+import { mix } from './palettes';
 import type { TRelated, TRelationEnv } from './relations';
 
 // things of the sea: a rock under them stands in breaking surf
@@ -68,11 +70,24 @@ export function peakInTrough(env: TRelationEnv, main: TRelated, second: TRelated
   const { S, cx, cy } = env;
   const src = sourceShape(wave.def, env.rng.fork('trough'), false).box;
   const box = env.draw(wave.def, { cx, cy, size: S * 0.98 }, 'front');
-  // the hollow's foot in the drawn wave, from where it is in the source drawing
-  const x = box.x + ((WAVE_HOLLOW[0] - src.x) / src.w) * box.w;
-  const y = box.y + ((WAVE_HOLLOW[1] - src.y) / src.h) * box.h;
-  const size = box.w * 0.3;
-  env.draw(peak.def, { cx: x, cy: y - size * 0.36, size }, 'back');
+  // the print's Fuji (snow cap, jagged snow line), not the stock mountain icon, which read as a
+  // box that small; where the wave's drawing puts it, mapped into the drawn wave
+  const fuji: TMotifDef = { ...peak.def, id: 'wave-fuji', gen: 'wave-fuji', icon: undefined };
+  const k = box.w / src.w;
+  const at = (x: number, y: number) => [box.x + (x - src.x) * k, box.y + (y - src.y) * k];
+  const pal = env.ctx.palette;
+  const [sx, sy] = at(WAVE_SKY.cx, WAVE_SKY.cy);
+  const sky = pal.inkOnly ? pal.paper : mix(pal.paper, '#ffffff', 0.4);
+  env.back.push(inked(env.ctx, circleD(sx, sy, WAVE_SKY.r * k), sky, env.ctx.detail));
+  env.draw(
+    fuji,
+    {
+      cx: at(WAVE_FUJI.cx, WAVE_FUJI.cy)[0],
+      cy: at(WAVE_FUJI.cx, WAVE_FUJI.cy)[1],
+      size: WAVE_FUJI.size * k,
+    },
+    'back',
+  );
   return true;
 }
 
