@@ -10,7 +10,7 @@ export const REAL_FINGERS = [
   { top: 200, bottom: 258, left: 126, mcp: 272, fan: 0.18 }, // index, under the thumb
   { top: 258, bottom: 310, left: 108, mcp: 262, fan: 0.06 }, // middle, the longest
   { top: 310, bottom: 356, left: 118, mcp: 266, fan: -0.07 }, // ring
-  { top: 356, bottom: 388, left: 150, mcp: 278, fan: -0.17 }, // little, set back
+  { top: 356, bottom: 388, left: 158, mcp: 278, fan: -0.17 }, // little, set back
 ];
 
 export type TFinger = (typeof REAL_FINGERS)[number];

@@ -18,6 +18,15 @@ export { REAL_FINGERS };
  *  strength covers the cut end). */
 export const FADE = 'M300 482C360 478 430 462 520 430L560 640L300 640Z';
 
+/** Where the silhouette tucks in under finger i at x: into the seam between it and the next
+ *  finger (their fans part them, so it runs between the two edges), or under the little one. */
+function seam(i: number, x: number): string {
+  const f = REAL_FINGERS;
+  const y = on(i, x, f[i].bottom)[1];
+  const y1 = i < f.length - 1 ? on(i + 1, x, f[i + 1].top)[1] : y;
+  return `${Math.round(x * 10) / 10} ${Math.round(((y + y1) / 2) * 10) / 10}`;
+}
+
 /** The closed outline: the thumb's back from its root down to its tip over the stem, the bent
  *  finger joints down the left, the little finger's underside, the wrist to the foot, and the
  *  back of the hand's far edge back up. */
@@ -25,18 +34,18 @@ function outline(): string {
   let d =
     // the thumb's back rising from its root to its tip, the tip rounding down onto the index
     'M432 240C424 206 398 184 362 172C326 160 290 154 258 144C232 136 198 136 178 148' +
-    'C162 158 158 176 166 186C170 192 174 194 178 194';
+    'C162 158 158 176 166 186';
   REAL_FINGERS.forEach(({ top, bottom, left }, i) => {
     const h = bottom - top;
     // from the seam (or under the thumb's tip), along the finger's back to the knuckle's hump,
     // a squarish corner where the finger bends, the middle segment dropping away, the tip
     // curling under and out of sight
-    const c1 = i ? at(i, REAL_FINGERS[i - 1].left + 50, top + 1) : at(0, 168, 201);
+    const c1 = i ? seam(i - 1, REAL_FINGERS[i - 1].left + 50) : '158 180';
     d +=
-      `C${c1} ${at(i, left + 30, top - 3, left + 16, top - 2)}` +
-      `C${at(i, left + 6, top - 1, left, top + 6, left, top + 16)}` +
+      `C${c1} ${at(i, left + 36, top - 7, left + 18, top - 6)}` +
+      `C${at(i, left + 6, top - 5, left, top + 4, left, top + 14)}` +
       `C${at(i, left, top + h * 0.5, left + 2, bottom - 12, left + 8, bottom - 5)}` +
-      `C${at(i, left + 14, bottom, left + 24, bottom + 1, left + 36, bottom)}`;
+      `C${at(i, left + 14, bottom, left + 24, bottom + 1)} ${seam(i, left + 36)}`;
   });
   return (
     d +
@@ -57,7 +66,7 @@ function thumbLines(): string {
     taper([244, 146], [250, 160], [242, 176], 1.1) +
     taper([300, 158], [292, 176], [300, 196], 1.4) +
     taper([312, 162], [306, 178], [312, 194], 0.9) +
-    taper([178, 194], [270, 206], [362, 206], 2.2) +
+    taper([168, 188], [270, 208], [362, 206], 2.2) +
     taper([362, 206], [394, 214], [414, 236], 1)
   );
 }
