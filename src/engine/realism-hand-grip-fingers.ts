@@ -25,4 +25,3 @@ export const at = (i: number, ...xy: number[]) =>
     .reduce<TPt[]>((a, _v, k) => (k % 2 ? a : [...a, on(i, xy[k], xy[k + 1])]), [])
     .map(([x, y]) => `${Math.round(x * 10) / 10} ${Math.round(y * 10) / 10}`)
     .join(' ');
-

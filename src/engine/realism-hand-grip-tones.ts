@@ -107,14 +107,14 @@ function fingerTones(): TTone[] {
  *  knuckle a small lit hump with a dip between it and the next. */
 function backTones(): TTone[] {
   const out: TTone[] = [
-    ...mound(368, 310, 62, 110, 0.5, 0.22, -14),
+    ...mound(372, 318, 70, 120, 0.5, 0.3, -14),
     { t: 0.86, d: ring(452, 330, 12, 110, 2) },
     { t: 0.62, d: ring(424, 470, 40, 40, -20) },
   ];
-  const wrist: TPt = [410, 470];
   REAL_FINGERS.forEach(({ top, bottom, mcp }, i) => {
     const k = on(i, mcp + 8, top + (bottom - top) * 0.42);
-    if (i < 3) out.push({ t: 0.26 + i * 0.03, d: streak(wrist, [k[0] + 6, k[1]], 3 - i * 0.5) });
+    const wrist: TPt = [392 + i * 16, 476];
+    if (i < 3) out.push({ t: 0.3 + i * 0.03, d: streak(wrist, [k[0] + 10, k[1]], 4 - i * 0.6) });
     out.push(...mound(k[0], k[1], 22, (bottom - top) * 0.34, 0.42, 0.14 + i * 0.05, -10));
     if (i < 3) out.push({ t: 0.6, d: ring(...on(i, mcp + 8, bottom), 12, 4, -10) });
   });
@@ -137,5 +137,10 @@ function thumbTones(): TTone[] {
 
 /** The whole hand's tone, painted in order, each over the last. */
 export function handTones(): TTone[] {
-  return [{ t: 0.5, d: rect(100, 130, 480, 520) }, ...backTones(), ...fingerTones(), ...thumbTones()];
+  return [
+    { t: 0.5, d: rect(100, 130, 480, 520) },
+    ...backTones(),
+    ...fingerTones(),
+    ...thumbTones(),
+  ];
 }
