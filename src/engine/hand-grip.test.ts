@@ -56,47 +56,48 @@ describe("realism's gripping hand", () => {
     expect(body(x, bottom + 12)).toBe(false);
   });
 
-  it('curls four fingers of different lengths, fanned, the little finger smallest and set back', () => {
+  it('wraps four fingers of different lengths and widths, fanned, the little finger smallest', () => {
     const [index, middle, ring, little] = REAL_FINGERS;
     const h = REAL_FINGERS.map((f) => f.bottom - f.top);
+    const len = REAL_FINGERS.map((f) => f.mcp - f.left);
     expect(Math.min(...h)).toBe(h[3]);
+    expect(Math.max(...h)).toBe(h[0]);
+    expect(Math.min(...len)).toBe(len[3]);
+    expect(new Set(h).size).toBe(4);
+    // the bent joints on an arc: the middle finger reaching furthest, the little set well back
     expect(middle.left).toBeLessThan(Math.min(index.left, ring.left, little.left));
     expect(little.left - middle.left).toBeGreaterThan(20);
-    expect(little.tip).toBeLessThan(Math.min(index.tip, middle.tip, ring.tip));
-    // curled, not sausages: from knuckle to tucked tip each shows under three of its widths
-    for (const f of REAL_FINGERS) expect((f.tip - f.left) / (f.bottom - f.top)).toBeLessThan(3);
     // the index tilts up under the thumb and the little finger down: not parallel bars
-    expect(index.fan).toBeGreaterThan(0.04);
-    expect(little.fan).toBeLessThan(-0.04);
-    // each knuckle's rounded end is in the silhouette, the notch between two knuckles is not
+    expect(index.fan).toBeGreaterThan(0.1);
+    expect(little.fan).toBeLessThan(-0.1);
+    // each bent joint is in the silhouette, the notch between two of them is not
     const fanned = (f: (typeof REAL_FINGERS)[number], x: number, y: number) =>
       body(x, y + (x - 300) * f.fan);
     for (const f of REAL_FINGERS) expect(fanned(f, f.left + 6, (f.top + f.bottom) / 2)).toBe(true);
     expect(fanned(middle, middle.left + 4, middle.top - 3)).toBe(false);
   });
 
-  it('models the fist in tone: lit knuckles, dark in the seams and black where the tips tuck in', () => {
+  it('models the fist in tone: lit knuckles, a darker bent segment, black between the fingers', () => {
+    const y = (f: (typeof REAL_FINGERS)[number], x: number, v: number) =>
+      f.top + (f.bottom - f.top) * v + (x - 300) * f.fan;
     REAL_FINGERS.forEach((f, i) => {
-      const mid = (f.top + f.bottom) / 2;
-      const y = mid + (f.left + 10 - 300) * f.fan;
-      // the knuckle catches the light (the little finger, set back, a little less)
-      expect(toneAt(f.left + 10, y - 4)).toBeLessThanOrEqual(i === 3 ? 0.2 : 0);
-      // the tucked tip is darker than the knuckle, the crevice into the palm black
-      const yt = mid + (f.tip - 20 - 300) * f.fan;
-      expect(toneAt(f.tip - 30, yt + (f.bottom - f.top) * 0.3)).toBeGreaterThan(0.6);
-      expect(toneAt(f.tip + 4, mid + (f.tip + 4 - 300) * f.fan)).toBe(1);
+      // the bent knuckle catches the light (the little finger, set back, a little less)
+      const lit = toneAt(f.left + 24, y(f, f.left + 24, 0.26));
+      expect(lit).toBeLessThanOrEqual(i === 3 ? 0.25 : 0.12);
+      // the middle segment dropping away past the bend is a darker side plane
+      expect(toneAt(f.left + 6, y(f, f.left + 6, 0.8))).toBeGreaterThan(lit + 0.3);
     });
-    // between the middle and ring fingers: near black
+    // between the middle and ring fingers, past their bent joints: near black
     const [, middle] = REAL_FINGERS;
-    const sx = middle.dip - 20;
-    expect(toneAt(sx, middle.bottom + (sx - 300) * middle.fan)).toBeGreaterThan(0.85);
+    const sx = middle.left + 40;
+    expect(toneAt(sx, y(middle, sx, 1))).toBeGreaterThan(0.85);
   });
 
   it('fades the forearm out instead of cutting it: the fade covers the foot, none of the hand', () => {
     const fade = raster({ d: FADE });
     expect(fade(420, 505)).toBe(true);
     expect(fade(470, 508)).toBe(true);
-    for (const f of REAL_FINGERS) expect(fade(f.tip, f.bottom)).toBe(false);
+    for (const f of REAL_FINGERS) expect(fade(f.mcp, f.bottom)).toBe(false);
     expect(fade(380, 400)).toBe(false);
     expect(g.fade).toBe(FADE);
   });

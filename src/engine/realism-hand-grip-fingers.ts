@@ -1,0 +1,27 @@
+// The wrapped fingers of realism's gripping hand (realism-hand-grip.ts): where each lies, shared
+// by its outline, its lines and its tones.
+import type { TPt } from './realism-kit';
+
+/** Each wrapped finger: its top and bottom edge, its bent middle joint's leftmost reach (`left`),
+ *  where it leaves the back of the hand (`mcp`, its base knuckle), and its fan (how far it rises
+ *  per unit left: the fingers spread from the back of the hand, the index tilting up under the
+ *  thumb, the little finger down). */
+export const REAL_FINGERS = [
+  { top: 200, bottom: 258, left: 126, mcp: 272, fan: 0.18 }, // index, under the thumb
+  { top: 258, bottom: 310, left: 108, mcp: 262, fan: 0.06 }, // middle, the longest
+  { top: 310, bottom: 356, left: 118, mcp: 266, fan: -0.07 }, // ring
+  { top: 356, bottom: 388, left: 158, mcp: 278, fan: -0.17 }, // little, set back
+];
+
+export type TFinger = (typeof REAL_FINGERS)[number];
+
+/** A point on finger i, fanned. */
+export const on = (i: number, x: number, y: number): TPt => [
+  x,
+  y + (x - 300) * REAL_FINGERS[i].fan,
+];
+export const at = (i: number, ...xy: number[]) =>
+  xy
+    .reduce<TPt[]>((a, _v, k) => (k % 2 ? a : [...a, on(i, xy[k], xy[k + 1])]), [])
+    .map(([x, y]) => `${Math.round(x * 10) / 10} ${Math.round(y * 10) / 10}`)
+    .join(' ');
