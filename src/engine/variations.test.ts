@@ -68,7 +68,7 @@ function pairs(p: number): { label: string; d: number; fine: boolean; words: boo
 }
 
 describe('variations', () => {
-  it('the four variations of each judging prompt differ in layout, pose or framing', () => {
+  it('the four variations of each judging prompt differ in layout, pose or framing', { timeout: 120_000 }, () => {
     const low: string[] = [];
     for (let p = 0; p < PROMPTS.length; p++) {
       const all = pairs(p);
