@@ -7,14 +7,20 @@ import { ellipse } from './creatures';
 import type { TGenShape } from './generated-motifs';
 import { both, irisLit, taper } from './realism-kit';
 import { EYE, FACE_TONES, faceLines, nosePad, poly } from './realism-lion-face';
-import { crownShadow, mane, maneEnvelope, ruffShadow } from './realism-mane';
+import { C, FACE_K, crownShadow, mane, maneEnvelope, ruffShadow } from './realism-mane';
+import { applyMatrix, compose, parsePath, scale, toD, translate } from './path';
+
+/** The face is drawn at its own size and set into the mane enlarged about the mane's centre
+ *  (FACE_K, which the mane's inner edge follows), so it holds its detail at thumbnail size. */
+const M = compose(translate(-C[0], -C[1]), scale(FACE_K), translate(C[0], C[1]));
+const F = (d: string) => toD(applyMatrix(parsePath(d), M));
 
 /** The face's tones both sides (the centre patches drawn once). */
 function faceTones(): { t: number; d: string }[] {
   return FACE_TONES.flatMap(([x, y, rx, ry, t]) =>
     x === 256
-      ? [{ t, d: ellipse(x, y, rx, ry) }]
-      : [{ t, d: ellipse(x, y, rx, ry) + ellipse(512 - x, y, rx, ry) }],
+      ? [{ t, d: F(ellipse(x, y, rx, ry)) }]
+      : [{ t, d: F(ellipse(x, y, rx, ry) + ellipse(512 - x, y, rx, ry)) }],
   );
 }
 
@@ -42,14 +48,14 @@ export function lionPortrait(): TGenShape {
   // the pupils are not mirrored: both catch-lights fall from the same light
   const [ix, iy] = EYE.iris;
   const pupils = irisLit(ix, iy + 1, 5.5) + irisLit(512 - ix, iy + 1, 5.5);
-  const holes = m.cuts + m.strands + both(face.holes + e.hole) + poly(pad) + pupils;
-  const islands = both(face.islands) + poly(top);
+  const holes = m.cuts + m.strands + F(both(face.holes + e.hole) + poly(pad) + pupils);
+  const islands = F(both(face.islands) + poly(top));
   return {
     d: maneEnvelope() + islands,
     holes,
     frayed: true,
     // a little tighter than the default: the locks keep their crests and valleys, not one grey
-    toneBlur: 0.8,
+    toneBlur: 0.45,
     tones: [
       { t: 0.55, d: m.fall },
       { t: 0.75, d: m.fallValleys },
@@ -57,11 +63,11 @@ export function lionPortrait(): TGenShape {
       { t: 0.97, d: m.valleys },
       { t: 0.04, d: m.crests },
       { t: 0.97, d: ruffShadow() },
-      { t: 0.95, d: both(e.shade) },
-      { t: 0.02, d: both(e.light) },
-      { t: 0.92, d: both(e.dark) },
+      { t: 0.95, d: F(both(e.shade)) },
+      { t: 0.02, d: F(both(e.light)) },
+      { t: 0.92, d: F(both(e.dark)) },
       ...faceTones(),
-      { t: 0.4, d: poly(top) },
+      { t: 0.4, d: F(poly(top)) },
     ],
   };
 }

@@ -8,7 +8,10 @@
 import { mirrorD } from './creatures';
 import { cubicAt, type TPt } from './realism-kit';
 
-const C: TPt = [256, 258];
+export const C: TPt = [256, 258];
+
+/** How much the face is enlarged into the mane (realism-lion.ts); the mane's inner edge follows. */
+export const FACE_K = 1.1;
 type TCurve = [TPt, TPt, TPt, TPt];
 
 /** A point on the mane's ellipse at angle `a` from the top (clockwise) and relative radius `r`;
@@ -22,7 +25,7 @@ export function at(a: number, r: number): TPt {
  *  and the cheeks, further down toward the chin. */
 export function faceR(a: number): number {
   const down = Math.max(0, -Math.cos(a));
-  return 0.5 + 0.3 * down * down;
+  return (0.5 + 0.3 * down * down) * FACE_K;
 }
 
 /** How far the hair reaches at angle a: shorter over the brow, longest at the cheeks and chin. */
@@ -85,15 +88,15 @@ export function ribbon(p: TCurve, w: number, t0 = 0, t1 = 1, whip = false, n = 6
 }
 
 /** The ear's place on the right, which the ruff's hard strands keep clear of. */
-export const EAR: TPt = [340, 132];
+export const EAR: TPt = [256 + 84 * FACE_K, 258 - 126 * FACE_K];
 
 /** The layers of locks: count, offset (in locks), root and tip as shares of the way from the
  *  face's edge out to the reach, tone width, sweep down the side, tip curl, valley cut width.
  *  The ruff hugs the face; the middle layer; the fall runs out past the wash into skin. */
 const LAYERS = [
-  { n: 12, off: 0.2, r0: 0, r1: 0.3, w: 13, sweep: 0.22, curl: 0.25, cut: 5 },
-  { n: 10, off: 0.65, r0: 0.12, r1: 0.78, w: 16, sweep: 0.38, curl: 0.3, cut: 4 },
-  { n: 9, off: 0.1, r0: 0.3, r1: 1.06, w: 16, sweep: 0.46, curl: 0.18, cut: 2.6 },
+  { n: 11, off: 0.2, r0: 0, r1: 0.36, w: 18, sweep: 0.22, curl: 0.25, cut: 10 },
+  { n: 9, off: 0.65, r0: 0.14, r1: 0.8, w: 22, sweep: 0.38, curl: 0.3, cut: 8 },
+  { n: 8, off: 0.1, r0: 0.32, r1: 1.06, w: 24, sweep: 0.46, curl: 0.18, cut: 6 },
 ];
 
 type TMane = {
@@ -137,17 +140,16 @@ function half(seed: number): TMane {
       } else m.valleys += ribbon(line(0.5), L.w * 0.7, 0, 1);
       if (byEar && li < 2) continue;
       // hard black in the valley's depth, strongest where it leaves the face
-      m.cuts += ribbon(line(0.5), L.cut, 0.02, li === 2 ? 0.6 : 0.7);
-      // fine hair along the lock, one long pull and (in the middle) a short one
-      // (rooted dark near the face and gone before the lit tip: no black line the lock's length)
-      m.strands += ribbon(line(0.22, r1 * 0.97), 1, 0.08, 0.6, true);
+      m.cuts += ribbon(line(0.5), L.cut, 0, li === 2 ? 0.72 : 0.85, false, 10);
+      // one fine parting inside the wider locks, so each reads as a clump of hair, not a tube
+      if (li > 0) m.strands += ribbon(line(0.1, r1 * 0.9), 1.6, 0.15, 0.7, true);
       // out at the edge the lock breaks into loose strands running on into skin
       if (li === 2)
         for (const [k, e] of [
-          [-0.12, 1.03],
-          [0.18, 0.99],
+          [-0.1, 1.04],
+          [0.22, 1],
         ])
-          m.strands += ribbon(line(k, r1 * e), 1.5, 0.55, 1, true);
+          m.strands += ribbon(line(k, r1 * e), 2, 0.6, 1, true);
     }
   });
   return m;
