@@ -7,7 +7,7 @@ import { ellipse } from './creatures';
 import type { TGenShape } from './generated-motifs';
 import { both, irisLit, taper } from './realism-kit';
 import { EYE, FACE_TONES, faceLines, nosePad, poly } from './realism-lion-face';
-import { C, FACE_K, crownShadow, mane, maneEnvelope, ruffShadow } from './realism-mane';
+import { C, FACE_K, crownShadow, mane, maneEnvelope, ruffCuts, ruffShadow } from './realism-mane';
 import { applyMatrix, compose, parsePath, scale, toD, translate } from './path';
 
 /** The face is drawn at its own size and set into the mane enlarged about the mane's centre
@@ -48,7 +48,7 @@ export function lionPortrait(): TGenShape {
   // the pupils are not mirrored: both catch-lights fall from the same light
   const [ix, iy] = EYE.iris;
   const pupils = irisLit(ix, iy + 1, 5.5) + irisLit(512 - ix, iy + 1, 5.5);
-  const holes = m.cuts + m.strands + F(both(face.holes + e.hole) + poly(pad) + pupils);
+  const holes = m.cuts + ruffCuts() + m.strands + F(both(face.holes + e.hole) + poly(pad) + pupils);
   const islands = F(both(face.islands) + poly(top));
   return {
     d: maneEnvelope() + islands,
@@ -57,17 +57,15 @@ export function lionPortrait(): TGenShape {
     // a little tighter than the default: the locks keep their crests and valleys, not one grey
     toneBlur: 0.45,
     tones: [
-      { t: 0.55, d: m.fall },
-      { t: 0.75, d: m.fallValleys },
+      // the face's planes first: the mane's locks then lie over their edges, as hair does
+      ...faceTones(),
+      { t: 0.4, d: F(poly(top)) },
       { t: 0.85, d: crownShadow() },
-      { t: 0.97, d: m.valleys },
-      { t: 0.04, d: m.crests },
+      ...m.tones,
       { t: 0.97, d: ruffShadow() },
       { t: 0.95, d: F(both(e.shade)) },
       { t: 0.02, d: F(both(e.light)) },
       { t: 0.92, d: F(both(e.dark)) },
-      ...faceTones(),
-      { t: 0.4, d: F(poly(top)) },
     ],
   };
 }
