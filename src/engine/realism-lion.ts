@@ -8,19 +8,25 @@ import type { TGenShape } from './generated-motifs';
 import { both, irisLit, taper } from './realism-kit';
 import { EYE, FACE_TONES, faceLines, nosePad, poly } from './realism-lion-face';
 import { C, FACE_K, crownShadow, mane, maneEnvelope, ruffCuts, ruffShadow } from './realism-mane';
-import { applyMatrix, compose, parsePath, scale, toD, translate } from './path';
+import { applyMatrix, compose, parsePath, rotate, scale, toD, translate } from './path';
 
 /** The face is drawn at its own size and set into the mane enlarged about the mane's centre
  *  (FACE_K, which the mane's inner edge follows), so it holds its detail at thumbnail size. */
 const M = compose(translate(-C[0], -C[1]), scale(FACE_K), translate(C[0], C[1]));
 const F = (d: string) => toD(applyMatrix(parsePath(d), M));
 
-/** The face's tones both sides (the centre patches drawn once). */
+/** An ellipse turned `deg` about its centre (a brow's plane follows the eye's slant). */
+const turned = (x: number, y: number, rx: number, ry: number, deg: number) =>
+  deg
+    ? toD(applyMatrix(parsePath(ellipse(0, 0, rx, ry)), compose(rotate(deg), translate(x, y))))
+    : ellipse(x, y, rx, ry);
+
+/** The face's tones both sides (the centre patches drawn once, the left turned the other way). */
 function faceTones(): { t: number; d: string }[] {
-  return FACE_TONES.flatMap(([x, y, rx, ry, t]) =>
+  return FACE_TONES.flatMap(([x, y, rx, ry, t, deg = 0]) =>
     x === 256
       ? [{ t, d: F(ellipse(x, y, rx, ry)) }]
-      : [{ t, d: F(ellipse(x, y, rx, ry) + ellipse(512 - x, y, rx, ry)) }],
+      : [{ t, d: F(turned(x, y, rx, ry, deg) + turned(512 - x, y, rx, ry, -deg)) }],
   );
 }
 
