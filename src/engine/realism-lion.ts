@@ -21,13 +21,24 @@ const turned = (x: number, y: number, rx: number, ry: number, deg: number) =>
     ? toD(applyMatrix(parsePath(ellipse(0, 0, rx, ry)), compose(rotate(deg), translate(x, y))))
     : ellipse(x, y, rx, ry);
 
-/** The face's tones both sides (the centre patches drawn once, the left turned the other way). */
+/** The face's tones both sides (the centre patches drawn once, the left turned the other way).
+ *  The tone blur is kept tight for the mane's locks, so each patch is softened here instead: a
+ *  wider halo half way to the face's mid grey under it, all the halos before all the cores (a
+ *  halo never eats into a neighbour's core), so the planes roll into each other. */
 function faceTones(): { t: number; d: string }[] {
-  return FACE_TONES.flatMap(([x, y, rx, ry, t, deg = 0]) =>
+  const patch = (k: number, x: number, y: number, rx: number, ry: number, deg: number) =>
     x === 256
-      ? [{ t, d: F(ellipse(x, y, rx, ry)) }]
-      : [{ t, d: F(turned(x, y, rx, ry, deg) + turned(512 - x, y, rx, ry, -deg)) }],
-  );
+      ? F(ellipse(x, y, rx * k, ry * k))
+      : F(turned(x, y, rx * k, ry * k, deg) + turned(512 - x, y, rx * k, ry * k, -deg));
+  const halos = FACE_TONES.map(([x, y, rx, ry, t, deg = 0]) => ({
+    t: (t + 0.45) / 2,
+    d: patch(1, x, y, rx + 6, ry + 6, deg),
+  }));
+  const cores = FACE_TONES.map(([x, y, rx, ry, t, deg = 0]) => ({
+    t,
+    d: patch(1, x, y, rx, ry, deg),
+  }));
+  return [...halos, ...cores];
 }
 
 /** The ears set in the mane (at realism-mane.ts's EAR): a rounded rim of light fur round a dark

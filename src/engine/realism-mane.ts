@@ -140,13 +140,13 @@ function half(seed: number): { layers: string[][]; cuts: string; strands: string
       // tone: the lock's body, the valley dark on its far side, the lit crest along its near side
       tone[0] += ribbon(line(-0.05), L.w * 0.95, 0, 1);
       tone[1] += ribbon(line(0.45), L.w * 1.1, 0, 1.05);
-      tone[2] += ribbon(line(-0.1), L.w * 0.45, 0.06, 0.9, true, 10);
+      tone[2] += ribbon(line(-0.1), L.w * 0.55, 0.05, 0.92, true, 10);
       if (byEar && li < 2) continue;
       // hard black in the valley's depth, strongest where it leaves the face
       // (a brush stroke: swelling from the root and drawn out to a point near the lock's tip)
       out.cuts += ribbon(line(0.5), L.cut, 0.02, li === 2 ? 0.8 : 0.92, true, 12);
-      // one fine parting inside the wider locks, so each reads as a clump of hair, not a tube
-      if (li > 0) out.strands += ribbon(line(0.1, r1 * 0.9), 1.6, 0.15, 0.7, true);
+      // one fine parting inside the long outer locks, so each reads as a clump of hair, not a tube
+      if (li === 2) out.strands += ribbon(line(0.1, r1 * 0.9), 1.6, 0.15, 0.7, true);
       // out at the edge the lock breaks into loose strands running on into skin
       if (li === 2)
         for (const [k, e] of [
