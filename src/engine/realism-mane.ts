@@ -181,7 +181,7 @@ export function ruffShadow(): string {
   for (let i = 0; i <= 24; i++) {
     const a = 0.3 + (i / 24) * (Math.PI - 0.3);
     inner.push(at(a, faceR(a) - 0.02));
-    outer.push(at(a, faceR(a) + 0.02 + 0.05 * Math.min(1, a / 0.9)));
+    outer.push(at(a, faceR(a) + 0.03 + 0.08 * Math.min(1, a / 0.9)));
   }
   const band = 'M' + [...inner, ...outer.reverse()].map(P).join('L') + 'Z';
   return band + mirrorD(band);
