@@ -76,7 +76,10 @@ export function lionPortrait(): TGenShape {
     tones: [
       // the face's planes first: the mane's locks then lie over their edges, as hair does
       ...faceTones(),
-      { t: 0.4, d: F(poly(top)) },
+      // the pad's black laid under its lit top too: the blur then rolls the top's sheen into
+      // the pad instead of washing it out to a pale ring from the bridge above
+      { t: 0.95, d: F(ellipse(256, 316, 42, 22)) },
+      { t: 0.5, d: F(poly(top)) },
       { t: 0.85, d: crownShadow() },
       ...m.tones,
       { t: 0.97, d: ruffShadow() },
