@@ -205,10 +205,10 @@ function frayedWash(
   // the mask would shut the wash out of it)
   const limit = m.box.w * m.box.h * 0.05;
   const body = splitSubpaths(m.path).filter((s) => Math.abs(signedArea(s)) > limit);
-  const inset = `<path d="${toD(body.flat())}" fill="#fff" stroke="#000" stroke-width="${sw(size * 0.07)}"/>`;
+  const inset = `<path d="${toD(body.flat())}" fill="#fff" stroke="#000" stroke-width="${sw(size * 0.05)}"/>`;
   const soft = ctx.palette.inkOnly
     ? inset
-    : `<g filter="url(#${blurFilter(ctx, m.box, size * 0.025)})">${inset}</g>`;
+    : `<g filter="url(#${blurFilter(ctx, m.box, size * 0.018)})">${inset}</g>`;
   ctx.defs.push(
     `<mask id="${id}" maskUnits="userSpaceOnUse" x="${f1(x - pad)}" y="${f1(y - pad)}" width="${f1(w + 2 * pad)}" height="${f1(h + 2 * pad)}">${soft}</mask>`,
   );

@@ -109,10 +109,11 @@ export function nosePad(): { pad: TPt[]; top: TPt[] } {
   return { pad, top };
 }
 
-type TTone = [number, number, number, number, number];
+type TTone = [number, number, number, number, number, number?];
 
 /** Tone patches on the right half, [cx, cy, rx, ry, t] (t = 0 bare skin .. 1 black), painted in
- *  order: the face's broad planes first, then the deep shadows, then the lights over them. */
+ *  order: the face's broad planes first, then the deep shadows, then the lights over them; an
+ *  optional sixth number turns the patch (degrees) to follow the eye's slant. */
 export const FACE_TONES: TTone[] = [
   // broad planes: the cheeks turning away mid grey, the forehead and bridge pale
   [340, 300, 34, 64, 0.5],
@@ -126,8 +127,8 @@ export const FACE_TONES: TTone[] = [
   [302, 304, 14, 18, 0.4],
   // deep shadows: the sockets under the brow, the bridge's sides, under the whisker pads,
   // the lower lip and the chin's underside, the mane's shadow down the cheeks
-  [318, 234, 40, 14, 0.92],
-  [300, 186, 34, 7, 0.62],
+  [318, 236, 42, 13, 0.92, -16],
+  [304, 190, 38, 7, 0.72, -16],
   // the dark surround under and round the eye, deep-set under the brow
   [322, 246, 30, 8, 0.78],
   [292, 286, 12, 28, 0.62],
@@ -138,7 +139,7 @@ export const FACE_TONES: TTone[] = [
   [360, 350, 18, 42, 0.88],
   // lights: the heavy brow ridge, the broad bridge down to the pad, the fur under the eye,
   // the tops of the whisker pads and the chin
-  [310, 208, 40, 9, 0.02],
+  [312, 210, 42, 10, 0.02, -16],
   [256, 252, 24, 50, 0.03],
   [318, 258, 22, 7, 0.04],
   [294, 350, 30, 14, 0.05],

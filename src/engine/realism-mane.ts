@@ -8,7 +8,10 @@
 import { mirrorD } from './creatures';
 import { cubicAt, type TPt } from './realism-kit';
 
-const C: TPt = [256, 258];
+export const C: TPt = [256, 258];
+
+/** How much the face is enlarged into the mane (realism-lion.ts); the mane's inner edge follows. */
+export const FACE_K = 1.1;
 type TCurve = [TPt, TPt, TPt, TPt];
 
 /** A point on the mane's ellipse at angle `a` from the top (clockwise) and relative radius `r`;
@@ -22,7 +25,7 @@ export function at(a: number, r: number): TPt {
  *  and the cheeks, further down toward the chin. */
 export function faceR(a: number): number {
   const down = Math.max(0, -Math.cos(a));
-  return 0.5 + 0.3 * down * down;
+  return (0.5 + 0.3 * down * down) * FACE_K;
 }
 
 /** How far the hair reaches at angle a: shorter over the brow, longest at the cheeks and chin. */
@@ -85,25 +88,28 @@ export function ribbon(p: TCurve, w: number, t0 = 0, t1 = 1, whip = false, n = 6
 }
 
 /** The ear's place on the right, which the ruff's hard strands keep clear of. */
-export const EAR: TPt = [340, 132];
+export const EAR: TPt = [256 + 84 * FACE_K, 258 - 126 * FACE_K];
 
 /** The layers of locks: count, offset (in locks), root and tip as shares of the way from the
  *  face's edge out to the reach, tone width, sweep down the side, tip curl, valley cut width.
  *  The ruff hugs the face; the middle layer; the fall runs out past the wash into skin. */
 const LAYERS = [
-  { n: 12, off: 0.2, r0: 0, r1: 0.3, w: 13, sweep: 0.22, curl: 0.25, cut: 5 },
-  { n: 10, off: 0.65, r0: 0.12, r1: 0.78, w: 16, sweep: 0.38, curl: 0.3, cut: 4 },
-  { n: 9, off: 0.1, r0: 0.3, r1: 1.06, w: 16, sweep: 0.46, curl: 0.18, cut: 2.6 },
+  { n: 10, off: 0.2, r0: 0, r1: 0.55, w: 22, sweep: 0.26, curl: 0.3, cut: 8 },
+  { n: 9, off: 0.7, r0: 0.12, r1: 0.86, w: 24, sweep: 0.4, curl: 0.3, cut: 7 },
+  { n: 8, off: 0.15, r0: 0.3, r1: 1.06, w: 26, sweep: 0.46, curl: 0.2, cut: 5 },
 ];
 
-type TMane = {
-  valleys: string;
-  fallValleys: string;
-  crests: string;
-  fall: string;
-  cuts: string;
-  strands: string;
-};
+type TTone = { t: number; d: string };
+type TMane = { tones: TTone[]; cuts: string; strands: string };
+
+/** Each layer's greys: the lock's body, the valley beside it, the lit crest. The outer fall is
+ *  paler and its valleys only mid-dark, so the mane lightens toward its edge; the inner layers
+ *  carry the deep black that sets the face off. */
+const LAYER_TONES = [
+  [0.3, 0.97, 0],
+  [0.4, 0.95, 0.02],
+  [0.5, 0.78, 0.06],
+];
 
 /** Root and tip radius of a lock in layer L at angle a: the root starts from the face's edge, the
  *  tip reaches a share of the way out to the mane's reach. */
@@ -113,11 +119,13 @@ function span(a: number, L: (typeof LAYERS)[number]): [number, number] {
   return [f + (out - f) * L.r0 * 0.8, f + (out - f) * L.r1];
 }
 
-/** The right half's locks, with jitter set `seed` (each side gets its own). */
-function half(seed: number): TMane {
-  const m: TMane = { valleys: '', fallValleys: '', crests: '', fall: '', cuts: '', strands: '' };
+/** The right half's locks, with jitter set `seed` (each side gets its own): per layer its
+ *  bodies, valleys and crests (as d strings, inner layer first), and the hard strands. */
+function half(seed: number): { layers: string[][]; cuts: string; strands: string } {
+  const out = { layers: LAYERS.map(() => ['', '', '']), cuts: '', strands: '' };
   LAYERS.forEach((L, li) => {
     const step = Math.PI / L.n;
+    const tone = out.layers[li];
     for (let i = 0; i <= L.n; i++) {
       const j = jit(i + seed * 31, li);
       const a = (i + L.off + (j - 0.5) * 0.3) * step;
@@ -129,38 +137,39 @@ function half(seed: number): TMane {
       const line = (da: number, rr = r1) => lockLine(a + da * step, r0, rr, sw, curl);
       const mid = at(a + sw * 0.5, (r0 + r1) / 2);
       const byEar = Math.hypot(mid[0] - EAR[0], mid[1] - EAR[1]) < 44;
-      // tone: the lit crest down the lock's middle, the valley black on its far side
-      m.crests += ribbon(line(0), L.w * 0.75, 0.18, 0.95);
-      if (li === 2) {
-        m.fall += ribbon(line(0), L.w * 1.2, 0, 1);
-        m.fallValleys += ribbon(line(0.5), L.w, 0, 1);
-      } else m.valleys += ribbon(line(0.5), L.w * 0.7, 0, 1);
+      // tone: the lock's body, the valley dark on its far side, the lit crest along its near side
+      tone[0] += ribbon(line(-0.05), L.w * 0.95, 0, 1);
+      tone[1] += ribbon(line(0.45), L.w * 1.1, 0, 1.05);
+      tone[2] += ribbon(line(-0.1), L.w * 0.55, 0.05, 0.92, true, 10);
       if (byEar && li < 2) continue;
       // hard black in the valley's depth, strongest where it leaves the face
-      m.cuts += ribbon(line(0.5), L.cut, 0.02, li === 2 ? 0.6 : 0.7);
-      // fine hair along the lock, one long pull and (in the middle) a short one
-      // (rooted dark near the face and gone before the lit tip: no black line the lock's length)
-      m.strands += ribbon(line(0.22, r1 * 0.97), 1, 0.08, 0.6, true);
+      // (a brush stroke: swelling from the root and drawn out to a point near the lock's tip)
+      out.cuts += ribbon(line(0.5), L.cut, 0.02, li === 2 ? 0.8 : 0.92, true, 12);
+      // one fine parting inside the long outer locks, so each reads as a clump of hair, not a tube
+      if (li === 2) out.strands += ribbon(line(0.1, r1 * 0.9), 1.6, 0.15, 0.7, true);
       // out at the edge the lock breaks into loose strands running on into skin
       if (li === 2)
         for (const [k, e] of [
-          [-0.12, 1.03],
-          [0.18, 0.99],
+          [-0.1, 1.04],
+          [0.22, 1],
         ])
-          m.strands += ribbon(line(k, r1 * e), 1.5, 0.55, 1, true);
+          out.strands += ribbon(line(k, r1 * e), 2, 0.6, 1, true);
     }
   });
-  return m;
+  return out;
 }
 
-/** The mane's parts, both sides: the tone ribbons (valleys dark, crests lit, the outer fall a
- *  paler grey) and the hard strands (valley cuts and fine hair). */
+/** The mane's parts, both sides: its tones painted outer layer first, so the inner short locks
+ *  lie over the outer long ones (each layer's bodies, then its valleys, then its crests), and
+ *  the hard strands (valley cuts and fine hair). */
 export function mane(): TMane {
   const r = half(0);
   const l = half(1);
-  const out = {} as TMane;
-  for (const k of Object.keys(r) as (keyof TMane)[]) out[k] = r[k] + mirrorD(l[k]);
-  return out;
+  const tones: TTone[] = [];
+  for (let li = LAYERS.length - 1; li >= 0; li--)
+    for (let k = 0; k < 3; k++)
+      tones.push({ t: LAYER_TONES[li][k], d: r.layers[li][k] + mirrorD(l.layers[li][k]) });
+  return { tones, cuts: r.cuts + mirrorD(l.cuts), strands: r.strands + mirrorD(l.strands) };
 }
 
 /** The ruff's shadow right round the face: a band just outside the face's edge, black, so the
@@ -172,10 +181,25 @@ export function ruffShadow(): string {
   for (let i = 0; i <= 24; i++) {
     const a = 0.3 + (i / 24) * (Math.PI - 0.3);
     inner.push(at(a, faceR(a) - 0.02));
-    outer.push(at(a, faceR(a) + 0.02 + 0.05 * Math.min(1, a / 0.9)));
+    outer.push(at(a, faceR(a) + 0.03 + 0.08 * Math.min(1, a / 0.9)));
   }
   const band = 'M' + [...inner, ...outer.reverse()].map(P).join('L') + 'Z';
   return band + mirrorD(band);
+}
+
+/** The ruff's crisp black right round the face's sides and chin: short pointed tufts leaving
+ *  the face's edge and bending down the side, overlapping into a black band whose outer edge is
+ *  hair, not a line (none over the brow, where the forehead's fur runs up into the mane). */
+export function ruffCuts(): string {
+  let s = '';
+  const n = 18;
+  for (let i = 0; i <= n; i++) {
+    const a = 0.55 + (i / n) * (Math.PI - 0.6) + (jit(i, 9) - 0.5) * 0.05;
+    const f = faceR(a) - 0.015;
+    const len = 0.09 + 0.05 * jit(i, 3) + 0.04 * Math.min(1, a / 2);
+    s += ribbon(lockLine(a, f, f + len, sweepAt(a, 0.12), 0.3), 10, 0, 1, false, 8);
+  }
+  return s + mirrorD(s);
 }
 
 /** The mane behind the head, between and over the ears: in shadow, so the top of the mane has
