@@ -37,6 +37,23 @@ describe('GET /api/images/:id', () => {
     expect(meta.width).toBe(160);
   });
 
+  it('serves the variant as AVIF to a browser that accepts it, with its own ETag and Vary: Accept', async () => {
+    const record = await t.app.images.save({ bytes: png, mime: 'image/png', model: 'local' });
+    const accept = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+    const res = await t.app.inject({ url: `/api/images/${record.id}?w=320`, headers: { accept } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/avif');
+    expect(res.headers.vary).toMatch(/Accept/);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width]).toEqual(['heif', 320]);
+    const webp = await t.app.inject({ url: `/api/images/${record.id}?w=320`, headers: { accept: 'image/webp,*/*' } });
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers.etag).not.toBe(res.headers.etag);
+    // A WebP copy's ETag does not validate the AVIF one.
+    const revalidated = await t.app.inject({ url: `/api/images/${record.id}?w=320`, headers: { accept, 'if-none-match': String(webp.headers.etag) } });
+    expect(revalidated.statusCode).toBe(200);
+  });
+
   it('rejects a bad id or width with a 400 and an unknown id with a 404', async () => {
     expect((await t.app.inject('/api/images/not-an-id')).statusCode).toBe(400);
     const record = await t.app.images.save({ bytes: png, mime: 'image/png', model: 'local' });

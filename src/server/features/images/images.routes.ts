@@ -36,12 +36,13 @@ export async function imagesRoutes(app: FastifyInstance) {
     const query = parseWith(ZQuery, request.query);
     const record = await app.images.find(id);
     if (!record) throw notFound('Image');
-    if (cacheAndName(request, reply, `"${record.sha256}${query.w ? `-${query.w}` : ''}"`, query.download)) {
-      return reply.status(304).send();
-    }
-    if (query.w && record.mime !== 'image/svg+xml') {
-      return reply.type('image/webp').send(await app.images.variant(record, query.w));
-    }
+    const variant = query.w !== undefined && record.mime !== 'image/svg+xml';
+    // A resized copy comes as AVIF to browsers that accept it, else WebP: the answer depends on Accept.
+    const format = variant && /\bimage\/avif\b/.test(request.headers.accept ?? '') ? 'avif' : 'webp';
+    if (variant) reply.header('Vary', 'Accept');
+    const etag = `"${record.sha256}${variant ? `-${query.w}.${format}` : ''}"`;
+    if (cacheAndName(request, reply, etag, query.download)) return reply.status(304).send();
+    if (variant && query.w) return reply.type(`image/${format}`).send(await app.images.variant(record, query.w, format));
     // SVG is served as an attachment-safe image: the CSP already forbids scripts inside it.
     return reply.type(record.mime).send(await app.images.read(record));
   });
