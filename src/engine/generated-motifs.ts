@@ -98,6 +98,8 @@ export interface TGenShape {
   /** how soft those patches are against the default blur (a rose's petal bands need a tighter
    *  blur than a lion's face planes, or they melt into one grey) */
   toneBlur?: number;
+  /** colour work too paints the tones, tinting the body colour (colour-tones.ts): a face's planes */
+  colourTones?: boolean;
   /** hair-thin parts close together (a jellyfish's tentacles): watercolour draws its line at
    *  the fine detail weight, as a full outline would fill the gaps between them */
   fine?: boolean;
