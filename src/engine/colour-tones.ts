@@ -18,7 +18,7 @@ export function colourTones(
   const base = m.colors[0];
   const blur = blurFilter(ctx, m.box, size * 0.012 * (m.toneBlur ?? 1));
   const patches = m.tones.map((k) => {
-    const c = k.t >= 0 ? mix(base, ctx.palette.ink, k.t * 0.6) : mix(base, '#ffffff', -k.t);
+    const c = k.t >= 0 ? mix(base, ctx.palette.ink, k.t * 0.75) : mix(base, '#ffffff', -k.t);
     return `<path d="${toD(k.path)}" fill="${c}"/>`;
   });
   return `<g clip-path="url(#${clipId})"><g filter="url(#${blur})">${patches.join('')}</g></g>`;

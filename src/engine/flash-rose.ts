@@ -167,3 +167,17 @@ export function flashRose(bold = false): TGenShape {
     ...(bold ? {} : { inks: [{ role: 'bone' as const, d: lines(SHINE), lit: true }] }),
   };
 }
+
+/** The bloom alone with two leaves tucked under it, as a neo-traditional lady wears roses in her
+ *  hair: the stem of the full drawing hung off her head as a stick. */
+export function flashRoseHead(): TGenShape {
+  const left = leaf([232, 300], [96, 372], 84, 5);
+  const right = leaf([376, 300], [478, 380], 74, 4);
+  const green = oneWinding(left.d + right.d);
+  return {
+    d: oneWinding(BLOOM + green),
+    holes: lines(LINES) + lines(SPIRAL) + DEPTHS + left.rib + right.rib,
+    alt: green,
+    inks: [{ role: 'bone' as const, d: lines(SHINE), lit: true }],
+  };
+}

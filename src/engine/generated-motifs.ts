@@ -16,7 +16,7 @@ import { hummingbird } from './hummingbird';
 import { lotus, lotusSpine } from './lotus';
 import { waterLilies } from './water-lilies';
 import { swallow } from './swallow';
-import { flashRose } from './flash-rose';
+import { flashRose, flashRoseHead } from './flash-rose';
 import { eagle } from './eagle';
 import { phoenix } from './phoenix';
 import { elephantSketch } from './realism-elephant';
@@ -520,6 +520,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return flashRose();
     case 'flash-rose-bold':
       return flashRose(true);
+    case 'flash-rose-head':
+      return flashRoseHead();
     case 'ship':
       return ship();
     case 'sea':

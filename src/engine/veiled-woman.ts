@@ -191,7 +191,8 @@ function eyeBall(look: number, glintSide: number) {
  *  a fine lower lid and a defined brow, heavy at its head and tapering out. */
 function eyeLines(): string {
   return (
-    taper([266, 254], [298, 224], [354, 238], 7.5) +
+    // (solid shapes: a taper this wide on so short a curve folds over itself and fills as a hole)
+    'M262 258Q296 210 364 228L342 246Q300 232 268 258Z' +
     taper([336, 240], [352, 234], [362, 220], 3) +
     taper([344, 244], [362, 242], [372, 232], 2.6) +
     taper([326, 238], [336, 228], [340, 216], 2.2) +
@@ -199,8 +200,7 @@ function eyeLines(): string {
     taper([272, 234], [302, 208], [342, 226], 2.4) +
     // the lower lid: short and fine toward the outer corner
     taper([300, 274], [322, 272], [338, 258], 1.4) +
-    taper([266, 204], [298, 178], [352, 198], 6) +
-    taper([262, 210], [268, 200], [282, 194], 3.4)
+    'M262 214Q268 190 300 182Q332 178 356 198Q328 190 300 194Q278 198 262 214Z'
   );
 }
 
@@ -327,18 +327,20 @@ export function veiledWoman(): TGenShape {
     alt: hair(),
     tones: faceTones(),
     colourTones: true,
+    // the features and lace paint over the body's shading glaze (lit), which greyed the lash
+    // lines and brows; the hair locks stay under it, as the veil covers their ends
     inks: [
-      { role: 'black', d: oneWinding(skin) },
+      { role: 'black', d: oneWinding(skin), lit: true },
       // the hair's flowing locks
       { role: 'black', d: oneWinding(hairLocks()) },
       { role: 'bone', d: oneWinding(veil) },
-      { role: 'black', d: oneWinding(lace()) },
-      { role: 'bone', d: oneWinding(eye2('white')) },
-      { role: 'green', d: oneWinding(eye2('iris')) },
-      { role: 'black', d: oneWinding(eye2('pupil')) },
-      { role: 'bone', d: oneWinding(eye2('glint')) },
-      { role: 'red', d: oneWinding(l.upper + l.lower) },
-      { role: 'bone', d: oneWinding(l.light) },
+      { role: 'black', d: oneWinding(lace()), lit: true },
+      { role: 'bone', d: oneWinding(eye2('white')), lit: true },
+      { role: 'green', d: oneWinding(eye2('iris')), lit: true },
+      { role: 'black', d: oneWinding(eye2('pupil')), lit: true },
+      { role: 'bone', d: oneWinding(eye2('glint')), lit: true },
+      { role: 'red', d: oneWinding(l.upper + l.lower), lit: true },
+      { role: 'bone', d: oneWinding(l.light), lit: true },
       { role: 'gold', d: jewel },
       { role: 'red', d: stone },
     ],
