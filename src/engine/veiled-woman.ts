@@ -9,7 +9,7 @@ import { ellipse, mirrorD, mirrored, P, taper } from './creatures';
 import type { TPt } from './creatures';
 import { oneWinding } from './flash-flowers';
 import type { TGenShape } from './generated-motifs';
-import { faceTones, hairLocks } from './veiled-woman-shade';
+import { faceTones, hairLocks, turn } from './veiled-woman-shade';
 
 type TSeg = [TPt, TPt, TPt];
 const both = (d: string) => d + mirrorD(d);
@@ -183,7 +183,7 @@ function eyeBall(look: number, glintSide: number) {
     white,
     iris: underLid(c, 15),
     pupil: underLid([c[0], c[1] + 1], 7),
-    glint: ellipse(gx, lidY(gx) + 6, 3.4, 3.4),
+    glint: ellipse(gx, lidY(gx) + 8, 6, 6),
   };
 }
 
@@ -242,7 +242,7 @@ function lips() {
       ],
     ],
   );
-  const light = taper([258, 364], [272, 370], [286, 363], 3.6);
+  const light = taper([256, 364], [272, 371], [288, 363], 4.6);
   return { upper, lower, light };
 }
 
@@ -298,12 +298,12 @@ export function veiledWoman(): TGenShape {
   // she looks to her right (the viewer's left), the light from the upper left
   const right = eyeBall(-7, -1);
   const left = eyeBall(7, 1);
-  const eye2 = (k: 'white' | 'iris' | 'pupil' | 'glint') => right[k] + mirrorD(left[k]);
+  const eye2 = (k: 'white' | 'iris' | 'pupil' | 'glint') => turn(right[k] + mirrorD(left[k]));
   const l = lips();
   // lines on the skin: the jaw, the neck and collarbones, the nose (lit on one side), the lid
   // lines and brows. Drawn as line inks, not cuts: a cut gets the body's inner rim echoed round
   // it, which doubles every feature of a face
-  const skin =
+  const skin = turn(
     both(
       // the jaw: one swelling line from the cheek into the chin
       taper([346, 286], [318, 384], [250, 394], 5) +
@@ -311,17 +311,21 @@ export function veiledWoman(): TGenShape {
         taper([290, 476], [330, 464], [370, 476], 3) +
         eyeLines(),
     ) +
-    // the nose: one line from the inner brow down the shaded side, the tip and the nostrils
-    taper([268, 214], [290, 268], [276, 300], 2.8) +
-    both(taper([264, 308], [272, 313], [277, 305], 2.4) + ellipse(266, 309, 3.4, 2.2)) +
-    taper([248, 312], [256, 316], [264, 312], 2) +
+    // the nose: one line from the inner brow down the shaded side into the nostril's wing, a
+    // soft line under the tip, two small dark nostrils
+    taper([266, 212], [288, 262], [280, 298], 2.8) +
+    taper([280, 298], [296, 308], [280, 318], 2.6) +
+    taper([242, 316], [256, 324], [272, 318], 2.2) +
+    ellipse(248, 315, 3.6, 2.2) +
+    ellipse(268, 316, 3.4, 2) +
     // the dark line between the lips, heavier at the middle
     taper([296, 352], [276, 356], [256, 354], 3.2) +
     taper([216, 352], [236, 356], [256, 354], 3.2) +
     // solid shadow under the chin on the neck
-    `M304 370Q256 430 208 370Q256 404 304 370Z`;
-  const jewel = ellipse(256, 84, 11, 11);
-  const stone = `M256 96C266 108 268 124 256 136C244 124 246 108 256 96Z`;
+    `M304 370Q256 430 208 370Q256 404 304 370Z`,
+  );
+  const jewel = turn(ellipse(256, 84, 11, 11));
+  const stone = turn(`M256 96C266 108 268 124 256 136C244 124 246 108 256 96Z`);
   return {
     d: body,
     alt: hair(),
@@ -339,8 +343,8 @@ export function veiledWoman(): TGenShape {
       { role: 'green', d: oneWinding(eye2('iris')), lit: true },
       { role: 'black', d: oneWinding(eye2('pupil')), lit: true },
       { role: 'bone', d: oneWinding(eye2('glint')), lit: true },
-      { role: 'red', d: oneWinding(l.upper + l.lower), lit: true },
-      { role: 'bone', d: oneWinding(l.light), lit: true },
+      { role: 'red', d: oneWinding(turn(l.upper + l.lower)), lit: true },
+      { role: 'bone', d: oneWinding(turn(l.light)), lit: true },
       { role: 'gold', d: jewel },
       { role: 'red', d: stone },
     ],
