@@ -168,16 +168,13 @@ export function flashRose(bold = false): TGenShape {
   };
 }
 
-/** The bloom alone with two leaves tucked under it, as a neo-traditional lady wears roses in her
- *  hair: the stem of the full drawing hung off her head as a stick. */
+/** The bloom alone, as a neo-traditional lady wears roses in her hair: the full drawing's stem
+ *  hung off her head as a stick, and its leaves, glazed over in the bloom's red at this size,
+ *  read as dark crumbs. The bold drawing's fewer, heavier petal lines keep the small bloom open. */
 export function flashRoseHead(): TGenShape {
-  const left = leaf([232, 300], [96, 372], 84, 5);
-  const right = leaf([376, 300], [478, 380], 74, 4);
-  const green = oneWinding(left.d + right.d);
   return {
-    d: oneWinding(BLOOM + green),
-    holes: lines(LINES) + lines(SPIRAL) + DEPTHS + left.rib + right.rib,
-    alt: green,
+    d: BLOOM,
+    holes: lines(BOLD_LINES) + BOLD_DEPTHS,
     inks: [{ role: 'bone' as const, d: lines(SHINE), lit: true }],
   };
 }

@@ -48,8 +48,11 @@ export function flowersWorn(env: TRelationEnv, main: TRelated, flowers: TRelated
   env.draw(main.def, { cx, cy: y, size, rot: -7 }, 'back');
   const n = flowers.count > 1 ? SPOTS.length : 1;
   SPOTS.slice(0, n).forEach(([dx, dy, k, rot], i) => {
-    const at = { cx: cx + dx * size, cy: y + dy * size, size: size * k, rot };
-    env.draw(wornBloom(flowers.def, i), at, 'front');
+    const bloom = wornBloom(flowers.def, i);
+    // a rose head fills its whole box (no stem or leaves), so it is set a little smaller
+    const k2 = bloom === flowers.def ? k : k * 0.84;
+    const at = { cx: cx + dx * size, cy: y + dy * size, size: size * k2, rot };
+    env.draw(bloom, at, 'front');
   });
 }
 
@@ -59,7 +62,7 @@ function wornBloom(def: TMotifDef, i: number): TMotifDef {
   void i;
   const rose = MOTIF_BY_ID.get('rose');
   if ((def.id !== 'flower' && def.id !== 'rose') || !rose) return def;
-  return { ...rose, id: 'rose-head', gen: 'flash-rose-head' };
+  return { ...rose, id: 'rose-head', gen: 'flash-rose-head', simple: undefined };
 }
 
 /** Big blooms that frame a subject in Japanese work (a hannya mask with peonies). */

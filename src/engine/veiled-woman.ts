@@ -183,7 +183,7 @@ function eyeBall(look: number, glintSide: number) {
     white,
     iris: underLid(c, 15),
     pupil: underLid([c[0], c[1] + 1], 7),
-    glint: ellipse(gx, lidY(gx) + 8, 6, 6),
+    glint: ellipse(gx, lidY(gx) + 10, 9.5, 9.5),
   };
 }
 
