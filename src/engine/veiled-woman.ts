@@ -246,6 +246,20 @@ function lips() {
   return { upper, lower, light };
 }
 
+/** The shadow the veil casts on the hair: a solid black band inside its front edge, widest at
+ *  the temples, so the scalloped lace stands off the hair instead of lying flat on it. */
+function veilShadow(): string {
+  const n = 24;
+  const out: TPt[] = [];
+  const inn: TPt[] = [];
+  for (let i = 0; i <= n; i++) {
+    const t = 0.04 + (0.92 * i) / n;
+    out.push(onEdge(t, 2));
+    inn.push(onEdge(t, -16 - 14 * Math.sin(Math.PI * t)));
+  }
+  return both(`M${[...out, ...inn.reverse()].map(P).join('L')}Z`);
+}
+
 /** Lace along the veil's front edge: a row of dots just inside the scallops, small arcs between
  *  them, and further out a net of open rings with a dot between each pair. Drawn bold enough to
  *  survive the piece's size: finer, the band printed as plain colour, not lace. */
@@ -337,6 +351,7 @@ export function veiledWoman(): TGenShape {
       { role: 'black', d: oneWinding(skin), lit: true },
       // the hair's flowing locks
       { role: 'black', d: oneWinding(hairLocks()) },
+      { role: 'black', d: oneWinding(veilShadow()) },
       { role: 'bone', d: oneWinding(veil) },
       { role: 'black', d: oneWinding(lace()), lit: true },
       { role: 'bone', d: oneWinding(eye2('white')), lit: true },
