@@ -10,7 +10,12 @@ import { toD, type TBox, type TPath } from './path';
 
 export function colourTones(
   ctx: TCtx,
-  m: { tones?: { t: number; path: TPath }[]; toneBlur?: number; box: TBox; colors: [string, string?] },
+  m: {
+    tones?: { t: number; path: TPath }[];
+    toneBlur?: number;
+    box: TBox;
+    colors: [string, string?];
+  },
   size: number,
   clipId: string,
 ): string {

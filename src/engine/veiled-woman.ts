@@ -325,18 +325,18 @@ export function veiledWoman(): TGenShape {
         taper([290, 476], [330, 464], [370, 476], 3) +
         eyeLines(),
     ) +
-    // the nose: one line from the inner brow down the shaded side into the nostril's wing, a
-    // soft line under the tip, two small dark nostrils
-    taper([266, 212], [288, 262], [280, 298], 2.8) +
-    taper([280, 298], [296, 308], [280, 318], 2.6) +
-    taper([242, 316], [256, 324], [272, 318], 2.2) +
-    ellipse(248, 315, 3.6, 2.2) +
-    ellipse(268, 316, 3.4, 2) +
-    // the dark line between the lips, heavier at the middle
-    taper([296, 352], [276, 356], [256, 354], 3.2) +
-    taper([216, 352], [236, 356], [256, 354], 3.2) +
-    // solid shadow under the chin on the neck
-    `M304 370Q256 430 208 370Q256 404 304 370Z`,
+      // the nose: one line from the inner brow down the shaded side into the nostril's wing, a
+      // soft line under the tip, two small dark nostrils
+      taper([266, 212], [288, 262], [280, 298], 2.8) +
+      taper([280, 298], [296, 308], [280, 318], 2.6) +
+      taper([242, 316], [256, 324], [272, 318], 2.2) +
+      ellipse(248, 315, 3.6, 2.2) +
+      ellipse(268, 316, 3.4, 2) +
+      // the dark line between the lips, heavier at the middle
+      taper([296, 352], [276, 356], [256, 354], 3.2) +
+      taper([216, 352], [236, 356], [256, 354], 3.2) +
+      // solid shadow under the chin on the neck
+      `M304 370Q256 430 208 370Q256 404 304 370Z`,
   );
   const jewel = turn(ellipse(256, 84, 11, 11));
   const stone = turn(`M256 96C266 108 268 124 256 136C244 124 246 108 256 96Z`);
