@@ -110,14 +110,22 @@ export function bloomCluster(env: TRelationEnv, main: TRelated, flowers: TRelate
   const ink = (c: (typeof CLUSTER)[number]) => autumnInk(flowers.def, CLUSTER.indexOf(c));
   for (const c of spots.filter((c) => c[4])) {
     const [dx, dy, k, rot] = c;
-    env.draw(ink(c), { cx: cx + dx * S, cy: cy + dy * S, size: S * k, rot, flip: dx > 0 }, 'back');
+    env.draw(
+      ink(c),
+      { cx: cx + dx * S, cy: cy + dy * S, size: S * k, rot, flip: dx > 0 },
+      'back',
+    );
   }
   env.draw(main.def, { cx, cy: cy - S * 0.1, size: S * 0.9 }, 'front');
   if (ink(CLUSTER[0]) !== flowers.def) fallingLeaves(env, flowers.def);
   // the front blooms from the sides in, so the middle one overlaps its neighbours
   for (const c of spots.filter((c) => !c[4]).reverse()) {
     const [dx, dy, k, rot] = c;
-    env.draw(ink(c), { cx: cx + dx * S, cy: cy + dy * S, size: S * k, rot, flip: dx > 0 }, 'front');
+    env.draw(
+      ink(c),
+      { cx: cx + dx * S, cy: cy + dy * S, size: S * k, rot, flip: dx > 0 },
+      'front',
+    );
   }
 }
 
