@@ -42,7 +42,7 @@ const SPOTS: [number, number, number, number][] = [
 
 export function flowersWorn(env: TRelationEnv, main: TRelated, flowers: TRelated): void {
   const { cx, cy, S } = env;
-  const size = S * 0.92;
+  const size = S * 1.02;
   const y = cy + S * 0.03;
   // her head gently tilted, so she reads as a drawn lady, not a frontal doll
   env.draw(main.def, { cx, cy: y, size, rot: -7 }, 'back');
