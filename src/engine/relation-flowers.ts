@@ -44,8 +44,10 @@ export function flowersWorn(env: TRelationEnv, main: TRelated, flowers: TRelated
   const { cx, cy, S } = env;
   const size = S * 1.02;
   const y = cy + S * 0.03;
-  // her head gently tilted, so she reads as a drawn lady, not a frontal doll
-  env.draw(main.def, { cx, cy: y, size, rot: -7 }, 'back');
+  // her head gently tilted, so she reads as a drawn lady, not a frontal doll; the later
+  // variations turn her the other way (without the sunburst their frames alone barely differ)
+  const flip = (env.variant ?? 0) >= 2;
+  env.draw(main.def, { cx, cy: y, size, rot: flip ? 7 : -7, flip }, 'back');
   const n = flowers.count > 1 ? SPOTS.length : 1;
   SPOTS.slice(0, n).forEach(([dx, dy, k, rot], i) => {
     const bloom = wornBloom(flowers.def, i);
