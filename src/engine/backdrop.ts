@@ -6,6 +6,7 @@ import { smoke } from './smoke';
 import { groundSpan } from './ground';
 import { japaneseSetting } from './japanese';
 import { frameKind, neoTradFrame } from './neotrad';
+import { PORTRAITS } from './relation-flowers';
 import type { TBox } from './path';
 import { f, P, type TLayers, type TLayout, type TScene } from './scene';
 
@@ -50,6 +51,7 @@ function paletteOrnamentFrame(sc: TScene, lay: TLayout, layers: TLayers): string
     jewel: subject === pal.roles.red ? pal.roles.blue : pal.roles.red,
     kind: frameKind(lay.variant, night),
     variant: lay.variant,
+    ...(main && PORTRAITS.has(main.id) ? { quiet: true } : {}),
     ...(layers.subjectBox ? { fit: { subject: layers.subjectBox, all: drawnBox(layers) } } : {}),
   });
 }

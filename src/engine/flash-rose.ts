@@ -167,3 +167,14 @@ export function flashRose(bold = false): TGenShape {
     ...(bold ? {} : { inks: [{ role: 'bone' as const, d: lines(SHINE), lit: true }] }),
   };
 }
+
+/** The bloom alone, as a neo-traditional lady wears roses in her hair: the full drawing's stem
+ *  hung off her head as a stick, and its leaves, glazed over in the bloom's red at this size,
+ *  read as dark crumbs. The bold drawing's fewer, heavier petal lines keep the small bloom open. */
+export function flashRoseHead(): TGenShape {
+  return {
+    d: BLOOM,
+    holes: lines(BOLD_LINES) + BOLD_DEPTHS,
+    inks: [{ role: 'bone' as const, d: lines(SHINE), lit: true }],
+  };
+}

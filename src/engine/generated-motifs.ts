@@ -16,7 +16,7 @@ import { hummingbird } from './hummingbird';
 import { lotus, lotusSpine } from './lotus';
 import { waterLilies } from './water-lilies';
 import { swallow } from './swallow';
-import { flashRose } from './flash-rose';
+import { flashRose, flashRoseHead } from './flash-rose';
 import { eagle } from './eagle';
 import { phoenix } from './phoenix';
 import { elephantSketch } from './realism-elephant';
@@ -99,6 +99,8 @@ export interface TGenShape {
   /** how soft those patches are against the default blur (a rose's petal bands need a tighter
    *  blur than a lion's face planes, or they melt into one grey) */
   toneBlur?: number;
+  /** colour work too paints the tones, tinting the body colour (colour-tones.ts): a face's planes */
+  colourTones?: boolean;
   /** hair-thin parts close together (a jellyfish's tentacles): watercolour draws its line at
    *  the fine detail weight, as a full outline would fill the gaps between them */
   fine?: boolean;
@@ -519,6 +521,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return flashRose();
     case 'flash-rose-bold':
       return flashRose(true);
+    case 'flash-rose-head':
+      return flashRoseHead();
     case 'ship':
       return ship();
     case 'sea':

@@ -31,6 +31,7 @@ type TSource = {
   inks?: { role: TRole; path: TPath; lit?: boolean; plane?: number }[];
   tones?: { t: number; path: TPath }[];
   toneBlur?: number;
+  colourTones?: boolean;
   fine?: boolean;
   carved?: boolean;
   fade?: TPath;
@@ -60,6 +61,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
   let inks: TSource['inks'];
   let tones: TSource['tones'];
   let toneBlur: number | undefined;
+  let colourTones: boolean | undefined;
   let fine: boolean | undefined;
   let carved: boolean | undefined;
   let fade: TPath | undefined;
@@ -78,6 +80,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     }));
     tones = g.tones?.map((k) => ({ t: k.t, path: closeSubpaths(parsePath(k.d)) }));
     toneBlur = g.toneBlur;
+    colourTones = g.colourTones;
     fine = g.fine;
     carved = g.carved;
     fade = g.fade ? closeSubpaths(parsePath(g.fade)) : undefined;
@@ -101,6 +104,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     inks,
     tones,
     ...(toneBlur ? { toneBlur } : {}),
+    ...(colourTones ? { colourTones } : {}),
     ...(fine ? { fine } : {}),
     ...(carved ? { carved } : {}),
     ...(fade ? { fade } : {}),
@@ -231,6 +235,7 @@ export function placeMotif(
       : {}),
     ...(tones ? { tones } : {}),
     ...(src.toneBlur ? { toneBlur: src.toneBlur } : {}),
+    ...(src.colourTones ? { colourTones: true } : {}),
     ...(src.fine ? { fine: true } : {}),
     ...(src.carved ? { carved: true } : {}),
     ...(fade ? { fade } : {}),

@@ -81,6 +81,7 @@ export interface TMotifDef {
     | 'swallow'
     | 'flash-rose'
     | 'flash-rose-bold'
+    | 'flash-rose-head'
     | 'eagle'
     | 'swallow-bold'
     | 'ship'

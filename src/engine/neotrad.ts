@@ -140,6 +140,9 @@ export interface TFrameInks {
   kind: TFrameKind;
   variant: number;
   fit?: TFrameFit;
+  /** no sunburst behind the frame: a portrait is busy enough (lace, hair, flowers), and the
+   *  rays round it made the whole piece read as a heavy badge */
+  quiet?: boolean;
 }
 
 /** What the motif phase drew: the main subject's box and the box round everything. */
@@ -213,7 +216,7 @@ export function neoTradFrame(ctx: TCtx, main: TBox, inks: TFrameInks): string {
   const gold = goldOf(ctx);
   let s = '';
   const ocy = (o.top + o.bottom) / 2;
-  if (inks.variant % 4 >= 2) s += decoRays(ctx, cx, ocy, o.a, main);
+  if (inks.variant % 4 >= 2 && !inks.quiet) s += decoRays(ctx, cx, ocy, o.a, main);
   if (inks.variant % 4 === 1) s += backingPlate(ctx, cx, ocy, main, inks.subject);
   const sr = S * 0.11;
   const w0 = Math.max(ctx.mm(1.8), sr * 0.48);

@@ -2,7 +2,7 @@
 // portraits wear their flowers, a big bloom at one side of the crown, a smaller one across from
 // it and one at the shoulder, laid over the veil, instead of floating as small accents round the
 // face. Each flower is its own motif drawn whole in front, so its lines are not crossed.
-import type { TMotifDef } from './motifs';
+import { MOTIF_BY_ID, type TMotifDef } from './motifs';
 import type { TRelated, TRelationEnv } from './relations';
 import type { TRole } from './palettes';
 
@@ -42,12 +42,29 @@ const SPOTS: [number, number, number, number][] = [
 
 export function flowersWorn(env: TRelationEnv, main: TRelated, flowers: TRelated): void {
   const { cx, cy, S } = env;
-  const size = S * 0.92;
+  const size = S * 1.02;
   const y = cy + S * 0.03;
-  env.draw(main.def, { cx, cy: y, size }, 'back');
+  // her head gently tilted, so she reads as a drawn lady, not a frontal doll; the later
+  // variations turn her the other way (without the sunburst their frames alone barely differ)
+  const flip = (env.variant ?? 0) >= 2;
+  env.draw(main.def, { cx, cy: y, size, rot: flip ? 7 : -7, flip }, 'back');
   const n = flowers.count > 1 ? SPOTS.length : 1;
-  for (const [dx, dy, k, rot] of SPOTS.slice(0, n))
-    env.draw(flowers.def, { cx: cx + dx * size, cy: y + dy * size, size: size * k, rot }, 'front');
+  SPOTS.slice(0, n).forEach(([dx, dy, k, rot], i) => {
+    const bloom = wornBloom(flowers.def, i);
+    // a rose head fills its whole box (no stem or leaves), so it is set a little smaller
+    const k2 = bloom === flowers.def ? k : k * 0.84;
+    const at = { cx: cx + dx * size, cy: y + dy * size, size: size * k2, rot };
+    env.draw(bloom, at, 'front');
+  });
+}
+
+/** Plain "flowers" or roses on a lady's head are flash rose heads with two leaves each, not a
+ *  generic emblem, nor a whole rose whose stem hangs off her head. */
+function wornBloom(def: TMotifDef, i: number): TMotifDef {
+  void i;
+  const rose = MOTIF_BY_ID.get('rose');
+  if ((def.id !== 'flower' && def.id !== 'rose') || !rose) return def;
+  return { ...rose, id: 'rose-head', gen: 'flash-rose-head', simple: undefined };
 }
 
 /** Big blooms that frame a subject in Japanese work (a hannya mask with peonies). */

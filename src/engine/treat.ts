@@ -13,6 +13,7 @@ import { weightedContour } from './weight-line';
 import { motifBleed } from './watercolour';
 import { inkFills, inkLines } from './motif-inks';
 import { jewelShading } from './jewel-tone';
+import { colourTones } from './colour-tones';
 
 export interface TMotifShape {
   path: TPath;
@@ -24,6 +25,8 @@ export interface TMotifShape {
   tones?: { t: number; path: TPath }[];
   /** how soft those patches are, against the default blur */
   toneBlur?: number;
+  /** colour work paints the tones too (TGenShape.colourTones) */
+  colourTones?: boolean;
   /** where the drawing fades out into the skin (see TGenShape.fade) */
   fade?: TPath;
   /** black-and-grey only: the drawing's own painting and where it is placed (TGenShape.art) */
@@ -297,6 +300,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     }
     s += `<path d="${toD(fillPath)}" fill="${ink}"/>`;
     s += `<use href="#${pid}" fill="${paint(ctx, m)}"/>`;
+    if (m.colourTones) s += colourTones(ctx, m, span, cid);
     if (m.alt) s += `<path d="${toD(m.alt)}" fill="${m.colors[1] ?? m.colors[0]}"/>`;
     s += inkFills(m, 1, 'shaded');
     // an inner rim a shade darker than the fill, so the silhouette reads as drawn, not stamped

@@ -65,7 +65,8 @@ describe('woman in a lace veil', () => {
   it('wears the flowers she is drawn with over her veil, one big at the crown', () => {
     const placed = recordLayout('with', 'veiled-woman', [['flower', 3]]);
     const woman = placed.find((p) => p.id === 'veiled-woman')!;
-    const flowers = placed.filter((p) => p.id === 'flower');
+    // plain flowers are worn as rose heads
+    const flowers = placed.filter((p) => ['flower', 'rose-head'].includes(p.id));
     expect(woman.at.size).toBeGreaterThan(600 * 0.88);
     expect(flowers.length).toBe(3);
     for (const f of flowers) {

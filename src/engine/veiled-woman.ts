@@ -9,6 +9,7 @@ import { ellipse, mirrorD, mirrored, P, taper } from './creatures';
 import type { TPt } from './creatures';
 import { oneWinding } from './flash-flowers';
 import type { TGenShape } from './generated-motifs';
+import { faceTones, hairLocks, turn } from './veiled-woman-shade';
 
 type TSeg = [TPt, TPt, TPt];
 const both = (d: string) => d + mirrorD(d);
@@ -141,10 +142,11 @@ function hair(): string {
 }
 
 /** The eye's upper lid (right eye) as a quadratic: inner corner, control, outer corner. */
+// low and heavy: the eyes half closed, the lid covering the top of the iris
 const LID: [TPt, TPt, TPt] = [
   [270, 252],
-  [300, 222],
-  [338, 244],
+  [300, 232],
+  [338, 246],
 ];
 const lidY = (x: number) => {
   // solve the quadratic's x for t (x is monotone along the lid), then its y
@@ -158,34 +160,48 @@ const lidY = (x: number) => {
   return (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * c[1] + t * t * b[1];
 };
 
-/** The right eye: the white under the heavy lid, the iris cut off by the lid, the pupil and its
- *  catchlight; the lid line, crease, lashes and brow are cuts in the skin. */
-function eye() {
-  const white = `M${P(LID[0])}Q${P([300, 230])} ${P(LID[2])}Q${P([304, 276])} ${P(LID[0])}Z`;
-  // the iris: a disc whose top the lid covers (heavy-lidded), so its top follows the lid
-  const c: TPt = [302, 248];
-  const r = 16;
-  let iris = '';
+/** A disc cut off at the top by the lid (the iris and pupil under a heavy lid). */
+function underLid(c: TPt, r: number): string {
+  let d = '';
   for (let i = 0; i <= 32; i++) {
     const a = (i / 32) * Math.PI * 2;
     const x = c[0] + r * Math.cos(a);
     const y = Math.max(c[1] + r * Math.sin(a), lidY(x) + 2);
-    iris += `${i ? 'L' : 'M'}${P([x, y])}`;
+    d += `${i ? 'L' : 'M'}${P([x, y])}`;
   }
-  iris += 'Z';
-  const pupil = ellipse(302, 250, 7, 7);
-  const glint = ellipse(309, 244, 3.6, 3.6);
-  const lines =
-    // the lash line, heavy, winging out past the outer corner
-    taper([266, 254], [298, 214], [352, 234], 6.5) +
-    // lashes flicking out from the outer corner, clear of the crease (crossing it read as scratches)
-    taper([334, 236], [348, 230], [356, 218], 3) +
-    taper([342, 240], [358, 238], [368, 228], 2.6) +
-    // the crease of the heavy lid (a second line under the eye read as a bag, so none)
-    taper([276, 226], [302, 202], [338, 222], 2.5) +
-    // the brow, arched
-    taper([268, 200], [304, 178], [348, 198], 5);
-  return { white, iris, pupil, glint, lines };
+  return d + 'Z';
+}
+
+/** The right eye's coloured parts, the iris shifted by `look` (she looks aside, both eyes the
+ *  same way, so the left eye is drawn with the opposite shift and mirrored), its catchlight on
+ *  the side the light comes from. */
+function eyeBall(look: number, glintSide: number) {
+  const white = `M${P(LID[0])}Q${P([300, 242])} ${P(LID[2])}Q${P([304, 274])} ${P(LID[0])}Z`;
+  const c: TPt = [302 + look, 254];
+  const gx = c[0] + 6 * glintSide;
+  return {
+    white,
+    iris: underLid(c, 15),
+    pupil: underLid([c[0], c[1] + 1], 7),
+    glint: ellipse(gx, lidY(gx) + 10, 9.5, 9.5),
+  };
+}
+
+/** The eye's lines, cut as ink on the skin: a heavy winged lash line, lashes, the lid crease,
+ *  a fine lower lid and a defined brow, heavy at its head and tapering out. */
+function eyeLines(): string {
+  return (
+    // (solid shapes: a taper this wide on so short a curve folds over itself and fills as a hole)
+    'M262 258Q296 210 364 228L342 246Q300 232 268 258Z' +
+    taper([336, 240], [352, 234], [362, 220], 3) +
+    taper([344, 244], [362, 242], [372, 232], 2.6) +
+    taper([326, 238], [336, 228], [340, 216], 2.2) +
+    // the crease of the heavy lid, well above it
+    taper([272, 234], [302, 208], [342, 226], 2.4) +
+    // the lower lid: short and fine toward the outer corner
+    taper([300, 274], [322, 272], [338, 258], 1.4) +
+    'M262 214Q268 190 300 182Q332 178 356 198Q328 190 300 194Q278 198 262 214Z'
+  );
 }
 
 /** Full lips: the upper with its bow, the lower fuller, each an ink region (so the parting
@@ -226,8 +242,22 @@ function lips() {
       ],
     ],
   );
-  const light = taper([262, 364], [272, 368], [280, 362], 2.5);
+  const light = taper([256, 364], [272, 371], [288, 363], 4.6);
   return { upper, lower, light };
+}
+
+/** The shadow the veil casts on the hair: a solid black band inside its front edge, widest at
+ *  the temples, so the scalloped lace stands off the hair instead of lying flat on it. */
+function veilShadow(): string {
+  const n = 24;
+  const out: TPt[] = [];
+  const inn: TPt[] = [];
+  for (let i = 0; i <= n; i++) {
+    const t = 0.04 + (0.92 * i) / n;
+    out.push(onEdge(t, 2));
+    inn.push(onEdge(t, -16 - 14 * Math.sin(Math.PI * t)));
+  }
+  return both(`M${[...out, ...inn.reverse()].map(P).join('L')}Z`);
 }
 
 /** Lace along the veil's front edge: a row of dots just inside the scallops, small arcs between
@@ -279,55 +309,57 @@ export function veiledWoman(): TGenShape {
       ...scallopRun(12),
     ],
   );
-  const e = eye();
+  // she looks to her right (the viewer's left), the light from the upper left
+  const right = eyeBall(-7, -1);
+  const left = eyeBall(7, 1);
+  const eye2 = (k: 'white' | 'iris' | 'pupil' | 'glint') => turn(right[k] + mirrorD(left[k]));
   const l = lips();
   // lines on the skin: the jaw, the neck and collarbones, the nose (lit on one side), the lid
   // lines and brows. Drawn as line inks, not cuts: a cut gets the body's inner rim echoed round
   // it, which doubles every feature of a face
-  const skin =
+  const skin = turn(
     both(
       // the jaw: one swelling line from the cheek into the chin
       taper([346, 286], [318, 384], [250, 394], 5) +
         taper([306, 366], [300, 410], [316, 456], 4) +
         taper([290, 476], [330, 464], [370, 476], 3) +
-        e.lines,
+        eyeLines(),
     ) +
-    // the nose: one line from the inner brow down the shaded side, the tip and the nostrils
-    taper([268, 214], [290, 268], [276, 300], 2.8) +
-    both(taper([264, 308], [272, 313], [277, 305], 2.4) + ellipse(266, 309, 3.4, 2.2)) +
-    taper([248, 312], [256, 316], [264, 312], 2) +
-    // the dark line between the lips, heavier at the middle
-    taper([296, 352], [276, 356], [256, 354], 3.2) +
-    taper([216, 352], [236, 356], [256, 354], 3.2) +
-    // solid shadow under the chin on the neck
-    `M304 370Q256 430 208 370Q256 404 304 370Z`;
-  const jewel = ellipse(256, 84, 11, 11);
-  const stone = `M256 96C266 108 268 124 256 136C244 124 246 108 256 96Z`;
+      // the nose: one line from the inner brow down the shaded side into the nostril's wing, a
+      // soft line under the tip, two small dark nostrils
+      taper([266, 212], [288, 262], [280, 298], 2.8) +
+      taper([280, 298], [296, 308], [280, 318], 2.6) +
+      taper([242, 316], [256, 324], [272, 318], 2.2) +
+      ellipse(248, 315, 3.6, 2.2) +
+      ellipse(268, 316, 3.4, 2) +
+      // the dark line between the lips, heavier at the middle
+      taper([296, 352], [276, 356], [256, 354], 3.2) +
+      taper([216, 352], [236, 356], [256, 354], 3.2) +
+      // solid shadow under the chin on the neck
+      `M304 370Q256 430 208 370Q256 404 304 370Z`,
+  );
+  const jewel = turn(ellipse(256, 84, 11, 11));
+  const stone = turn(`M256 96C266 108 268 124 256 136C244 124 246 108 256 96Z`);
   return {
     d: body,
     alt: hair(),
+    tones: faceTones(),
+    colourTones: true,
+    // the features and lace paint over the body's shading glaze (lit), which greyed the lash
+    // lines and brows; the hair locks stay under it, as the veil covers their ends
     inks: [
-      { role: 'black', d: oneWinding(skin) },
-      // strands in the hair, from the part round the face
-      {
-        role: 'black',
-        d: oneWinding(
-          both(
-            taper([264, 84], [330, 92], [356, 170], 2.2) +
-              taper([270, 100], [326, 112], [344, 160], 1.8) +
-              taper([372, 214], [390, 320], [372, 440], 2.2) +
-              taper([346, 352], [368, 410], [352, 466], 1.8),
-          ),
-        ),
-      },
+      { role: 'black', d: oneWinding(skin), lit: true },
+      // the hair's flowing locks
+      { role: 'black', d: oneWinding(hairLocks()) },
+      { role: 'black', d: oneWinding(veilShadow()) },
       { role: 'bone', d: oneWinding(veil) },
-      { role: 'black', d: oneWinding(lace()) },
-      { role: 'bone', d: oneWinding(both(e.white)) },
-      { role: 'green', d: oneWinding(both(e.iris)) },
-      { role: 'black', d: oneWinding(both(e.pupil)) },
-      { role: 'bone', d: oneWinding(both(e.glint)) },
-      { role: 'red', d: oneWinding(l.upper + l.lower) },
-      { role: 'bone', d: oneWinding(l.light) },
+      { role: 'black', d: oneWinding(lace()), lit: true },
+      { role: 'bone', d: oneWinding(eye2('white')), lit: true },
+      { role: 'green', d: oneWinding(eye2('iris')), lit: true },
+      { role: 'black', d: oneWinding(eye2('pupil')), lit: true },
+      { role: 'bone', d: oneWinding(eye2('glint')), lit: true },
+      { role: 'red', d: oneWinding(turn(l.upper + l.lower)), lit: true },
+      { role: 'bone', d: oneWinding(turn(l.light)), lit: true },
       { role: 'gold', d: jewel },
       { role: 'red', d: stone },
     ],
