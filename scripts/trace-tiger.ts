@@ -11,7 +11,9 @@ import { applyMatrix, bbox, parsePath, scale, splitSubpaths, toD } from '../src/
 const K = 4;
 const png = new Resvg(
   `<svg xmlns="http://www.w3.org/2000/svg" width="${512 * K}" height="${512 * K}" viewBox="0 0 512 512"><rect width="512" height="512" fill="#fff"/><path d="${oneWinding(tigerParts().parts)}" fill="#000" fill-rule="nonzero"/></svg>`,
-).render().asPng();
+)
+  .render()
+  .asPng();
 potrace.trace(png, { turdSize: 50, optTolerance: 0.4 }, (err: Error | null, svg: string) => {
   if (err) throw err;
   const d = / d="([^"]+)"/.exec(svg)![1];
