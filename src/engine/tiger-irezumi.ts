@@ -28,9 +28,9 @@ const head = (d: string) =>
 // the head turned three-quarters to the left: far ear and cheek narrow, near cheek ruff flaring
 // in flame tufts, the jaw dropped open under a wrinkled muzzle
 const HEAD = path(
-  [170, 282],
+  [170, 264],
   [
-    ...[190, 276, 205, 280, 215, 284],
+    ...[192, 262, 208, 266, 218, 276],
     ...[222, 268, 232, 252, 248, 248],
     ...[258, 262, 260, 286, 254, 304],
     ...[270, 306, 284, 314, 298, 328],
@@ -45,7 +45,7 @@ const HEAD = path(
     ...[88, 342, 88, 324, 96, 310],
     ...[90, 296, 92, 280, 102, 262],
     ...[118, 266, 132, 276, 142, 288],
-    ...[150, 284, 160, 282, 170, 282],
+    ...[148, 270, 158, 264, 170, 264],
   ],
 );
 const NOSE = path(
@@ -78,9 +78,10 @@ const FANGS =
   path([152, 400], [...[154, 410, 157, 420, 160, 430], ...[162, 418, 164, 410, 166, 402]]) +
   path([130, 448], [...[132, 438, 134, 430, 138, 420], ...[142, 430, 144, 438, 146, 446]]);
 const EYES =
-  path([166, 322], [...[180, 310, 198, 306, 216, 310], ...[208, 324, 192, 332, 178, 332]]) +
-  path([110, 320], [...[118, 314, 130, 312, 142, 316], ...[138, 326, 126, 330, 118, 328]]);
-const PUPILS = ellipse(194, 320, 4, 9) + ellipse(128, 321, 3, 6);
+  path([164, 328], [...[176, 314, 200, 306, 222, 306], ...[218, 324, 202, 336, 184, 338]]) +
+  path([106, 326], [...[112, 314, 128, 308, 144, 312], ...[142, 326, 130, 334, 120, 333]]);
+// round glaring pupils, small in the gold: a slit reads sleepy at tattoo size
+const PUPILS = ellipse(198, 322, 7, 8) + ellipse(128, 322, 5, 6);
 
 /** The face's white: brows over the eyes, the whisker pads and chin, flame tufts of cheek fur. */
 function headWhite(): string {
@@ -100,8 +101,8 @@ function headWhite(): string {
     muzzle +
     chin +
     // bold brows lifted in the snarl, far one short
-    taper([160, 304], [190, 290], [222, 300], 11) +
-    taper([104, 304], [118, 298], [140, 304], 7) +
+    taper([160, 296], [190, 272], [228, 284], 12) +
+    taper([102, 300], [118, 288], [142, 294], 8) +
     // cheek fur pulled back in flame tufts along the ruff
     taper([214, 350], [250, 340], [290, 334], 12) +
     taper([220, 372], [258, 366], [292, 372], 12) +
@@ -115,9 +116,13 @@ function headWhite(): string {
  *  back along the ruff between the white tufts. */
 function headStripes(): string {
   return (
-    taper([150, 290], [160, 302], [154, 318], 6) +
-    taper([170, 288], [176, 300], [170, 314], 6) +
-    taper([186, 292], [196, 300], [192, 312], 5) +
+    // heavy black brows pressed down over the eyes in the snarl
+    taper([156, 324], [188, 300], [230, 298], 11) +
+    taper([98, 322], [118, 304], [150, 308], 8) +
+    // forehead bars over the bridge of the nose
+    taper([146, 270], [156, 282], [150, 300], 6) +
+    taper([166, 268], [172, 280], [166, 294], 6) +
+    taper([188, 268], [196, 276], [192, 290], 5) +
     taper([216, 318], [240, 318], [266, 312], 8) +
     taper([230, 336], [258, 330], [286, 322], 8) +
     taper([232, 360], [262, 354], [296, 352], 8) +
