@@ -174,18 +174,18 @@ function bodyStripes(): string {
     CHEST[1] + ax[1] * t + n[1] * o,
   ];
   const list: [number, number][] = [
-    [0.12, 60],
-    [0.3, 74],
-    [0.48, 66],
-    [0.66, 76],
-    [0.84, 60],
-    [1.02, 52],
+    [0.1, 84],
+    [0.27, 104],
+    [0.44, 92],
+    [0.61, 106],
+    [0.78, 88],
+    [0.95, 70],
   ];
   list.forEach(([t, len], i) => {
     const a = at(t, 70);
     const b = at(t + 0.06, 70 - len);
     const c = at(t - 0.04, 70 - len * 0.45);
-    s += taper(a, c, b, 15);
+    s += taper(a, c, b, 17);
     if (i % 2 === 1) s += taper(at(t + 0.02, 30), at(t + 0.1, 14), at(t + 0.12, -8), 9);
   });
   return s;
@@ -217,9 +217,9 @@ export function tigerParts() {
   const hindPaw = paw([300, 486], 175, 24);
   // shoulders hunched behind the head, the back running on down to a high round rump
   const torso =
-    ellipse(CHEST[0], CHEST[1], 86, 82) +
-    ribbon([266, 210], [330, 240], [390, 300], [420, 370], 110, 110) +
-    ribbon(CHEST, [300, 330], [340, 370], HIPS, 150, 136);
+    ellipse(CHEST[0], CHEST[1], 80, 78) +
+    ribbon([270, 214], [330, 246], [384, 300], [412, 366], 96, 100) +
+    ribbon(CHEST, [300, 330], [340, 370], HIPS, 128, 120);
   // raised near foreleg: shoulder down to the elbow, forearm lifted forward to the paw
   const foreRaised =
     ribbon([250, 320], [220, 356], [186, 366], [156, 350], 80, 60) +
@@ -236,13 +236,20 @@ export function tigerParts() {
     ribbon([450, 380], [504, 330], [504, 250], [462, 210], 40, 30) +
     ribbon([462, 210], [426, 176], [442, 134], [476, 150], 30, 18);
   const tailRings =
-    taper([480, 348], [494, 336], [500, 318], 8) +
-    taper([488, 296], [498, 280], [500, 262], 8) +
-    taper([482, 240], [488, 226], [476, 214], 7) +
-    taper([442, 190], [448, 176], [442, 162], 6);
+    taper([476, 352], [494, 338], [500, 318], 11) +
+    taper([484, 300], [498, 284], [502, 262], 11) +
+    taper([480, 244], [490, 228], [478, 212], 10) +
+    taper([440, 192], [448, 176], [440, 160], 8);
   // the white: belly along the underside, the throat under the jaw
   const belly =
-    taper([222, 346], [262, 400], [318, 440], 26) + taper([196, 282], [226, 300], [246, 336], 22);
+    path(
+      [286, 372],
+      [
+        ...[306, 394, 316, 420, 316, 452],
+        ...[294, 462, 262, 462, 236, 458],
+        ...[256, 432, 272, 402, 286, 372],
+      ],
+    ) + taper([196, 282], [226, 300], [246, 336], 22);
   return {
     parts:
       torso +
