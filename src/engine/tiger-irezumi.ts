@@ -240,6 +240,9 @@ export function tigerParts() {
     taper([484, 300], [498, 284], [502, 262], 11) +
     taper([480, 244], [490, 228], [478, 212], 10) +
     taper([440, 192], [448, 176], [440, 160], 8);
+  // fur flames: tufts hanging behind the raised elbow, so its edge reads as fur, not rubber
+  const tufts =
+    taper([164, 364], [158, 390], [144, 408], 18) + taper([136, 350], [128, 370], [114, 382], 14);
   // the white: belly along the underside, the throat under the jaw
   const belly =
     path(
@@ -261,6 +264,7 @@ export function tigerParts() {
       raised.d +
       planted.d +
       hindPaw.d +
+      tufts +
       head(HEAD),
     paws: [raised, planted, hindPaw],
     tailRings,
