@@ -243,14 +243,15 @@ export function tigerParts() {
   // fur flames: tufts hanging behind the raised elbow, so its edge reads as fur, not rubber
   const tufts =
     taper([164, 364], [158, 390], [144, 408], 18) + taper([136, 350], [128, 370], [114, 382], 14);
-  // the white: belly along the underside, the throat under the jaw
+  // the white: the belly sagging between the braced leg and the haunch (part of the outline
+  // too, or skin shows there), the throat under the jaw
   const belly =
     path(
-      [286, 372],
+      [278, 360],
       [
-        ...[306, 394, 316, 420, 316, 452],
-        ...[294, 462, 262, 462, 236, 458],
-        ...[256, 432, 272, 402, 286, 372],
+        ...[302, 390, 320, 420, 322, 458],
+        ...[294, 472, 248, 472, 214, 462],
+        ...[238, 430, 258, 396, 278, 360],
       ],
     ) + taper([196, 282], [226, 300], [246, 336], 22);
   return {
@@ -265,6 +266,7 @@ export function tigerParts() {
       planted.d +
       hindPaw.d +
       tufts +
+      belly +
       head(HEAD),
     paws: [raised, planted, hindPaw],
     tailRings,
