@@ -14,9 +14,10 @@ const png = new Resvg(
 )
   .render()
   .asPng();
-potrace.trace(png, { turdSize: 50, optTolerance: 0.4 }, (err: Error | null, svg: string) => {
+const tracer = new potrace.Potrace({ turdSize: 50, optTolerance: 0.4 });
+tracer.loadImage(png, (err) => {
   if (err) throw err;
-  const d = / d="([^"]+)"/.exec(svg)![1];
+  const d = / d="([^"]+)"/.exec(tracer.getPathTag())![1];
   // the widest loop is the outline; any others are gaps the limbs enclose
   const subs = splitSubpaths(applyMatrix(parsePath(d), scale(1 / K)));
   const w = (p: (typeof subs)[number]) => bbox(p).w * bbox(p).h;
