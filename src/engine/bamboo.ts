@@ -79,7 +79,8 @@ function culmsOf(list: [number, number, number, number, number][]): TGenShape {
         [x + half, y + 2.5],
         [x - half, y + 2.5],
       ]);
-      if (list === GROVE || (k + c) % 2 === 1) {
+      // a grove's culms stand close: a fan on every other node, or the fans pile into a thicket
+      if ((k + c) % 2 === 1) {
         // leaves reach toward the open middle of a grove, either way in a stand
         const side = list === GROVE ? (x0 < 256 ? 1 : -1) : (k + c) % 4 === 1 ? 1 : -1;
         const base: TPt = [x + side * half * 0.8, y];

@@ -95,7 +95,9 @@ describe('big cats in a request', () => {
     expect(p.drawn.leftOut.map((l) => l.name).join(' ')).not.toContain('crawling');
     const t = draw('traditional tiger head roaring, upper arm');
     expect(t.drawn.subjects[0].motif).toBe('tiger-roaring');
-    expect(draw('a tiger and bamboo in japanese style').drawn.subjects[0].motif).toBe('tiger');
+    expect(draw('a tiger and bamboo in japanese style').drawn.subjects[0].motif).toBe(
+      'tiger-irezumi',
+    );
     expect(draw('panther head, traditional').drawn.subjects[0].motif).toBe('panther');
     expect(draw('a black panther climbing').drawn.subjects[0].motif).toBe('panther-crawling');
     expect(draw('snarling tiger, old school').drawn.subjects[0].motif).toBe('tiger-roaring');

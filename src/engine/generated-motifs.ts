@@ -44,6 +44,7 @@ import { jellyfish } from './jellyfish';
 import { scorpion } from './scorpion';
 import { bigCatHead } from './big-cats';
 import { pantherCrawling } from './panther-crawling';
+import { tigerIrezumi } from './tiger-irezumi';
 import { peacockFeather } from './feathers';
 import { quillFeather } from './quill-feather';
 import { rosary, rosaryDraped } from './figures';
@@ -435,6 +436,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return pantherCrawling();
     case 'tiger-roar':
       return bigCatHead('tiger');
+    case 'tiger-irezumi':
+      return tigerIrezumi();
     case 'bear-head':
       return bearHead();
     case 'bear-walking':

@@ -61,6 +61,16 @@ const ROWS: TRow[] = [
   ],
   // what "tiger" draws when it is asked roaring, snarling or growling (understand.ts)
   ['tiger-roaring', 'Tiger', 'gen:tiger-roar', 'roaring tiger', 'orange/bone', 'figure', 'animals'],
+  // what "tiger" draws in Japanese work: the whole beast in motion, not a head (understand.ts)
+  [
+    'tiger-irezumi',
+    'Tiger',
+    'gen:tiger-irezumi',
+    'irezumi tiger',
+    'orange/bone',
+    'figure',
+    'animals',
+  ],
   [
     'hibiscus',
     'Hibiscus',

@@ -40,6 +40,7 @@ export interface TMotifDef {
     | 'praying-hands'
     | 'panther-head'
     | 'tiger-roar'
+    | 'tiger-irezumi'
     | 'panther-crawling'
     | 'bear-head'
     | 'bear-walking'

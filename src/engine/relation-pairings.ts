@@ -145,8 +145,19 @@ export function pairedLayout(
       // "a tiger and bamboo": a grove rises behind the subject on both sides, not over it (its
       // own drawing, clumps at the sides and the middle open)
       const grove = { ...second.def, id: `${second.def.id}:grove`, gen: 'bamboo-grove' as const };
-      env.draw(grove, { cx, cy: cy - S * 0.02, size: S * 1.2 }, 'back');
-      env.draw(main.def, { cx, cy: cy + S * 0.08, size: S * 0.8 }, 'front');
+      // on a tall canvas (a thigh) the stalks rise high over the beast, which stands lower and
+      // larger: together they fill the length instead of a square in the middle
+      const tall = env.H > env.W * 1.25;
+      env.draw(
+        grove,
+        { cx, cy: cy - S * (tall ? 0.12 : 0.02), size: S * (tall ? 1.5 : 1.2) },
+        'back',
+      );
+      env.draw(
+        main.def,
+        { cx, cy: cy + S * (tall ? 0.2 : 0.08), size: S * (tall ? 0.9 : 0.8) },
+        'front',
+      );
       accents();
       return true;
     }

@@ -71,6 +71,7 @@ const POSES: { re: RegExp; pose: string; has: Set<string> }[] = [
     pose: 'roaring',
     has: new Set([
       'tiger-roaring',
+      'tiger-irezumi',
       'lion',
       'panther',
       'panther-crawling',
@@ -632,7 +633,9 @@ export function understand(req: TRequestIn): TUnderstanding {
   // a tiger roaring is the open-mouthed head (realism keeps its own drawing)
   const tiger = subjects.find((s) => s.motif.id === 'tiger');
   if (tiger && style !== 'realism' && /\b(?:roar|snarl|growl)/.test(lower))
-    tiger.motif = MOTIF_BY_ID.get('tiger-roaring')!;
+    tiger.motif = MOTIF_BY_ID.get(style === 'japanese' ? 'tiger-irezumi' : 'tiger-roaring')!;
+  // a Japanese tiger is the whole beast rearing and snarling; a frontal head reads as a mask
+  else if (tiger && style === 'japanese') tiger.motif = MOTIF_BY_ID.get('tiger-irezumi')!;
   // a panther crawling (or climbing) is the old-school crawling panther, head first down the skin
   const panther = subjects.find((s) => s.motif.id === 'panther');
   if (panther && style !== 'realism' && /\b(?:crawl|climb)/.test(lower))

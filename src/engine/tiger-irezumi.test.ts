@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { bbox, parsePath, splitSubpaths } from './path';
+import { raster } from './shape-raster';
+import { tigerIrezumi } from './tiger-irezumi';
+import { TIGER_OUTLINE } from './tiger-outline';
+
+describe('irezumi tiger', () => {
+  const g = tigerIrezumi();
+  const body = raster({ d: g.d });
+
+  it('is one traced outline, so no part edge is drawn through the body', () => {
+    expect(/NaN|Infinity|undefined/.test(g.d + g.alt + g.holes)).toBe(false);
+    expect(splitSubpaths(parsePath(TIGER_OUTLINE))).toHaveLength(1);
+  });
+
+  it('is the whole beast: head up left, raised paw clear of the planted one, tail up the side', () => {
+    expect(body(150, 120)).toBe(true); // the face
+    expect(body(70, 292)).toBe(true); // the raised paw
+    expect(body(80, 420)).toBe(false); // open skin under the raised paw
+    expect(body(180, 452)).toBe(true); // the planted paw
+    expect(body(498, 290)).toBe(true); // the tail rising
+    expect(body(440, 260)).toBe(false); // between the tail and the back
+  });
+
+  it('lays its stripes on the body, not on the skin round it', () => {
+    const black = g.inks!.filter((k) => k.role === 'black').map((k) => k.d);
+    let n = 0;
+    for (const sub of splitSubpaths(parsePath(black.join('')))) {
+      const b = bbox(sub);
+      expect(body(b.x + b.w / 2, b.y + b.h / 2), `stripe at ${b.x}, ${b.y}`).toBe(true);
+      n++;
+    }
+    expect(n).toBeGreaterThan(30);
+  });
+});
