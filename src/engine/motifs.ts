@@ -108,6 +108,7 @@ export interface TMotifDef {
     | 'elephant-side'
     | 'spider-web'
     | 'cloud-bank'
+    | 'socket-snake'
     | 'bulb-tree'
     | 'ocean-glass'
     | 'mountain-range'

@@ -47,7 +47,7 @@ function sunRays(env: TRelationEnv, x: number, y: number, r0: number, r1: number
  *  swallowing its tail and a cloud rolling past its fin in front, so clouds wrap round it. */
 export function skySwim(env: TRelationEnv, main: TRelated, clouds: TRelated): void {
   const { S, cx, W, H, margin } = env;
-  // the scene sits a little low: sun, shafts and birds take the open sky above
+  // the scene sits a little low: the sun and birds take the open sky above
   const cy = env.cy + S * 0.08;
   const bank: TMotifDef = { ...clouds.def, id: `${clouds.def.id}:bank`, gen: 'cloud-bank' };
   const span = Math.min(S * 1.25, W - 2 * margin);
