@@ -60,13 +60,13 @@ export function skySwim(env: TRelationEnv, main: TRelated, clouds: TRelated): vo
   const farX = cx - side * S * 0.2;
   env.back.push(sunRays(env, farX + side * S * 0.04, farY - S * 0.06, S * 0.09, S * 0.26));
   env.draw(bank, { cx: farX, cy: farY, size: span * 0.5, free: true }, 'back', SOFT);
-  // the swimmer large and level: its raised tail stock and spread flukes already make it rise
-  env.draw(main.def, { cx, cy: cy - S * 0.05, size: S * 1.02 }, 'front');
+  // the swimmer large, head raised a little as it rises (its stock arches the flukes up already)
+  env.draw(main.def, { cx, cy: cy - S * 0.05, size: S * 1.02, rot: side * 7 }, 'front');
   // in front: a bank the flipper dips into under the belly and a puff under the throat, low
   // enough that the head, the flipper's root and the whole raised tail stay clear to read
   const finAt = { cx: cx + side * S * 0.22, cy: low(cy + S * 0.3), size: span * 0.4 };
   env.draw(bank, { ...finAt, flip: true, free: true }, 'front', SOFT);
-  const throatAt = { cx: cx - side * S * 0.38, cy: low(cy + S * 0.2), size: span * 0.26 };
+  const throatAt = { cx: cx - side * S * 0.36, cy: low(cy + S * 0.13), size: span * 0.26 };
   env.draw(bank, { ...throatAt, free: true }, 'front', SOFT);
   // a few far-off birds over the far bank, small and open as flash draws what is far away
   const bird = MOTIF_BY_ID.get('seagull');
