@@ -9,8 +9,8 @@ import {
   mirrored,
   moth,
   taper,
-  whale,
 } from './creatures';
+import { whale } from './whale';
 import { composeDesign } from './index';
 import { bbox, parsePath, signedArea, splitSubpaths } from './path';
 import { raster } from './shape-raster';
@@ -131,26 +131,29 @@ describe('authored creature silhouettes', () => {
     expect(ink(150, 330)).toBe(true); // hindwing
   });
 
-  it('whale: a streamlined humpback, pointed rostrum, long swept fin, wide flukes', () => {
+  it('whale: a humpback with its stock raised so the flukes spread flat, not a fish tail', () => {
     const g = whale();
     const ink = raster(g);
-    expect(ink(200, 270)).toBe(true); // body
-    expect(ink(40, 258)).toBe(true); // rostrum, above the mouth line
-    expect(ink(24, 230)).toBe(false); // pointed, not a blunt blimp nose
-    expect(ink(300, 360)).toBe(true); // pectoral fin, swept back below the belly
-    expect(ink(200, 380)).toBe(false); // no strut hanging straight down under the jaw
-    expect(ink(350, 204)).toBe(true); // the small dorsal hump
-    expect(ink(488, 220)).toBe(true); // upper fluke
-    expect(ink(496, 300)).toBe(true); // lower fluke
-    expect(ink(496, 262)).toBe(false); // notch between the lobes
-    expect(ink(150, 270)).toBe(false); // eye
-    // long: the body is over three times as long as it is deep, the fin a third of it
+    expect(ink(200, 300)).toBe(true); // body
+    expect(ink(40, 290)).toBe(true); // rostrum
+    expect(ink(24, 250)).toBe(false); // pointed, not a blunt blimp nose
+    expect(ink(300, 410)).toBe(true); // the long flipper, swept back below the belly
+    expect(ink(200, 400)).toBe(false); // no strut hanging straight down under the jaw
+    expect(ink(430, 200)).toBe(true); // the tail stock rising
+    // the flukes spread left and right across the top of the stock, notched in the middle
+    expect(ink(350, 112)).toBe(true);
+    expect(ink(494, 96)).toBe(true);
+    expect(ink(432, 110)).toBe(false);
+    // between the stock and the head: open sky, the stock is raised, not level like a fish's
+    expect(ink(380, 180)).toBe(false);
+    // the flipper is a third of the body's length
     const box = bbox(parsePath(g.d.split('Z')[0] + 'Z'));
-    expect(box.w / box.h).toBeGreaterThan(3);
     const fin = bbox(parsePath('M' + g.d.split('ZM')[1]));
     expect(fin.w).toBeGreaterThan(box.w / 3);
-    // throat pleats: several grooves cut under the jaw
+    // mouth, eye, throat pleats and tubercles cut as detail
     expect((g.holes ?? '').split('M').length).toBeGreaterThan(6);
+    // the pale belly is its own lit region
+    expect(g.inks?.some((k) => k.lit)).toBe(true);
   });
 
   it('astronaut: helmet with a visor in the second ink, suit, arms, two legs', () => {

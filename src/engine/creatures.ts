@@ -1,6 +1,6 @@
 // Authored flash silhouettes for subjects whose icon-set drawings do not read as the subject
-// (a manta cropped to a kite, a whale that is only a tail, a helmet for an astronaut, no moth at
-// all). Same 512 x 512 box and TGenShape contract as generated-motifs.ts: `d` is the body, `holes`
+// (a manta cropped to a kite, a helmet for an astronaut, no moth at all; the whale is in
+// whale.ts). Same 512 x 512 box and TGenShape contract as generated-motifs.ts: `d` is the body, `holes`
 // are the skin cuts that become interior detail lines, `alt` is painted in the second ink.
 // Detail cuts are tapered slivers (thick in the middle, pointed at both ends) so interior lines
 // read as whip-tapered tattoo lines rather than even icon strokes.
@@ -287,41 +287,6 @@ export function moth(): TGenShape {
     alt: both(dots),
     carved: true,
   };
-}
-
-/** Humpback whale side on, facing left and level: a long streamlined body from a pointed rostrum,
- *  deep throat with its ventral pleats, small dorsal hump, a tail stock narrowing into wide
- *  notched flukes, and the very long pectoral fin swept back like a wing (a third of the body,
- *  knobbed along its leading edge). A fin hung straight down read as a strut under an airship. */
-export function whale(): TGenShape {
-  const d =
-    // rostrum and the flat head sloping up to the back
-    'M16 266C40 238 92 218 160 210C230 202 290 206 330 214' +
-    // the small dorsal hump, then the tail stock narrowing
-    'C338 206 346 198 356 200C362 208 366 216 374 222C402 234 426 246 446 254' +
-    // upper fluke swept back to its tip, its scalloped trailing edge curving in to the notch
-    'C462 232 484 206 508 192C500 204 502 214 494 224C490 236 482 246 472 262' +
-    // lower lobe swept back to its tip and along its leading edge to the stock
-    'C484 274 492 282 494 294C502 304 500 314 510 330C480 318 458 294 446 272' +
-    // under the stock, the belly, and the deep pleated throat back to the chin
-    'C420 282 390 294 350 302C290 318 230 334 180 334C120 332 60 312 30 286C24 280 18 272 16 266Z';
-  // the long pectoral fin swept back from behind the jaw, knobbed along its leading edge
-  const fin =
-    'M224 298C232 306 242 314 256 322C286 340 318 360 346 374Q324 374 306 366Q286 366 270 357' +
-    'Q248 356 232 344Q210 342 196 330Q170 324 156 300Z';
-  const holes =
-    // eye behind the mouth's corner, and the long arched mouth line from the rostrum tip
-    ellipse(150, 270, 5, 5, false) +
-    taper([22, 268], [80, 268], [136, 282], 4) +
-    // ventral pleats: grooves from the chin along the throat, the nearest lines the longest
-    taper([40, 286], [100, 300], [152, 306], 4) +
-    taper([50, 296], [106, 312], [154, 318], 4) +
-    taper([66, 306], [116, 322], [156, 328], 3.5) +
-    // they run on under the fin's trailing edge toward the navel
-    taper([262, 314], [290, 312], [318, 306], 2.5) +
-    // the fluke's centre line
-    taper([450, 262], [460, 262], [468, 262], 2.5);
-  return { d: d + fin, holes };
 }
 
 /** Astronaut standing front on: round helmet with a dark visor and its reflection, suit with

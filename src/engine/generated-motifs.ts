@@ -58,7 +58,9 @@ import { chrysanthemum } from './chrysanthemum';
 import { snake, snakeLine } from './snake';
 import { openHand, prayingHands } from './hands';
 import { grippingHand } from './hand-grip';
-import { astronaut, deerSkull, manta, moth, whale } from './creatures';
+import { astronaut, deerSkull, manta, moth } from './creatures';
+import { whale } from './whale';
+import { socketSnake } from './socket-snake';
 import { bee } from './bee';
 import { koi } from './koi';
 import { foxCurled } from './fox-curled';
@@ -550,6 +552,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return snake();
     case 'snake-bold':
       return snake(true);
+    case 'socket-snake':
+      return socketSnake();
     case 'snake-line':
       return snakeLine();
     case 'hummingbird':

@@ -111,6 +111,7 @@ export interface TMotifDef {
     | 'elephant-side'
     | 'spider-web'
     | 'cloud-bank'
+    | 'socket-snake'
     | 'bulb-tree'
     | 'ocean-glass'
     | 'mountain-range'

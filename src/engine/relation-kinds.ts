@@ -4,7 +4,8 @@
 import { isLandscape } from './motifs';
 import { forestWindow } from './forest-window';
 import { standOnRock } from './relation-ground';
-import { balloonOf, fistHolding, heldInFist, serpentFrom } from './relation-acts';
+import { balloonOf, fistHolding, heldInFist } from './relation-acts';
+import { serpentFrom } from './relation-serpent';
 import { BEAKS, feedingLayout } from './feeding';
 import { bloomCluster } from './relation-flowers';
 import { galaxyTear } from './galaxy-tear';
@@ -86,7 +87,7 @@ export function relationLayout(
     case 'rising': {
       if (second.def.id === 'snake' && main.def.id !== 'snake') {
         // a serpent's body can leave an opening: drawn coming out of it
-        serpentFrom(env, main.def, env.ctx.palette.roles[second.def.roles[0]]);
+        serpentFrom(env, main.def, second.def);
         accents();
         return true;
       }

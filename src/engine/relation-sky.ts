@@ -43,53 +43,37 @@ function sunRays(env: TRelationEnv, x: number, y: number, r0: number, r1: number
   return line(ctx, d, ctx.detail) + line(ctx, arc, ctx.detail);
 }
 
-/** Long faint shafts of light slanting down through the sky, as light falls through water:
- *  the sky is read as the sea the whale swims in. */
-function lightShafts(env: TRelationEnv, x: number, y: number, len: number): string {
-  const { ctx } = env;
-  let d = '';
-  // parallel, evenly spaced, of uneven length: shafts, not a second sunburst
-  for (let i = 0; i < 5; i++) {
-    const x0 = x + i * len * 0.11;
-    const l = len * [0.8, 1, 0.6, 0.9, 0.5][i];
-    d += `M${f(x0)} ${f(y)}L${f(x0 - l * 0.34)} ${f(y + l)}`;
-  }
-  return line(ctx, d, ctx.detail * 0.7);
-}
-
 /** The sky scene: far banks and sun behind, the swimmer large and rising through them, a bank
  *  swallowing its tail and a cloud rolling past its fin in front, so clouds wrap round it. */
 export function skySwim(env: TRelationEnv, main: TRelated, clouds: TRelated): void {
   const { S, cx, W, H, margin } = env;
-  // the scene sits a little low: sun, shafts and birds take the open sky above
+  // the scene sits a little low: the sun and birds take the open sky above
   const cy = env.cy + S * 0.08;
   const bank: TMotifDef = { ...clouds.def, id: `${clouds.def.id}:bank`, gen: 'cloud-bank' };
   const span = Math.min(S * 1.25, W - 2 * margin);
   const low = (y: number) => Math.min(y, H - margin - S * 0.1);
   // the layout mirrors the whole piece for its mirrored variations: drawn one way round here
   const side = 1;
-  // the far bank high behind its back, the sun's rays fanning out of it, light shafts falling
-  const farY = cy - S * 0.12;
-  const farX = cx + side * S * 0.22;
-  env.back.push(sunRays(env, farX + side * S * 0.08, farY - S * 0.1, S * 0.09, S * 0.3));
-  env.back.push(lightShafts(env, cx - side * S * 0.3, cy - S * 0.42, S * 0.42));
-  env.draw(bank, { cx: farX, cy: farY, size: span * 0.62, free: true }, 'back', SOFT);
-  // the swimmer large, head raised a little as it rises (the drawing lies level)
-  env.draw(main.def, { cx, cy: cy + S * 0.04, size: S * 1.02, rot: side * 10 }, 'front');
-  // in front: a bank the fin dips into, a puff wrapping the tail stock (the flukes break out
-  // behind it) and one under the throat: clouds round the whale, not a shelf it sits on
-  const finAt = { cx: cx + side * S * 0.12, cy: low(cy + S * 0.27), size: span * 0.5 };
+  // the far bank high over the head with the sun's rays fanning out of it: the flukes rise
+  // against open sky, where a bank behind them would merge with their dark tone
+  const farY = cy - S * 0.24;
+  const farX = cx - side * S * 0.2;
+  env.back.push(sunRays(env, farX + side * S * 0.04, farY - S * 0.06, S * 0.09, S * 0.26));
+  env.draw(bank, { cx: farX, cy: farY, size: span * 0.5, free: true }, 'back', SOFT);
+  // the swimmer large, head raised a little as it rises (its stock arches the flukes up already)
+  env.draw(main.def, { cx, cy: cy - S * 0.05, size: S * 1.02, rot: side * 7 }, 'front');
+  // in front: a bank the flipper dips into under the belly and a puff under the throat, low
+  // enough that the head, the flipper's root and the whole raised tail stay clear to read
+  const finAt = { cx: cx + side * S * 0.22, cy: low(cy + S * 0.3), size: span * 0.4 };
   env.draw(bank, { ...finAt, flip: true, free: true }, 'front', SOFT);
-  const stockAt = { cx: cx + side * S * 0.24, cy: cy + S * 0.08, size: span * 0.26 };
-  env.draw(bank, { ...stockAt, free: true }, 'front', SOFT);
-  const throatAt = { cx: cx - side * S * 0.3, cy: low(cy + S * 0.17), size: span * 0.4 };
+  const throatAt = { cx: cx - side * S * 0.36, cy: low(cy + S * 0.13), size: span * 0.26 };
   env.draw(bank, { ...throatAt, free: true }, 'front', SOFT);
   // a few far-off birds over the far bank, small and open as flash draws what is far away
   const bird = MOTIF_BY_ID.get('seagull');
   if (bird)
     [
-      [0.1, -0.44, 0.08],
-      [0.0, -0.38, 0.06],
+      [0.4, -0.36, 0.08],
+      [0.3, -0.42, 0.06],
     ].forEach(([dx, dy, k]) =>
       env.draw(
         bird,
