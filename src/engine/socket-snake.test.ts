@@ -17,7 +17,7 @@ describe('the snake out of an eye socket', () => {
   });
 
   it('draws the same design for the same request', () => {
-    const req = { prompt: 'a skull with a snake coming out of the eye socket', seed: 15 };
+    const req = { prompt: 'a skull with a snake coming out of the eye socket', seed: 15, output: 'design' as const };
     expect(composeDesign(req).svg).toBe(composeDesign(req).svg);
   });
 });
