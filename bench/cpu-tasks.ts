@@ -7,7 +7,9 @@ import { startProduct } from './start-product';
 const RUNS = Number(process.argv[2] ?? 3);
 const PAGES = process.argv[3] ? process.argv[3].split(',') : ['/styles', '/gallery', '/chat', '/analysis', '/generator'];
 const product = await startProduct({ waitForExamples: true });
-const browser = await chromium.launch({
+// A fresh browser for every run: a page measured after another in the same browser reuses the
+// compiled scripts the first one left behind, which a first visitor does not have.
+const launch = () => chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
@@ -17,6 +19,7 @@ try {
   for (const path of PAGES) {
     const runs: { blocking: number; longest: number; total: number }[] = [];
     for (let run = 0; run < RUNS; run++) {
+      const browser = await launch();
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
       const page = await context.newPage();
       await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'] });
@@ -34,12 +37,11 @@ try {
         longest: Math.max(0, ...cpu),
         total: cpu.reduce((s, d) => s + d, 0),
       });
-      await context.close();
+      await browser.close();
     }
     const pick = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key])).toFixed(0);
     console.log(`${path.padEnd(11)} main-thread CPU ${pick('total')} ms, longest task ${pick('longest')} ms, blocking x4 ${pick('blocking')} ms (median of ${RUNS}; each: ${runs.map((r) => r.blocking.toFixed(0)).join(', ')})`);
   }
 } finally {
-  await browser.close();
   await product.stop();
 }
