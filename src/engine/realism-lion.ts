@@ -6,40 +6,9 @@
 import { ellipse } from './creatures';
 import type { TGenShape } from './generated-motifs';
 import { both, irisLit, taper } from './realism-kit';
-import { EYE, FACE_TONES, faceLines, nosePad, poly } from './realism-lion-face';
-import { C, FACE_K, crownShadow, mane, maneEnvelope, ruffCuts, ruffShadow } from './realism-mane';
-import { applyMatrix, compose, parsePath, rotate, scale, toD, translate } from './path';
-
-/** The face is drawn at its own size and set into the mane enlarged about the mane's centre
- *  (FACE_K, which the mane's inner edge follows), so it holds its detail at thumbnail size. */
-const M = compose(translate(-C[0], -C[1]), scale(FACE_K), translate(C[0], C[1]));
-const F = (d: string) => toD(applyMatrix(parsePath(d), M));
-
-/** An ellipse turned `deg` about its centre (a brow's plane follows the eye's slant). */
-const turned = (x: number, y: number, rx: number, ry: number, deg: number) =>
-  deg
-    ? toD(applyMatrix(parsePath(ellipse(0, 0, rx, ry)), compose(rotate(deg), translate(x, y))))
-    : ellipse(x, y, rx, ry);
-
-/** The face's tones both sides (the centre patches drawn once, the left turned the other way).
- *  The tone blur is kept tight for the mane's locks, so each patch is softened here instead: a
- *  wider halo half way to the face's mid grey under it, all the halos before all the cores (a
- *  halo never eats into a neighbour's core), so the planes roll into each other. */
-function faceTones(): { t: number; d: string }[] {
-  const patch = (k: number, x: number, y: number, rx: number, ry: number, deg: number) =>
-    x === 256
-      ? F(ellipse(x, y, rx * k, ry * k))
-      : F(turned(x, y, rx * k, ry * k, deg) + turned(512 - x, y, rx * k, ry * k, -deg));
-  const halos = FACE_TONES.map(([x, y, rx, ry, t, deg = 0]) => ({
-    t: (t + 0.45) / 2,
-    d: patch(1, x, y, rx + 6, ry + 6, deg),
-  }));
-  const cores = FACE_TONES.map(([x, y, rx, ry, t, deg = 0]) => ({
-    t,
-    d: patch(1, x, y, rx, ry, deg),
-  }));
-  return [...halos, ...cores];
-}
+import { EYE, faceLines, nosePad, poly } from './realism-lion-face';
+import { F, faceTones } from './realism-lion-tones';
+import { crownShadow, mane, maneEnvelope, ruffCuts, ruffShadow } from './realism-mane';
 
 /** The ears set in the mane (at realism-mane.ts's EAR): a rounded rim of light fur round a dark
  *  opening, the rim's top edge pulled as a line, the base sunk in the ruff's shadow. */
