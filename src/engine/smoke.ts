@@ -25,6 +25,9 @@ export interface TSmokeField {
   W: number;
   H: number;
   margin: number;
+  /** a tight, pale smoke for a subject that fades into skin on its own (a lion's frayed mane):
+   *  the full mass round it would read as an airbrushed halo */
+  light?: boolean;
 }
 
 export function smoke(ctx: TCtx, main: TBox, field: TSmokeField): string {
@@ -35,6 +38,8 @@ export function smoke(ctx: TCtx, main: TBox, field: TSmokeField): string {
   const cy = main.y + main.h / 2;
   // the count follows the area so the density in dots per cm² stays the same at any size
   const n = Math.round(Math.min(1400, (R * R) / ctx.mm(1.5) ** 2));
+  // (a subject that fades out on its own gets no haze in black only: the specks would scatter)
+  if (ctx.palette.inkOnly && field.light) return '';
   if (ctx.palette.inkOnly) return stippleHaze(ctx, rng, cx, cy + R * 0.25, R * 1.05, R * 0.85, n);
   const { variant, W, H, margin } = field;
   const clip = ctx.nextId('smoke');
@@ -52,6 +57,7 @@ export function smoke(ctx: TCtx, main: TBox, field: TSmokeField): string {
   if (rx < R * 0.6 || ry < R * 0.6) return '';
   // each variation lays the smoke its own way: round the subject, pooled low like fog it rises
   // from, a tall column behind it, or drifting off to the shadow side
+  if (field.light) return `<g clip-path="url(#${clip})">${lightSmoke(ctx, ox, oy, R)}</g>`;
   const [mx, my, kx, ky] = LIE[variant % LIE.length];
   const mox = ox + rx * mx;
   const moy = oy + ry * my;
@@ -93,6 +99,16 @@ export function smoke(ctx: TCtx, main: TBox, field: TSmokeField): string {
   const fade = (u: number) => 0.62 + 0.4 * Math.pow(u, 1.8);
   const dots = stippleHaze(ctx, rng, mox, moy, rx * kx, ry * ky, Math.round(n * 0.55), fade, 0.3);
   return `<g clip-path="url(#${clip})">${s}${dots}</g>`;
+}
+
+/** The pale smoke: one soft shadow pooled low behind the subject, just past its edge, no
+ *  billows, tongues or stipple. */
+function lightSmoke(ctx: TCtx, x: number, y: number, R: number): string {
+  return soft(ctx, x, y + R * 0.12, R * 1.08, R * 1.02, 0, [
+    [0, 0.3, 1],
+    [0.7, 0.24, 1],
+    [1, 0.12, 0],
+  ]);
 }
 
 /** A soft ellipse of diluted black: a radial gradient through the given stops (offset, how dark
