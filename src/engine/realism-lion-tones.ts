@@ -95,7 +95,7 @@ function hairs(roots: [number, number, number, number][]): { dark: string; lit: 
 }
 
 /** Where the fur lies: up from the bridge's top and fanning out over the brow, up the forehead's
- *  sides, down and out from under the eyes over the cheeks. [x, y, direction, length]. */
+ *  sides (not over the cheeks: lit hairs there read as scratches). [x, y, direction, length]. */
 const HAIR_ROOTS: [number, number, number, number][] = [
   [262, 186, 8, 16],
   [272, 178, 18, 18],
@@ -107,10 +107,6 @@ const HAIR_ROOTS: [number, number, number, number][] = [
   [340, 184, 62, 14],
   [262, 232, 4, 14],
   [266, 270, 2, 12],
-  [332, 274, 118, 16],
-  [344, 290, 130, 18],
-  [328, 300, 140, 14],
-  [346, 322, 150, 15],
 ];
 
 /** The face's tones, painted under the mane's: broad planes, then forms, then the fine hairs,
