@@ -58,13 +58,11 @@ function whiskerDots(): string {
   return s;
 }
 
-/** Hard black on the face's right half: the eye rim, the tear mark, the nostril, the mouth's
+/** Hard black on the face's right half: the eye rim, the nostril, the mouth's
  *  inverted Y and its lip line, whisker dots and a few long whiskers. */
 export function faceLines(): { holes: string; islands: string } {
   const holes =
     poly(almond()) +
-    // the tear mark running from the inner corner down beside the bridge
-    taper([284, 248], [284, 270], [296, 296], 1.5) +
     // the philtrum down from the pad, then the lip falling out under the whisker pad
     taper([256, 338], [257, 356], [256, 372], 2) +
     taper([256, 370], [282, 396], [326, 392], 3.2) +
@@ -98,7 +96,7 @@ export function nosePad(): { pad: TPt[]; top: TPt[] } {
       .map(([x, y]): TPt => [512 - x, y]),
   ];
   // the lit upper plane: a soft crescent across the top, clear of the rim
-  const topHalf: TPt[] = [...qpts([256, 298], [276, 296], [286, 302], 4), [270, 306], [256, 308]];
+  const topHalf: TPt[] = [...qpts([256, 297], [270, 296], [279, 301], 4), [266, 305], [256, 306]];
   const top = [
     ...topHalf,
     ...topHalf

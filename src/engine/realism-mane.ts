@@ -205,6 +205,13 @@ export function ruffCuts(): string {
     const f = faceR(a) - 0.015;
     const len = 0.09 + 0.05 * jit(i, 3) + 0.04 * Math.min(1, a / 2);
     s += ribbon(lockLine(a, f, f + len, sweepAt(a, 0.12), 0.3), 10, 0, 1, false, 8);
+    // between the tufts, the cheek's own fur runs out into the ruff: fine strokes rising inside
+    // the face's edge, so the edge is hair and not the rim of a mask
+    if (i < n) {
+      const b = a + (Math.PI - 0.6) / n / 2;
+      const g = faceR(b);
+      s += ribbon(lockLine(b, g - 0.06, g + 0.05, sweepAt(b, 0.1), 0.2), 3.2, 0, 1, true, 8);
+    }
   }
   return s + mirrorD(s);
 }
