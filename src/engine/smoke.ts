@@ -57,10 +57,17 @@ export function smoke(ctx: TCtx, main: TBox, field: TSmokeField): string {
   if (rx < R * 0.6 || ry < R * 0.6) return '';
   // each variation lays the smoke its own way: round the subject, pooled low like fog it rises
   // from, a tall column behind it, or drifting off to the shadow side
-  if (field.light) return `<g clip-path="url(#${clip})">${lightSmoke(ctx, ox, oy, R)}</g>`;
   const [mx, my, kx, ky] = LIE[variant % LIE.length];
   const mox = ox + rx * mx;
   const moy = oy + ry * my;
+  // pale: the mass alone, in light greys, laid the variation's way (a column rises higher, to
+  // show over the subject's head), its edge kept inside the field
+  if (field.light) {
+    const dy = ry * my * (my > 0.2 ? 1 : 3);
+    const ly = Math.min(ry * ky, ry + ctx.mm(5) - Math.abs(dy));
+    const mass = soft(ctx, mox, oy + dy, rx * kx, ly, 0, LIGHT);
+    return `<g clip-path="url(#${clip})">${mass}</g>`;
+  }
   let s = '';
   for (let i = 0; i < 4; i++) {
     // drifting tongues of smoke reaching out from under the mass's edge
@@ -101,15 +108,13 @@ export function smoke(ctx: TCtx, main: TBox, field: TSmokeField): string {
   return `<g clip-path="url(#${clip})">${s}${dots}</g>`;
 }
 
-/** The pale smoke: one soft shadow pooled low behind the subject, just past its edge, no
- *  billows, tongues or stipple. */
-function lightSmoke(ctx: TCtx, x: number, y: number, R: number): string {
-  return soft(ctx, x, y + R * 0.12, R * 1.08, R * 1.02, 0, [
-    [0, 0.3, 1],
-    [0.7, 0.24, 1],
-    [1, 0.12, 0],
-  ]);
-}
+/** The pale smoke's stops: one soft shadow just past the subject's edge, no billows, tongues or
+ *  stipple. */
+const LIGHT: [number, number, number][] = [
+  [0, 0.44, 1],
+  [0.6, 0.36, 1],
+  [1, 0.16, 0],
+];
 
 /** A soft ellipse of diluted black: a radial gradient through the given stops (offset, how dark
  *  0-1, opacity), so the smoke's edge fades into skin without a blur filter (blurs cost a pass
