@@ -108,8 +108,7 @@ export function smoke(ctx: TCtx, main: TBox, field: TSmokeField): string {
   return `<g clip-path="url(#${clip})">${s}${dots}</g>`;
 }
 
-/** The pale smoke's stops: one soft shadow just past the subject's edge, no billows, tongues or
- *  stipple. */
+/** The pale smoke's stops: one soft mass in light greys (no billows, tongues or stipple). */
 const LIGHT: [number, number, number][] = [
   [0, 0.44, 1],
   [0.6, 0.36, 1],
