@@ -3,6 +3,7 @@
 // sacred-geometry scaffold) and a frame the prompt asked for in words.
 import { circleD, geometryFrame, line, splashes } from './ornaments';
 import { smoke } from './smoke';
+import { LIGHT_SMOKE } from './realism-motifs';
 import { groundSpan } from './ground';
 import { japaneseSetting } from './japanese';
 import { frameKind, neoTradFrame } from './neotrad';
@@ -117,7 +118,15 @@ export function styleBackdrop(sc: TScene, lay: TLayout, layers: TLayers): void {
       back.push(splashes(ctx, mainBox, pal.inkOnly ? ['#8a8a8a', '#b5b5b5'] : pal.accents));
       break;
     case 'smoke':
-      back.push(smoke(ctx, mainBox, { variant: lay.variant, W: sc.W, H: sc.H, margin: sc.margin }));
+      back.push(
+        smoke(ctx, mainBox, {
+          variant: lay.variant,
+          W: sc.W,
+          H: sc.H,
+          margin: sc.margin,
+          light: LIGHT_SMOKE.has(layers.mainDef.id),
+        }),
+      );
       break;
     case 'ornament':
       // drawn once the motifs are placed, fitted round them (ornamentFrameLayer)

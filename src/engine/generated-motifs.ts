@@ -98,9 +98,10 @@ export interface TGenShape {
   /** black-and-grey only: soft patches of diluted black (t = 0 bare skin .. 1 black) laid over
    *  the wash inside the silhouette, where the drawing knows its form better than the wash can
    *  guess from the outline (a lion's eye sockets dark, its nose bridge lit) */
-  tones?: { t: number; d: string }[];
+  tones?: { t: number; d: string; blur?: number }[];
   /** how soft those patches are against the default blur (a rose's petal bands need a tighter
-   *  blur than a lion's face planes, or they melt into one grey) */
+   *  blur than a lion's face planes, or they melt into one grey); a patch's own `blur` stands
+   *  in for it (a lion's face planes melt while its mane's locks stay crisp) */
   toneBlur?: number;
   /** colour work too paints the tones, tinting the body colour (colour-tones.ts): a face's planes */
   colourTones?: boolean;

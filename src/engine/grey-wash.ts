@@ -5,7 +5,7 @@
 // edge (an inner shadow). All greys are opaque (diluted black is an ink, not a see-through film).
 import { sw, type TCtx } from './context';
 import { mix } from './palettes';
-import { signedArea, splitSubpaths, toD, type TBox, type TPath } from './path';
+import { bbox, signedArea, splitSubpaths, toD, type TBox, type TPath } from './path';
 
 const f1 = (n: number) => String(Math.round(n * 10) / 10);
 
@@ -76,16 +76,34 @@ export function innerShadow(
 }
 
 /** The drawing's own modelling over the wash (a lion's dark eye sockets and lit brow): each
- *  patch in its grey, all under one soft blur so they melt into the wash. */
+ *  patch in its grey, under a soft blur so they melt into the wash. Patches with a blur of
+ *  their own (a face's planes, softer than the mane's locks) share a blur with their run of
+ *  neighbours; each run is one blur pass, its region hugging its own patches. */
 export function drawnTones(
   ctx: TCtx,
-  m: { tones?: { t: number; path: TPath }[]; toneBlur?: number; box: TBox },
+  m: { tones?: { t: number; path: TPath; blur?: number }[]; toneBlur?: number; box: TBox },
   size: number,
 ): string {
   if (!m.tones?.length) return '';
-  const blur = blurFilter(ctx, m.box, size * 0.014 * (m.toneBlur ?? 1));
-  const patches = m.tones.map((k) => `<path d="${toD(k.path)}" fill="${grey(ctx, k.t)}"/>`);
-  return `<g filter="url(#${blur})">${patches.join('')}</g>`;
+  let out = '';
+  let run: { t: number; path: TPath }[] = [];
+  let runBlur = NaN;
+  const flush = () => {
+    if (!run.length) return;
+    const box = run.length === m.tones!.length ? m.box : bbox(run.flatMap((k) => k.path));
+    const blur = blurFilter(ctx, box, size * 0.014 * runBlur);
+    const patches = run.map((k) => `<path d="${toD(k.path)}" fill="${grey(ctx, k.t)}"/>`);
+    out += `<g filter="url(#${blur})">${patches.join('')}</g>`;
+    run = [];
+  };
+  for (const k of m.tones) {
+    const b = k.blur ?? m.toneBlur ?? 1;
+    if (b !== runBlur) flush();
+    runBlur = b;
+    run.push(k);
+  }
+  flush();
+  return out;
 }
 
 /** Water in grey wash (a tear stream): glossy, so a band of bare skin runs down it left of centre

@@ -29,7 +29,7 @@ type TSource = {
   path: TPath;
   alt?: TPath;
   inks?: { role: TRole; path: TPath; lit?: boolean; plane?: number }[];
-  tones?: { t: number; path: TPath }[];
+  tones?: { t: number; path: TPath; blur?: number }[];
   toneBlur?: number;
   colourTones?: boolean;
   fine?: boolean;
@@ -78,7 +78,11 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
       ...(k.lit ? { lit: true } : {}),
       ...(k.plane !== undefined ? { plane: k.plane } : {}),
     }));
-    tones = g.tones?.map((k) => ({ t: k.t, path: closeSubpaths(parsePath(k.d)) }));
+    tones = g.tones?.map((k) => ({
+      t: k.t,
+      path: closeSubpaths(parsePath(k.d)),
+      ...(k.blur ? { blur: k.blur } : {}),
+    }));
     toneBlur = g.toneBlur;
     colourTones = g.colourTones;
     fine = g.fine;
@@ -183,7 +187,7 @@ export function placeMotif(
   let path = applyMatrix(kept ? kept.flat() : src.path, m);
   let alt = src.alt ? applyMatrix(src.alt, m) : undefined;
   let inks = src.inks?.map((k) => ({ ...k, path: applyMatrix(k.path, m) }));
-  let tones = src.tones?.map((k) => ({ t: k.t, path: applyMatrix(k.path, m) }));
+  let tones = src.tones?.map((k) => ({ ...k, path: applyMatrix(k.path, m) }));
   let fade = src.fade ? applyMatrix(src.fade, m) : undefined;
   let strokes = src.strokes ? applyMatrix(src.strokes, m) : undefined;
   if (warp) {

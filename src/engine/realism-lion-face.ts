@@ -58,13 +58,11 @@ function whiskerDots(): string {
   return s;
 }
 
-/** Hard black on the face's right half: the eye rim, the tear mark, the nostril, the mouth's
+/** Hard black on the face's right half: the eye rim, the nostril, the mouth's
  *  inverted Y and its lip line, whisker dots and a few long whiskers. */
 export function faceLines(): { holes: string; islands: string } {
   const holes =
     poly(almond()) +
-    // the tear mark running from the inner corner down beside the bridge
-    taper([284, 248], [284, 270], [296, 296], 1.5) +
     // the philtrum down from the pad, then the lip falling out under the whisker pad
     taper([256, 338], [257, 356], [256, 372], 2) +
     taper([256, 370], [282, 396], [326, 392], 3.2) +
@@ -98,7 +96,7 @@ export function nosePad(): { pad: TPt[]; top: TPt[] } {
       .map(([x, y]): TPt => [512 - x, y]),
   ];
   // the lit upper plane: a soft crescent across the top, clear of the rim
-  const topHalf: TPt[] = [...qpts([256, 298], [276, 296], [286, 302], 4), [270, 306], [256, 308]];
+  const topHalf: TPt[] = [...qpts([256, 297], [270, 296], [279, 301], 4), [266, 305], [256, 306]];
   const top = [
     ...topHalf,
     ...topHalf
@@ -108,43 +106,3 @@ export function nosePad(): { pad: TPt[]; top: TPt[] } {
   ];
   return { pad, top };
 }
-
-type TTone = [number, number, number, number, number, number?];
-
-/** Tone patches on the right half, [cx, cy, rx, ry, t] (t = 0 bare skin .. 1 black), painted in
- *  order: the face's broad planes first, then the deep shadows, then the lights over them; an
- *  optional sixth number turns the patch (degrees) to follow the eye's slant. */
-export const FACE_TONES: TTone[] = [
-  // broad planes: the cheeks turning away mid grey, the forehead and bridge pale
-  [340, 300, 34, 64, 0.5],
-  [256, 190, 60, 42, 0.22],
-  // the forehead turning away above the outer brow, the muzzle's side and underside rounding
-  // off into shadow, the soft frown furrow between the brows (a value edge, not a line)
-  [322, 164, 46, 28, 0.38],
-  [336, 372, 26, 18, 0.62],
-  [290, 408, 34, 10, 0.7],
-  [271, 196, 5, 20, 0.5],
-  [302, 304, 14, 18, 0.4],
-  // deep shadows: the sockets under the brow, the bridge's sides, under the whisker pads,
-  // the lower lip and the chin's underside, the mane's shadow down the cheeks
-  [318, 236, 42, 13, 0.92, -16],
-  [304, 190, 38, 7, 0.72, -16],
-  // the dark surround under and round the eye, deep-set under the brow
-  [322, 246, 30, 8, 0.78],
-  [292, 286, 12, 28, 0.62],
-  [300, 394, 36, 11, 0.85],
-  [256, 398, 26, 10, 0.95],
-  [256, 436, 40, 12, 0.95],
-  [372, 250, 14, 64, 0.9],
-  [360, 350, 18, 42, 0.88],
-  // lights: the heavy brow ridge, the broad bridge down to the pad, the fur under the eye,
-  // the tops of the whisker pads and the chin
-  [312, 210, 42, 10, 0.02, -16],
-  [256, 252, 24, 50, 0.03],
-  [318, 258, 22, 7, 0.04],
-  [294, 350, 30, 14, 0.05],
-  [256, 412, 20, 10, 0.22],
-  [266, 176, 8, 26, 0.08],
-  // the iris stays light, pale grey rather than skin so the catch-light still reads
-  [316, 240, 8, 6, 0.18],
-];

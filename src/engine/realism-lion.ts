@@ -5,55 +5,38 @@
 // realism-motifs.ts, its silhouette frayed: the wash fades out into skin before the edge.
 import { ellipse } from './creatures';
 import type { TGenShape } from './generated-motifs';
-import { both, irisLit, taper } from './realism-kit';
-import { EYE, FACE_TONES, faceLines, nosePad, poly } from './realism-lion-face';
-import { C, FACE_K, crownShadow, mane, maneEnvelope, ruffCuts, ruffShadow } from './realism-mane';
-import { applyMatrix, compose, parsePath, rotate, scale, toD, translate } from './path';
+import { both, irisLit, taper, type TPt } from './realism-kit';
+import { EYE, faceLines, nosePad, poly } from './realism-lion-face';
+import { F, faceTones } from './realism-lion-tones';
+import { crownShadow, mane, maneEnvelope, ruffCuts, ruffShadow } from './realism-mane';
 
-/** The face is drawn at its own size and set into the mane enlarged about the mane's centre
- *  (FACE_K, which the mane's inner edge follows), so it holds its detail at thumbnail size. */
-const M = compose(translate(-C[0], -C[1]), scale(FACE_K), translate(C[0], C[1]));
-const F = (d: string) => toD(applyMatrix(parsePath(d), M));
-
-/** An ellipse turned `deg` about its centre (a brow's plane follows the eye's slant). */
-const turned = (x: number, y: number, rx: number, ry: number, deg: number) =>
-  deg
-    ? toD(applyMatrix(parsePath(ellipse(0, 0, rx, ry)), compose(rotate(deg), translate(x, y))))
-    : ellipse(x, y, rx, ry);
-
-/** The face's tones both sides (the centre patches drawn once, the left turned the other way).
- *  The tone blur is kept tight for the mane's locks, so each patch is softened here instead: a
- *  wider halo half way to the face's mid grey under it, all the halos before all the cores (a
- *  halo never eats into a neighbour's core), so the planes roll into each other. */
-function faceTones(): { t: number; d: string }[] {
-  const patch = (k: number, x: number, y: number, rx: number, ry: number, deg: number) =>
-    x === 256
-      ? F(ellipse(x, y, rx * k, ry * k))
-      : F(turned(x, y, rx * k, ry * k, deg) + turned(512 - x, y, rx * k, ry * k, -deg));
-  const halos = FACE_TONES.map(([x, y, rx, ry, t, deg = 0]) => ({
-    t: (t + 0.45) / 2,
-    d: patch(1, x, y, rx + 6, ry + 6, deg),
-  }));
-  const cores = FACE_TONES.map(([x, y, rx, ry, t, deg = 0]) => ({
-    t,
-    d: patch(1, x, y, rx, ry, deg),
-  }));
-  return [...halos, ...cores];
+/** A dome: the top half of an ellipse on a flat base at y (an ear rising out of the mane). */
+function dome(x: number, y: number, rx: number, ry: number): string {
+  const pts: TPt[] = [];
+  for (let i = 0; i <= 12; i++) {
+    const a = Math.PI + (i / 12) * Math.PI;
+    pts.push([x + Math.cos(a) * rx, y + Math.sin(a) * ry]);
+  }
+  return poly(pts);
 }
 
-/** The ears set in the mane (at realism-mane.ts's EAR): a rounded rim of light fur round a dark
- *  opening, the rim's top edge pulled as a line, the base sunk in the ruff's shadow. */
-function ear(): { hole: string; dark: string; light: string; shade: string } {
-  return {
-    // the mane dark behind the rim, so the light ear stands out of it
-    shade: ellipse(346, 116, 34, 28),
-    hole:
-      taper([318, 138], [330, 90], [372, 112], 1.8) +
-      // the fold of fur inside the rim
-      taper([334, 136], [340, 116], [358, 120], 1),
-    dark: ellipse(348, 130, 14, 11),
-    light: ellipse(344, 120, 26, 22),
-  };
+/** The ears (at realism-mane.ts's EAR), small rounded half-ears mostly buried in the mane: a
+ *  dark dome, darker inside, a few light hairs rising off the opening's floor, and no lighter
+ *  rim or line round them (a light ring round a dark middle reads as a second pair of eyes). */
+function ear(): { t: number; d: string }[] {
+  // light hairs fanning up out of the opening's floor, over its dark
+  const hairs =
+    taper([336, 142], [334, 131], [337, 122], 0.8) +
+    taper([343, 142], [342, 130], [346, 121], 0.9) +
+    taper([350, 142], [353, 132], [358, 125], 0.8) +
+    taper([329, 142], [326, 134], [327, 127], 0.7);
+  return [
+    // the mane behind the ear's top lit, so the dark dome stands out of it by its shape
+    { t: 0.22, d: F(both(ellipse(348, 124, 30, 16))) },
+    { t: 0.8, d: F(both(dome(345, 140, 20, 19))) },
+    { t: 0.95, d: F(both(dome(343, 142, 12, 13))) },
+    { t: 0.06, d: F(both(hairs)) },
+  ];
 }
 
 /** A lion's head from the front with a full mane (see the file's head comment). */
@@ -61,11 +44,10 @@ export function lionPortrait(): TGenShape {
   const face = faceLines();
   const { pad, top } = nosePad();
   const m = mane();
-  const e = ear();
   // the pupils are not mirrored: both catch-lights fall from the same light
   const [ix, iy] = EYE.iris;
   const pupils = irisLit(ix, iy + 1, 5.5) + irisLit(512 - ix, iy + 1, 5.5);
-  const holes = m.cuts + ruffCuts() + m.strands + F(both(face.holes + e.hole) + poly(pad) + pupils);
+  const holes = m.cuts + ruffCuts() + m.strands + F(both(face.holes) + poly(pad) + pupils);
   const islands = F(both(face.islands) + poly(top));
   return {
     d: maneEnvelope() + islands,
@@ -83,9 +65,7 @@ export function lionPortrait(): TGenShape {
       { t: 0.85, d: crownShadow() },
       ...m.tones,
       { t: 0.97, d: ruffShadow() },
-      { t: 0.95, d: F(both(e.shade)) },
-      { t: 0.02, d: F(both(e.light)) },
-      { t: 0.92, d: F(both(e.dark)) },
+      ...ear(),
     ],
   };
 }

@@ -108,7 +108,7 @@ type TMane = { tones: TTone[]; cuts: string; strands: string };
 const LAYER_TONES = [
   [0.3, 0.97, 0],
   [0.4, 0.95, 0.02],
-  [0.5, 0.78, 0.06],
+  [0.36, 0.72, 0.02],
 ];
 
 /** Root and tip radius of a lock in layer L at angle a: the root starts from the face's edge, the
@@ -147,6 +147,13 @@ function half(seed: number): { layers: string[][]; cuts: string; strands: string
       out.cuts += ribbon(line(0.5), L.cut, 0.02, li === 2 ? 0.8 : 0.92, true, 12);
       // one fine parting inside the long outer locks, so each reads as a clump of hair, not a tube
       if (li === 2) out.strands += ribbon(line(0.1, r1 * 0.9), 1.6, 0.15, 0.7, true);
+      // the outer third ends crisp against skin, not in a grey fade: a strong black flick down
+      // the lock's shadow side, swelling and drawn out to the tip past the wash, and on every
+      // other lock a finer one on its lit side, the crest left light between them
+      if (li === 2) {
+        out.cuts += ribbon(line(0.32, r1 * 1.04), 6.5, 0.42, 1, true, 14);
+        if (j > 0.45) out.cuts += ribbon(line(-0.3, r1 * 0.99), 3.6, 0.55, 1, true, 10);
+      }
       // out at the edge the lock breaks into loose strands running on into skin
       if (li === 2)
         for (const [k, e] of [
@@ -198,6 +205,13 @@ export function ruffCuts(): string {
     const f = faceR(a) - 0.015;
     const len = 0.09 + 0.05 * jit(i, 3) + 0.04 * Math.min(1, a / 2);
     s += ribbon(lockLine(a, f, f + len, sweepAt(a, 0.12), 0.3), 10, 0, 1, false, 8);
+    // between the tufts, the cheek's own fur runs out into the ruff: fine strokes rising inside
+    // the face's edge, so the edge is hair and not the rim of a mask
+    if (i < n) {
+      const b = a + (Math.PI - 0.6) / n / 2;
+      const g = faceR(b);
+      s += ribbon(lockLine(b, g - 0.06, g + 0.05, sweepAt(b, 0.1), 0.2), 3.2, 0, 1, true, 8);
+    }
   }
   return s + mirrorD(s);
 }

@@ -25,6 +25,9 @@ export interface TSmokeField {
   W: number;
   H: number;
   margin: number;
+  /** a tight, pale smoke for a subject that fades into skin on its own (a lion's frayed mane):
+   *  the full mass round it would read as an airbrushed halo */
+  light?: boolean;
 }
 
 export function smoke(ctx: TCtx, main: TBox, field: TSmokeField): string {
@@ -35,6 +38,8 @@ export function smoke(ctx: TCtx, main: TBox, field: TSmokeField): string {
   const cy = main.y + main.h / 2;
   // the count follows the area so the density in dots per cm² stays the same at any size
   const n = Math.round(Math.min(1400, (R * R) / ctx.mm(1.5) ** 2));
+  // (a subject that fades out on its own gets no haze in black only: the specks would scatter)
+  if (ctx.palette.inkOnly && field.light) return '';
   if (ctx.palette.inkOnly) return stippleHaze(ctx, rng, cx, cy + R * 0.25, R * 1.05, R * 0.85, n);
   const { variant, W, H, margin } = field;
   const clip = ctx.nextId('smoke');
@@ -55,6 +60,14 @@ export function smoke(ctx: TCtx, main: TBox, field: TSmokeField): string {
   const [mx, my, kx, ky] = LIE[variant % LIE.length];
   const mox = ox + rx * mx;
   const moy = oy + ry * my;
+  // pale: the mass alone, in light greys, laid the variation's way (a column rises higher, to
+  // show over the subject's head), its edge kept inside the field
+  if (field.light) {
+    const dy = ry * my * (my > 0.2 ? 1 : 3);
+    const ly = Math.min(ry * ky, ry + ctx.mm(5) - Math.abs(dy));
+    const mass = soft(ctx, mox, oy + dy, rx * kx, ly, 0, LIGHT);
+    return `<g clip-path="url(#${clip})">${mass}</g>`;
+  }
   let s = '';
   for (let i = 0; i < 4; i++) {
     // drifting tongues of smoke reaching out from under the mass's edge
@@ -94,6 +107,13 @@ export function smoke(ctx: TCtx, main: TBox, field: TSmokeField): string {
   const dots = stippleHaze(ctx, rng, mox, moy, rx * kx, ry * ky, Math.round(n * 0.55), fade, 0.3);
   return `<g clip-path="url(#${clip})">${s}${dots}</g>`;
 }
+
+/** The pale smoke's stops: one soft mass in light greys (no billows, tongues or stipple). */
+const LIGHT: [number, number, number][] = [
+  [0, 0.44, 1],
+  [0.6, 0.36, 1],
+  [1, 0.16, 0],
+];
 
 /** A soft ellipse of diluted black: a radial gradient through the given stops (offset, how dark
  *  0-1, opacity), so the smoke's edge fades into skin without a blur filter (blurs cost a pass

@@ -22,7 +22,7 @@ export interface TMotifShape {
   /** `plane`: an authored facet (0 skin, 1 dotwork, 2 solid) that replaces the facet mesh */
   inks?: { path: TPath; color: string; lit?: boolean; plane?: number }[];
   /** black-and-grey only: the drawing's own soft patches of tone (0 skin .. 1 black) */
-  tones?: { t: number; path: TPath }[];
+  tones?: { t: number; path: TPath; blur?: number }[];
   /** how soft those patches are, against the default blur */
   toneBlur?: number;
   /** colour work paints the tones too (TGenShape.colourTones) */
