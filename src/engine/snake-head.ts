@@ -4,6 +4,7 @@
 // red mouth, and the forked tongue flicking out past the snout.
 import { ellipse, taper, type TPt } from './creatures';
 import { poly, through } from './curve-kit';
+import type { TGenShape } from './generated-motifs';
 
 interface TFrame {
   p: TPt;
@@ -24,6 +25,17 @@ export interface THebiHead {
   fangs: string;
   eye: string;
   pupil: string;
+}
+
+/** The head's coloured parts, painted in order over the body: mouth, tongue, fangs, eye, pupil. */
+export function headInks(head: THebiHead): NonNullable<TGenShape['inks']> {
+  return [
+    { role: 'red', d: head.mouth },
+    { role: 'pink', d: head.tongue },
+    { role: 'bone', d: head.fangs, lit: true },
+    { role: 'yellow', d: head.eye, lit: true },
+    { role: 'black', d: head.pupil, lit: true },
+  ];
 }
 
 export function hebiHead(s: TFrame, bold: boolean): THebiHead {

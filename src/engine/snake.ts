@@ -8,7 +8,7 @@
 import { P, taper, type TPt } from './creatures';
 import { ribbon, stationsAlong, type TStation } from './curve-kit';
 export type { TStation } from './curve-kit';
-import { hebiHead } from './snake-head';
+import { headInks, hebiHead } from './snake-head';
 import { smoothRing } from './dragon';
 import type { TGenShape } from './generated-motifs';
 
@@ -182,13 +182,7 @@ export function snake(bold = false): TGenShape {
       crossingEdges(front.slice(8), neckPoly, bold ? 3.4 : 2.6) +
       head.holes,
     alt: scutes(st, bold, hidden),
-    inks: [
-      { role: 'red', d: head.mouth },
-      { role: 'pink', d: head.tongue },
-      { role: 'bone', d: head.fangs, lit: true },
-      { role: 'yellow', d: head.eye, lit: true },
-      { role: 'black', d: head.pupil, lit: true },
-    ],
+    inks: headInks(head),
   };
 }
 

@@ -9,7 +9,7 @@ import { type TPt } from './creatures';
 import { stationsAlong } from './curve-kit';
 import { smoothRing } from './dragon';
 import type { TGenShape } from './generated-motifs';
-import { hebiHead } from './snake-head';
+import { headInks, hebiHead } from './snake-head';
 import { across, backScales, scutes } from './snake';
 
 /** Where the body enters the socket, in this drawing's box: the placement sets it on the
@@ -53,12 +53,6 @@ export function socketSnake(): TGenShape {
     ]),
     holes: backScales(st, false, none) + head.holes,
     alt: scutes(st, false, none),
-    inks: [
-      { role: 'red', d: head.mouth },
-      { role: 'pink', d: head.tongue },
-      { role: 'bone', d: head.fangs, lit: true },
-      { role: 'yellow', d: head.eye, lit: true },
-      { role: 'black', d: head.pupil, lit: true },
-    ],
+    inks: headInks(head),
   };
 }
