@@ -9,6 +9,7 @@
 // Same frame as the flash fist (GRIP_BOX, GRIP_CHANNEL), so the holding relation places both.
 import type { TGenShape } from './generated-motifs';
 import { handTones } from './realism-hand-grip-tones';
+import { detailLines, detailTones } from './realism-hand-grip-detail';
 import { at, on, REAL_FINGERS } from './realism-hand-grip-fingers';
 import { taper, type TPt } from './realism-kit';
 
@@ -33,7 +34,9 @@ function seam(i: number, x: number): string {
 function outline(): string {
   let d =
     // the thumb's back rising from its root to its tip, the tip rounding down onto the index
-    'M432 240C424 206 398 184 362 172C326 160 290 154 258 144C232 136 198 136 178 148' +
+    // with a bony bump at its joint
+    'M432 240C424 206 398 184 362 172C336 164 318 156 306 148C296 142 284 142 274 146' +
+    'C262 150 248 140 232 138C212 136 194 140 178 148' +
     'C162 158 158 176 166 186';
   REAL_FINGERS.forEach(({ top, bottom, left }, i) => {
     const h = bottom - top;
@@ -66,7 +69,7 @@ function thumbLines(): string {
     taper([244, 146], [250, 160], [242, 176], 1.1) +
     taper([300, 158], [292, 176], [300, 196], 1.4) +
     taper([312, 162], [306, 178], [312, 194], 0.9) +
-    taper([168, 188], [270, 208], [362, 206], 2.2) +
+    taper([168, 188], [270, 210], [362, 206], 3.4) +
     taper([362, 206], [394, 214], [414, 236], 1)
   );
 }
@@ -97,9 +100,9 @@ function fingerLines(): string {
 export function grippingHandReal(): TGenShape {
   return {
     d: outline(),
-    holes: thumbLines() + fingerLines(),
-    tones: handTones(),
-    toneBlur: 0.7,
+    holes: thumbLines() + fingerLines() + detailLines(),
+    tones: [...handTones(), ...detailTones()],
+    toneBlur: 0.5,
     fade: FADE,
   };
 }
