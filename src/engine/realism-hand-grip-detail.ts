@@ -31,7 +31,7 @@ function gap(i: number): string {
 /** A nail on finger i's curled tip: a rounded shield pointing down the middle segment. */
 function nail(i: number): { rim: string; lit: string } {
   const { left, bottom } = REAL_FINGERS[i];
-  const c = on(i, left + 13, bottom - 13);
+  const c = on(i, left + 12, bottom - 14);
   const pts = (rx: number, ry: number): TPt[] =>
     Array.from({ length: 16 }, (_v, k) => {
       const a = (k / 16) * Math.PI * 2;
@@ -39,7 +39,7 @@ function nail(i: number): { rim: string; lit: string } {
       const sy = Math.sin(a) < 0 ? 0.7 : 1;
       return [c[0] + Math.cos(a) * rx, c[1] + Math.sin(a) * ry * sy];
     });
-  return { rim: poly(pts(8.5, 10.5)), lit: poly(pts(6, 8).map(([x, y]) => [x - 1, y - 1])) };
+  return { rim: poly(pts(10, 13)), lit: poly(pts(7, 9.5).map(([x, y]) => [x - 1, y - 1])) };
 }
 
 /** Tones drawn after the fingers: the gaps, the nails' dark rims and their lit faces. */
@@ -68,14 +68,14 @@ export function detailLines(): string {
     const { left, bottom } = REAL_FINGERS[i];
     // the nail's side walls and free edge, its cuticle a short arc at the top
     s +=
-      taper(on(i, left + 5, bottom - 20), on(i, left + 3, bottom - 4), on(i, left + 14, bottom - 2), 1) +
-      taper(on(i, left + 14, bottom - 2), on(i, left + 23, bottom - 4), on(i, left + 21, bottom - 20), 1) +
-      taper(on(i, left + 6, bottom - 21), on(i, left + 13, bottom - 25), on(i, left + 20, bottom - 21), 0.8);
+      taper(on(i, left + 3, bottom - 20), on(i, left + 1, bottom - 3), on(i, left + 12, bottom - 1), 1.3) +
+      taper(on(i, left + 12, bottom - 1), on(i, left + 23, bottom - 3), on(i, left + 21, bottom - 20), 1.3) +
+      taper(on(i, left + 4, bottom - 21), on(i, left + 12, bottom - 26), on(i, left + 20, bottom - 21), 1);
   }
   // the wrist's creases: short curved lines across the narrowing forearm
   s +=
-    taper([370, 462], [404, 456], [438, 448], 0.9) +
-    taper([378, 478], [410, 474], [446, 466], 0.7) +
-    taper([396, 492], [420, 490], [448, 484], 0.5);
+    taper([366, 436], [400, 430], [436, 420], 1.1) +
+    taper([372, 450], [404, 446], [440, 436], 0.9) +
+    taper([384, 464], [412, 461], [444, 452], 0.7);
   return s;
 }

@@ -40,7 +40,7 @@ export function ring(cx: number, cy: number, rx: number, ry: number, deg = 0): s
 /** A rounded form's light in steps, from t0 at its rim to t1 at its brightest, each step a
  *  smaller ellipse drawn toward the light (upper left), so the blur melts them into a gradient. */
 function mound(cx: number, cy: number, rx: number, ry: number, t0: number, t1: number, deg = 0) {
-  const n = 5;
+  const n = 8;
   return Array.from({ length: n }, (_v, k) => {
     const q = k / (n - 1);
     const s = 1 - q * 0.7;
@@ -81,7 +81,7 @@ function fingerTones(): TTone[] {
       // the bent middle joint: a lit cap of bare skin
       ...mound(knuckle[0], knuckle[1], 15, h * 0.24, k(0.3), 0, deg),
       // the underside rolling away: dark, then near black at the foot
-      { t: k(0.72), d: band(i, left + 22, mcp - 4, [0.62, 1, 0.66, 1]) },
+      { t: k(0.72), d: band(i, left + 22, mcp - 10, [0.62, 1, 0.66, 1]) },
       { t: k(0.94), d: band(i, left + 26, mcp - 20, [0.84, 1.02, 0.88, 1.02]) },
       // the middle segment past the bend: a side plane turned down from the light
       { t: k(0.74), d: band(i, left - 2, left + 11, [0.24, 1, 0.22, 1]) },
@@ -93,8 +93,7 @@ function fingerTones(): TTone[] {
 }
 
 /** The back of the hand: a broad plane lit toward the knuckles, dark down its far edge; the
- *  tendons fanning from the wrist to the base knuckles, each a lit ridge between dark grooves;
- *  each base knuckle a bony hump of bare skin with a dark dip between it and the next. */
+ *  tendons fanning from the wrist to the base knuckles, each a lit ridge between dark grooves. */
 function backTones(): TTone[] {
   const out: TTone[] = [
     ...mound(372, 318, 70, 120, 0.55, 0.3, -14),
@@ -102,19 +101,26 @@ function backTones(): TTone[] {
     { t: 0.7, d: ring(424, 474, 42, 40, -20) },
   ];
   const wrist: TPt = [414, 470];
-  REAL_FINGERS.forEach(({ top, bottom, mcp }, i) => {
+  REAL_FINGERS.slice(0, 3).forEach(({ top, bottom, mcp }, i) => {
     const k = on(i, mcp + 10, top + (bottom - top) * 0.42);
     const foot: TPt = [wrist[0] - 12 + i * 10, wrist[1]];
-    if (i < 3) {
-      // the groove beside the tendon, then the tendon's lit ridge
-      out.push(
-        { t: 0.66, d: streak([foot[0] + 8, foot[1]], [k[0] + 14, k[1] + 14], 5) },
-        { t: 0.18 + i * 0.04, d: streak(foot, [k[0] + 8, k[1]], 3.4 - i * 0.5) },
-      );
-    }
-    // the dip between this knuckle and the next
-    if (i < 3) out.push({ t: 0.78, d: ring(...on(i, mcp + 10, bottom + 1), 14, 5, -10) });
-    out.push(...mound(k[0], k[1], 20, (bottom - top) * 0.32, 0.5, i * 0.06, -10));
+    // the groove beside the tendon, then the tendon's lit ridge
+    out.push(
+      { t: 0.7, d: streak([foot[0] + 10, foot[1]], [k[0] + 16, k[1] + 16], 7) },
+      { t: 0.12 + i * 0.04, d: streak(foot, [k[0] + 8, k[1]], 5.5 - i * 0.8) },
+    );
+  });
+  return out;
+}
+
+/** The base knuckles, drawn over the fingers' roots so each finger grows out of its own bony
+ *  hump of bare skin, with a dark dip between it and the next. */
+function knuckleTones(): TTone[] {
+  const out: TTone[] = [];
+  REAL_FINGERS.forEach(({ top, bottom, mcp }, i) => {
+    const k = on(i, mcp + 6, top + (bottom - top) * 0.4);
+    if (i < 3) out.push({ t: 0.82, d: ring(...on(i, mcp + 4, bottom + 1), 16, 4.5, -10) });
+    out.push(...mound(k[0], k[1], 24, (bottom - top) * 0.34, 0.5, i * 0.06, -10));
   });
   return out;
 }
@@ -140,6 +146,7 @@ export function handTones(): TTone[] {
     { t: 0.5, d: rect(100, 130, 480, 520) },
     ...backTones(),
     ...fingerTones(),
+    ...knuckleTones(),
     ...thumbTones(),
   ];
 }
