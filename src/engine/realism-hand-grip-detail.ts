@@ -72,6 +72,18 @@ export function detailLines(): string {
       taper(on(i, left + 12, bottom - 1), on(i, left + 23, bottom - 3), on(i, left + 21, bottom - 20), 1.3) +
       taper(on(i, left + 4, bottom - 21), on(i, left + 12, bottom - 26), on(i, left + 20, bottom - 21), 1);
   }
+  // the base knuckles' skin: two short arcs over each bony hump, bowed toward the wrist
+  REAL_FINGERS.forEach(({ top, bottom, mcp }, i) => {
+    const h = bottom - top;
+    const arc = (dx: number, w: number) =>
+      taper(
+        on(i, mcp + dx, top + h * 0.2),
+        on(i, mcp + dx + 6, top + h * 0.42),
+        on(i, mcp + dx, top + h * 0.64),
+        w,
+      );
+    s += arc(-2, 0.8) + arc(6, 0.6);
+  });
   // the wrist's creases: short curved lines across the narrowing forearm
   s +=
     taper([366, 436], [400, 430], [436, 420], 1.1) +

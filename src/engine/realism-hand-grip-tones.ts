@@ -76,16 +76,16 @@ function fingerTones(): TTone[] {
     out.push(
       { t: k(0.55), d: band(i, left, mcp, [0, 1, 0, 1]) },
       // the proximal segment's top plane, lit, with a bright ridge along it
-      { t: k(0.26), d: band(i, left + 20, mcp, [0.04, 0.46, 0.08, 0.5]) },
-      ...mound(ridge[0], ridge[1], (mcp - left) / 2 - 22, h * 0.16, k(0.26), k(0.06), deg),
+      { t: k(0.1), d: band(i, left + 20, mcp - 4, [0.04, 0.46, 0.08, 0.5]) },
+      ...mound(ridge[0], ridge[1], (mcp - left) / 2 - 22, h * 0.16, k(0.1), 0, deg),
       // the bent middle joint: a lit cap of bare skin
       ...mound(knuckle[0], knuckle[1], 15, h * 0.24, k(0.3), 0, deg),
       // the underside rolling away: dark, then near black at the foot
       { t: k(0.72), d: band(i, left + 22, mcp - 10, [0.62, 1, 0.66, 1]) },
       { t: k(0.94), d: band(i, left + 26, mcp - 20, [0.84, 1.02, 0.88, 1.02]) },
       // the middle segment past the bend: a side plane turned down from the light
-      { t: k(0.74), d: band(i, left - 2, left + 11, [0.24, 1, 0.22, 1]) },
-      { t: k(0.5), d: band(i, left + 1, left + 8, [0.24, 0.5, 0.22, 0.48]) },
+      { t: k(0.82), d: band(i, left - 2, left + 13, [0.24, 1, 0.22, 1]) },
+      { t: k(0.56), d: band(i, left + 1, left + 8, [0.24, 0.5, 0.22, 0.48]) },
       { t: k(0.96), d: ring(...on(i, left + 12, bottom - 3), 12, 5, deg) },
     );
   });
@@ -96,8 +96,8 @@ function fingerTones(): TTone[] {
  *  tendons fanning from the wrist to the base knuckles, each a lit ridge between dark grooves. */
 function backTones(): TTone[] {
   const out: TTone[] = [
-    ...mound(372, 318, 70, 120, 0.55, 0.3, -14),
-    { t: 0.9, d: ring(454, 330, 14, 116, 2) },
+    ...mound(372, 318, 70, 120, 0.55, 0.16, -14),
+    { t: 0.95, d: ring(456, 330, 16, 118, 2) },
     { t: 0.7, d: ring(424, 474, 42, 40, -20) },
   ];
   const wrist: TPt = [414, 470];
@@ -119,8 +119,8 @@ function knuckleTones(): TTone[] {
   const out: TTone[] = [];
   REAL_FINGERS.forEach(({ top, bottom, mcp }, i) => {
     const k = on(i, mcp + 6, top + (bottom - top) * 0.4);
-    if (i < 3) out.push({ t: 0.82, d: ring(...on(i, mcp + 4, bottom + 1), 16, 4.5, -10) });
-    out.push(...mound(k[0], k[1], 24, (bottom - top) * 0.34, 0.5, i * 0.06, -10));
+    if (i < 3) out.push({ t: 0.92, d: ring(...on(i, mcp + 6, bottom + 1), 20, 6, -10) });
+    out.push(...mound(k[0], k[1], 24, (bottom - top) * 0.36, 0.55, i * 0.05, -10));
   });
   return out;
 }

@@ -85,9 +85,11 @@ function fingerLines(): string {
     if (i < REAL_FINGERS.length - 1)
       s += t(i, [left + 34, bottom], [left + 90, bottom + 2], [mcp - 20, bottom - 2], 1.6);
     const kx = left + 18;
+    // the crease stops short of the nail on the index and middle fingers
+    const end: TPt = i < 2 ? [kx + 1, top + h * 0.6] : [kx + 2, bottom - h * 0.12];
     s +=
       // the joint's crease: where the back of the finger turns down into the middle segment
-      t(i, [kx + 2, top + h * 0.14], [kx - 4, top + h * 0.5], [kx + 2, bottom - h * 0.12], 1.3) +
+      t(i, [kx + 2, top + h * 0.14], [kx - 3, top + h * 0.4], end, 1.3) +
       // the knuckle's wrinkles, short arcs over its top only
       t(i, [kx + 10, top + h * 0.08], [kx + 6, top + h * 0.26], [kx + 10, top + h * 0.44], 1) +
       t(i, [kx + 17, top + h * 0.1], [kx + 14, top + h * 0.26], [kx + 17, top + h * 0.4], 0.8) +
