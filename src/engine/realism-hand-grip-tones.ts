@@ -103,11 +103,12 @@ function backTones(): TTone[] {
   const wrist: TPt = [414, 470];
   REAL_FINGERS.slice(0, 3).forEach(({ top, bottom, mcp }, i) => {
     const k = on(i, mcp + 10, top + (bottom - top) * 0.42);
-    const foot: TPt = [wrist[0] - 12 + i * 10, wrist[1]];
-    // the groove beside the tendon, then the tendon's lit ridge
+    const foot: TPt = [wrist[0] - 22 + i * 18, wrist[1] - i * 4];
+    // the groove beside the tendon, then the tendon's lit ridge, both soft: tendons are a
+    // ripple under the skin, not straps
     out.push(
-      { t: 0.7, d: streak([foot[0] + 10, foot[1]], [k[0] + 16, k[1] + 16], 7) },
-      { t: 0.12 + i * 0.04, d: streak(foot, [k[0] + 8, k[1]], 5.5 - i * 0.8) },
+      { t: 0.6, d: streak([foot[0] + 10, foot[1]], [k[0] + 16, k[1] + 16], 6) },
+      { t: 0.22 + i * 0.04, d: streak(foot, [k[0] + 8, k[1]], 5 - i * 0.8) },
     );
   });
   return out;
