@@ -45,11 +45,7 @@ function outline(): string {
     // curling under and out of sight
     const c1 = i ? seam(i - 1, REAL_FINGERS[i - 1].left + 50) : '158 180';
     d +=
-      (i
-        ? // the finger's back sags a little behind the bent joint, whose knuckle bulges
-          `C${c1} ${at(i, left + 66, top - 3, left + 50, top - 3)}` +
-          `C${at(i, left + 40, top - 3, left + 34, top - 8, left + 18, top - 7)}`
-        : `C${c1} ${at(i, left + 36, top - 7, left + 18, top - 6)}`) +
+      `C${c1} ${at(i, left + 36, top - 7, left + 18, top - 6)}` +
       `C${at(i, left + 6, top - 5, left, top + 4, left, top + 14)}` +
       `C${at(i, left, top + h * 0.5, left + 2, bottom - 12, left + 8, bottom - 5)}` +
       `C${at(i, left + 14, bottom, left + 24, bottom + 1)} ${seam(i, left + 36)}`;
