@@ -84,8 +84,10 @@ describe("realism's gripping hand", () => {
       // the bent knuckle catches the light (the little finger, set back, a little less)
       const lit = toneAt(f.left + 24, y(f, f.left + 24, 0.26));
       expect(lit).toBeLessThanOrEqual(i === 3 ? 0.25 : 0.12);
-      // the middle segment dropping away past the bend is a darker side plane
-      expect(toneAt(f.left + 6, y(f, f.left + 6, 0.8))).toBeGreaterThan(lit + 0.3);
+      // the middle segment dropping away past the bend is a darker side plane (above the nail)
+      expect(toneAt(f.left + 6, y(f, f.left + 6, 0.55))).toBeGreaterThan(lit + 0.3);
+      // the index and middle fingertips curl round toward us and show a lit nail
+      if (i < 2) expect(toneAt(f.left + 11, y(f, f.left + 11, 1) - 15)).toBeLessThan(0.2);
     });
     // between the middle and ring fingers, past their bent joints: near black
     const [, middle] = REAL_FINGERS;

@@ -40,7 +40,7 @@ export function ring(cx: number, cy: number, rx: number, ry: number, deg = 0): s
 /** A rounded form's light in steps, from t0 at its rim to t1 at its brightest, each step a
  *  smaller ellipse drawn toward the light (upper left), so the blur melts them into a gradient. */
 function mound(cx: number, cy: number, rx: number, ry: number, t0: number, t1: number, deg = 0) {
-  const n = 5;
+  const n = 8;
   return Array.from({ length: n }, (_v, k) => {
     const q = k / (n - 1);
     const s = 1 - q * 0.7;
@@ -60,78 +60,84 @@ function streak(a: TPt, b: TPt, w: number): string {
   return poly([a, [m[0] + nx, m[1] + ny], b, [m[0] - nx, m[1] - ny]]);
 }
 
-/** Each finger as a rounded form: mid grey, a lit ridge along its back brightest on the bent
- *  knuckle, the middle segment beyond the bend a darker side plane curling into black under it,
- *  the underside in shadow; each finger a little further into shadow than the one above. */
+/** Each finger as a rounded form in hard-edged planes: the proximal segment's top plane lit,
+ *  its bent middle joint a bare-skin knuckle cap, the middle segment past the bend turned down
+ *  into shadow, the underside near black; each finger a little further into shadow than the one
+ *  above. (The black gaps between fingers are in realism-hand-grip-detail.ts.) */
 function fingerTones(): TTone[] {
   const out: TTone[] = [];
-  const depth = [0, 0.03, 0.08, 0.16];
+  const depth = [0, 0.03, 0.08, 0.14];
   REAL_FINGERS.forEach(({ top, bottom, left, mcp, fan }, i) => {
     const k = (t: number) => Math.min(1, t + depth[i]);
     const h = bottom - top;
     const deg = (Math.atan(fan) * 180) / Math.PI;
-    const ridge = on(i, (left + mcp) / 2 + 6, top + h * 0.3);
-    const knuckle = on(i, left + 26, top + h * 0.3);
+    const ridge = on(i, (left + mcp) / 2 + 10, top + h * 0.26);
+    const knuckle = on(i, left + 22, top + h * 0.3);
     out.push(
-      { t: k(0.5), d: band(i, left, mcp, [0, 1, 0, 1]) },
-      ...mound(ridge[0], ridge[1], (mcp - left) / 2 - 16, h * 0.22, k(0.5), k(0.2), deg),
-      ...mound(knuckle[0], knuckle[1], 20, h * 0.26, k(0.4), depth[i] * 0.8, deg),
-      { t: k(0.64), d: band(i, left + 24, mcp - 6, [0.7, 1, 0.74, 1]) },
-      { t: k(0.88), d: band(i, left + 30, mcp - 24, [0.86, 1.02, 0.9, 1.02]) },
-      // the middle segment past the bend: a side plane turned from the light, dark at its foot
-      { t: k(0.62), d: band(i, left - 2, left + 16, [0.22, 1, 0.2, 1]) },
-      { t: k(0.36), d: band(i, left + 1, left + 12, [0.2, 0.52, 0.2, 0.5]) },
-      { t: k(0.88), d: ring(...on(i, left + 12, bottom - 5), 12, 6, deg) },
+      { t: k(0.55), d: band(i, left, mcp, [0, 1, 0, 1]) },
+      // the proximal segment's top plane, lit, with a bright ridge along it
+      { t: k(0.1), d: band(i, left + 20, mcp - 4, [0.04, 0.46, 0.08, 0.5]) },
+      ...mound(ridge[0], ridge[1], (mcp - left) / 2 - 22, h * 0.16, k(0.1), 0, deg),
+      // the bent middle joint: a lit cap of bare skin
+      ...mound(knuckle[0], knuckle[1], 15, h * 0.24, k(0.3), 0, deg),
+      // the underside rolling away: dark, then near black at the foot
+      { t: k(0.72), d: band(i, left + 22, mcp - 10, [0.62, 1, 0.66, 1]) },
+      { t: k(0.94), d: band(i, left + 26, mcp - 20, [0.84, 1.02, 0.88, 1.02]) },
+      // the middle segment past the bend: a side plane turned down from the light
+      { t: k(0.82), d: band(i, left - 2, left + 13, [0.24, 1, 0.22, 1]) },
+      { t: k(0.56), d: band(i, left + 1, left + 8, [0.24, 0.5, 0.22, 0.48]) },
+      { t: k(0.96), d: ring(...on(i, left + 12, bottom - 3), 12, 5, deg) },
     );
   });
-  // a dark wedge between each two fingers, widest at the bent joints where they round apart,
-  // closing toward the back of the hand, so the fingers separate instead of stacking
-  for (let i = 0; i < REAL_FINGERS.length - 1; i++) {
-    const [a, b] = [REAL_FINGERS[i], REAL_FINGERS[i + 1]];
-    const x0 = Math.min(a.left, b.left) + 8;
-    out.push({
-      t: 0.96,
-      d: poly([
-        on(i, x0, a.bottom - 9),
-        on(i, a.mcp - 40, a.bottom - 1),
-        on(i + 1, a.mcp - 40, b.top + 1),
-        on(i + 1, x0, b.top + 8),
-      ]),
-    });
-  }
   return out;
 }
 
-/** The back of the hand: a broad plane lit toward the knuckles, dark down its far edge; two
- *  tendons lit between softer grooves, running from the wrist to the base knuckles, each base
- *  knuckle a small lit hump with a dip between it and the next. */
+/** The back of the hand: a broad plane lit toward the knuckles, dark down its far edge; the
+ *  tendons fanning from the wrist to the base knuckles, each a lit ridge between dark grooves. */
 function backTones(): TTone[] {
   const out: TTone[] = [
-    ...mound(372, 318, 70, 120, 0.5, 0.3, -14),
-    { t: 0.86, d: ring(452, 330, 12, 110, 2) },
-    { t: 0.62, d: ring(424, 470, 40, 40, -20) },
+    ...mound(372, 318, 70, 120, 0.55, 0.16, -14),
+    { t: 0.95, d: ring(456, 330, 16, 118, 2) },
+    { t: 0.7, d: ring(424, 474, 42, 40, -20) },
   ];
-  REAL_FINGERS.forEach(({ top, bottom, mcp }, i) => {
-    const k = on(i, mcp + 8, top + (bottom - top) * 0.42);
-    const wrist: TPt = [392 + i * 16, 476];
-    if (i < 3) out.push({ t: 0.3 + i * 0.03, d: streak(wrist, [k[0] + 10, k[1]], 4 - i * 0.6) });
-    out.push(...mound(k[0], k[1], 22, (bottom - top) * 0.34, 0.42, 0.14 + i * 0.05, -10));
-    if (i < 3) out.push({ t: 0.6, d: ring(...on(i, mcp + 8, bottom), 12, 4, -10) });
+  const wrist: TPt = [414, 470];
+  REAL_FINGERS.slice(0, 3).forEach(({ top, bottom, mcp }, i) => {
+    const k = on(i, mcp + 10, top + (bottom - top) * 0.42);
+    const foot: TPt = [wrist[0] - 22 + i * 18, wrist[1] - i * 4];
+    // the groove beside the tendon, then the tendon's lit ridge, both soft: tendons are a
+    // ripple under the skin, not straps
+    out.push(
+      { t: 0.6, d: streak([foot[0] + 10, foot[1]], [k[0] + 16, k[1] + 16], 6) },
+      { t: 0.22 + i * 0.04, d: streak(foot, [k[0] + 8, k[1]], 5 - i * 0.8) },
+    );
   });
   return out;
 }
 
-/** The thumb: lit along its back, a soft dip at its joint, its nail bright with a dark rim, the
- *  black shadow it lays on the index finger. */
+/** The base knuckles, drawn over the fingers' roots so each finger grows out of its own bony
+ *  hump of bare skin, with a dark dip between it and the next. */
+function knuckleTones(): TTone[] {
+  const out: TTone[] = [];
+  REAL_FINGERS.forEach(({ top, bottom, mcp }, i) => {
+    const k = on(i, mcp + 6, top + (bottom - top) * 0.4);
+    if (i < 3) out.push({ t: 0.92, d: ring(...on(i, mcp + 6, bottom + 1), 20, 6, -10) });
+    out.push(...mound(k[0], k[1], 24, (bottom - top) * 0.36, 0.55, i * 0.05, -10));
+  });
+  return out;
+}
+
+/** The thumb: lit along its back, a bony bump at its joint with a dark dip behind it, its nail
+ *  bright with a dark rim, and the black shadow it lays across the index finger. */
 function thumbTones(): TTone[] {
   return [
-    { t: 0.42, d: ring(292, 176, 136, 30, 8) },
-    ...mound(300, 168, 110, 16, 0.42, 0.06, 8),
-    { t: 0.52, d: ring(300, 178, 6, 18) },
-    { t: 0.6, d: ring(392, 206, 10, 22, 40) },
-    { t: 0.55, d: ring(206, 162, 30, 16, -4) },
+    { t: 0.5, d: ring(292, 176, 136, 30, 8) },
+    ...mound(330, 170, 90, 14, 0.5, 0.1, 8),
+    ...mound(296, 160, 14, 12, 0.4, 0, 0),
+    { t: 0.74, d: ring(312, 180, 6, 16) },
+    { t: 0.7, d: ring(392, 206, 10, 22, 40) },
+    { t: 0.62, d: ring(206, 162, 30, 16, -4) },
     { t: 0, d: ring(202, 160, 22, 10, -4) },
-    { t: 0.95, d: ring(270, 206, 94, 6, 4) },
+    { t: 1, d: ring(262, 207, 100, 9, 4) },
   ];
 }
 
@@ -141,6 +147,7 @@ export function handTones(): TTone[] {
     { t: 0.5, d: rect(100, 130, 480, 520) },
     ...backTones(),
     ...fingerTones(),
+    ...knuckleTones(),
     ...thumbTones(),
   ];
 }

@@ -9,6 +9,7 @@
 // Same frame as the flash fist (GRIP_BOX, GRIP_CHANNEL), so the holding relation places both.
 import type { TGenShape } from './generated-motifs';
 import { handTones } from './realism-hand-grip-tones';
+import { detailLines, detailTones } from './realism-hand-grip-detail';
 import { at, on, REAL_FINGERS } from './realism-hand-grip-fingers';
 import { taper, type TPt } from './realism-kit';
 
@@ -33,7 +34,9 @@ function seam(i: number, x: number): string {
 function outline(): string {
   let d =
     // the thumb's back rising from its root to its tip, the tip rounding down onto the index
-    'M432 240C424 206 398 184 362 172C326 160 290 154 258 144C232 136 198 136 178 148' +
+    // with a bony bump at its joint
+    'M432 240C424 206 398 184 362 172C336 164 318 156 306 148C296 142 284 142 274 146' +
+    'C262 150 248 140 232 138C212 136 194 140 178 148' +
     'C162 158 158 176 166 186';
   REAL_FINGERS.forEach(({ top, bottom, left }, i) => {
     const h = bottom - top;
@@ -66,7 +69,7 @@ function thumbLines(): string {
     taper([244, 146], [250, 160], [242, 176], 1.1) +
     taper([300, 158], [292, 176], [300, 196], 1.4) +
     taper([312, 162], [306, 178], [312, 194], 0.9) +
-    taper([168, 188], [270, 208], [362, 206], 2.2) +
+    taper([168, 188], [270, 210], [362, 206], 3.4) +
     taper([362, 206], [394, 214], [414, 236], 1)
   );
 }
@@ -82,9 +85,11 @@ function fingerLines(): string {
     if (i < REAL_FINGERS.length - 1)
       s += t(i, [left + 34, bottom], [left + 90, bottom + 2], [mcp - 20, bottom - 2], 1.6);
     const kx = left + 18;
+    // the crease stops short of the nail on the index and middle fingers
+    const end: TPt = i < 2 ? [kx + 1, top + h * 0.6] : [kx + 2, bottom - h * 0.12];
     s +=
       // the joint's crease: where the back of the finger turns down into the middle segment
-      t(i, [kx + 2, top + h * 0.14], [kx - 4, top + h * 0.5], [kx + 2, bottom - h * 0.12], 1.3) +
+      t(i, [kx + 2, top + h * 0.14], [kx - 3, top + h * 0.4], end, 1.3) +
       // the knuckle's wrinkles, short arcs over its top only
       t(i, [kx + 10, top + h * 0.08], [kx + 6, top + h * 0.26], [kx + 10, top + h * 0.44], 1) +
       t(i, [kx + 17, top + h * 0.1], [kx + 14, top + h * 0.26], [kx + 17, top + h * 0.4], 0.8) +
@@ -97,9 +102,9 @@ function fingerLines(): string {
 export function grippingHandReal(): TGenShape {
   return {
     d: outline(),
-    holes: thumbLines() + fingerLines(),
-    tones: handTones(),
-    toneBlur: 0.7,
+    holes: thumbLines() + fingerLines() + detailLines(),
+    tones: [...handTones(), ...detailTones()],
+    toneBlur: 0.5,
     fade: FADE,
   };
 }
