@@ -14,7 +14,7 @@ const launch = () => chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-type TEvent = { name: string; ph: string; tid: number; pid: number; dur?: number; tdur?: number; args?: { name?: string } };
+type TEvent = { name: string; ph: string; tid: number; pid: number; dur?: number; tdur?: number; args?: { name?: string; beginData?: { url?: string } } };
 try {
   for (const path of PAGES) {
     const runs: { blocking: number; longest: number; total: number }[] = [];
@@ -27,9 +27,9 @@ try {
       await page.waitForTimeout(1500);
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TEvent[] };
       const events = trace.traceEvents;
-      // The renderer main thread that parsed this page (not another tab's or an extension's).
-      const parses = events.filter((e) => e.name === 'ParseHTML');
-      const main = parses[parses.length - 1];
+      // The renderer main thread that parsed this page: not Chrome's own pages (headless Chromium
+      // renders its omnibox popup, chrome://omnibox-popup.top-chrome, whose scripts once counted here).
+      const main = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === product.origin + path);
       const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main && e.pid === main.pid && e.tid === main.tid);
       const cpu = tasks.map((t) => (t.tdur ?? t.dur ?? 0) / 1000);
       runs.push({

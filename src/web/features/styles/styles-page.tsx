@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { HydrationSlice } from '../../components/ui/hydration-slice';
+import { HydrationSlices, offscreenItem } from '../../components/ui/hydration-slice';
 import { PageContainer } from '../../components/ui/page-container';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
@@ -13,15 +13,6 @@ import { useStyleFilter } from './hooks/use-style-filter';
 import { filterStyles, traitCounts } from './style-filter';
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
-
-// Over fifty cards: hydrated a few at a time (each slice its own short piece of work on a phone),
-// and those below the first screen left unstyled and unlaid-out until scrolled near
-// (content-visibility), with a card's height reserved so the page keeps its length.
-const SLICE = 6;
-const ON_FIRST_SCREEN = 3;
-const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_600px]';
-const slices = <T,>(items: T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / SLICE) }, (_, i) => items.slice(i * SLICE, (i + 1) * SLICE));
 
 export default function StylesPage() {
   const styles = useStyles();
@@ -92,15 +83,14 @@ export default function StylesPage() {
             </EmptyState>
           ) : (
             <ul className={GRID}>
-              {slices(shown).map((slice, s) => (
-                <HydrationSlice key={s}>
-                  {slice.map((style, i) => (
-                    <li key={style.id} className={s === 0 && i < ON_FIRST_SCREEN ? undefined : OFFSCREEN_CARD}>
-                      <StyleCard style={style} priority={s === 0 && i === 0} />
-                    </li>
-                  ))}
-                </HydrationSlice>
-              ))}
+              {/* Over fifty cards: hydrated a few at a time, those below the first screen laid out when near. */}
+              <HydrationSlices items={shown}>
+                {(style, index) => (
+                  <li key={style.id} className={offscreenItem(index)}>
+                    <StyleCard style={style} priority={index === 0} />
+                  </li>
+                )}
+              </HydrationSlices>
             </ul>
           )}
         </>
