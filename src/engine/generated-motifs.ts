@@ -13,6 +13,7 @@ import {
 } from './fine-line';
 import { hibiscus } from './hibiscus';
 import { hummingbird } from './hummingbird';
+import { hamsa } from './hamsa';
 import { lotus, lotusSpine } from './lotus';
 import { waterLilies } from './water-lilies';
 import { swallow } from './swallow';
@@ -556,6 +557,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return socketSnake();
     case 'snake-line':
       return snakeLine();
+    case 'hamsa':
+      return hamsa();
     case 'hummingbird':
       return hummingbird();
     case 'dandelion':

@@ -83,9 +83,9 @@ const ROWS: TRow[] = [
   [
     'hamsa',
     'Hamsa',
-    'fx:hamsa',
+    'gen:hamsa',
     'hamsa,hamsa hand,hand of fatima,khamsa',
-    'blue/gold',
+    'gold/red',
     'figure',
     'spiritual,cultural',
   ],

@@ -102,6 +102,7 @@ export interface TMotifDef {
     | 'snake-bold'
     | 'snake-line'
     | 'hummingbird'
+    | 'hamsa'
     | 'lighthouse'
     | 'rock'
     | 'seagull'
