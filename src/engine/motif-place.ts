@@ -111,7 +111,8 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     ...(art ? { art } : {}),
     ...(frayed ? { frayed } : {}),
     ...(strokes ? { strokes } : {}),
-    box: bbox(path),
+    // inks are drawn too: a dandelion's seeds are inks reaching past its small body
+    box: bbox([...path, ...(inks ?? []).flatMap((k) => k.path)]),
   };
   if (shapeCache.size > 400) shapeCache.clear();
   shapeCache.set(key, out);
