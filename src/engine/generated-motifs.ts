@@ -37,6 +37,7 @@ import { bearWalking } from './bear-walking';
 import { stagHead } from './stag-head';
 import { geoWolfHead } from './geo-wolf-head';
 import { geoBee } from './geo-bee';
+import { geoMountain } from './mountain-geo';
 import { wolfHead } from './wolf-head';
 import { mushrooms } from './mushrooms';
 import { waveCurl } from './wave-curl';
@@ -557,6 +558,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return socketSnake();
     case 'snake-line':
       return snakeLine();
+    case 'geo-mountain':
+      return geoMountain();
     case 'hamsa':
       return hamsa();
     case 'hummingbird':

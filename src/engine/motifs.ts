@@ -48,6 +48,7 @@ export interface TMotifDef {
     | 'stag-head'
     | 'geo-wolf-head'
     | 'geo-bee'
+    | 'geo-mountain'
     | 'wolf-head'
     | 'mushrooms'
     | 'wave-curl'
