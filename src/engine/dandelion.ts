@@ -16,9 +16,8 @@ const STREAM: readonly (readonly [number, number, number])[] = [
 export const DANDELION_GAP: readonly [number, number] = [330, 100];
 
 /** One drifting seed: a stalk from a seed body at `root` along angle `a`, and at its end the
- *  umbrella as a pale fan with a scalloped rim, its fibres cut in as fine lines. At tattoo size a
- *  fan reads as a seed where a few bare strokes close up into a black bone. */
-function seed(root: TPt, a: number, len: number): { d: string; holes: string } {
+ *  umbrella as a pale fan with a scalloped rim, its fibres drawn over it as fine lines. */
+function seed(root: TPt, a: number, len: number): { fan: string; lines: string } {
   const end = polar(root, len, a);
   const R = len * 0.55;
   const spread = 0.95;
@@ -30,17 +29,13 @@ function seed(root: TPt, a: number, len: number): { d: string; holes: string } {
     if (k === 0) fan += `L${P(p)}`;
     else fan += `Q${P(polar(end, R * 1.22, b - spread / n))} ${P(p)}`;
   }
-  fan += 'Z';
-  let holes = '';
+  let lines =
+    taper(root, polar(root, len / 2, a + 0.05), end, 1.8) + ellipse(root[0], root[1], 3.5, 5.5);
   for (let k = 1; k < n; k++) {
     const b = a - spread + (2 * spread * k) / n;
-    holes += taper(polar(end, R * 0.18, b), polar(end, R * 0.5, b), polar(end, R * 0.86, b), 1.4);
+    lines += taper(end, polar(end, R * 0.5, b), polar(end, R * 0.9, b), 1);
   }
-  const d =
-    taper(root, polar(root, len / 2, a + 0.05), end, 2.4) +
-    ellipse(root[0], root[1], 3.5, 5.5) +
-    fan;
-  return { d, holes };
+  return { fan: fan + 'Z', lines };
 }
 
 /** Is angle `a` (radians) inside the gap the wind has torn in the puff? */
@@ -103,20 +98,18 @@ export function dandelion(drift = true): TGenShape {
   }
   const head = ellipse(c[0], c[1], 26, 26);
   const stem = stemAndLeaf();
-  let seeds = '';
-  let cuts = '';
   for (const [x, y, a] of drift ? STREAM : []) {
     const s = seed([x, y], a, 66);
-    seeds += s.d;
-    cuts += s.holes;
+    fans += s.fan;
+    lines += s.lines;
   }
   return {
-    d: head + stem + seeds,
-    holes: cuts + leafVein(),
+    d: head + stem,
+    holes: leafVein(),
     alt: stem,
     inks: [
-      { role: 'bone', d: fans },
-      { role: 'black', d: lines },
+      { role: 'bone', d: fans, open: true },
+      { role: 'black', d: lines, open: true },
     ],
   };
 }

@@ -96,6 +96,9 @@ export interface TGenShape {
     lit?: boolean;
     /** an authored facet plane (0 skin, 1 dotwork, 2 solid ink) for geometric work (facets.ts) */
     plane?: number;
+    /** part of the drawing beyond the body (a dandelion's fine seeds): kept where solid and
+     *  silhouette work drop the other inks */
+    open?: boolean;
   }[];
   /** black-and-grey only: soft patches of diluted black (t = 0 bare skin .. 1 black) laid over
    *  the wash inside the silhouette, where the drawing knows its form better than the wash can

@@ -28,7 +28,7 @@ import { anatomical, REALISM_SHAPES } from './realism-motifs';
 type TSource = {
   path: TPath;
   alt?: TPath;
-  inks?: { role: TRole; path: TPath; lit?: boolean; plane?: number }[];
+  inks?: { role: TRole; path: TPath; lit?: boolean; plane?: number; open?: boolean }[];
   tones?: { t: number; path: TPath }[];
   toneBlur?: number;
   colourTones?: boolean;
@@ -77,6 +77,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
       path: closeSubpaths(parsePath(k.d)),
       ...(k.lit ? { lit: true } : {}),
       ...(k.plane !== undefined ? { plane: k.plane } : {}),
+      ...(k.open ? { open: true } : {}),
     }));
     tones = g.tones?.map((k) => ({ t: k.t, path: closeSubpaths(parsePath(k.d)) }));
     toneBlur = g.toneBlur;
@@ -93,7 +94,11 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
       ...withWinding(closeSubpaths(parsePath(g.d)), 1),
       ...(holes ? withWinding(closeSubpaths(parsePath(holes)), -1) : []),
     ];
-    if (def.silhouette) alt = inks = tones = fade = art = frayed = undefined;
+    if (def.silhouette) {
+      alt = tones = fade = art = frayed = undefined;
+      inks = inks?.filter((k) => k.open);
+      if (!inks?.length) inks = undefined;
+    }
   } else {
     d = iconPath(def.icon ?? '') ?? iconPath('compass')!;
     path = parsePath(d);
@@ -231,6 +236,7 @@ export function placeMotif(
             color: roles[k.role],
             lit: k.lit,
             ...(k.plane !== undefined ? { plane: k.plane } : {}),
+            ...(k.open ? { open: true } : {}),
           })),
         }
       : {}),
