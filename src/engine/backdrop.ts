@@ -8,6 +8,7 @@ import { groundSpan } from './ground';
 import { japaneseSetting } from './japanese';
 import { frameKind, neoTradFrame } from './neotrad';
 import { PORTRAITS } from './relation-flowers';
+import { ROUND_PIECES } from './layout';
 import type { TBox } from './path';
 import { f, P, type TLayers, type TLayout, type TScene } from './scene';
 
@@ -160,7 +161,8 @@ export function askedFrameLayer(sc: TScene, lay: TLayout, layers: TLayers): void
     back.push(geometryFrame(ctx, cx, cy, R, 4, -Math.PI / 2, profile.backdrop !== 'geometry'));
     extraElements.push('frame', 'diamond frame');
   } else if (askedFrame === 'circle') {
-    const R = S * 0.62;
+    // a drawing that is a disc itself gets the circle close round its rim
+    const R = S * (ROUND_PIECES.has(sc.inp.motifs[0]?.id ?? '') ? 0.54 : 0.62);
     back.push(
       line(ctx, circleD(cx, cy, R), ctx.outline) +
         line(ctx, circleD(cx, cy, R + Math.max(ctx.mm(2.5), ctx.outline * 2)), ctx.detail),

@@ -97,6 +97,11 @@ function sceneFor(inp: TComposeInput): TScene {
 const rhombus = (cx: number, cy: number, R: number) =>
   `M${P(cx, cy - R)}L${P(cx + R, cy)}L${P(cx, cy + R)}L${P(cx - R, cy)}Z`;
 
+/** A circle asked for in words is the frame of a piece whose ground is only a bold line (geometric
+ *  work): a card's line round the circle left a big empty field between the two. */
+const circledLine = (sc: TScene, lay: TLayout) =>
+  lay.askedFrame === 'circle' && sc.style === 'geometric';
+
 /** Empty layers, with the motifs this canvas and style have room for. */
 function startLayers(sc: TScene, lay: TLayout): TLayers {
   const { inp, style, small } = sc;
@@ -117,7 +122,7 @@ function startLayers(sc: TScene, lay: TLayout): TLayers {
   return {
     // a drawing that is its own frame (a web) is never set on a card or in a panel
     ground:
-      variant > 0 && !isBare(mainDef, style) && !framed
+      variant > 0 && !isBare(mainDef, style) && !framed && !circledLine(sc, lay)
         ? ground(
             ctx,
             variant,

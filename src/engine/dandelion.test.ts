@@ -5,32 +5,43 @@ import { recordLayout } from './layout-recorder.testing';
 import { raster } from './shape-raster';
 
 describe('dandelion', () => {
-  it('is a seed puff with stalks cut in, a dark centre, a stem and drifting seeds', () => {
+  it('is a clock of separate seeds round a receptacle, on a stem with a leaf, seeds drifting', () => {
     const g = dandelion();
-    for (const d of [g.d, g.holes ?? '', g.alt ?? ''])
+    for (const d of [g.d, g.holes ?? '', g.alt ?? '', ...(g.inks ?? []).map((k) => k.d)])
       expect(/NaN|Infinity|undefined/.test(d)).toBe(false);
-    const ink = raster(g);
-    expect(ink(226, 196)).toBe(false); // the head's centre is cut (prints dark)
-    // walking round the puff at mid radius crosses stalk lines: a clock, not a solid disc
-    let cuts = 0;
-    let was = true;
-    for (let a = 0; a < Math.PI * 2; a += 0.01) {
-      const now = ink(226 + 90 * Math.cos(a), 196 + 90 * Math.sin(a));
-      if (was && !now) cuts++;
+    const body = raster(g);
+    expect(body(214, 214)).toBe(true); // the receptacle
+    expect(body(214, 120)).toBe(false); // no disc behind the seeds
+    const [fans, lines] = (g.inks ?? []).map((k) => raster({ d: k.d }));
+    expect(g.inks?.map((k) => k.role)).toEqual(['bone', 'black']);
+    // walking round the clock at the tufts' radius crosses separate tufts, sky between them
+    let tufts = 0;
+    let was = false;
+    for (let a = 0; a < Math.PI * 2; a += 0.005) {
+      const now = fans(214 + 160 * Math.cos(a), 214 + 160 * Math.sin(a));
+      if (now && !was) tufts++;
       was = now;
     }
-    expect(cuts).toBeGreaterThanOrEqual(16);
+    expect(tufts).toBeGreaterThanOrEqual(12);
+    // stalks run out from the receptacle
+    let stalks = 0;
+    was = false;
+    for (let a = 0; a < Math.PI * 2; a += 0.005) {
+      const now = lines(214 + 60 * Math.cos(a), 214 + 60 * Math.sin(a));
+      if (now && !was) stalks++;
+      was = now;
+    }
+    expect(stalks).toBeGreaterThanOrEqual(24);
     const stem = raster({ d: 'M0 0Z', alt: g.alt });
-    expect(stem(255, 470)).toBe(true); // the stem in the second ink
-    expect(ink(352, 112)).toBe(true); // a drifting seed's body
-    expect(ink(330, 30)).toBe(false); // open air above the puff
-    // the wind's gap: the upper right of the puff is bare stalk ends, the lower left full tufts
-    const at = (a: number, r: number) => ink(214 + r * Math.cos(a), 214 + r * Math.sin(a));
-    const between = Math.PI / 24; // half-way between two stalks
-    expect(at(-Math.PI / 4 + between, 120)).toBe(false);
-    expect(at((3 * Math.PI) / 4 + between, 120)).toBe(true);
+    expect(stem(268, 490)).toBe(true); // the stem in the second ink
+    expect(stem(170, 420)).toBe(true); // and its leaf
+    expect(lines(352, 112)).toBe(true); // a drifting seed's body
+    // the wind's gap: no tufts in the upper right, full tufts in the lower left
+    const at = (a: number) => fans(214 + 150 * Math.cos(a), 214 + 150 * Math.sin(a));
+    expect(at(-Math.PI / 4)).toBe(false);
+    expect([0, 0.1, 0.2].some((k) => at((3 * Math.PI) / 4 + k))).toBe(true);
     // without its drift the seeds are left to a relation
-    const bare = raster(dandelion(false));
+    const bare = raster({ d: dandelion(false).inks![1].d });
     expect(bare(352, 112)).toBe(false);
   });
 
@@ -62,7 +73,6 @@ describe('dandelion', () => {
       'swallow:v',
       'swallow:v',
       'swallow:v',
-      'swallow:v',
     ]);
     const [head, ...stream] = placed;
     const far = (p: (typeof placed)[number]) =>
@@ -77,7 +87,7 @@ describe('dandelion', () => {
     expect(far(stream[1])).toBeGreaterThan(far(stream[0]));
     for (const bird of stream.slice(3)) expect(far(bird)).toBeGreaterThan(far(stream[2]));
     // the birds grow as they leave and never sit on one another
-    expect(stream[6].at.size).toBeGreaterThan(stream[3].at.size);
+    expect(stream[5].at.size).toBeGreaterThan(stream[3].at.size);
     const birds = stream.slice(3);
     for (let i = 0; i < birds.length; i++)
       for (let j = i + 1; j < birds.length; j++) {

@@ -16,9 +16,8 @@ const STREAM: readonly (readonly [number, number, number])[] = [
 export const DANDELION_GAP: readonly [number, number] = [330, 100];
 
 /** One drifting seed: a stalk from a seed body at `root` along angle `a`, and at its end the
- *  umbrella as a pale fan with a scalloped rim, its fibres cut in as fine lines. At tattoo size a
- *  fan reads as a seed where a few bare strokes close up into a black bone. */
-function seed(root: TPt, a: number, len: number): { d: string; holes: string } {
+ *  umbrella as a pale fan with a scalloped rim, its fibres drawn over it as fine lines. */
+function seed(root: TPt, a: number, len: number): { fan: string; lines: string } {
   const end = polar(root, len, a);
   const R = len * 0.55;
   const spread = 0.95;
@@ -30,17 +29,13 @@ function seed(root: TPt, a: number, len: number): { d: string; holes: string } {
     if (k === 0) fan += `L${P(p)}`;
     else fan += `Q${P(polar(end, R * 1.22, b - spread / n))} ${P(p)}`;
   }
-  fan += 'Z';
-  let holes = '';
+  let lines =
+    taper(root, polar(root, len / 2, a + 0.05), end, 1.8) + ellipse(root[0], root[1], 3.5, 5.5);
   for (let k = 1; k < n; k++) {
     const b = a - spread + (2 * spread * k) / n;
-    holes += taper(polar(end, R * 0.18, b), polar(end, R * 0.5, b), polar(end, R * 0.86, b), 1.4);
+    lines += taper(end, polar(end, R * 0.5, b), polar(end, R * 0.9, b), 1);
   }
-  const d =
-    taper(root, polar(root, len / 2, a + 0.05), end, 2.4) +
-    ellipse(root[0], root[1], 3.5, 5.5) +
-    fan;
-  return { d, holes };
+  return { fan: fan + 'Z', lines };
 }
 
 /** Is angle `a` (radians) inside the gap the wind has torn in the puff? */
@@ -49,50 +44,74 @@ const inGap = (a: number) => {
   return u > 0.78 && u < 0.97; // the upper right, facing where the seeds went
 };
 
-/** A dandelion seed head on its stem (stem in the second ink), the wind's gap in its upper right.
- *  `drift` false leaves the seeds to a relation that draws them bigger (relations.ts).
- *  The puff is a pale disc with a fluffy scalloped edge and the stalks cut into it as fine lines,
- *  so bold outlines cannot close the stalks up into a black wheel. */
+/** The stem, curving down from the head and thinning upward, and a toothed dandelion leaf
+ *  springing from its foot. */
+function stemAndLeaf(): string {
+  const stem = 'M204 236C202 330 224 420 258 506L282 506C242 420 218 330 216 236Z';
+  // the leaf: a broad blade with a few backward-hooked lobes (runcinate), rising to the left
+  const leaf =
+    'M258 504C226 492 196 472 172 450L188 442C164 430 146 416 132 398L152 394' +
+    'C138 380 128 364 122 346C152 358 178 378 198 402L206 384C222 410 234 436 242 462L250 452' +
+    'C256 470 258 486 258 504Z';
+  return stem + leaf;
+}
+
+/** The leaf's midrib, cut so the green reads as a blade. */
+const leafVein = () => taper([252, 494], [190, 430], [128, 352], 2);
+
+/** One standing seed of the clock: its stalk (black) and the umbrella at its end as a pale fan
+ *  with its fibres drawn over it (black). */
+function clockSeed(c: TPt, a: number, r1: number, tuft: number): { fan: string; lines: string } {
+  const end = polar(c, r1, a);
+  const spread = 0.62;
+  let fan = `M${P(polar(end, 3, a + Math.PI))}`;
+  let lines = taper(polar(c, 24, a), polar(c, (24 + r1) / 2, a + 0.012), end, 1.5);
+  for (let k = 0; k <= 4; k++) {
+    const b = a - spread + (2 * spread * k) / 4;
+    const p = polar(end, tuft, b);
+    fan += k ? `Q${P(polar(end, tuft * 1.15, b - spread / 4))} ${P(p)}` : `L${P(p)}`;
+    lines += taper(end, polar(end, tuft * 0.5, b + 0.03), polar(end, tuft * 0.92, b + 0.06), 0.9);
+  }
+  return { fan: fan + 'Z', lines };
+}
+
+/** A dandelion clock on its stem (stem and leaf in the second ink), the wind's gap in its upper
+ *  right. `drift` false leaves the seeds to a relation that draws them bigger (relations.ts).
+ *  Only the receptacle, stem and leaf are body (bold outline); the seeds are inks of their own,
+ *  drawn with fine detail lines: a traditional outline round hairline seeds closed them into a
+ *  black ring, and a pale disc behind them read as a flat plate. */
 export function dandelion(drift = true): TGenShape {
   const c: TPt = [214, 214];
-  const n = 24;
-  const at = (i: number) => (i / n) * Math.PI * 2;
-  // the fluffy edge: a tuft of umbrella fibres at the end of each stalk; in the gap the edge falls
-  // back to bare stalk ends
-  let edge = `M${P(polar(c, inGap(at(0)) ? 96 : 128, at(0) - Math.PI / n))}`;
+  const n = 36;
+  let fans = '';
+  let lines = '';
   for (let i = 0; i < n; i++) {
-    const gone = inGap(at(i));
-    const tuft = polar(c, gone ? 104 : 162, at(i));
-    const next = polar(c, gone || inGap(at(i + 1)) ? 96 : 128, at(i) + Math.PI / n);
-    edge += `Q${P(tuft)} ${P(next)}`;
+    // alternate seeds reach less far, so the tufts interleave into a round puff
+    const a = (i / n) * Math.PI * 2 + (i % 2 ? 0.04 : 0);
+    if (inGap(a)) {
+      lines += taper(polar(c, 24, a), polar(c, 50, a + 0.01), polar(c, 78, a), 1.3);
+      continue;
+    }
+    const s = clockSeed(c, a, i % 2 ? 124 : 148, i % 2 ? 30 : 34);
+    fans += s.fan;
+    lines += s.lines;
   }
-  edge += 'Z';
-  // the stalks, and a fan of fibres opening at each remaining tuft
-  let stalks = '';
-  for (let i = 0; i < n; i++) {
-    const a = at(i);
-    const gone = inGap(a);
-    stalks += taper(polar(c, 30, a), polar(c, 60, a + 0.02), polar(c, gone ? 92 : 134, a), 2.6);
-    if (gone) continue;
-    for (const k of [-1, 1])
-      stalks += taper(
-        polar(c, 136, a),
-        polar(c, 142, a + k * 0.05),
-        polar(c, 148, a + k * 0.1),
-        1.8,
-      );
-  }
-  const head = ellipse(c[0], c[1], 24, 24, false);
-  const stem = 'M200 232Q220 370 240 506L264 506Q244 370 228 232Z';
-  // the seeds the wind took, tumbling as they go
-  let seeds = '';
-  let cuts = '';
+  const head = ellipse(c[0], c[1], 26, 26);
+  const stem = stemAndLeaf();
   for (const [x, y, a] of drift ? STREAM : []) {
     const s = seed([x, y], a, 66);
-    seeds += s.d;
-    cuts += s.holes;
+    fans += s.fan;
+    lines += s.lines;
   }
-  return { d: edge + stem + seeds, holes: stalks + head + cuts, alt: stem };
+  return {
+    d: head + stem,
+    holes: leafVein(),
+    alt: stem,
+    inks: [
+      { role: 'bone', d: fans, open: true },
+      { role: 'black', d: lines, open: true },
+    ],
+  };
 }
 
 /** One seed on its own, drawn by a relation small and solid black where the wind carries it off:
@@ -111,11 +130,28 @@ export function dandelionSeed(): TGenShape {
   return { d };
 }
 
-/** A small bird far off, as a seed turns into one: two arched wings meeting at a dip, the plain
- *  "V" flash draws a flock with, solid black. */
+/** A small bird far off, as a seed turns into one: a swallow silhouette with a forked tail, solid
+ *  black (a plain "V" read as a tick mark). */
 export function flyingBird(): TGenShape {
-  const d =
-    'M24 176C104 132 200 150 256 244C312 150 408 132 488 176' +
-    'C404 170 322 200 264 300L248 300C190 200 108 170 24 176Z';
+  // a swallow seen from below, heading up: round head, sickle wings swept back, forked tail
+  const right =
+    'C272 96 286 112 284 134C284 150 278 160 276 172C330 150 410 150 496 196' +
+    'C420 200 350 214 282 262C282 300 284 326 290 348C312 390 334 432 352 486' +
+    'C318 452 290 416 256 384';
+  const left = mirrorBack(right);
+  const d = `M256 96${right}${left}Z`;
   return { d };
+}
+
+/** A path run of absolute L/C commands starting at the top centre, mirrored across x = 256 and
+ *  run backwards, so it closes the other half of a symmetric shape. */
+function mirrorBack(run: string): string {
+  const nums = run.match(/-?[\d.]+/g)!.map(Number);
+  const pts: TPt[] = [[256, 96]];
+  for (let i = 0; i < nums.length; i += 2) pts.push([512 - nums[i], nums[i + 1]]);
+  // cubic segments: 3 points each after the start; reversing swaps their controls
+  let out = '';
+  for (let i = pts.length - 1; i > 0; i -= 3)
+    out += `C${P(pts[i - 1])} ${P(pts[i - 2])} ${P(pts[i - 3])}`;
+  return out;
 }

@@ -13,6 +13,7 @@ import {
 } from './fine-line';
 import { hibiscus } from './hibiscus';
 import { hummingbird } from './hummingbird';
+import { hamsa } from './hamsa';
 import { lotus, lotusSpine } from './lotus';
 import { waterLilies } from './water-lilies';
 import { swallow } from './swallow';
@@ -36,6 +37,7 @@ import { bearWalking } from './bear-walking';
 import { stagHead } from './stag-head';
 import { geoWolfHead } from './geo-wolf-head';
 import { geoBee } from './geo-bee';
+import { geoMountain } from './mountain-geo';
 import { wolfHead } from './wolf-head';
 import { mushrooms } from './mushrooms';
 import { waveCurl } from './wave-curl';
@@ -94,6 +96,9 @@ export interface TGenShape {
     lit?: boolean;
     /** an authored facet plane (0 skin, 1 dotwork, 2 solid ink) for geometric work (facets.ts) */
     plane?: number;
+    /** part of the drawing beyond the body (a dandelion's fine seeds): kept where solid and
+     *  silhouette work drop the other inks */
+    open?: boolean;
   }[];
   /** black-and-grey only: soft patches of diluted black (t = 0 bare skin .. 1 black) laid over
    *  the wash inside the silhouette, where the drawing knows its form better than the wash can
@@ -557,6 +562,10 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return socketSnake();
     case 'snake-line':
       return snakeLine();
+    case 'geo-mountain':
+      return geoMountain();
+    case 'hamsa':
+      return hamsa();
     case 'hummingbird':
       return hummingbird();
     case 'dandelion':

@@ -7,6 +7,11 @@ import { isBare } from './motifs';
 import { tribalInnerHalf } from './tribal-ground';
 import { blackworkReach, blackworkSettingKind, type TBlackworkSetting } from './blackwork-setting';
 
+/** Geometric drawings that are a whole disc themselves (mountain-geo.ts): a circle asked round
+ *  them sits tight, with no figure of the style's own round it. */
+export const ROUND_PIECES = new Set(['mountain-geometric']);
+const roundPiece = (sc: TScene) => ROUND_PIECES.has(sc.inp.motifs[0]?.id ?? '');
+
 /** How far a style's frame or ring reaches past the motif box, as a multiple of its side. */
 function frameReach(sc: TScene): number {
   const { backdrop } = sc.ctx.profile;
@@ -14,6 +19,7 @@ function frameReach(sc: TScene): number {
   if (sc.comp === 'radial') return 0.74;
   // Metatron's cube has no frame round it (structure.ts): its moon row is the widest part
   if (sc.comp === 'geometric' && sc.inp.motifs[0]?.id === 'metatron') return 0.62;
+  if (sc.comp === 'geometric' && roundPiece(sc)) return 0.6;
   if (sc.comp === 'geometric') return 0.84;
   // the neo-traditional band, crown gem and pendant (neotrad.ts)
   return backdrop === 'ornament' ? 0.74 : 0.5;
@@ -38,6 +44,7 @@ function frameExtent(sc: TScene): number {
   if (backdrop === 'solid') return 2 * (blackworkReach(blackworkKindOf(sc)) + 0.04);
   if (sc.comp === 'radial') return 1.56;
   if (sc.comp === 'geometric' && sc.inp.motifs[0]?.id === 'metatron') return 1.2;
+  if (sc.comp === 'geometric' && roundPiece(sc)) return 1.2;
   if (sc.comp === 'geometric') return 1.5;
   if (backdrop === 'ornament') return 1.5;
   return backdrop === 'geometry' || sc.style === 'surrealism' ? 1.3 : 1;

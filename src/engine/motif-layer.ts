@@ -22,11 +22,15 @@ const CROSSED = new Set(['dagger', 'sword', 'arrow']);
 function facetsAsked(sc: TScene, def: TMotifDef): boolean {
   const of = sc.inp.plan?.buildOf ?? '';
   if (/^(?:triangle|polygon|facet|shape|low)/.test(of)) return true;
-  return !!sc.inp.plan && sc.style === 'geometric' && def.themes.includes('animals');
+  return (
+    !!sc.inp.plan &&
+    sc.style === 'geometric' &&
+    (def.themes.includes('animals') || AUTHORED_PLANES.has(def.id))
+  );
 }
 
 /** Drawings authored in facet planes (TGenShape inks with a plane) for geometric work. */
-const AUTHORED_PLANES = new Set(['bee-geometric', 'wolf-geometric']);
+const AUTHORED_PLANES = new Set(['bee-geometric', 'wolf-geometric', 'mountain-geometric']);
 
 type TSurrealMode = 'melt' | 'split' | 'eye' | 'merge' | null;
 

@@ -28,7 +28,7 @@ import { anatomical, REALISM_SHAPES } from './realism-motifs';
 type TSource = {
   path: TPath;
   alt?: TPath;
-  inks?: { role: TRole; path: TPath; lit?: boolean; plane?: number }[];
+  inks?: { role: TRole; path: TPath; lit?: boolean; plane?: number; open?: boolean }[];
   tones?: { t: number; path: TPath; blur?: number }[];
   toneBlur?: number;
   colourTones?: boolean;
@@ -77,6 +77,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
       path: closeSubpaths(parsePath(k.d)),
       ...(k.lit ? { lit: true } : {}),
       ...(k.plane !== undefined ? { plane: k.plane } : {}),
+      ...(k.open ? { open: true } : {}),
     }));
     tones = g.tones?.map((k) => ({
       t: k.t,
@@ -97,7 +98,11 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
       ...withWinding(closeSubpaths(parsePath(g.d)), 1),
       ...(holes ? withWinding(closeSubpaths(parsePath(holes)), -1) : []),
     ];
-    if (def.silhouette) alt = inks = tones = fade = art = frayed = undefined;
+    if (def.silhouette) {
+      alt = tones = fade = art = frayed = undefined;
+      inks = inks?.filter((k) => k.open);
+      if (!inks?.length) inks = undefined;
+    }
   } else {
     d = iconPath(def.icon ?? '') ?? iconPath('compass')!;
     path = parsePath(d);
@@ -115,7 +120,8 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     ...(art ? { art } : {}),
     ...(frayed ? { frayed } : {}),
     ...(strokes ? { strokes } : {}),
-    box: bbox(path),
+    // inks are drawn too: a dandelion's seeds are inks reaching past its small body
+    box: bbox([...path, ...(inks ?? []).flatMap((k) => k.path)]),
   };
   if (shapeCache.size > 400) shapeCache.clear();
   shapeCache.set(key, out);
@@ -234,6 +240,7 @@ export function placeMotif(
             color: roles[k.role],
             lit: k.lit,
             ...(k.plane !== undefined ? { plane: k.plane } : {}),
+            ...(k.open ? { open: true } : {}),
           })),
         }
       : {}),

@@ -48,7 +48,25 @@ const ROWS: TRow[] = [
     'animals',
   ],
   // what "wolf" draws in geometric work: front on, symmetric, for the facet mesh (understand.ts)
-  ['wolf-geometric', 'Wolf', 'gen:geo-wolf-head', 'geometric wolf', 'metal/bone', 'round', 'animals'],
+  [
+    'wolf-geometric',
+    'Wolf',
+    'gen:geo-wolf-head',
+    'geometric wolf',
+    'metal/bone',
+    'round',
+    'animals',
+  ],
+  // what "mountain" draws in geometric work: a round piece in planes (understand.ts)
+  [
+    'mountain-geometric',
+    'Mountains',
+    'gen:geo-mountain',
+    'geometric mountain',
+    'metal/bone',
+    'round',
+    'nature',
+  ],
   // what "bee" draws in geometric work: from above, symmetric, in authored planes (understand.ts)
   [
     'bee-geometric',
@@ -71,21 +89,13 @@ const ROWS: TRow[] = [
     'figure',
     'animals',
   ],
-  [
-    'hibiscus',
-    'Hibiscus',
-    'gen:hibiscus',
-    'hibiscus,aloha flower',
-    'red/green',
-    'round',
-    'nature',
-  ],
+  ['hibiscus', 'Hibiscus', 'gen:hibiscus', 'hibiscus,aloha flower', 'red/green', 'round', 'nature'],
   [
     'hamsa',
     'Hamsa',
-    'fx:hamsa',
+    'gen:hamsa',
     'hamsa,hamsa hand,hand of fatima,khamsa',
-    'blue/gold',
+    'gold/red',
     'figure',
     'spiritual,cultural',
   ],

@@ -98,7 +98,8 @@ export function flyOn(
  *  small solid black marks (a swallow drawn that small was a blob); other flyers keep their own. */
 export function blownAway(env: TRelationEnv, dandelion: TMotifDef, birds: TRelated): void {
   const { S, cx, cy } = env;
-  const at = { cx: cx - S * 0.26, cy: cy + S * 0.22, size: S * 0.62 };
+  // big enough that the seeds' fine lines stay open, the head in the middle of the piece
+  const at = { cx: cx - S * 0.12, cy: cy + S * 0.1, size: S * 0.84 };
   env.draw({ ...dandelion, gen: 'dandelion-bare' }, at, 'front');
   const [gx, gy] = DANDELION_GAP;
   const x = at.cx + (gx / 512 - 0.5) * at.size;
@@ -120,7 +121,7 @@ export function blownAway(env: TRelationEnv, dandelion: TMotifDef, birds: TRelat
         silhouette: true,
       }
     : birds.def;
-  const a = (-34 * Math.PI) / 180;
+  const a = (-30 * Math.PI) / 180;
   const along = (d: number, side: number): [number, number] => [
     x + (Math.cos(a) * d - Math.sin(a) * side) * S,
     y + (Math.sin(a) * d + Math.cos(a) * side) * S,
@@ -128,9 +129,9 @@ export function blownAway(env: TRelationEnv, dandelion: TMotifDef, birds: TRelat
   // three seeds tumbling off, spread either side of the line so they never stack
   (
     [
-      [0.07, 0.02, 0.12, 10],
-      [0.17, -0.05, 0.11, 35],
-      [0.27, 0.04, 0.1, 60],
+      [0.05, 0.03, 0.1, 10],
+      [0.12, -0.04, 0.09, 35],
+      [0.2, 0.03, 0.08, 60],
     ] as const
   ).forEach(([d, side, k, rot]) => {
     const [px, py] = along(d, side);
@@ -139,17 +140,17 @@ export function blownAway(env: TRelationEnv, dandelion: TMotifDef, birds: TRelat
   // then the flock, small first, loose either side of the line, inside an oval frame
   const flock: [number, number, number][] = plain
     ? [
-        [0.38, -0.02, 0.09],
-        [0.47, 0.08, 0.11],
-        [0.56, -0.08, 0.13],
-        [0.68, 0.03, 0.16],
+        [0.33, 0.07, 0.09],
+        [0.4, -0.06, 0.1],
+        [0.48, 0.08, 0.12],
+        [0.56, -0.04, 0.14],
       ]
     : [
         [0.42, -0.08, 0.17],
         [0.54, 0.12, 0.2],
         [0.7, -0.02, 0.23],
       ];
-  for (const [d, side, k] of flock.slice(0, Math.max(plain ? 4 : 2, Math.min(birds.count, 3)))) {
+  for (const [d, side, k] of flock.slice(0, Math.max(plain ? 3 : 2, Math.min(birds.count, 3)))) {
     const [px, py] = insideFrame(env, ...along(d, side), S * k);
     env.draw(bird, { cx: px, cy: py, size: S * k, rot: plain ? -14 : -10 }, 'front', mark);
   }

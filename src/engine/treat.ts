@@ -20,7 +20,7 @@ export interface TMotifShape {
   alt?: TPath;
   /** regions in inks of their own (eyes, mouth, fangs), painted over the body in order */
   /** `plane`: an authored facet (0 skin, 1 dotwork, 2 solid) that replaces the facet mesh */
-  inks?: { path: TPath; color: string; lit?: boolean; plane?: number }[];
+  inks?: { path: TPath; color: string; lit?: boolean; plane?: number; open?: boolean }[];
   /** black-and-grey only: the drawing's own soft patches of tone (0 skin .. 1 black) */
   tones?: { t: number; path: TPath; blur?: number }[];
   /** how soft those patches are, against the default blur */
@@ -83,6 +83,15 @@ function silhouetteBody(ctx: TCtx, m: TMotifShape, pid: string): string {
     ? mix(pal.ink, pal.paper, 0.65)
     : (m.colors[1] ?? pal.accents.find((c) => c !== colour) ?? colour);
   return motifBleed(ctx, m.path, m.box, colour, second, ctx.rng.fork(`bleed-${pid}`)) + body;
+}
+
+/** The inks that are part of the drawing beyond its body (TGenShape inks `open`), for the modes
+ *  that otherwise paint the body alone: filled, and edged in fine detail lines. */
+function openInks(ctx: TCtx, m: TMotifShape): string {
+  const open = (m.inks ?? []).filter((k) => k.open);
+  if (!open.length) return '';
+  const only = { ...m, inks: open };
+  return inkFills(only) + inkLines(ctx, only, ctx.detail);
 }
 
 /** Soft light from the top left: a gradient of ink across the shape (no blur filter: fast to rasterise). */
@@ -250,7 +259,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
   const gap = ctx.halo
     ? `<use href="#${pid}" fill="${ctx.palette.paper}" stroke="${ctx.palette.paper}" stroke-width="${sw(ctx.halo * 2 + T)}" ${round}/>`
     : '';
-  if (m.silhouette && !opt.negative) return gap + silhouetteBody(ctx, m, pid);
+  if (m.silhouette && !opt.negative) return gap + silhouetteBody(ctx, m, pid) + openInks(ctx, m);
   let shading = opt.shading ?? ctx.profile.shading;
   // Black-only work has no grey wash: tone comes from dots instead.
   if (ctx.palette.inkOnly && (shading === 'band' || shading === 'soft' || shading === 'jewel'))
@@ -264,8 +273,8 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     const body = `<use href="#${pid}" fill="${ink}" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
     // a carved drawing's cut lines are its detail: a stroke round them would close them up
     if (m.carved) return halo + `<use href="#${pid}" fill="${ink}"/>`;
-    if (ctx.profile.backdrop !== 'solid') return halo + body;
-    return halo + body + negativeCuts(ctx, pid, m.box, span);
+    if (ctx.profile.backdrop !== 'solid') return halo + body + openInks(ctx, m);
+    return halo + body + negativeCuts(ctx, pid, m.box, span) + openInks(ctx, m);
   }
   const cid = ctx.nextId('c');
   ctx.defs.push(`<clipPath id="${cid}"><use href="#${pid}"/></clipPath>`);

@@ -630,6 +630,9 @@ export function understand(req: TRequestIn): TUnderstanding {
   // a geometric bee is seen from above, its wings and stripes in planes (geo-bee.ts)
   const bee = subjects.find((s) => s.motif.id === 'bee');
   if (bee && style === 'geometric') bee.motif = MOTIF_BY_ID.get('bee-geometric')!;
+  // a geometric mountain range is a round piece in planes, not the flash range (mountain-geo.ts)
+  const mountain = subjects.find((s) => s.motif.id === 'mountain');
+  if (mountain && style === 'geometric') mountain.motif = MOTIF_BY_ID.get('mountain-geometric')!;
   // a tiger roaring is the open-mouthed head (realism keeps its own drawing)
   const tiger = subjects.find((s) => s.motif.id === 'tiger');
   if (tiger && style !== 'realism' && /\b(?:roar|snarl|growl)/.test(lower))
