@@ -11,7 +11,8 @@ import { ellipse } from './creatures';
 import type { TGenShape } from './generated-motifs';
 import { poly } from './realism-lion-face';
 import type { TPt } from './realism-kit';
-import { BUD, ROSE_FRONT, ROSE_PETALS, type TRosePetal } from './realism-rose-petals';
+import { BUD, ROSE_FRONT, ROSE_PETALS, type TRosePetal, whorlArc } from './realism-rose-petals';
+import { stipple } from './realism-rose-grain';
 import { roseCalyx, roseLeaf, roseStem } from './realism-rose-leaf';
 
 const lerp = (a: TPt, b: TPt, k: number): TPt => [
@@ -49,57 +50,66 @@ function band(p: TRosePetal, k: number, from = 0, to = 1): string {
   return poly([...rim, ...rim.map((q, j) => lerp(p.into, q, 1 - (1 - k) * s(j))).reverse()]);
 }
 
-/** One petal's tone, black-and-grey contrast: deep grey where it turns away, rolling through
- *  its base grey to bare skin at the rim; a rolled rim shows a bare-skin lip over a dark curl. */
+/** One petal's tone as black-and-grey lays it: near black where the sheet tucks away, through
+ *  many close steps of mid grey (melted by the blur into one soft grade, grained by the stipple)
+ *  to a bare-skin lip along the rim; no bright streak mid-petal, which read as chrome. A rolled
+ *  rim shows a bare lip over a dark curl. */
 function petalTones(p: TRosePetal): { t: number; d: string }[] {
   const face = poly([...p.rim, ...p.back]);
-  // the crevice: the petal behind is near black just above this one's rim, where it sits in
-  // this petal's shadow (a rose's depth is carried by these darks between the lit petals)
+  // the crevice: the petal behind darkens just above this one's rim, in its shadow (a rose's
+  // depth is carried by these darks between lit rims, not by drawn lines)
   const n = p.rim.length - 1;
-  const lift = (j: number) => 12 * Math.pow(Math.sin((Math.PI * j) / n), 0.7);
+  const lift = (j: number) => 14 * Math.pow(Math.sin((Math.PI * j) / n), 0.7);
   const above = p.rim.map(([x, y], j): TPt => [x, y - lift(j)]);
-  const gap = { t: 0.96, d: poly([...p.rim, ...above.reverse()]) };
-  // a front petal is a thin sheet seen from outside: its upper edge catches the light and the
-  // grey falls away down the sheet into near black where it tucks behind the petal in front, in
-  // many small steps (softened by the wash's blur) so no step reads as a metallic band
-  const tones = p.front
-    ? [
-        gap,
-        { t: Math.min(0.9, p.t + 0.42), d: face },
-        { t: p.t + 0.15, d: band(p, 0.2) },
-        { t: p.t * 0.55, d: band(p, 0.4) },
-        { t: p.t * 0.2, d: band(p, 0.58) },
-        { t: 0, d: band(p, 0.74) },
-      ]
-    : [
-        { t: 0.92, d: face },
-        { t: Math.min(0.8, p.t + 0.25), d: band(p, 0.3) },
-        { t: p.t * 0.7, d: band(p, 0.5) },
-        { t: p.t * 0.3, d: band(p, 0.7) },
-        { t: 0, d: band(p, 0.86) },
-      ];
+  const deep = p.front ? Math.min(0.92, p.t + 0.42) : 0.9;
+  const tones = p.front ? [{ t: 0.95, d: poly([...p.rim, ...above.reverse()]) }] : [];
+  tones.push({ t: deep, d: face });
+  // the lit rim is broad: the last step, bare skin, keeps the upper quarter of the sheet
+  const ks = p.front ? [0.12, 0.26, 0.4, 0.52, 0.62, 0.72] : [0.16, 0.3, 0.44, 0.56, 0.66, 0.76];
+  ks.forEach((k, i) => {
+    const f = 1 - (i + 1) / ks.length;
+    tones.push({ t: deep * Math.pow(f, 0.9), d: band(p, k) });
+  });
   if (p.roll) {
-    // the rolled lip: its turned-back edge catches the light, its curl underneath is dark
+    // the rolled lip: its turned-back edge bare, the curl under it dark
     const [a, b] = p.roll;
-    tones.push({ t: 0.85, d: band(p, 0.8, a, b) }, { t: 0, d: band(p, 0.9, a, b) });
+    tones.push({ t: 0.7, d: band(p, 0.78, a, b) }, { t: 0, d: band(p, 0.9, a, b) });
   }
   return tones;
 }
 
-/** Hard black: a tapered line along every rim, the curl under each rolled rim, the bud's
- *  spiral into its dark heart. */
+/** The whorl's petal edges: each a bare-skin lip just outside its edge line. */
+function whorlTones(): { t: number; d: string }[] {
+  return BUD.whorl.flatMap(([r, a, s, x, y]) => [
+    { t: 0.95, d: strokeAlong(whorlArc(r - 4, a, s, x, y), 4) },
+    { t: 0.02, d: strokeAlong(whorlArc(r + 4, a + 0.15, s - 0.3, x, y), 4.5) },
+  ]);
+}
+
+/** Hard black, kept few (edges are carried by value): the curl under each rolled rim and the
+ *  whorl's edges, thin and tapered. */
 function bloomLines(): string {
   let s = '';
   for (const p of [...ROSE_PETALS, ...ROSE_FRONT]) {
-    s += strokeAlong(p.rim, p.front ? 1.7 : 1.3);
-    if (p.roll) {
-      const n = p.rim.length - 1;
-      const rim = p.rim.slice(Math.round(p.roll[0] * n), Math.round(p.roll[1] * n) + 1);
-      s += strokeAlong(shrink(rim, p.into, 0.86), 1.2);
-    }
+    if (!p.roll) continue;
+    const n = p.rim.length - 1;
+    const rim = p.rim.slice(Math.round(p.roll[0] * n), Math.round(p.roll[1] * n) + 1);
+    s += strokeAlong(shrink(rim, p.into, 0.88), 1.4);
   }
-  for (const arc of BUD.spiral) s += strokeAlong(arc, 2);
+  for (const [r, a, sw, x, y] of BUD.whorl) s += strokeAlong(whorlArc(r, a, sw, x, y), 1.1);
   return s;
+}
+
+/** The needle grain over the bloom's faces, in painter's order. */
+let grain: string | undefined;
+function bloomGrain(): string {
+  const face = (p: TRosePetal) => ({ face: [...p.rim, ...p.back], rim: p.rim, into: p.into });
+  grain ??= stipple([
+    ...ROSE_PETALS.map(face),
+    { face: BUD.face, rim: BUD.face.slice(0, 17), into: BUD.heart },
+    ...ROSE_FRONT.map(face),
+  ]);
+  return grain;
 }
 
 /** The bloom's silhouette: from its middle, the furthest edge of any petal at each angle. */
@@ -149,18 +159,16 @@ export function roseRealistic(): TGenShape {
     ...stem.tones,
     ...calyx.tones,
     ...ROSE_PETALS.flatMap(petalTones),
-    // the bud: a tight cone in shadow, its shoulder toward the light greying up, the darkest
-    // shadow deep in its spiral (no ringed bullseye: that reads as an eye)
-    { t: 0.85, d: poly(BUD.face) },
-    { t: 0.55, d: poly(shrink(BUD.face, BUD.lit, 0.72)) },
-    { t: 0.25, d: poly(shrink(BUD.face, BUD.lit, 0.45)) },
-    { t: 1, d: poly(shrink(BUD.spiral[1], BUD.heart, 0.7)) },
-    { t: 1, d: ellipse(BUD.heart[0], BUD.heart[1], 7, 5) },
+    // the whorl: dark down in the opening, greying up toward the light, its edges bare lips
+    { t: 0.8, d: poly(BUD.face) },
+    { t: 0.5, d: poly(shrink(BUD.face, BUD.lit, 0.7)) },
+    ...whorlTones(),
+    { t: 1, d: ellipse(BUD.heart[0], BUD.heart[1], 6, 4) },
     ...ROSE_FRONT.flatMap(petalTones),
     ...l1.tones,
     ...l2.tones,
   ];
-  return { d, holes: bloomLines() + l1.holes + l2.holes, tones, toneBlur: 0.55 };
+  return { d, holes: bloomLines() + bloomGrain() + l1.holes + l2.holes, tones, toneBlur: 0.45 };
 }
 
 /** Where dew beads on this rose (relation-acts.ts): on petals' lit faces and on a leaf, in its
