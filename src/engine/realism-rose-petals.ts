@@ -24,6 +24,21 @@ export interface TRosePetal {
   roll?: [number, number];
 }
 
+/** A rim made irregular: nudged across its run by a small uneven wave (zero at both ends, so
+ *  it still meets its back curve), so no petal edge is a smooth balloon arc. */
+function ripple(rim: TPt[], amp: number, phase: number): TPt[] {
+  const n = rim.length - 1;
+  return rim.map(([x, y], j): TPt => {
+    const a = rim[Math.max(0, j - 1)];
+    const b = rim[Math.min(n, j + 1)];
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+    const u = j / n;
+    const w = amp * Math.sin(Math.PI * u) * Math.sin(u * 9.4 + phase) * (0.6 + 0.4 * Math.sin(u * 5 + phase * 2));
+    return [x - ((b[1] - a[1]) / len) * w, y + ((b[0] - a[0]) / len) * w];
+  });
+}
+
+let waves = 0;
 const petal = (
   rim: TPt[],
   back: TPt[],
@@ -31,23 +46,23 @@ const petal = (
   front: boolean,
   t: number,
   roll?: [number, number],
-): TRosePetal => ({ rim, back, into, front, t, roll });
+): TRosePetal => ({ rim: ripple(rim, 5.5, (waves += 1.7)), back, into, front, t, roll });
 
 /** Back to front, in painter's order: the two back petals standing up behind the whorl, their
  *  inner faces seen; the left one higher with its crest rolled, the right lower and curling out
  *  at its far end (unequal crests, so the top is neither a heart nor a crown). */
 export const ROSE_PETALS: TRosePetal[] = [
   petal(
-    cub([150, 150], [132, 78], [214, 36], [282, 80]),
-    cub([282, 80], [262, 112], [212, 140], [150, 150]).slice(1, -1),
+    cub([142, 160], [134, 76], [214, 24], [282, 74]),
+    cub([282, 74], [262, 112], [212, 140], [142, 160]).slice(1, -1),
     [214, 132],
     false,
     0.45,
     [0.18, 0.5],
   ),
   petal(
-    cub([262, 78], [318, 50], [392, 74], [390, 146]),
-    cub([390, 146], [344, 136], [290, 112], [262, 78]).slice(1, -1),
+    cub([262, 74], [318, 40], [394, 70], [390, 146]),
+    cub([390, 146], [344, 136], [290, 112], [262, 74]).slice(1, -1),
     [324, 130],
     false,
     0.5,
@@ -71,20 +86,20 @@ export function whorlArc(r: number, from: number, span: number, ox = 0, oy = 0):
 
 export const BUD = {
   face: [
-    ...cub([206, 138], [200, 100], [250, 82], [292, 84], 8),
-    ...cub([292, 84], [338, 86], [364, 108], [358, 134], 8).slice(1),
-    ...cub([358, 134], [330, 162], [238, 168], [206, 138], 8).slice(1, -1),
+    ...cub([218, 140], [212, 106], [254, 92], [292, 94], 8),
+    ...cub([292, 94], [330, 96], [354, 112], [350, 136], 8).slice(1),
+    ...cub([350, 136], [324, 160], [244, 166], [218, 140], 8).slice(1, -1),
   ],
   // each edge as [radius, start angle, sweep, centre offset x, y]: their centres zigzag about
   // the heart and their openings alternate, so they nest like petal edges (one drifting centre
   // made a snail-shell spiral)
   whorl: [
-    [58, 3.6, 2.4, 0, 0],
-    [42, 5.6, 2.0, -10, 6],
-    [32, 2.2, 2.1, 10, -3],
-    [21, 5.0, 2.3, -6, 4],
-    [13, 2.8, 2.2, 4, -1],
-    [6, 5.5, 2.6, 0, 1],
+    [50, 3.6, 2.4, 0, 0],
+    [37, 5.6, 2.0, -9, 5],
+    [28, 2.2, 2.1, 8, -3],
+    [18, 5.0, 2.3, -5, 3],
+    [11, 2.8, 2.2, 3, -1],
+    [5, 5.5, 2.6, 0, 1],
   ] as [number, number, number, number, number][],
   heart: HEART,
   lit: [250, 104] as TPt,
@@ -98,10 +113,10 @@ export const BUD = {
 export const ROSE_FRONT: TRosePetal[] = [
   // the outermost petals: their rims arch up and over, then fall outward and down to a tip
   petal(
-    cub([60, 322], [70, 262], [118, 234], [188, 244]),
+    cub([76, 328], [70, 262], [118, 234], [188, 244]),
     [
       ...cub([188, 244], [206, 276], [214, 316], [206, 344]).slice(1),
-      ...cub([206, 344], [150, 350], [104, 340], [60, 322]).slice(1, -1),
+      ...cub([206, 344], [150, 350], [104, 340], [76, 328]).slice(1, -1),
     ],
     [196, 326],
     true,
@@ -109,9 +124,9 @@ export const ROSE_FRONT: TRosePetal[] = [
     [0, 0.45],
   ),
   petal(
-    cub([316, 262], [380, 238], [440, 262], [454, 326]),
+    cub([316, 262], [380, 238], [440, 262], [440, 332]),
     [
-      ...cub([454, 326], [412, 344], [360, 350], [306, 346]).slice(1),
+      ...cub([440, 332], [412, 344], [360, 350], [306, 346]).slice(1),
       ...cub([306, 346], [302, 310], [306, 282], [316, 262]).slice(1, -1),
     ],
     [318, 330],
@@ -147,12 +162,12 @@ export const ROSE_FRONT: TRosePetal[] = [
   // down and in to where it tucks under the front
   petal(
     [
-      ...cub([98, 196], [94, 140], [150, 112], [184, 138], 6),
+      ...cub([96, 160], [104, 126], [150, 112], [184, 138], 6),
       ...cub([184, 138], [204, 168], [214, 214], [222, 262], 8).slice(1),
     ],
     [
       ...cub([222, 262], [196, 276], [150, 270], [122, 248]).slice(1),
-      ...cub([122, 248], [104, 234], [98, 216], [98, 196]).slice(1, -1),
+      ...cub([122, 248], [100, 232], [94, 196], [96, 160]).slice(1, -1),
     ],
     [192, 250],
     true,
@@ -162,10 +177,10 @@ export const ROSE_FRONT: TRosePetal[] = [
   petal(
     [
       ...cub([298, 252], [318, 212], [342, 188], [368, 178], 8),
-      ...cub([368, 178], [398, 164], [436, 180], [424, 220], 6).slice(1),
+      ...cub([368, 178], [398, 164], [430, 168], [432, 182], 6).slice(1),
     ],
     [
-      ...cub([424, 220], [410, 254], [366, 272], [318, 276]).slice(1),
+      ...cub([432, 182], [420, 250], [366, 272], [318, 276]).slice(1),
       ...cub([318, 276], [302, 272], [296, 264], [298, 252]).slice(1, -1),
     ],
     [320, 264],

@@ -59,17 +59,22 @@ function petalTones(p: TRosePetal): { t: number; d: string }[] {
   // the crevice: the petal behind darkens just above this one's rim, in its shadow (a rose's
   // depth is carried by these darks between lit rims, not by drawn lines)
   const n = p.rim.length - 1;
-  const lift = (j: number) => 14 * Math.pow(Math.sin((Math.PI * j) / n), 0.7);
+  const lift = (j: number) => 18 * Math.pow(Math.sin((Math.PI * j) / n), 0.7);
   const above = p.rim.map(([x, y], j): TPt => [x, y - lift(j)]);
   const deep = p.front ? Math.min(0.92, p.t + 0.42) : 0.9;
   const tones = p.front ? [{ t: 0.95, d: poly([...p.rim, ...above.reverse()]) }] : [];
   tones.push({ t: deep, d: face });
-  // the lit rim is broad: the last step, bare skin, keeps the upper quarter of the sheet
-  const ks = p.front ? [0.12, 0.26, 0.4, 0.52, 0.62, 0.72] : [0.16, 0.3, 0.44, 0.56, 0.66, 0.76];
-  ks.forEach((k, i) => {
-    const f = 1 - (i + 1) / ks.length;
-    tones.push({ t: deep * Math.pow(f, 0.9), d: band(p, k) });
-  });
+  // from the tuck: black holding, then falling fast through the mid greys to a bare-skin lip
+  // over the upper third of the sheet (an S-shaped grade gives contrast without a hard band)
+  const ks = p.front ? [0.1, 0.22, 0.34, 0.46, 0.56, 0.66] : [0.16, 0.3, 0.44, 0.56, 0.66, 0.76];
+  const grade = [0.95, 0.8, 0.6, 0.38, 0.18, 0];
+  ks.forEach((k, i) => tones.push({ t: deep * grade[i], d: band(p, k) }));
+  if (p.front) {
+    // a soft crease up the sheet from the tuck, off centre, so a broad petal reads as a curved
+    // sheet rather than a puffed pillow
+    const r = p.rim[Math.round(n * (p.rim[0][0] < p.into[0] ? 0.38 : 0.62))];
+    tones.push({ t: deep * 0.6, d: strokeAlong([p.into, lerp(p.into, r, 0.4), lerp(p.into, r, 0.72)], 4) });
+  }
   if (p.roll) {
     // the rolled lip: its turned-back edge bare, the curl under it dark
     const [a, b] = p.roll;
