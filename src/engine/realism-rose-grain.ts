@@ -62,10 +62,12 @@ export function stipple(faces: TGrainFace[], step = 2.9): string {
         const density = Math.max(0, Math.min(1, (u - 0.16) / 0.42)) * 0.62;
         if (hash(i + 3, j + 5, n) > density) continue;
         const r = 0.45 + hash(i, j + 11, n) * 0.4;
-        s += poly([0, 1, 2, 3, 4, 5].map((k): TPt => {
-          const a = (k * Math.PI) / 3;
-          return [x + r * Math.cos(a), y + r * Math.sin(a)];
-        }));
+        s += poly(
+          [0, 1, 2, 3, 4, 5].map((k): TPt => {
+            const a = (k * Math.PI) / 3;
+            return [x + r * Math.cos(a), y + r * Math.sin(a)];
+          }),
+        );
       }
   });
   return s;

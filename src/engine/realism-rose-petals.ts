@@ -33,7 +33,11 @@ function ripple(rim: TPt[], amp: number, phase: number): TPt[] {
     const b = rim[Math.min(n, j + 1)];
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
     const u = j / n;
-    const w = amp * Math.sin(Math.PI * u) * Math.sin(u * 9.4 + phase) * (0.6 + 0.4 * Math.sin(u * 5 + phase * 2));
+    const w =
+      amp *
+      Math.sin(Math.PI * u) *
+      Math.sin(u * 9.4 + phase) *
+      (0.6 + 0.4 * Math.sin(u * 5 + phase * 2));
     return [x - ((b[1] - a[1]) / len) * w, y + ((b[0] - a[0]) / len) * w];
   });
 }

@@ -73,7 +73,10 @@ function petalTones(p: TRosePetal): { t: number; d: string }[] {
     // a soft crease up the sheet from the tuck, off centre, so a broad petal reads as a curved
     // sheet rather than a puffed pillow
     const r = p.rim[Math.round(n * (p.rim[0][0] < p.into[0] ? 0.38 : 0.62))];
-    tones.push({ t: deep * 0.6, d: strokeAlong([p.into, lerp(p.into, r, 0.4), lerp(p.into, r, 0.72)], 4) });
+    tones.push({
+      t: deep * 0.6,
+      d: strokeAlong([p.into, lerp(p.into, r, 0.4), lerp(p.into, r, 0.72)], 4),
+    });
   }
   if (p.roll) {
     // the rolled lip: its turned-back edge bare, the curl under it dark
