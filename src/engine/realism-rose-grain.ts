@@ -45,7 +45,7 @@ export interface TGrainFace {
 }
 
 /** Stipple over every face, in painter's order (a later face hides the grain of those before). */
-export function stipple(faces: TGrainFace[], step = 2.9): string {
+export function stipple(faces: TGrainFace[], step: number, size: number): string {
   let s = '';
   faces.forEach((f, n) => {
     const xs = f.face.map((p) => p[0]);
@@ -59,9 +59,9 @@ export function stipple(faces: TGrainFace[], step = 2.9): string {
         // u: 0 on the rim, 1 at the tuck; the grain lives in the mid tones between
         const dr = toLine(f.rim, x, y);
         const u = dr / (dr + Math.hypot(x - f.into[0], y - f.into[1]) + 1e-6);
-        const density = Math.max(0, Math.min(1, (u - 0.16) / 0.42)) * 0.62;
+        const density = Math.max(0, Math.min(1, (u - 0.16) / 0.42)) * 0.5;
         if (hash(i + 3, j + 5, n) > density) continue;
-        const r = 0.45 + hash(i, j + 11, n) * 0.4;
+        const r = size * (0.65 + hash(i, j + 11, n) * 0.7);
         s += poly(
           [0, 1, 2, 3, 4, 5].map((k): TPt => {
             const a = (k * Math.PI) / 3;

@@ -98,6 +98,9 @@ function whorlTones(): { t: number; d: string }[] {
  *  whorl's edges, thin and tapered. */
 function bloomLines(): string {
   let s = '';
+  // a hairline along each front rim, where it meets the dark gap behind it: in the grey it
+  // only sharpens that contrast, and it gives the stencil its petals
+  for (const p of ROSE_FRONT) s += strokeAlong(p.rim, 0.6);
   for (const p of [...ROSE_PETALS, ...ROSE_FRONT]) {
     if (!p.roll) continue;
     const n = p.rim.length - 1;
@@ -112,11 +115,15 @@ function bloomLines(): string {
 let grain: string | undefined;
 function bloomGrain(): string {
   const face = (p: TRosePetal) => ({ face: [...p.rim, ...p.back], rim: p.rim, into: p.into });
-  grain ??= stipple([
-    ...ROSE_PETALS.map(face),
-    { face: BUD.face, rim: BUD.face.slice(0, 17), into: BUD.heart },
-    ...ROSE_FRONT.map(face),
-  ]);
+  grain ??= stipple(
+    [
+      ...ROSE_PETALS.map(face),
+      { face: BUD.face, rim: BUD.face.slice(0, 17), into: BUD.heart },
+      ...ROSE_FRONT.map(face),
+    ],
+    4.2,
+    1.6,
+  );
   return grain;
 }
 
@@ -173,10 +180,12 @@ export function roseRealistic(): TGenShape {
     ...whorlTones(),
     { t: 1, d: ellipse(BUD.heart[0], BUD.heart[1], 6, 4) },
     ...ROSE_FRONT.flatMap(petalTones),
+    // the needle grain over the petals' mid tones, soft under the blur
+    { t: 1, d: bloomGrain() },
     ...l1.tones,
     ...l2.tones,
   ];
-  return { d, holes: bloomLines() + bloomGrain() + l1.holes + l2.holes, tones, toneBlur: 0.45 };
+  return { d, holes: bloomLines() + l1.holes + l2.holes, tones, toneBlur: 0.45 };
 }
 
 /** Where dew beads on this rose (relation-acts.ts): on petals' lit faces and on a leaf, in its
