@@ -10,9 +10,10 @@ import type { TPt } from './realism-kit';
 export function inPoly(pts: TPt[], x: number, y: number): boolean {
   let inside = false;
   for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
-    const [xi, yi] = pts[i];
-    const [xj, yj] = pts[j];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+    const a = pts[i];
+    const b = pts[j];
+    if (a[1] > y !== b[1] > y && x < ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]) + a[0])
+      inside = !inside;
   }
   return inside;
 }
@@ -21,14 +22,18 @@ export function inPoly(pts: TPt[], x: number, y: number): boolean {
 function toLine(pts: TPt[], x: number, y: number): number {
   let best = Infinity;
   for (let i = 1; i < pts.length; i++) {
-    const [ax, ay] = pts[i - 1];
-    const [bx, by] = pts[i];
+    const ax = pts[i - 1][0];
+    const ay = pts[i - 1][1];
+    const bx = pts[i][0];
+    const by = pts[i][1];
     const ex = bx - ax;
     const ey = by - ay;
     const k = Math.max(0, Math.min(1, ((x - ax) * ex + (y - ay) * ey) / (ex * ex + ey * ey || 1)));
-    best = Math.min(best, Math.hypot(x - ax - ex * k, y - ay - ey * k));
+    const dx = x - ax - ex * k;
+    const dy = y - ay - ey * k;
+    best = Math.min(best, dx * dx + dy * dy);
   }
-  return best;
+  return Math.sqrt(best);
 }
 
 /** A fixed hash to [0, 1): the grain is part of the drawing, the same on every render. */
@@ -44,30 +49,49 @@ export interface TGrainFace {
   into: TPt;
 }
 
-/** Stipple over every face, in painter's order (a later face hides the grain of those before). */
+/** A polygon with its bounds, so most points are turned away without walking its edges. */
+function boxed(pts: TPt[]) {
+  const xs = pts.map((p) => p[0]);
+  const ys = pts.map((p) => p[1]);
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  return {
+    x0,
+    x1,
+    y0,
+    y1,
+    has: (x: number, y: number) => x >= x0 && x <= x1 && y >= y0 && y <= y1 && inPoly(pts, x, y),
+  };
+}
+
+/** A dot of grain: a small hexagon. */
+const dot = (x: number, y: number, r: number) =>
+  poly(
+    [0, 1, 2, 3, 4, 5].map((k): TPt => {
+      const a = (k * Math.PI) / 3;
+      return [x + r * Math.cos(a), y + r * Math.sin(a)];
+    }),
+  );
+
+/** Stipple over every face, in painter's order (a later face hides the grain of those before):
+ *  dots `step` apart at most, about `size` across. */
 export function stipple(faces: TGrainFace[], step: number, size: number): string {
   let s = '';
+  const boxes = faces.map((f) => boxed(f.face));
   faces.forEach((f, n) => {
-    const xs = f.face.map((p) => p[0]);
-    const ys = f.face.map((p) => p[1]);
-    const later = faces.slice(n + 1).map((g) => g.face);
-    for (let i = Math.floor(Math.min(...xs) / step); i * step < Math.max(...xs); i++)
-      for (let j = Math.floor(Math.min(...ys) / step); j * step < Math.max(...ys); j++) {
+    const b = boxes[n];
+    const later = boxes.slice(n + 1);
+    for (let i = Math.floor(b.x0 / step); i * step < b.x1; i++)
+      for (let j = Math.floor(b.y0 / step); j * step < b.y1; j++) {
         const x = (i + hash(i, j, n)) * step;
         const y = (j + hash(j, i, n + 7)) * step;
-        if (!inPoly(f.face, x, y) || later.some((g) => inPoly(g, x, y))) continue;
+        if (!b.has(x, y)) continue;
         // u: 0 on the rim, 1 at the tuck; the grain lives in the mid tones between
         const dr = toLine(f.rim, x, y);
-        const u = dr / (dr + Math.hypot(x - f.into[0], y - f.into[1]) + 1e-6);
+        const di = Math.sqrt((x - f.into[0]) ** 2 + (y - f.into[1]) ** 2);
+        const u = dr / (dr + di + 1e-6);
         const density = Math.max(0, Math.min(1, (u - 0.16) / 0.42)) * 0.5;
-        if (hash(i + 3, j + 5, n) > density) continue;
-        const r = size * (0.65 + hash(i, j + 11, n) * 0.7);
-        s += poly(
-          [0, 1, 2, 3, 4, 5].map((k): TPt => {
-            const a = (k * Math.PI) / 3;
-            return [x + r * Math.cos(a), y + r * Math.sin(a)];
-          }),
-        );
+        if (hash(i + 3, j + 5, n) > density || later.some((g) => g.has(x, y))) continue;
+        s += dot(x, y, size * (0.65 + hash(i, j + 11, n) * 0.7));
       }
   });
   return s;
