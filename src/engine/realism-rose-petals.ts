@@ -195,10 +195,10 @@ export const ROSE_FRONT: TRosePetal[] = [
   // the low front petal cradling the foot, its lip rolled out in a lazy S (a symmetric arc
   // under the cup reads as a mouth)
   petal(
-    cub([180, 306], [222, 266], [270, 304], [338, 280]),
+    cub([176, 300], [214, 262], [276, 306], [340, 266]),
     [
-      ...cub([338, 280], [326, 330], [292, 358], [258, 360]).slice(1),
-      ...cub([258, 360], [224, 358], [194, 338], [180, 306]).slice(1, -1),
+      ...cub([340, 266], [330, 326], [292, 358], [258, 360]).slice(1),
+      ...cub([258, 360], [224, 358], [190, 334], [176, 300]).slice(1, -1),
     ],
     [258, 354],
     true,
