@@ -47,6 +47,8 @@ export interface TGrainFace {
   face: TPt[];
   rim: TPt[];
   into: TPt;
+  /** hides the grain of faces before it but takes none itself */
+  bare?: boolean;
 }
 
 /** A polygon with its bounds, so most points are turned away without walking its edges. */
@@ -79,6 +81,7 @@ export function stipple(faces: TGrainFace[], step: number, size: number): string
   const boxes = faces.map((f) => boxed(f.face));
   faces.forEach((f, n) => {
     const b = boxes[n];
+    if (f.bare) return;
     const later = boxes.slice(n + 1);
     for (let i = Math.floor(b.x0 / step); i * step < b.x1; i++)
       for (let j = Math.floor(b.y0 / step); j * step < b.y1; j++) {

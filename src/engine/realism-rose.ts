@@ -90,7 +90,7 @@ function petalTones(p: TRosePetal): { t: number; d: string }[] {
 function whorlTones(): { t: number; d: string }[] {
   return BUD.whorl.flatMap(([r, a, s, x, y]) => [
     { t: 0.95, d: strokeAlong(whorlArc(r - 4, a, s, x, y), 4) },
-    { t: 0.02, d: strokeAlong(whorlArc(r + 4, a + 0.15, s - 0.3, x, y), 4.5) },
+    { t: 0, d: strokeAlong(whorlArc(r + 4.5, a + 0.15, s - 0.3, x, y), 6) },
   ]);
 }
 
@@ -118,7 +118,8 @@ function bloomGrain(): string {
   grain ??= stipple(
     [
       ...ROSE_PETALS.map(face),
-      { face: BUD.face, rim: BUD.face.slice(0, 17), into: BUD.heart },
+      // the whorl keeps its edges clean: it only hides the grain behind it
+      { face: BUD.face, rim: BUD.face, into: BUD.heart, bare: true },
       ...ROSE_FRONT.map(face),
     ],
     4.2,
