@@ -42,6 +42,10 @@ function ripple(rim: TPt[], amp: number, phase: number): TPt[] {
   });
 }
 
+/** The bloom's slight three-quarter turn: its upper petals and whorl lean right of its foot
+ *  (the foot stays over the stem). */
+export const lean = ([x, y]: TPt): TPt => [x + (356 - y) * 0.06, y];
+
 let waves = 0;
 const petal = (
   rim: TPt[],
@@ -50,7 +54,14 @@ const petal = (
   front: boolean,
   t: number,
   roll?: [number, number],
-): TRosePetal => ({ rim: ripple(rim, 5.5, (waves += 1.7)), back, into, front, t, roll });
+): TRosePetal => ({
+  rim: ripple(rim, 5.5, (waves += 1.7)).map(lean),
+  back: back.map(lean),
+  into: lean(into),
+  front,
+  t,
+  roll,
+});
 
 /** Back to front, in painter's order: the two back petals standing up behind the whorl, their
  *  inner faces seen; the left one higher with its crest rolled, the right lower and curling out
@@ -77,7 +88,7 @@ export const ROSE_PETALS: TRosePetal[] = [
 /** The whorl at the heart, seen into from above at a tilt: the opening, and within it nested
  *  petal edges, each an arc round the heart starting where the last left off, so the centre is
  *  a tight whorl of edges, not one continuous spiral line. */
-const HEART: TPt = [286, 124];
+const HEART: TPt = lean([286, 124]);
 export function whorlArc(r: number, from: number, span: number, ox = 0, oy = 0): TPt[] {
   const n = 14;
   return Array.from({ length: n + 1 }, (_, i): TPt => {
@@ -93,7 +104,7 @@ export const BUD = {
     ...cub([218, 140], [212, 106], [254, 92], [292, 94], 8),
     ...cub([292, 94], [330, 96], [354, 112], [350, 136], 8).slice(1),
     ...cub([350, 136], [324, 160], [244, 166], [218, 140], 8).slice(1, -1),
-  ],
+  ].map(lean),
   // each edge as [radius, start angle, sweep, centre offset x, y]: their centres zigzag about
   // the heart and their openings alternate, so they nest like petal edges (one drifting centre
   // made a snail-shell spiral)
@@ -106,7 +117,7 @@ export const BUD = {
     [5, 5.5, 2.6, 0, 1],
   ] as [number, number, number, number, number][],
   heart: HEART,
-  lit: [250, 104] as TPt,
+  lit: lean([250, 104]),
 };
 
 /** Front of the bloom, back to front: the outer petals opening outward and down at each side;

@@ -11,7 +11,14 @@ import { ellipse } from './creatures';
 import type { TGenShape } from './generated-motifs';
 import { poly } from './realism-lion-face';
 import type { TPt } from './realism-kit';
-import { BUD, ROSE_FRONT, ROSE_PETALS, type TRosePetal, whorlArc } from './realism-rose-petals';
+import {
+  BUD,
+  lean,
+  ROSE_FRONT,
+  ROSE_PETALS,
+  type TRosePetal,
+  whorlArc,
+} from './realism-rose-petals';
 import { stipple } from './realism-rose-grain';
 import { roseCalyx, roseLeaf, roseStem } from './realism-rose-leaf';
 
@@ -100,7 +107,12 @@ function bloomLines(): string {
   let s = '';
   // a hairline along each front rim, where it meets the dark gap behind it: in the grey it
   // only sharpens that contrast, and it gives the stencil its petals
-  for (const p of ROSE_FRONT) s += strokeAlong(p.rim, 0.6);
+  // (short of its ends: a tip's corner is rounded off the silhouette, which would leave the
+  // hairline's end hanging outside it)
+  for (const p of ROSE_FRONT) {
+    const n = p.rim.length - 1;
+    s += strokeAlong(p.rim.slice(Math.round(n * 0.12), Math.round(n * 0.88) + 1), 0.6);
+  }
   for (const p of [...ROSE_PETALS, ...ROSE_FRONT]) {
     if (!p.roll) continue;
     const n = p.rim.length - 1;
@@ -134,8 +146,9 @@ function bloomOutline(): string {
   const faces = [...ROSE_PETALS, ...ROSE_FRONT].map((p) => [...p.rim, ...p.back]);
   faces.push(BUD.face);
   const pts: TPt[] = [];
-  for (let j = 0; j < 160; j++) {
-    const a = (j / 160) * Math.PI * 2;
+  // rays close enough that a rim's ripple is not cut off between two of them
+  for (let j = 0; j < 360; j++) {
+    const a = (j / 360) * Math.PI * 2;
     const dx = Math.cos(a);
     const dy = Math.sin(a);
     let far = 0;
@@ -163,13 +176,17 @@ function bloomOutline(): string {
   return poly(smooth);
 }
 
+/** The bloom's silhouette never changes: traced once. */
+let outline: string | undefined;
+
 /** A realistic rose bloom on a short stem with a leaf either side. */
 export function roseRealistic(): TGenShape {
   const l1 = roseLeaf([246, 418], [108, 392], 0.3, 0.06);
   const l2 = roseLeaf([262, 452], [408, 414], 0.3, -0.06);
   const stem = roseStem();
   const calyx = roseCalyx();
-  const d = bloomOutline() + stem.outline + calyx.outline + l1.outline + l2.outline;
+  outline ??= bloomOutline();
+  const d = outline + stem.outline + calyx.outline + l1.outline + l2.outline;
   const tones = [
     // the stem first, so its top is tucked under the bloom's foot
     ...stem.tones,
@@ -191,12 +208,14 @@ export function roseRealistic(): TGenShape {
 
 /** Where dew beads on this rose (relation-acts.ts): on petals' lit faces and on a leaf, in its
  *  512 box, each [x, y, size against the whole drawing]. */
-export const ROSE_DEW: [number, number, number][] = [
-  [150, 244, 0.075],
-  [296, 212, 0.07],
-  [304, 304, 0.06],
-  [150, 404, 0.06],
-];
+export const ROSE_DEW: [number, number, number][] = (
+  [
+    [150, 244, 0.075],
+    [296, 212, 0.07],
+    [304, 304, 0.06],
+    [150, 404, 0.06],
+  ] as [number, number, number][]
+).map(([x, y, k]) => [y < 356 ? lean([x, y])[0] : x, y, k]);
 
 /** A dew drop as realism draws one: a bead flattened where it sits, dark along the side toward
  *  the light (it shows the darker world behind it) and glowing on the far side where the light
