@@ -1,12 +1,13 @@
-// Realism's rose, as a black-and-grey artist builds one: the bloom at three-quarters, a tight
-// spiral in a deep cup of petals, separate outer petals wrapped round it with their tips curled
-// out (realism-rose-petals.ts holds their shapes). Every petal is modelled in
-// tone, not outlined: a back petal's inner face lit at its rim and darkening down into the cup; a
-// front petal's outer face lit through its upper middle and shading to near black where it tucks
-// toward the calyx, with a bare-skin lip and a black curl under it where its rim rolls back. A
-// crisp tapered black line runs along each rim (the gap to the petal behind). A stem with two
-// leaves. Same contract as realism-animals.ts: silhouette `d`, crisp black `holes`, soft `tones`
-// (painted in order, each over the last) over the wash.
+// Realism's rose, as a black-and-grey artist builds one: a full bloom at a slight three-quarter
+// turn, a whorl of petal edges in a shallow cup, petals opening out round it at unequal heights
+// (realism-rose-petals.ts holds their shapes). Every petal is modelled in tone, not outlined:
+// black where it tucks away, grading through mid greys to a bare-skin lip along its rim, a
+// rolled rim a bare lip over a dark curl, the petal behind it darkened just above its rim so the
+// edge reads by contrast. The mid tones carry a needle grain (realism-rose-grain.ts) instead of
+// a glossy gradient, which read as chrome. Only a hairline runs along each front rim (it gives
+// the stencil its petals). A stem with two leaves. Same contract as realism-animals.ts:
+// silhouette `d`, crisp black `holes`, soft `tones` (painted in order, each over the last) over
+// the wash.
 import { ellipse } from './creatures';
 import type { TGenShape } from './generated-motifs';
 import { poly } from './realism-lion-face';
