@@ -1,7 +1,8 @@
 // The petals of realism's rose (realism-rose.ts), drawn the way a black-and-grey artist builds a
-// rose at three-quarters: a tight spiral in the cup's opening, a deep cup (taller than wide) of
-// two petals overlapping in a notch at the front, and round it separate outer petals laid like
-// scales, their tips curled out, so the bloom never reads as a bud on a flat band (a mushroom).
+// full rose at a slight three-quarter tilt: a tight whorl of petal edges set up and right of
+// the middle, a shallow cup of two petals wrapped round it, petals either side whose rims roll
+// out at different heights, and outer petals opening outward and down at the sides, so the
+// bloom is about as wide as tall and never a symmetric tulip cup.
 // Each petal is its rim (left to right, the edge the light catches) and the curve it tucks back
 // along toward the calyx; the rims are what make a rose read as a rose, so each is authored.
 import { cubicAt, type TPt } from './realism-kit';
@@ -13,7 +14,7 @@ export function cub(p0: TPt, p1: TPt, p2: TPt, p3: TPt, n = 12): TPt[] {
 
 /** One petal: its rim, the way back to the rim's start (tucked toward the calyx), where its
  *  shade gathers, whether its outer face shows (front) or its inner face (back, seen over the
- *  cup), its base grey, and where along the rim it rolls back (a lit lip over a black curl). */
+ *  cup), its base grey, and where along the rim it rolls back (a lit lip over a dark curl). */
 export interface TRosePetal {
   rim: TPt[];
   back: TPt[];
@@ -23,6 +24,29 @@ export interface TRosePetal {
   roll?: [number, number];
 }
 
+/** A rim made irregular: nudged across its run by a small uneven wave (zero at both ends, so
+ *  it still meets its back curve), so no petal edge is a smooth balloon arc. */
+function ripple(rim: TPt[], amp: number, phase: number): TPt[] {
+  const n = rim.length - 1;
+  return rim.map(([x, y], j): TPt => {
+    const a = rim[Math.max(0, j - 1)];
+    const b = rim[Math.min(n, j + 1)];
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+    const u = j / n;
+    const w =
+      amp *
+      Math.sin(Math.PI * u) *
+      Math.sin(u * 9.4 + phase) *
+      (0.6 + 0.4 * Math.sin(u * 5 + phase * 2));
+    return [x - ((b[1] - a[1]) / len) * w, y + ((b[0] - a[0]) / len) * w];
+  });
+}
+
+/** The bloom's slight three-quarter turn: its upper petals and whorl lean right of its foot
+ *  (the foot stays over the stem). */
+export const lean = ([x, y]: TPt): TPt => [x + (356 - y) * 0.06, y];
+
+let waves = 0;
 const petal = (
   rim: TPt[],
   back: TPt[],
@@ -30,142 +54,166 @@ const petal = (
   front: boolean,
   t: number,
   roll?: [number, number],
-): TRosePetal => ({ rim, back, into, front, t, roll });
+): TRosePetal => ({
+  rim: ripple(rim, 5.5, (waves += 1.7)).map(lean),
+  back: back.map(lean),
+  into: lean(into),
+  front,
+  t,
+  roll,
+});
 
-/** Back to front, in painter's order: the two back petals, their inner faces standing up
- *  behind the bud, each rim a lobe rolled back at its crest, dipping to a notch where they
- *  meet. */
+/** Back to front, in painter's order: the two back petals standing up behind the whorl, their
+ *  inner faces seen; the left one higher with its crest rolled, the right lower and curling out
+ *  at its far end (unequal crests, so the top is neither a heart nor a crown). */
 export const ROSE_PETALS: TRosePetal[] = [
   petal(
-    cub([164, 156], [140, 92], [196, 52], [254, 92]),
-    cub([254, 92], [244, 126], [212, 150], [164, 156]).slice(1, -1),
-    [226, 142],
+    cub([142, 160], [134, 76], [214, 24], [282, 74]),
+    cub([282, 74], [262, 112], [212, 140], [142, 160]).slice(1, -1),
+    [214, 132],
     false,
-    0.42,
-    [0.15, 0.6],
+    0.45,
+    [0.18, 0.5],
   ),
   petal(
-    cub([246, 86], [298, 62], [370, 96], [348, 156]),
-    cub([348, 156], [300, 150], [260, 122], [246, 86]).slice(1, -1),
-    [292, 142],
+    cub([262, 74], [318, 40], [394, 70], [390, 146]),
+    cub([390, 146], [344, 136], [290, 112], [262, 74]).slice(1, -1),
+    [324, 130],
     false,
     0.5,
-    [0.3, 0.75],
+    [0.55, 0.95],
   ),
 ];
 
-/** The bud at the heart, seen into from above: the cup's opening, its inner petals spiralling
- *  tight into the dark centre. */
+/** The whorl at the heart, seen into from above at a tilt: the opening, and within it nested
+ *  petal edges, each an arc round the heart starting where the last left off, so the centre is
+ *  a tight whorl of edges, not one continuous spiral line. */
+const HEART: TPt = lean([286, 124]);
+export function whorlArc(r: number, from: number, span: number, ox = 0, oy = 0): TPt[] {
+  const n = 14;
+  return Array.from({ length: n + 1 }, (_, i): TPt => {
+    const a = from + (span * i) / n;
+    // the opening is seen at a tilt: squashed, and a little wider on the near (lower) side
+    const rr = r * (1 + 0.08 * Math.sin(a));
+    return [HEART[0] + ox + rr * Math.cos(a) * 1.15, HEART[1] + oy + rr * Math.sin(a) * 0.62];
+  });
+}
+
 export const BUD = {
   face: [
-    ...cub([196, 132], [192, 98], [238, 86], [260, 88], 8),
-    ...cub([260, 88], [298, 90], [326, 108], [318, 134], 8).slice(1),
-    ...cub([318, 134], [292, 154], [222, 154], [196, 132], 8).slice(1, -1),
-  ],
-  spiral: [
-    cub([208, 134], [202, 102], [250, 92], [282, 102], 10),
-    cub([282, 102], [306, 112], [300, 136], [270, 136], 8),
-    cub([270, 136], [248, 134], [250, 112], [268, 112], 6),
-    // the lip of the next petal out, wrapped across the front of the opening
-    cub([214, 140], [246, 154], [292, 152], [310, 124], 10),
-  ],
-  heart: [266, 122] as TPt,
-  lit: [230, 110] as TPt,
+    ...cub([218, 140], [212, 106], [254, 92], [292, 94], 8),
+    ...cub([292, 94], [330, 96], [354, 112], [350, 136], 8).slice(1),
+    ...cub([350, 136], [324, 160], [244, 166], [218, 140], 8).slice(1, -1),
+  ].map(lean),
+  // each edge as [radius, start angle, sweep, centre offset x, y]: their centres zigzag about
+  // the heart and their openings alternate, so they nest like petal edges (one drifting centre
+  // made a snail-shell spiral)
+  whorl: [
+    [50, 3.6, 2.4, 0, 0],
+    [37, 5.6, 2.0, -9, 5],
+    [28, 2.2, 2.1, 8, -3],
+    [18, 5.0, 2.3, -5, 3],
+    [11, 2.8, 2.2, 3, -1],
+    [5, 5.5, 2.6, 0, 1],
+  ] as [number, number, number, number, number][],
+  heart: HEART,
+  lit: lean([250, 104]),
 };
 
-/** Front of the bloom, back to front: the two cup petals wrapped round the bud, overlapping in a
- *  notch at the front, their lips rolled out; a petal each side wrapping the cup, its top
- *  flaring out to a curled tip; the low front petal cradling the cup's foot. Each is a separate
- *  sheet: its lit rim stands over the black gap to the petal behind it. */
+/** Front of the bloom, back to front: the outer petals opening outward and down at each side;
+ *  the two cup petals wrapped round the whorl, overlapping at the front; a petal each side
+ *  wrapping the cup, its rim rolled out (the left higher and tighter, the right lower and
+ *  looser); the low front petal cradling the foot. Each is a separate sheet, its lit rim over
+ *  the dark gap to the petal behind it. */
 export const ROSE_FRONT: TRosePetal[] = [
-  // the outermost petals, opened wide and low at each side behind the rest, tips curled out
+  // the outermost petals: their rims arch up and over, then fall outward and down to a tip
   petal(
-    cub([66, 262], [98, 210], [146, 190], [188, 198]),
+    cub([76, 328], [70, 262], [118, 234], [188, 244]),
     [
-      ...cub([188, 198], [204, 250], [212, 300], [206, 328]).slice(1),
-      ...cub([206, 328], [146, 326], [90, 304], [66, 262]).slice(1, -1),
+      ...cub([188, 244], [206, 276], [214, 316], [206, 344]).slice(1),
+      ...cub([206, 344], [150, 350], [104, 340], [76, 328]).slice(1, -1),
     ],
-    [200, 306],
+    [196, 326],
     true,
     0.5,
-    [0, 0.42],
-  ),
-  petal(
-    cub([324, 198], [366, 188], [414, 206], [446, 258]),
-    [
-      ...cub([446, 258], [420, 300], [366, 326], [306, 328]).slice(1),
-      ...cub([306, 328], [300, 300], [308, 250], [324, 198]).slice(1, -1),
-    ],
-    [312, 306],
-    true,
-    0.58,
-    [0.58, 1],
-  ),
-  // the cup, left: the front lip of the opening, rolled out, running down across the front
-  petal(
-    cub([192, 126], [204, 158], [250, 168], [298, 152]),
-    [
-      ...cub([298, 152], [304, 214], [286, 270], [248, 294]).slice(1),
-      ...cub([248, 294], [200, 284], [180, 206], [192, 126]).slice(1, -1),
-    ],
-    [236, 288],
-    true,
-    0.36,
-    [0.25, 0.95],
-  ),
-  // the cup, right: over the left one, its rim climbing from the notch to the opening's side
-  petal(
-    cub([236, 170], [272, 172], [314, 156], [322, 120]),
-    [
-      ...cub([322, 120], [338, 196], [318, 264], [272, 296]).slice(1),
-      ...cub([272, 296], [248, 276], [234, 220], [236, 170]).slice(1, -1),
-    ],
-    [284, 290],
-    true,
-    0.48,
-    [0.1, 0.75],
-  ),
-  // a petal each side, wrapping the cup: the rim runs from the curled tip, flared out at the
-  // top, down and in to where it tucks under the front
-  petal(
-    [
-      ...cub([74, 174], [88, 132], [146, 112], [172, 148], 6),
-      ...cub([170, 150], [196, 176], [210, 226], [220, 276], 8).slice(1),
-    ],
-    [
-      ...cub([220, 276], [224, 306], [216, 328], [198, 334]).slice(1),
-      ...cub([198, 334], [136, 320], [104, 214], [74, 174]).slice(1, -1),
-    ],
-    [192, 320],
-    true,
-    0.32,
     [0, 0.45],
   ),
   petal(
+    cub([316, 262], [380, 238], [440, 262], [440, 332]),
     [
-      ...cub([292, 276], [304, 226], [322, 190], [348, 170], 8),
-      ...cub([348, 170], [368, 132], [424, 134], [438, 180], 6).slice(1),
+      ...cub([440, 332], [412, 344], [360, 350], [306, 346]).slice(1),
+      ...cub([306, 346], [302, 310], [306, 282], [316, 262]).slice(1, -1),
+    ],
+    [318, 330],
+    true,
+    0.58,
+    [0.6, 1],
+  ),
+  // the cup, left: the front lip of the opening, rolled out, running down across the front
+  petal(
+    cub([198, 128], [206, 168], [262, 184], [314, 164]),
+    [
+      ...cub([314, 164], [318, 220], [296, 262], [254, 282]).slice(1),
+      ...cub([254, 282], [206, 270], [184, 200], [198, 128]).slice(1, -1),
+    ],
+    [244, 274],
+    true,
+    0.4,
+    [0.2, 0.9],
+  ),
+  // the cup, right: over the left one, its rim climbing from the overlap to the opening's side
+  petal(
+    cub([262, 184], [304, 186], [356, 164], [362, 124]),
+    [
+      ...cub([362, 124], [378, 196], [346, 262], [296, 286]).slice(1),
+      ...cub([296, 286], [268, 264], [256, 222], [262, 184]).slice(1, -1),
+    ],
+    [306, 278],
+    true,
+    0.48,
+    [0.08, 0.7],
+  ),
+  // a petal each side wrapping the cup: the rim runs from its rolled tip, out and over, then
+  // down and in to where it tucks under the front
+  petal(
+    [
+      ...cub([96, 160], [104, 126], [150, 112], [184, 138], 6),
+      ...cub([184, 138], [204, 168], [214, 214], [222, 262], 8).slice(1),
     ],
     [
-      ...cub([438, 180], [410, 206], [388, 312], [314, 334]).slice(1),
-      ...cub([314, 334], [296, 328], [288, 306], [292, 276]).slice(1, -1),
+      ...cub([222, 262], [196, 276], [150, 270], [122, 248]).slice(1),
+      ...cub([122, 248], [100, 232], [94, 196], [96, 160]).slice(1, -1),
     ],
-    [318, 320],
+    [192, 250],
+    true,
+    0.34,
+    [0, 0.42],
+  ),
+  petal(
+    [
+      ...cub([298, 252], [318, 212], [342, 188], [368, 178], 8),
+      ...cub([368, 178], [398, 164], [430, 168], [432, 182], 6).slice(1),
+    ],
+    [
+      ...cub([432, 182], [420, 250], [366, 272], [318, 276]).slice(1),
+      ...cub([318, 276], [302, 272], [296, 264], [298, 252]).slice(1, -1),
+    ],
+    [320, 264],
     true,
     0.5,
-    [0.55, 1],
+    [0.6, 1],
   ),
-  // the low front petal cradling the cup's foot, its lip rolled out in a lazy S (a symmetric
-  // arc under the cup's notch reads as a mouth)
+  // the low front petal cradling the foot, its lip rolled out in a lazy S (a symmetric arc
+  // under the cup reads as a mouth)
   petal(
-    cub([184, 294], [224, 258], [272, 292], [328, 276]),
+    cub([176, 300], [214, 262], [276, 306], [340, 266]),
     [
-      ...cub([326, 290], [316, 332], [286, 356], [256, 358]).slice(1),
-      ...cub([256, 358], [226, 356], [198, 332], [188, 290]).slice(1, -1),
+      ...cub([340, 266], [330, 326], [292, 358], [258, 360]).slice(1),
+      ...cub([258, 360], [224, 358], [190, 334], [176, 300]).slice(1, -1),
     ],
-    [256, 354],
+    [258, 354],
     true,
     0.42,
-    [0.2, 0.8],
+    [0.15, 0.75],
   ),
 ];

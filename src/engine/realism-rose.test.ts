@@ -46,25 +46,33 @@ describe('realism rose', () => {
     expect(rose.toneBlur).toBeLessThan(1);
   });
 
-  it('is a deep cup round the bud, ringed by separate outer petals flaring out (no mushroom)', () => {
-    // the cup wrapped round the bud is taller than it is wide
-    const cup = [BUD.face, ...ROSE_FRONT.filter((p) => p.rim[0][1] < 180 && p.rim[0][0] > 150)]
-      .flatMap((p) => ('rim' in p ? [...p.rim, ...p.back] : p))
-      .filter(([x]) => x > 180 && x < 340);
-    const ys = cup.map((p) => p[1]);
-    const xs = cup.map((p) => p[0]);
-    expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(Math.max(...xs) - Math.min(...xs));
-    // at least five front petals, each its own rim: rims and curls give many separate hard lines
-    expect(ROSE_FRONT.length).toBeGreaterThanOrEqual(5);
-    expect(parts(rose.holes ?? '').length).toBeGreaterThan(15);
-    // the outer petals flare out sideways past the cup: the bloom is widest below its top
+  it('is a full bloom about as wide as tall, its outer petals opening out and down (no tulip)', () => {
     const inside = raster({ d: rose.d });
-    const width = (y: number) => {
-      let n = 0;
-      for (let x = 0; x < 512; x++) if (inside(x, y)) n++;
-      return n;
-    };
-    expect(width(236)).toBeGreaterThan(width(110) * 1.5);
+    let [x0, x1, y0, y1] = [512, 0, 512, 0];
+    // the bloom alone: above the calyx
+    for (let y = 0; y < 350; y++)
+      for (let x = 0; x < 512; x++)
+        if (inside(x, y)) [x0, x1, y0, y1] = [Math.min(x0, x), Math.max(x1, x), Math.min(y0, y), y];
+    const ratio = (x1 - x0) / (y1 - y0);
+    expect(ratio).toBeGreaterThan(0.95);
+    expect(ratio).toBeLessThan(1.35);
+    // the outer petals' tips hang low at the sides, lower than where their rims arch
+    for (const p of [ROSE_FRONT[0], ROSE_FRONT[1]]) {
+      const tip = p.rim[0][0] < 256 ? p.rim[0] : p.rim[p.rim.length - 1];
+      expect(tip[1]).toBeGreaterThan(Math.min(...p.rim.map((q) => q[1])) + 40);
+    }
+    // the whorl is many separate petal edges, not one spiral line
+    expect(BUD.whorl.length).toBeGreaterThanOrEqual(4);
+    // at least five front petals, each its own sheet
+    expect(ROSE_FRONT.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('is grained like needle shading in its mid tones, soft under the blur', () => {
+    // a tone of many small dots laid over the petals (crisp, they would fill the stencil)
+    const grain = (rose.tones ?? []).find((k) => parts(k.d).length > 300);
+    expect(grain).toBeDefined();
+    expect(parts(grain!.d).every((s) => bbox(s).w < 5)).toBe(true);
+    expect(rose.toneBlur).toBeLessThan(1);
   });
 });
 

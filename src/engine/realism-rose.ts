@@ -1,17 +1,26 @@
-// Realism's rose, as a black-and-grey artist builds one: the bloom at three-quarters, a tight
-// spiral in a deep cup of petals, separate outer petals wrapped round it with their tips curled
-// out (realism-rose-petals.ts holds their shapes). Every petal is modelled in
-// tone, not outlined: a back petal's inner face lit at its rim and darkening down into the cup; a
-// front petal's outer face lit through its upper middle and shading to near black where it tucks
-// toward the calyx, with a bare-skin lip and a black curl under it where its rim rolls back. A
-// crisp tapered black line runs along each rim (the gap to the petal behind). A stem with two
-// leaves. Same contract as realism-animals.ts: silhouette `d`, crisp black `holes`, soft `tones`
-// (painted in order, each over the last) over the wash.
+// Realism's rose, as a black-and-grey artist builds one: a full bloom at a slight three-quarter
+// turn, a whorl of petal edges in a shallow cup, petals opening out round it at unequal heights
+// (realism-rose-petals.ts holds their shapes). Every petal is modelled in tone, not outlined:
+// black where it tucks away, grading through mid greys to a bare-skin lip along its rim, a
+// rolled rim a bare lip over a dark curl, the petal behind it darkened just above its rim so the
+// edge reads by contrast. The mid tones carry a needle grain (realism-rose-grain.ts) instead of
+// a glossy gradient, which read as chrome. Only a hairline runs along each front rim (it gives
+// the stencil its petals). A stem with two leaves. Same contract as realism-animals.ts:
+// silhouette `d`, crisp black `holes`, soft `tones` (painted in order, each over the last) over
+// the wash.
 import { ellipse } from './creatures';
 import type { TGenShape } from './generated-motifs';
 import { poly } from './realism-lion-face';
 import type { TPt } from './realism-kit';
-import { BUD, ROSE_FRONT, ROSE_PETALS, type TRosePetal } from './realism-rose-petals';
+import {
+  BUD,
+  lean,
+  ROSE_FRONT,
+  ROSE_PETALS,
+  type TRosePetal,
+  whorlArc,
+} from './realism-rose-petals';
+import { stipple } from './realism-rose-grain';
 import { roseCalyx, roseLeaf, roseStem } from './realism-rose-leaf';
 
 const lerp = (a: TPt, b: TPt, k: number): TPt => [
@@ -49,57 +58,87 @@ function band(p: TRosePetal, k: number, from = 0, to = 1): string {
   return poly([...rim, ...rim.map((q, j) => lerp(p.into, q, 1 - (1 - k) * s(j))).reverse()]);
 }
 
-/** One petal's tone, black-and-grey contrast: deep grey where it turns away, rolling through
- *  its base grey to bare skin at the rim; a rolled rim shows a bare-skin lip over a dark curl. */
+/** One petal's tone as black-and-grey lays it: near black where the sheet tucks away, through
+ *  many close steps of mid grey (melted by the blur into one soft grade, grained by the stipple)
+ *  to a bare-skin lip along the rim; no bright streak mid-petal, which read as chrome. A rolled
+ *  rim shows a bare lip over a dark curl. */
 function petalTones(p: TRosePetal): { t: number; d: string }[] {
   const face = poly([...p.rim, ...p.back]);
-  // the crevice: the petal behind is near black just above this one's rim, where it sits in
-  // this petal's shadow (a rose's depth is carried by these darks between the lit petals)
+  // the crevice: the petal behind darkens just above this one's rim, in its shadow (a rose's
+  // depth is carried by these darks between lit rims, not by drawn lines)
   const n = p.rim.length - 1;
-  const lift = (j: number) => 12 * Math.pow(Math.sin((Math.PI * j) / n), 0.7);
+  const lift = (j: number) => 18 * Math.pow(Math.sin((Math.PI * j) / n), 0.7);
   const above = p.rim.map(([x, y], j): TPt => [x, y - lift(j)]);
-  const gap = { t: 0.96, d: poly([...p.rim, ...above.reverse()]) };
-  // a front petal is a thin sheet seen from outside: its upper edge catches the light and the
-  // grey falls away down the sheet into near black where it tucks behind the petal in front, in
-  // many small steps (softened by the wash's blur) so no step reads as a metallic band
-  const tones = p.front
-    ? [
-        gap,
-        { t: Math.min(0.9, p.t + 0.42), d: face },
-        { t: p.t + 0.15, d: band(p, 0.2) },
-        { t: p.t * 0.55, d: band(p, 0.4) },
-        { t: p.t * 0.2, d: band(p, 0.58) },
-        { t: 0, d: band(p, 0.74) },
-      ]
-    : [
-        { t: 0.92, d: face },
-        { t: Math.min(0.8, p.t + 0.25), d: band(p, 0.3) },
-        { t: p.t * 0.7, d: band(p, 0.5) },
-        { t: p.t * 0.3, d: band(p, 0.7) },
-        { t: 0, d: band(p, 0.86) },
-      ];
+  const deep = p.front ? Math.min(0.92, p.t + 0.42) : 0.9;
+  const tones = p.front ? [{ t: 0.95, d: poly([...p.rim, ...above.reverse()]) }] : [];
+  tones.push({ t: deep, d: face });
+  // from the tuck: black holding, then falling fast through the mid greys to a bare-skin lip
+  // over the upper third of the sheet (an S-shaped grade gives contrast without a hard band)
+  const ks = p.front ? [0.1, 0.22, 0.34, 0.46, 0.56, 0.66] : [0.16, 0.3, 0.44, 0.56, 0.66, 0.76];
+  const grade = [0.95, 0.8, 0.6, 0.38, 0.18, 0];
+  ks.forEach((k, i) => tones.push({ t: deep * grade[i], d: band(p, k) }));
+  if (p.front) {
+    // a soft crease up the sheet from the tuck, off centre, so a broad petal reads as a curved
+    // sheet rather than a puffed pillow
+    const r = p.rim[Math.round(n * (p.rim[0][0] < p.into[0] ? 0.38 : 0.62))];
+    tones.push({
+      t: deep * 0.6,
+      d: strokeAlong([p.into, lerp(p.into, r, 0.4), lerp(p.into, r, 0.72)], 4),
+    });
+  }
   if (p.roll) {
-    // the rolled lip: its turned-back edge catches the light, its curl underneath is dark
+    // the rolled lip: its turned-back edge bare, the curl under it dark
     const [a, b] = p.roll;
-    tones.push({ t: 0.85, d: band(p, 0.8, a, b) }, { t: 0, d: band(p, 0.9, a, b) });
+    tones.push({ t: 0.7, d: band(p, 0.78, a, b) }, { t: 0, d: band(p, 0.9, a, b) });
   }
   return tones;
 }
 
-/** Hard black: a tapered line along every rim, the curl under each rolled rim, the bud's
- *  spiral into its dark heart. */
+/** The whorl's petal edges: each a bare-skin lip just outside its edge line. */
+function whorlTones(): { t: number; d: string }[] {
+  return BUD.whorl.flatMap(([r, a, s, x, y]) => [
+    { t: 0.95, d: strokeAlong(whorlArc(r - 4, a, s, x, y), 4) },
+    { t: 0, d: strokeAlong(whorlArc(r + 4.5, a + 0.15, s - 0.3, x, y), 6) },
+  ]);
+}
+
+/** Hard black, kept few (edges are carried by value): the curl under each rolled rim and the
+ *  whorl's edges, thin and tapered. */
 function bloomLines(): string {
   let s = '';
-  for (const p of [...ROSE_PETALS, ...ROSE_FRONT]) {
-    s += strokeAlong(p.rim, p.front ? 1.7 : 1.3);
-    if (p.roll) {
-      const n = p.rim.length - 1;
-      const rim = p.rim.slice(Math.round(p.roll[0] * n), Math.round(p.roll[1] * n) + 1);
-      s += strokeAlong(shrink(rim, p.into, 0.86), 1.2);
-    }
+  // a hairline along each front rim, where it meets the dark gap behind it: in the grey it
+  // only sharpens that contrast, and it gives the stencil its petals
+  // (short of its ends: a tip's corner is rounded off the silhouette, which would leave the
+  // hairline's end hanging outside it)
+  for (const p of ROSE_FRONT) {
+    const n = p.rim.length - 1;
+    s += strokeAlong(p.rim.slice(Math.round(n * 0.12), Math.round(n * 0.88) + 1), 0.6);
   }
-  for (const arc of BUD.spiral) s += strokeAlong(arc, 2);
+  for (const p of [...ROSE_PETALS, ...ROSE_FRONT]) {
+    if (!p.roll) continue;
+    const n = p.rim.length - 1;
+    const rim = p.rim.slice(Math.round(p.roll[0] * n), Math.round(p.roll[1] * n) + 1);
+    s += strokeAlong(shrink(rim, p.into, 0.88), 1.4);
+  }
+  for (const [r, a, sw, x, y] of BUD.whorl) s += strokeAlong(whorlArc(r, a, sw, x, y), 1.1);
   return s;
+}
+
+/** The needle grain over the bloom's faces, in painter's order. */
+let grain: string | undefined;
+function bloomGrain(): string {
+  const face = (p: TRosePetal) => ({ face: [...p.rim, ...p.back], rim: p.rim, into: p.into });
+  grain ??= stipple(
+    [
+      ...ROSE_PETALS.map(face),
+      // the whorl keeps its edges clean: it only hides the grain behind it
+      { face: BUD.face, rim: BUD.face, into: BUD.heart, bare: true },
+      ...ROSE_FRONT.map(face),
+    ],
+    4.2,
+    1.6,
+  );
+  return grain;
 }
 
 /** The bloom's silhouette: from its middle, the furthest edge of any petal at each angle. */
@@ -108,8 +147,9 @@ function bloomOutline(): string {
   const faces = [...ROSE_PETALS, ...ROSE_FRONT].map((p) => [...p.rim, ...p.back]);
   faces.push(BUD.face);
   const pts: TPt[] = [];
-  for (let j = 0; j < 160; j++) {
-    const a = (j / 160) * Math.PI * 2;
+  // rays close enough that a rim's ripple is not cut off between two of them
+  for (let j = 0; j < 360; j++) {
+    const a = (j / 360) * Math.PI * 2;
     const dx = Math.cos(a);
     const dy = Math.sin(a);
     let far = 0;
@@ -137,40 +177,46 @@ function bloomOutline(): string {
   return poly(smooth);
 }
 
+/** The bloom's silhouette never changes: traced once. */
+let outline: string | undefined;
+
 /** A realistic rose bloom on a short stem with a leaf either side. */
 export function roseRealistic(): TGenShape {
   const l1 = roseLeaf([246, 418], [108, 392], 0.3, 0.06);
   const l2 = roseLeaf([262, 452], [408, 414], 0.3, -0.06);
   const stem = roseStem();
   const calyx = roseCalyx();
-  const d = bloomOutline() + stem.outline + calyx.outline + l1.outline + l2.outline;
+  outline ??= bloomOutline();
+  const d = outline + stem.outline + calyx.outline + l1.outline + l2.outline;
   const tones = [
     // the stem first, so its top is tucked under the bloom's foot
     ...stem.tones,
     ...calyx.tones,
     ...ROSE_PETALS.flatMap(petalTones),
-    // the bud: a tight cone in shadow, its shoulder toward the light greying up, the darkest
-    // shadow deep in its spiral (no ringed bullseye: that reads as an eye)
-    { t: 0.85, d: poly(BUD.face) },
-    { t: 0.55, d: poly(shrink(BUD.face, BUD.lit, 0.72)) },
-    { t: 0.25, d: poly(shrink(BUD.face, BUD.lit, 0.45)) },
-    { t: 1, d: poly(shrink(BUD.spiral[1], BUD.heart, 0.7)) },
-    { t: 1, d: ellipse(BUD.heart[0], BUD.heart[1], 7, 5) },
+    // the whorl: dark down in the opening, greying up toward the light, its edges bare lips
+    { t: 0.8, d: poly(BUD.face) },
+    { t: 0.5, d: poly(shrink(BUD.face, BUD.lit, 0.7)) },
+    ...whorlTones(),
+    { t: 1, d: ellipse(BUD.heart[0], BUD.heart[1], 6, 4) },
     ...ROSE_FRONT.flatMap(petalTones),
+    // the needle grain over the petals' mid tones, soft under the blur
+    { t: 1, d: bloomGrain() },
     ...l1.tones,
     ...l2.tones,
   ];
-  return { d, holes: bloomLines() + l1.holes + l2.holes, tones, toneBlur: 0.55 };
+  return { d, holes: bloomLines() + l1.holes + l2.holes, tones, toneBlur: 0.45 };
 }
 
 /** Where dew beads on this rose (relation-acts.ts): on petals' lit faces and on a leaf, in its
  *  512 box, each [x, y, size against the whole drawing]. */
-export const ROSE_DEW: [number, number, number][] = [
-  [150, 244, 0.075],
-  [296, 212, 0.07],
-  [304, 304, 0.06],
-  [150, 404, 0.06],
-];
+export const ROSE_DEW: [number, number, number][] = (
+  [
+    [150, 244, 0.075],
+    [296, 212, 0.07],
+    [304, 304, 0.06],
+    [150, 404, 0.06],
+  ] as [number, number, number][]
+).map(([x, y, k]) => [y < 356 ? lean([x, y])[0] : x, y, k]);
 
 /** A dew drop as realism draws one: a bead flattened where it sits, dark along the side toward
  *  the light (it shows the darker world behind it) and glowing on the far side where the light
