@@ -4,6 +4,7 @@ import { type TCtx } from './context';
 import { inked, line } from './ornaments';
 import { mix } from './palettes';
 import { f, P } from './scene';
+import { flashGround } from './flash-ground';
 import { tribalGround } from './tribal-ground';
 
 /** A variation's ground behind the motif: a disc (variant 1), an arched panel (2) or a diamond
@@ -81,7 +82,6 @@ export function ground(
   shape?: string,
 ): string {
   const pal = ctx.palette;
-  void S;
   const d = shape ?? groundPath(ctx, variant, W, H, margin);
   // black-and-grey realism has no border: its smoke (or, in black only, its stipple haze) fades
   // into the skin, and a ring of dots round it read as a stray stipple border. A frame the customer
@@ -97,6 +97,9 @@ export function ground(
   // washes and black styles keep their skin open: the shape is a bold frame line, not a field
   if (['watercolor', 'surrealism', 'geometric', 'tribal'].includes(style))
     return line(ctx, d, ctx.outline * 2);
+  // traditional flash sits on bare skin: what is behind it is tattooed too (flash-ground.ts)
+  if (style === 'traditional' && !shape)
+    return flashGround(ctx, variant, cx, cy, S, W, H, margin, motifColour);
   const tone = [0, 0.38, 0.12, 0.3][variant];
   let hue = [pal.roles.blue, pal.roles.blue, pal.roles.red, pal.roles.red][variant];
   if (hue === motifColour) hue = hue === pal.roles.red ? pal.roles.blue : pal.roles.red;
