@@ -22,7 +22,7 @@ export function finishingTouches(sc: TScene, layers: TLayers, variant = 0): void
     const m = occupied[0];
     const fan = { x: m.x - m.w * 0.6, y: m.y - m.h * 0.6, w: m.w * 2.2, h: m.h * 1.1 };
     const avoid = variant === 2 ? [...occupied, fan] : occupied;
-    front.push(filler(ctx, avoid, 'stars', small ? 2 : 3, m));
+    front.push(filler(ctx, avoid, 'stars', small ? 2 : variant === 0 ? 4 : 3, m));
   }
   if (style === 'neo-traditional' && !letteringOnly)
     front.push(filler(ctx, occupied, 'sparkles', small ? 2 : inp.plan ? 4 : tall ? 7 : 9));

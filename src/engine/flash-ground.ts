@@ -33,7 +33,7 @@ function dotHalo(ctx: TCtx, cx: number, cy: number, S: number, W: number, H: num
     const t = k / (rings - 1);
     const r = r0 + (r1 - r0) * t;
     // dots keep their weight on a large piece (a back), as the artist's needle grouping would
-    const dot = Math.max(ctx.mm(1.4 - 0.95 * t), S * (0.014 - 0.009 * t));
+    const dot = Math.max(ctx.mm(1.6 - 1.15 * t), S * (0.016 - 0.011 * t));
     const gap = dot * (2.3 + 4 * t);
     const n = Math.max(8, Math.round((2 * Math.PI * r) / gap));
     // alternate rings half a step round so the dots pack, not line up in spokes
@@ -63,8 +63,8 @@ function sunRays(
   fill: string,
 ): string {
   const n = 9;
-  const from = Math.PI * 1.04;
-  const to = Math.PI * 1.96;
+  const from = Math.PI * 0.96;
+  const to = Math.PI * 2.04;
   const step = (to - from) / (n - 1);
   const half = step * 0.32;
   let d = '';
