@@ -25,16 +25,17 @@ const at = (cx: number, cy: number, r: number, a: number): TPt => [
  *  (no edge line, so it reads as shading round the piece, not as a disc). */
 function dotHalo(ctx: TCtx, cx: number, cy: number, S: number, W: number, H: number, m: number) {
   const r0 = S * 0.4;
-  // dots past the margins are left out one by one, so the halo may run wider than the room
-  const r1 = Math.max(r0 + ctx.mm(4), S * 0.78);
+  // the halo stays round inside the margins: cut square by them it would read as a dotted card
+  const room = Math.min(cx - m, W - m - cx, cy - m, H - m - cy);
+  const r1 = Math.max(r0 + ctx.mm(4), Math.min(S * 0.8, room));
   const rings = 8;
   let s = '';
   for (let k = 0; k < rings; k++) {
     const t = k / (rings - 1);
     const r = r0 + (r1 - r0) * t;
     // dots keep their weight on a large piece (a back), as the artist's needle grouping would
-    const dot = Math.max(ctx.mm(1.6 - 1.15 * t), S * (0.016 - 0.011 * t));
-    const gap = dot * (2.3 + 4 * t);
+    const dot = Math.max(ctx.mm(1.3 - 0.85 * t), S * (0.013 - 0.008 * t));
+    const gap = dot * (2.4 + 4.5 * t);
     const n = Math.max(8, Math.round((2 * Math.PI * r) / gap));
     // alternate rings half a step round so the dots pack, not line up in spokes
     const off = (k % 2) * (Math.PI / n);
