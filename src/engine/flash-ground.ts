@@ -46,7 +46,8 @@ function dotHalo(ctx: TCtx, cx: number, cy: number, S: number, W: number, H: num
       s += `M${f(x - dot)} ${f(y)}a${f(dot)} ${f(dot)} 0 1 0 ${f(2 * dot)} 0a${f(dot)} ${f(dot)} 0 1 0 ${f(-2 * dot)} 0`;
     }
   }
-  if (ctx.stencil) return `<path d="${s}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${f(ctx.mm(0.2))}"/>`;
+  if (ctx.stencil)
+    return `<path d="${s}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${f(ctx.mm(0.2))}"/>`;
   return `<path d="${s}" fill="${ctx.palette.ink}"/>`;
 }
 
@@ -100,13 +101,16 @@ export function flashGround(
   const pal = ctx.palette;
   let hue = [pal.roles.blue, pal.roles.blue, pal.roles.red, pal.roles.blue][variant];
   if (hue === motifColour) hue = hue === pal.roles.red ? pal.roles.yellow : pal.roles.red;
-  const fill = pal.inkOnly ? pal.ink : mix(pal.grey ? pal.ink : hue, pal.paper, variant === 2 ? 0 : 0.2);
+  const fill = pal.inkOnly
+    ? pal.ink
+    : mix(pal.grey ? pal.ink : hue, pal.paper, variant === 2 ? 0 : 0.2);
   if (variant === 1) return dotHalo(ctx, cx, cy, S, W, H, margin);
   if (variant === 2) return sunRays(ctx, cx, cy, S, W, H, margin, fill);
   // the moon sits up and off to one side, so it peeks out past the motif as a sun or moon
   // behind it would, not as a disc the motif is centred on
   // (pulled back in where the motif already fills the placement)
-  const room = (x: number, y: number) => Math.min(x - margin, W - margin - x, y - margin, H - margin - y);
+  const room = (x: number, y: number) =>
+    Math.min(x - margin, W - margin - x, y - margin, H - margin - y);
   let [mx, my] = [cx + S * 0.22, cy - S * 0.2];
   for (let k = 0; k < 4 && room(mx, my) < S * 0.3; k++) [mx, my] = [(mx + cx) / 2, (my + cy) / 2];
   const r = Math.max(Math.min(S * 0.56, room(mx, my)), Math.min(S * 0.3, room(cx, cy)));

@@ -185,7 +185,15 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
     // traditional flash sits on skin (flash-ground.ts): no card to make room for, it keeps its size
     // (v2 and v3 a little less, so the sun rays or the moon behind show past it)
     const flash = sc.style === 'traditional';
-    S *= flash ? [1, 1, 0.9, 0.9][variant] : ringed ? 0.74 : variant === 3 ? 0.78 : breaks || strips ? 0.98 : 0.82;
+    S *= flash
+      ? [1, 1, 0.9, 0.9][variant]
+      : ringed
+        ? 0.74
+        : variant === 3
+          ? 0.78
+          : breaks || strips
+            ? 0.98
+            : 0.82;
     // a ringed subject fills the oval's inside (a small motif in a big empty oval reads lost),
     // centred in it as the oval is
     const ringFill = ringed && !below && !above;
