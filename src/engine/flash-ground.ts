@@ -1,7 +1,7 @@
 // Traditional flash's variations set the motif on bare skin, not on a card: what sits behind it is
 // itself tattooed (a dotwork halo, a fan of bold sun rays, a coloured moon the motif breaks out of).
 import { type TCtx } from './context';
-import { circleD, inked } from './ornaments';
+import { inked } from './ornaments';
 import { mix } from './palettes';
 import { f, P } from './scene';
 
@@ -85,6 +85,20 @@ function sunRays(
   return inked(ctx, d, fill, ctx.ornament);
 }
 
+/** A crescent moon of radius r at (mx, my), its hollow (a circle of radius 0.78 r, set 0.42 r in)
+ *  facing the point (tx, ty): the outer arc runs the long way round, the inner one back. */
+function crescentD(mx: number, my: number, r: number, tx: number, ty: number): string {
+  const len = Math.hypot(tx - mx, ty - my) || 1;
+  const [ux, uy] = [(tx - mx) / len, (ty - my) / len];
+  const [e, rb] = [r * 0.42, r * 0.78];
+  // where the two circles cross: a along the axis, h either side of it
+  const a = (e * e + r * r - rb * rb) / (2 * e);
+  const h = Math.sqrt(Math.max(r * r - a * a, 0));
+  const p1 = P(mx + a * ux - h * uy, my + a * uy + h * ux);
+  const p2 = P(mx + a * ux + h * uy, my + a * uy - h * ux);
+  return `M${p1}A${f(r)} ${f(r)} 0 1 1 ${p2}A${f(rb)} ${f(rb)} 0 1 0 ${p1}Z`;
+}
+
 /** The ground a traditional variation gets: 1 a dotwork halo, 2 a fan of sun rays, 3 a coloured
  *  or black moon smaller than the motif, which breaks out of it. */
 export function flashGround(
@@ -113,8 +127,14 @@ export function flashGround(
     Math.min(x - margin, W - margin - x, y - margin, H - margin - y);
   let [mx, my] = [cx + S * 0.22, cy - S * 0.2];
   for (let k = 0; k < 4 && room(mx, my) < S * 0.3; k++) [mx, my] = [(mx + cx) / 2, (my + cy) / 2];
-  const r = Math.max(Math.min(S * 0.56, room(mx, my)), Math.min(S * 0.3, room(cx, cy)));
+  const edge = Math.min(mx, W - mx, my, H - my);
+  const r = Math.min(
+    Math.max(Math.min(S * 0.56, room(mx, my)), Math.min(S * 0.3, room(cx, cy))),
+    edge - ctx.mm(1),
+  );
+  // a crescent: its hollow faces the motif, which sits in it, so only the horns' outer sweep
+  // shows past the motif (a full black disc read as a heavy blob)
   // packed solid black, as flash backs a bright motif; a black motif (a panther) gets colour
   const dark = motifColour === pal.roles.black || motifColour === pal.ink;
-  return inked(ctx, circleD(mx, my, r), dark ? fill : pal.ink, ctx.ornament);
+  return inked(ctx, crescentD(mx, my, r, cx, cy), dark ? fill : pal.ink, ctx.ornament);
 }
