@@ -46,8 +46,6 @@ function dotHalo(ctx: TCtx, cx: number, cy: number, S: number, W: number, H: num
       s += `M${f(x - dot)} ${f(y)}a${f(dot)} ${f(dot)} 0 1 0 ${f(2 * dot)} 0a${f(dot)} ${f(dot)} 0 1 0 ${f(-2 * dot)} 0`;
     }
   }
-  if (ctx.stencil)
-    return `<path d="${s}" fill="none" stroke="${ctx.palette.ink}" stroke-width="${f(ctx.mm(0.2))}"/>`;
   return `<path d="${s}" fill="${ctx.palette.ink}"/>`;
 }
 
@@ -118,7 +116,8 @@ export function flashGround(
   const fill = pal.inkOnly
     ? pal.ink
     : mix(pal.grey ? pal.ink : hue, pal.paper, variant === 2 ? 0 : 0.2);
-  if (variant === 1) return dotHalo(ctx, cx, cy, S, W, H, margin);
+  // dotwork is worked freehand: the stencil carries no dots
+  if (variant === 1) return ctx.stencil ? '' : dotHalo(ctx, cx, cy, S, W, H, margin);
   if (variant === 2) return sunRays(ctx, cx, cy, S, W, H, margin, fill);
   // the moon sits up and off to one side, so it peeks out past the motif as a sun or moon
   // behind it would, not as a disc the motif is centred on

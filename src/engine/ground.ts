@@ -92,14 +92,15 @@ export function ground(
   // blackwork varies its own setting round the subject (blackwork-setting.ts): a card's outline
   // round that only leaves an empty field between them
   if (style === 'blackwork' && !outlineOnly) return '';
+  // traditional flash sits on bare skin: what is behind it is tattooed too (flash-ground.ts),
+  // and its stencil traces the same rays, dots or moon
+  if (style === 'traditional' && !shape && !outlineOnly)
+    return flashGround(ctx, variant, cx, cy, S, W, H, margin, motifColour);
   if (outlineOnly || ctx.stencil || style === 'minimalist' || ctx.profile.fill === 'line')
     return line(ctx, d, outlineOnly ? ctx.outline : ctx.detail);
   // washes and black styles keep their skin open: the shape is a bold frame line, not a field
   if (['watercolor', 'surrealism', 'geometric', 'tribal'].includes(style))
     return line(ctx, d, ctx.outline * 2);
-  // traditional flash sits on bare skin: what is behind it is tattooed too (flash-ground.ts)
-  if (style === 'traditional' && !shape)
-    return flashGround(ctx, variant, cx, cy, S, W, H, margin, motifColour);
   const tone = [0, 0.38, 0.12, 0.3][variant];
   let hue = [pal.roles.blue, pal.roles.blue, pal.roles.red, pal.roles.red][variant];
   if (hue === motifColour) hue = hue === pal.roles.red ? pal.roles.blue : pal.roles.red;
