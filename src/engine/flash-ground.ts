@@ -1,7 +1,7 @@
 // Traditional flash's variations set the motif on bare skin, not on a card: what sits behind it is
 // itself tattooed (a dotwork halo, a fan of bold sun rays, a coloured moon the motif breaks out of).
 import { type TCtx } from './context';
-import { inked } from './ornaments';
+import { inked, line } from './ornaments';
 import { mix } from './palettes';
 import { f, P } from './scene';
 
@@ -80,7 +80,13 @@ function sunRays(
     const [bx, by] = at(cx, cy, r, a + half);
     d += `M${P(cx, cy)}L${P(ax, ay)}A${f(r)} ${f(r)} 0 0 1 ${P(bx, by)}Z`;
   }
-  return inked(ctx, d, fill, ctx.ornament);
+  return flashInk(ctx, d, fill);
+}
+
+/** A ground shape inked and outlined; in the stencil only its contour, unfilled as every ground's
+ *  is there (a filled one would have the lettering's bands drawn as name plates). */
+function flashInk(ctx: TCtx, d: string, fill: string): string {
+  return ctx.stencil ? line(ctx, d, ctx.detail) : inked(ctx, d, fill, ctx.ornament);
 }
 
 /** A crescent moon of radius r at (mx, my), its hollow (a circle of radius 0.78 r, set 0.42 r in)
@@ -135,5 +141,5 @@ export function flashGround(
   // shows past the motif (a full black disc read as a heavy blob)
   // packed solid black, as flash backs a bright motif; a black motif (a panther) gets colour
   const dark = motifColour === pal.roles.black || motifColour === pal.ink;
-  return inked(ctx, crescentD(mx, my, r, cx, cy), dark ? fill : pal.ink, ctx.ornament);
+  return flashInk(ctx, crescentD(mx, my, r, cx, cy), dark ? fill : pal.ink);
 }
