@@ -223,6 +223,6 @@ export function composeSvg(inp: TComposeInput): TComposeOutput {
     sc.ctx.oneLine = sc.ctx.penStrokes = undefined;
   }
   const lettering = drawLettering(sc, lay, text, layers);
-  finishingTouches(sc, layers);
+  finishingTouches(sc, layers, lay.variant);
   return serialise(sc, lay, text, layers, lettering);
 }

@@ -13,18 +13,19 @@ import {
 } from './scene';
 import type { TLetteringOut } from './lettering-layer';
 
-export function finishingTouches(sc: TScene, layers: TLayers): void {
+export function finishingTouches(sc: TScene, layers: TLayers, variant = 0): void {
   const { inp, ctx, tall, small, hasText, style, letteringOnly } = sc;
   const { front, occupied } = layers;
-  if ((style === 'traditional' || style === 'neo-traditional') && !letteringOnly)
-    front.push(
-      filler(
-        ctx,
-        occupied,
-        style === 'traditional' ? 'stars' : 'sparkles',
-        small ? 2 : inp.plan ? 4 : tall ? 7 : 9,
-      ),
-    );
+  // traditional flash gets a few bold stars beside the motif, never specks strewn over the skin
+  // (v2's stars keep off its fan of sun rays over the motif's top half)
+  if (style === 'traditional' && !letteringOnly) {
+    const m = occupied[0];
+    const fan = { x: m.x - m.w * 0.6, y: m.y - m.h * 0.6, w: m.w * 2.2, h: m.h * 1.1 };
+    const avoid = variant === 2 ? [...occupied, fan] : occupied;
+    front.push(filler(ctx, avoid, 'stars', small ? 2 : variant === 0 ? 4 : 3, m));
+  }
+  if (style === 'neo-traditional' && !letteringOnly)
+    front.push(filler(ctx, occupied, 'sparkles', small ? 2 : inp.plan ? 4 : tall ? 7 : 9));
   if (style === 'minimalist' && !hasText && !inp.plan && !layers.oneLine)
     front.push(filler(ctx, occupied, 'dots', 3));
 }

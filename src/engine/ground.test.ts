@@ -4,24 +4,32 @@ import { groundSpan } from './ground';
 import { composeDesign } from './index';
 import { mix, paletteFor } from './palettes';
 
-// variation 2 (seed % 4 === 2) lays the piece on an arched panel, red in this palette
-const panel = (prompt: string) =>
-  composeDesign({ prompt, style: 'traditional', palette: 'traditional', seed: 2, output: 'design' })
+// variation 2 (seed % 4 === 2) fans sun rays behind the motif on bare skin, red in this palette
+const rays = (prompt: string, seed = 2) =>
+  composeDesign({ prompt, style: 'traditional', palette: 'traditional', seed, output: 'design' })
     .svg;
 
-describe('the panel behind a flash motif', () => {
+describe('the ground behind a flash motif', () => {
   const pal = paletteFor('traditional');
-  const red = mix(pal.roles.red, pal.paper, 0.12);
-  const blue = mix(pal.roles.blue, pal.paper, 0.12);
+  const red = mix(pal.roles.red, pal.paper, 0);
+  const yellow = mix(pal.roles.yellow, pal.paper, 0);
 
-  it("is not the motif's own colour: a red heart is laid on blue", () => {
-    const svg = panel('a heart');
-    expect(svg).not.toContain(`fill="${red}"`);
-    expect(svg).toContain(`fill="${blue}"`);
+  it("is not the motif's own colour: a red heart gets yellow rays", () => {
+    const svg = rays('a heart');
+    expect(svg).not.toContain(`fill="${red}" stroke`);
+    expect(svg).toContain(`fill="${yellow}"`);
   });
 
   it('keeps its red for a motif of another colour', () => {
-    expect(panel('an anchor')).toContain(`fill="${red}"`);
+    expect(rays('an anchor')).toContain(`fill="${red}"`);
+  });
+
+  it('sets no card behind the piece: the old blue disc and red panel tones are gone', () => {
+    for (const seed of [1, 2, 3]) {
+      const svg = rays('an anchor', seed);
+      expect(svg, `seed ${seed}`).not.toContain(`fill="${mix(pal.roles.blue, pal.paper, 0.38)}"`);
+      expect(svg, `seed ${seed}`).not.toContain(`fill="${mix(pal.roles.red, pal.paper, 0.12)}"`);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { type TCtx } from './context';
 import { inked, line } from './ornaments';
 import { mix } from './palettes';
 import { f, P } from './scene';
+import { flashGround } from './flash-ground';
 import { tribalGround } from './tribal-ground';
 
 /** A variation's ground behind the motif: a disc (variant 1), an arched panel (2) or a diamond
@@ -81,7 +82,6 @@ export function ground(
   shape?: string,
 ): string {
   const pal = ctx.palette;
-  void S;
   const d = shape ?? groundPath(ctx, variant, W, H, margin);
   // black-and-grey realism has no border: its smoke (or, in black only, its stipple haze) fades
   // into the skin, and a ring of dots round it read as a stray stipple border. A frame the customer
@@ -92,6 +92,10 @@ export function ground(
   // blackwork varies its own setting round the subject (blackwork-setting.ts): a card's outline
   // round that only leaves an empty field between them
   if (style === 'blackwork' && !outlineOnly) return '';
+  // traditional flash sits on bare skin: what is behind it is tattooed too (flash-ground.ts),
+  // and its stencil traces the same rays, dots or moon
+  if (style === 'traditional' && !shape && !outlineOnly)
+    return flashGround(ctx, variant, cx, cy, S, W, H, margin, motifColour);
   if (outlineOnly || ctx.stencil || style === 'minimalist' || ctx.profile.fill === 'line')
     return line(ctx, d, outlineOnly ? ctx.outline : ctx.detail);
   // washes and black styles keep their skin open: the shape is a bold frame line, not a field

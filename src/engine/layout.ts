@@ -189,7 +189,18 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
     const ringed = sc.style === 'tribal' && variant !== 2;
     // tribal v2's strips of teeth run across a long placement's ends: the width stays the subject's
     const strips = sc.style === 'tribal' && variant === 2 && tall;
-    S *= ringed ? 0.74 : variant === 3 ? 0.78 : breaks || strips ? 0.98 : 0.82;
+    // traditional flash sits on skin (flash-ground.ts): no card to make room for, it keeps its size
+    // (v2 and v3 a little less, so the sun rays or the moon behind show past it)
+    const flash = sc.style === 'traditional';
+    S *= flash
+      ? [1, 1, 0.9, 0.9][variant]
+      : ringed
+        ? 0.74
+        : variant === 3
+          ? 0.78
+          : breaks || strips
+            ? 0.98
+            : 0.82;
     // a ringed subject fills the oval's inside (a small motif in a big empty oval reads lost),
     // centred in it as the oval is
     const ringFill = ringed && !below && !above;

@@ -76,18 +76,24 @@ export function filler(
   avoid: TBox[],
   kind: 'stars' | 'sparkles' | 'dots',
   count: number,
+  /** flash: only bold accents (no specks), each within a short reach of this box (the motif) */
+  near?: TBox,
 ): string {
   const { width: W, height: H } = ctx.canvas;
   const rng = ctx.rng.fork('filler');
   const margin = ctx.mm(4);
   const placed: TBox[] = [];
   let s = '';
+  const reach = ctx.mm(9);
   for (let tries = 0; tries < 160 && placed.length < count; tries++) {
-    const big = rng.chance(0.5);
-    const R = ctx.mm(big ? rng.range(3.2, 5) : rng.range(1.8, 2.6));
+    const big = near ? true : rng.chance(0.5);
+    let R = ctx.mm(big ? rng.range(3.2, 5) : rng.range(1.8, 2.6));
+    // a flash star keeps its size beside a large motif (a back piece)
+    if (near) R = Math.max(R, Math.min(near.w, near.h) * rng.range(0.035, 0.05));
     const x = rng.range(margin + R, W - margin - R);
     const y = rng.range(margin + R, H - margin - R);
     if (overlaps(x, y, R, avoid, ctx.mm(2.5)) || overlaps(x, y, R, placed, ctx.mm(4))) continue;
+    if (near && !overlaps(x, y, R, [near], reach)) continue;
     placed.push({ x: x - R, y: y - R, w: 2 * R, h: 2 * R });
     if (kind === 'dots' || (!big && rng.chance(0.5))) {
       const r = ctx.mm(rng.range(0.9, 1.4));
