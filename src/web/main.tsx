@@ -19,6 +19,11 @@ async function boot(root: HTMLElement) {
   await yieldToMain();
   const { QueryClient } = await import('@tanstack/react-query');
   await yieldToMain();
+  // tailwind-merge builds its lookup tables on its first call (several milliseconds on a phone):
+  // made here, in a task of its own, rather than inside the first render's.
+  const { cn } = await import('./lib/utils');
+  cn('px-1', 'px-2');
+  await yieldToMain();
   if (!hydrateRoot || !RouterProvider || !QueryClient) throw new Error('the app libraries did not load');
   const { start } = await import('./app/start');
   await start(root);

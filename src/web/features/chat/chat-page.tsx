@@ -11,6 +11,7 @@ import type { TChatMode } from '../../../core/routing';
 import type { TModelId } from '../../../core/models';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { HydrationSlice } from '../../components/ui/hydration-slice';
 import { PageContainer } from '../../components/ui/page-container';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { Textarea } from '../../components/ui/textarea';
@@ -314,80 +315,85 @@ export default function ChatPage() {
         <ProviderKeysDialog signedIn={Boolean(user)} triggerVariant="outline" />
       </div>
       <div className="grid min-w-0 gap-4 lg:grid-cols-[220px_minmax(0,1fr)_320px]">
-        <aside className="min-w-0">{assistants}</aside>
-        <section aria-label="Conversation" className="flex min-w-0 flex-col rounded-xl border border-border bg-card/40 lg:self-start">
-          <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2">
-            <div className="flex items-center gap-2">
-              <h2 className="text-base font-semibold">{assistantInfo(assistantId).name}</h2>
-              {offline !== null && <Badge variant="outline">{offline ? 'Offline assistant' : 'AI model'}</Badge>}
+        {/* The three columns hydrate one after another, each its own short piece of work on a phone. */}
+        <HydrationSlice>
+          <aside className="min-w-0">{assistants}</aside>
+        </HydrationSlice>
+        <HydrationSlice>
+          <section aria-label="Conversation" className="flex min-w-0 flex-col rounded-xl border border-border bg-card/40 lg:self-start">
+            <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-4 py-2">
+              <div className="flex items-center gap-2">
+                <h2 className="text-base font-semibold">{assistantInfo(assistantId).name}</h2>
+                {offline !== null && <Badge variant="outline">{offline ? 'Offline assistant' : 'AI model'}</Badge>}
+              </div>
+              {/* Icons only where the centre column is narrow (phone, and lg up to 2xl beside the
+                  side columns): with the labels, the row wrapped under the title once the assistant's
+                  badge appeared, and the conversation jumped down a line. */}
+              <div className="flex gap-1">
+                <Button size="sm" variant="ghost" onClick={() => void save()} aria-label="Save conversation" title="Save conversation">
+                  <Save aria-hidden="true" /> <span className="hidden sm:inline lg:hidden 2xl:inline">Save</span>
+                </Button>
+                <Button size="sm" variant="ghost" onClick={download} aria-label="Download conversation" title="Download conversation">
+                  <Download aria-hidden="true" /> <span className="hidden sm:inline lg:hidden 2xl:inline">Download</span>
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => void shareConversation()} aria-label="Share conversation" title="Share conversation">
+                  <Share2 aria-hidden="true" /> <span className="hidden sm:inline lg:hidden 2xl:inline">Share</span>
+                </Button>
+              </div>
             </div>
-            {/* Icons only where the centre column is narrow (phone, and lg up to 2xl beside the
-                side columns): with the labels, the row wrapped under the title once the assistant's
-                badge appeared, and the conversation jumped down a line. */}
-            <div className="flex gap-1">
-              <Button size="sm" variant="ghost" onClick={() => void save()} aria-label="Save conversation" title="Save conversation">
-                <Save aria-hidden="true" /> <span className="hidden sm:inline lg:hidden 2xl:inline">Save</span>
-              </Button>
-              <Button size="sm" variant="ghost" onClick={download} aria-label="Download conversation" title="Download conversation">
-                <Download aria-hidden="true" /> <span className="hidden sm:inline lg:hidden 2xl:inline">Download</span>
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => void shareConversation()} aria-label="Share conversation" title="Share conversation">
-                <Share2 aria-hidden="true" /> <span className="hidden sm:inline lg:hidden 2xl:inline">Share</span>
-              </Button>
-            </div>
-          </div>
-          <ol className="max-h-[60vh] min-h-[320px] flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite" aria-label="Messages">
-            {messages.map((m) => (
-              <li key={m.id} className={`flex ${m.sender === 'user' ? 'justify-end' : 'justify-start'}`}>
-                <div
-                  className={`max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-sm ${m.sender === 'user' ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground'}`}
-                  data-sender={m.sender}
-                >
-                  {m.content ? m.content.replace(/\*\*/g, '') : <Loader2 className="size-4 animate-spin" aria-label="Writing" />}
-                  {m.imageUrl && <img src={m.imageUrl} alt="Generated design" className="mt-2 w-48 rounded-lg bg-white" />}
-                </div>
-              </li>
-            ))}
-            {/* The scroll anchor is a list item too: an <ol> holds only <li> (axe "list"). */}
-            <li ref={endRef} aria-hidden="true" />
-          </ol>
-          <form
-            className="flex items-end gap-2 border-t border-border p-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void send(input);
-            }}
-          >
-            <Textarea
-              value={input}
-              onChange={(e) => setInput(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-                  e.preventDefault();
-                  void send(input);
-                }
+            <ol className="max-h-[60vh] min-h-[320px] flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite" aria-label="Messages">
+              {messages.map((m) => (
+                <li key={m.id} className={`flex ${m.sender === 'user' ? 'justify-end' : 'justify-start'}`}>
+                  <div
+                    className={`max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-4 py-2 text-sm ${m.sender === 'user' ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground'}`}
+                    data-sender={m.sender}
+                  >
+                    {m.content ? m.content.replace(/\*\*/g, '') : <Loader2 className="size-4 animate-spin" aria-label="Writing" />}
+                    {m.imageUrl && <img src={m.imageUrl} alt="Generated design" className="mt-2 w-48 rounded-lg bg-white" />}
+                  </div>
+                </li>
+              ))}
+              {/* The scroll anchor is a list item too: an <ol> holds only <li> (axe "list"). */}
+              <li ref={endRef} aria-hidden="true" />
+            </ol>
+            <form
+              className="flex items-end gap-2 border-t border-border p-3"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void send(input);
               }}
-              placeholder="Describe your tattoo idea"
-              aria-label="Message"
-              rows={2}
-              maxLength={4000}
-              className="min-h-[44px] flex-1 resize-none"
-            />
-            <Button
-              type="button"
-              variant={voice.state === 'listening' ? 'destructive' : 'outline'}
-              size="icon"
-              onClick={voice.toggle}
-              aria-label={voice.state === 'listening' ? 'Stop listening' : 'Voice input'}
-              aria-pressed={voice.state === 'listening'}
             >
-              <Mic aria-hidden="true" />
-            </Button>
-            <Button type="submit" size="icon" disabled={!input.trim() || busy} aria-label="Send message">
-              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
-            </Button>
-          </form>
-        </section>
+              <Textarea
+                value={input}
+                onChange={(e) => setInput(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+                    e.preventDefault();
+                    void send(input);
+                  }
+                }}
+                placeholder="Describe your tattoo idea"
+                aria-label="Message"
+                rows={2}
+                maxLength={4000}
+                className="min-h-[44px] flex-1 resize-none"
+              />
+              <Button
+                type="button"
+                variant={voice.state === 'listening' ? 'destructive' : 'outline'}
+                size="icon"
+                onClick={voice.toggle}
+                aria-label={voice.state === 'listening' ? 'Stop listening' : 'Voice input'}
+                aria-pressed={voice.state === 'listening'}
+              >
+                <Mic aria-hidden="true" />
+              </Button>
+              <Button type="submit" size="icon" disabled={!input.trim() || busy} aria-label="Send message">
+                {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+              </Button>
+            </form>
+          </section>
+        </HydrationSlice>
         {/*
           The controls exist once (a second copy would repeat every id and label). On a phone they
           sit under the conversation in a Controls tab beside Saved; from lg up they are the right
@@ -395,33 +401,35 @@ export default function ChatPage() {
           hydration (when the screen width becomes known) moves nothing and keeps a press made
           before it (public/early-input.js) on a live element.
         */}
-        <Tabs value={wide ? 'controls' : phoneTab} onValueChange={(v) => setPhoneTab(v === 'saved' ? 'saved' : 'controls')} className="min-w-0">
-          {wide !== true && (
-            <TabsList className="w-full lg:hidden">
-              <TabsTrigger value="controls" className="flex-1">
-                Controls
-              </TabsTrigger>
-              <TabsTrigger value="saved" className="flex-1">
-                Saved
-              </TabsTrigger>
-            </TabsList>
-          )}
-          <TabsContent
-            value="controls"
-            {...(wide ? { role: 'complementary', 'aria-label': 'Generation controls', 'aria-labelledby': undefined, tabIndex: undefined } : {})}
-          >
-            {controls}
-          </TabsContent>
-          {wide !== true && (
-            <TabsContent value="saved">
-              {saved.length ? (
-                <SavedConversations idPrefix="saved-tab" saved={saved} onOpen={(id) => void open(id)} onRename={rename} onDelete={remove} />
-              ) : (
-                <p className="text-sm text-muted-foreground">No saved conversations yet.</p>
-              )}
+        <HydrationSlice>
+          <Tabs value={wide ? 'controls' : phoneTab} onValueChange={(v) => setPhoneTab(v === 'saved' ? 'saved' : 'controls')} className="min-w-0">
+            {wide !== true && (
+              <TabsList className="w-full lg:hidden">
+                <TabsTrigger value="controls" className="flex-1">
+                  Controls
+                </TabsTrigger>
+                <TabsTrigger value="saved" className="flex-1">
+                  Saved
+                </TabsTrigger>
+              </TabsList>
+            )}
+            <TabsContent
+              value="controls"
+              {...(wide ? { role: 'complementary', 'aria-label': 'Generation controls', 'aria-labelledby': undefined, tabIndex: undefined } : {})}
+            >
+              {controls}
             </TabsContent>
-          )}
-        </Tabs>
+            {wide !== true && (
+              <TabsContent value="saved">
+                {saved.length ? (
+                  <SavedConversations idPrefix="saved-tab" saved={saved} onOpen={(id) => void open(id)} onRename={rename} onDelete={remove} />
+                ) : (
+                  <p className="text-sm text-muted-foreground">No saved conversations yet.</p>
+                )}
+              </TabsContent>
+            )}
+          </Tabs>
+        </HydrationSlice>
       </div>
     </PageContainer>
   );
