@@ -5,6 +5,7 @@ import { precompressPlugin } from './scripts/precompress';
 import { preloadFontsPlugin } from './scripts/preload-fonts';
 import { inlineHeadScriptsPlugin } from './scripts/inline-head-scripts';
 import { deferBootPlugin } from './scripts/defer-boot';
+import { compileHintsPlugin } from './scripts/compile-hints';
 
 // Dev: `npm run dev` runs the API server on PORT=3001 (tsx watch src/server/server.ts) next to
 // this Vite dev server; /api (HTTP and the /api/voice WebSocket) is proxied there.
@@ -15,7 +16,7 @@ const API_DEV_TARGET = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3001';
 // bundle (`vite build --ssr src/web/entry-server.tsx --outDir dist-ssr`) the server prerenders
 // pages with. Dependencies stay external in the SSR bundle (loaded from node_modules).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), inlineHeadScriptsPlugin(), deferBootPlugin(), preloadFontsPlugin(), precompressPlugin()],
+  plugins: [react(), tailwindcss(), inlineHeadScriptsPlugin(), deferBootPlugin(), compileHintsPlugin(['react', 'router', 'query']), preloadFontsPlugin(), precompressPlugin()],
   server: {
     proxy: {
       '/api': { target: API_DEV_TARGET, ws: true },
