@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutputBundle } from 'rolldown';
-import { BOOT_WAIT_CAP_MS, bootScript, IMAGE_PAINT_GRACE_MS, startupImports } from './defer-boot';
+import { BOOT_WAIT_CAP_MS, bootScript, IMAGE_PAINT_GRACE_MS, PRELOADS_PER_TASK, startupImports } from './defer-boot';
 
 const scripts = () => [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
 const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
@@ -46,6 +46,21 @@ describe('bootScript', () => {
     observer.paint(document.querySelector('h1'));
     expect(scripts()).toEqual(['/assets/index-a.js']);
     expect(preloads()).toEqual(['/assets/react-b.js']);
+  });
+
+  it('starts the preloads a few per task, then the entry', () => {
+    const observer = stubPaintObserver();
+    document.body.innerHTML = '<h1>Hero</h1>';
+    const files = Array.from({ length: 2 * PRELOADS_PER_TASK + 2 }, (_, i) => `/assets/chunk-${i}.js`);
+    new Function(bootScript('/assets/index-a.js', files))();
+    observer.paint(document.querySelector('h1'));
+    expect(preloads()).toEqual(files.slice(0, PRELOADS_PER_TASK));
+    expect(scripts()).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(files.slice(0, 2 * PRELOADS_PER_TASK));
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(files);
+    expect(scripts()).toEqual(['/assets/index-a.js']);
   });
 
   it('waits for the priority image to be painted, not for the text painted before it', () => {

@@ -13,6 +13,8 @@ const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** Longest the app waits for the first screen to be painted (a stalled image, an old browser). */
 export const BOOT_WAIT_CAP_MS = 3000;
+/** How many module preloads the boot script starts per task. */
+export const PRELOADS_PER_TASK = 6;
 /** After the first screen's priority image has loaded, how long its paint may take to be reported
  * (it may never be, when something larger is already the largest paint). */
 export const IMAGE_PAINT_GRACE_MS = 300;
@@ -30,8 +32,11 @@ export function bootScript(entry: string, preloads: string[]): string {
     `n=["pointerdown","keydown","touchstart"],P=w.PerformanceObserver;` +
     `function b(){if(s)return;s=1;if(o)o.disconnect();` +
     `n.forEach(function(t){w.removeEventListener(t,b,!0)});d.removeEventListener("visibilitychange",b);` +
-    `p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});` +
-    `var t=d.createElement("script");t.type="module";t.crossOrigin="";t.src=e;d.head.appendChild(t)}` +
+    // The preloads go in a few at a time, a task each: twenty-odd requests started in one task
+    // made it a long one on a phone. The entry goes last; its imports are by then on their way.
+    `var k=0;(function f(){for(var m=Math.min(k+${PRELOADS_PER_TASK},p.length);k<m;k++){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=p[k];d.head.appendChild(l)}` +
+    `if(k<p.length){setTimeout(f,0);return}` +
+    `var t=d.createElement("script");t.type="module";t.crossOrigin="";t.src=e;d.head.appendChild(t)})()}` +
     `if(d.visibilityState==="hidden"||!w.requestAnimationFrame){b();return}` +
     `n.forEach(function(t){w.addEventListener(t,b,!0)});d.addEventListener("visibilitychange",b);` +
     `setTimeout(b,${BOOT_WAIT_CAP_MS});` +
