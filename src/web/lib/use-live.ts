@@ -1,10 +1,18 @@
 import * as React from 'react';
-
-const noSubscription = () => () => {};
+import { isHydrated, markHydrated } from './hydration-state';
 
 /** False in the prerendered HTML and while hydrating it, true once the app is live (and on every
  * page rendered in the browser). What is left out while it is false (images below the fold) is
- * not in the prerendered HTML, so its requests wait until the app is live. */
+ * not in the prerendered HTML, so its requests wait until the app is live.
+ *
+ * The switch after hydration is a transition: React renders it in short slices, yielding to the
+ * browser between them. (useSyncExternalStore, used before, re-rendered every caller in one
+ * synchronous task straight after hydration: a long task on a phone.) */
 export function useLive(): boolean {
-  return React.useSyncExternalStore(noSubscription, () => true, () => false);
+  const [live, setLive] = React.useState(isHydrated);
+  React.useEffect(() => {
+    markHydrated();
+    if (!live) React.startTransition(() => setLive(true));
+  }, [live]);
+  return live;
 }

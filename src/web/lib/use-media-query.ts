@@ -1,27 +1,30 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { isHydrated, markHydrated } from './hydration-state';
+
+const matchNow = (query: string): boolean | null =>
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : null;
 
 /**
  * Whether `query` matches, kept current as the window changes. `null` while it is not known: on the
  * server and during hydration (the prerendered HTML cannot know the screen, and the first client
  * render must match it), and where matchMedia does not exist. React renders the `null` markup while
  * hydrating and re-renders with the real answer straight after, so callers should make the `null`
- * render look right on every screen (CSS) and change only what is not visible.
+ * render look right on every screen (CSS) and change only what is not visible. That re-render is a
+ * transition, done in short slices rather than one long task on a phone; pages rendered in the
+ * browser after the first know the answer from their first render.
  */
 export function useMediaQuery(query: string): boolean | null {
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      const list = typeof window !== 'undefined' ? window.matchMedia?.(query) : undefined;
-      if (!list) return () => {};
-      list.addEventListener('change', notify);
-      return () => list.removeEventListener('change', notify);
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : null),
-    () => null,
-  );
+  const [matches, setMatches] = useState(() => (isHydrated() ? matchNow(query) : null));
+  useEffect(() => {
+    markHydrated();
+    const list = typeof window !== 'undefined' ? window.matchMedia?.(query) : undefined;
+    if (!list) return;
+    const update = () => startTransition(() => setMatches(list.matches));
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return matches;
 }
 
 /** Tailwind's `lg` breakpoint: the three-column layouts start here. */
