@@ -67,6 +67,11 @@ function flourish(sc: TScene, lay: TLayout): string {
     : inked(ctx, d, pal.ink) + inked(ctx, diamond, pal.inkOnly ? pal.ink : pal.roles.red);
 }
 
+/** How far along its length a piercing blade slides back from the motif it goes through. */
+const THROUGH_SLIDE = 0.1;
+/** How far (in layout boxes) the pierced motif drops on a long canvas to meet the blade's middle. */
+const THROUGH_DROP = 0.42;
+
 /** The classic "through" pose: the long piece crosses behind the main motif, tip down;
  *  near-vertical on a long canvas, diagonal on a round or wide one. */
 function throughPose(sc: TScene, lay: TLayout, layers: TLayers, longs: TMotifDef[]): void {
@@ -78,9 +83,13 @@ function throughPose(sc: TScene, lay: TLayout, layers: TLayers, longs: TMotifDef
     const size = tall
       ? Math.min(H * 0.72, S * 1.9)
       : Math.min(S * 1.3, Math.min(W, H) - 2 * margin);
+    // slid back along its own line towards the hilt, so the main motif sits on the middle of
+    // the blade (blade out above and below it) rather than on the guard
+    const back0 = size * THROUGH_SLIDE;
+    const t = (target * Math.PI) / 180;
     const sh = placeMotif(ctx, o, {
-      cx,
-      cy: tall ? cy + S * 0.05 : cy,
+      cx: cx - Math.cos(t) * back0,
+      cy: (tall ? cy + S * 0.05 : cy) - Math.sin(t) * back0,
       size,
       rot: target - (o.axis ?? 45),
     });
@@ -188,7 +197,7 @@ function unrelatedMotifs(
   sc: TScene,
   lay: TLayout,
   layers: TLayers,
-  mainPlace: TPlace,
+  asPlaced: TPlace,
   surrealMode: TSurrealMode,
 ): void {
   const { ctx, tall, wide, small, style, comp } = sc;
@@ -196,6 +205,10 @@ function unrelatedMotifs(
   const longs = others.filter((o) => o.kind === 'long');
   const rest = others.filter((o) => o.kind !== 'long');
   throughPose(sc, lay, layers, longs);
+  // on a long canvas the blade runs from the top, so the flower it pierces sits lower, on the
+  // blade's middle, with steel showing above and below it
+  const mainPlace =
+    longs.length && tall ? { ...asPlaced, cy: asPlaced.cy + lay.S * THROUGH_DROP } : asPlaced;
   // a lone pair-able motif in a symmetrical piece becomes the classic mirrored pair, unless
   // the customer asked for one ("a swallow")
   const asPair =

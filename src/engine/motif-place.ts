@@ -256,6 +256,7 @@ export function placeMotif(
     ...(strokes ? { strokes } : {}),
     colors,
     split: def.split,
+    ...(def.splitAt !== undefined ? { splitAt: def.splitAt } : {}),
     ...(def.solid ? { solid: true } : {}),
     ...(def.silhouette ? { silhouette: true } : {}),
     box,

@@ -164,6 +164,9 @@ export interface TMotifDef {
   words: string[];
   roles: [TRole] | [TRole, TRole];
   split?: TSplit;
+  /** where along the split the second colour starts (0-1), when not about halfway: a dagger's
+   *  hilt ends at its guard, well above the middle, so the blade below is steel */
+  splitAt?: number;
   kind: TMotifKind;
   themes: TSubjectId[];
 }
@@ -225,17 +228,20 @@ export const MOTIFS: TMotifDef[] = [
     'nature',
     'memorial',
   ]),
-  M(
-    'dagger',
-    'Dagger',
-    'broad-dagger',
-    ['dagger', 'knife', 'blade', 'stiletto'],
-    ['brown', 'metal'],
-    'long',
-    ['cultural'],
-    'v',
-    45,
-  ),
+  {
+    ...M(
+      'dagger',
+      'Dagger',
+      'broad-dagger',
+      ['dagger', 'knife', 'blade', 'stiletto'],
+      ['brown', 'metal'],
+      'long',
+      ['cultural'],
+      'v',
+      45,
+    ),
+    splitAt: 0.4,
+  },
   M(
     'skull',
     'Skull',

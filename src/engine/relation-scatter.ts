@@ -10,6 +10,8 @@ import { liquidFill } from './grey-wash';
 import type { TRelated, TRelationEnv } from './relations';
 import { FLANK_ARC, FLYERS } from './relation-sets';
 import { wrapSnakeSvg } from './snake-wrap';
+import { placeMotif } from './motif-place';
+import { toD } from './path';
 
 const f = (n: number) => String(Math.round(n * 10) / 10);
 const P = (x: number, y: number) => `${f(x)} ${f(y)}`;
@@ -254,6 +256,22 @@ export function drawWrap(env: TRelationEnv, coil: TMotifDef, post: TMotifDef): v
   const colour = ctx.palette.roles[coil.roles[0]];
   const snake = wrapSnakeSvg(ctx, cx, cy, S, colour);
   env.back.push(snake.back);
-  env.draw(post, { cx, cy, size: S * 1.05, rot: 90 - (post.axis ?? 45) }, 'back');
+  const at = { cx, cy, size: S * 1.05, rot: 90 - (post.axis ?? 45) };
+  // black-only work draws the blade's parts (pommel, grip rings, guard) without a heavy line
+  // round them, so between the coils they read as floating pieces: a solid black silhouette
+  // behind, wide enough to close the gaps, makes them one object
+  const joined = ctx.palette.inkOnly && !ctx.stencil;
+  if (joined) {
+    const d = toD(placeMotif(ctx, post, at).path);
+    const ink = ctx.palette.ink;
+    env.back.push(
+      `<path d="${d}" fill="${ink}" stroke="${ink}" stroke-width="${sw(ctx.outline * 4)}" stroke-linejoin="round"/>`,
+    );
+  }
+  // its paper halo would cut the pieces free of that silhouette again
+  const halo = ctx.halo;
+  if (joined) ctx.halo = 0;
+  env.draw(post, at, 'back');
+  ctx.halo = halo;
   env.front.push(snake.front);
 }

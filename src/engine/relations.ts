@@ -57,6 +57,9 @@ export interface TRelationEnv {
   variant?: number;
 }
 
+/** Blades asked for twice cross one another instead of standing apart. */
+const CROSSED_PAIR = new Set(['dagger', 'sword', 'arrow']);
+
 /** Lays out the main subject and its partners; returns false when the default layout applies. */
 export function layoutRelated(
   env: TRelationEnv,
@@ -69,6 +72,29 @@ export function layoutRelated(
   const second = others[0];
   // one subject asked twice: a big one and a young one ("a bear and a cub")
   if (!second && main.count === 2) {
+    // two blades ("two swords") cross in a saltire through the centre, as flash draws them,
+    // never lie side by side
+    if (CROSSED_PAIR.has(main.def.id)) {
+      // each slides up its own line (the X stays centred) so the blades, not the guards, cross
+      const d = S * 0.16;
+      const [sx, cy0] = [
+        Math.sin((38 * Math.PI) / 180) * d,
+        cy - Math.cos((38 * Math.PI) / 180) * d,
+      ];
+      for (const side of [-1, 1])
+        env.draw(
+          main.def,
+          {
+            cx: cx + side * sx,
+            cy: cy0,
+            size: S * 0.9,
+            rot: 90 + side * 38 - (main.def.axis ?? 45),
+            flip: false,
+          },
+          'back',
+        );
+      return true;
+    }
     // a family the drawing has whole bodies for walks together: the parent striding, the young
     // one a step ahead of her, nearer us, so her head and hump stay clear
     const family = main.young ? FAMILY[main.def.id] : undefined;
@@ -124,7 +150,11 @@ export function layoutRelated(
     // leans a little differently in each variation
     const at = drapedPair(cx, cy, S * 0.96, env.rng.pick([0, -7, 6, -4]));
     env.draw(main.def, at.hands, 'back');
-    env.draw({ ...second.def, id: `${second.def.id}:draped`, gen: 'rosary-draped' }, at.beads, 'front');
+    env.draw(
+      { ...second.def, id: `${second.def.id}:draped`, gen: 'rosary-draped' },
+      at.beads,
+      'front',
+    );
     accents();
     return true;
   }

@@ -37,6 +37,8 @@ export interface TMotifShape {
   strokes?: TPath;
   colors: [string, string?];
   split?: TSplit;
+  /** where the second colour starts along the split (TMotifDef.splitAt) */
+  splitAt?: number;
   /** hair-thin parts close together: washes draw the line at the detail weight (TGenShape.fine) */
   fine?: boolean;
   /** cut with its own negative space (TGenShape.carved): blackwork inks it as drawn */
@@ -65,8 +67,9 @@ function paint(ctx: TCtx, m: TMotifShape): string {
   const [x2, y2] = m.split === 'v' ? [0, 1] : m.split === 'h' ? [1, 0] : [1, 1];
   const x1 = m.split === 'd' ? 1 : 0;
   const xEnd = m.split === 'd' ? 0 : x2;
+  const at = m.splitAt ?? 0.52;
   ctx.defs.push(
-    `<linearGradient id="${id}" x1="${x1}" y1="0" x2="${xEnd}" y2="${y2}"><stop offset="0.52" stop-color="${a}"/><stop offset="0.53" stop-color="${b}"/></linearGradient>`,
+    `<linearGradient id="${id}" x1="${x1}" y1="0" x2="${xEnd}" y2="${y2}"><stop offset="${at}" stop-color="${a}"/><stop offset="${at + 0.01}" stop-color="${b}"/></linearGradient>`,
   );
   return `url(#${id})`;
 }
