@@ -54,7 +54,7 @@ import { veiledWoman } from './veiled-woman';
 import { peony } from './peony';
 import { greatWave } from './great-wave';
 import { waveFuji } from './wave-fuji';
-import { bough } from './branch';
+import { bough, perchBough } from './branch';
 import { bamboo, bambooGrove } from './bamboo';
 import { chrysanthemum } from './chrysanthemum';
 import { snake, snakeLine } from './snake';
@@ -548,6 +548,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return waveFuji();
     case 'bough':
       return bough();
+    case 'perch':
+      return perchBough();
     case 'bamboo':
       return bamboo();
     case 'bamboo-grove':

@@ -96,6 +96,7 @@ export interface TMotifDef {
     | 'great-wave'
     | 'wave-fuji'
     | 'bough'
+    | 'perch'
     | 'bamboo'
     | 'bamboo-grove'
     | 'chrysanthemum'
