@@ -37,6 +37,7 @@ import { bearWalking } from './bear-walking';
 import { stagHead } from './stag-head';
 import { geoWolfHead } from './geo-wolf-head';
 import { geoBee } from './geo-bee';
+import { foxSitting } from './fox-sitting';
 import { geoMountain } from './mountain-geo';
 import { wolfHead } from './wolf-head';
 import { mushrooms } from './mushrooms';
@@ -454,6 +455,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return bearWalking(true);
     case 'geo-bee':
       return geoBee();
+    case 'fox-sitting':
+      return foxSitting();
     case 'geo-wolf-head':
       return geoWolfHead();
     case 'stag-head':

@@ -66,6 +66,7 @@ export interface TMotifDef {
     | 'rosary'
     | 'rosary-draped'
     | 'fox-curled'
+    | 'fox-sitting'
     | 'cat'
     | 'black-cat'
     | 'cat-bold'
