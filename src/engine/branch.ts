@@ -88,7 +88,8 @@ function limb({ p, w0, w1 }: TLimb): { d: string; bark: string } {
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
     const nx = -(b[1] - a[1]) / len;
     const ny = (b[0] - a[0]) / len;
-    const knot = 1 + 0.12 * Math.exp(-(((t - 0.3) / 0.05) ** 2)) + 0.1 * Math.exp(-(((t - 0.62) / 0.05) ** 2));
+    const knot =
+      1 + 0.12 * Math.exp(-(((t - 0.3) / 0.05) ** 2)) + 0.1 * Math.exp(-(((t - 0.62) / 0.05) ** 2));
     const w = ((w0 + (w1 - w0) * t ** 0.8) / 2) * knot;
     const c = cubic(p, t);
     left.push([c[0] + nx * w, c[1] + ny * w]);
@@ -108,6 +109,43 @@ function limb({ p, w0, w1 }: TLimb): { d: string; bark: string } {
 
 export function bough(): TGenShape {
   const parts = LIMBS.map(limb);
+  return {
+    d: parts.map((q) => q.d).join(''),
+    inks: [{ role: 'black', d: oneWinding(parts.map((q) => q.bark).join('')) }],
+  };
+}
+
+/** The perch's limb (relation-perch.ts stands a bird on it): nearly level and little tapered, so
+ *  where it comes out past the bird's tail it still reads as the same branch, not a loose twig.
+ *  The bough's rising, fast-thinning limb (and its twigs standing up past the tail) read as a
+ *  branch broken in pieces under a perched bird. */
+export const PERCH_LIMB: TLimb = {
+  p: [
+    [8, 276],
+    [170, 262],
+    [340, 246],
+    [504, 214],
+  ],
+  w0: 62,
+  w1: 26,
+};
+
+/** A bare perch: the level limb and one short twig hanging below it near its butt end, away
+ *  from the bird standing on its top. */
+export function perchBough(): TGenShape {
+  const parts = [
+    PERCH_LIMB,
+    {
+      p: [
+        [110, 280],
+        [96, 318],
+        [70, 344],
+        [40, 372],
+      ],
+      w0: 22,
+      w1: 6,
+    } satisfies TLimb,
+  ].map(limb);
   return {
     d: parts.map((q) => q.d).join(''),
     inks: [{ role: 'black', d: oneWinding(parts.map((q) => q.bark).join('')) }],

@@ -113,7 +113,8 @@ describe('poses', () => {
 describe('made of triangles', () => {
   it('builds the fox as a facet mesh cut to its outline', () => {
     const r = composeDesign({ prompt: 'a fox made of triangles', seed: 48, output: 'design' });
-    expect(r.drawn.subjects[0].motif).toBe('fox');
+    // the seated fox with its head joined to its body by the chest (fox-sitting.ts)
+    expect(r.drawn.subjects[0].motif).toBe('fox-geometric');
     const edges =
       /<path d="([^"]+)" fill="none" stroke="[^"]+" stroke-width="[\d.]+" stroke-linejoin/.exec(
         r.svg.slice(r.svg.indexOf('p-dots')),

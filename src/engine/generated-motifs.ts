@@ -37,6 +37,7 @@ import { bearWalking } from './bear-walking';
 import { stagHead } from './stag-head';
 import { geoWolfHead } from './geo-wolf-head';
 import { geoBee } from './geo-bee';
+import { foxSitting } from './fox-sitting';
 import { geoMountain } from './mountain-geo';
 import { wolfHead } from './wolf-head';
 import { mushrooms } from './mushrooms';
@@ -54,7 +55,7 @@ import { veiledWoman } from './veiled-woman';
 import { peony } from './peony';
 import { greatWave } from './great-wave';
 import { waveFuji } from './wave-fuji';
-import { bough } from './branch';
+import { bough, perchBough } from './branch';
 import { bamboo, bambooGrove } from './bamboo';
 import { chrysanthemum } from './chrysanthemum';
 import { snake, snakeLine } from './snake';
@@ -454,6 +455,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return bearWalking(true);
     case 'geo-bee':
       return geoBee();
+    case 'fox-sitting':
+      return foxSitting();
     case 'geo-wolf-head':
       return geoWolfHead();
     case 'stag-head':
@@ -548,6 +551,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return waveFuji();
     case 'bough':
       return bough();
+    case 'perch':
+      return perchBough();
     case 'bamboo':
       return bamboo();
     case 'bamboo-grove':

@@ -67,6 +67,16 @@ const ROWS: TRow[] = [
     'round',
     'nature',
   ],
+  // what "fox" draws in geometric work: the seated fox with its head joined on (understand.ts)
+  [
+    'fox-geometric',
+    'Fox',
+    'gen:fox-sitting',
+    'geometric fox',
+    'orange/bone',
+    'figure',
+    'animals,cultural',
+  ],
   // what "bee" draws in geometric work: from above, symmetric, in authored planes (understand.ts)
   [
     'bee-geometric',

@@ -1,22 +1,18 @@
 // Phase helper for relations.ts: a bird on a branch ("a raven on a branch") stands perched on it,
 // its feet on the top of a thick, nearly level bough crossing under it and its tail hanging down
 // in front, the bird large. (The default "above" layout floated a small bird over a stick.)
+import { PERCH_LIMB } from './branch';
 import { sourceShape } from './motif-place';
 import type { TRelated, TRelationEnv } from './relations';
 
 // where the feet are below the centre of each bird's drawing, as a share of its size; birds not
 // listed stand at the foot of their box
 const FEET: Record<string, number> = { raven: 0.28, owl: 0.4, parrot: 0.38, eagle: 0.36 };
-// the bough's main limb in its source drawing (branch.ts): where on it the bird stands
-const LIMB: [number, number][] = [
-  [8, 446],
-  [150, 384],
-  [260, 300],
-  [504, 100],
-];
-const LIMB_W: [number, number] = [76, 10];
-// turns the limb (about -35 degrees in its drawing) to a slight rise
-const TURN = 27;
+// the perch's limb in its source drawing (branch.ts): where on it the bird stands
+const LIMB = PERCH_LIMB.p;
+const LIMB_W: [number, number] = [PERCH_LIMB.w0, PERCH_LIMB.w1];
+// the perch is drawn nearly level already: only a slight rise
+const TURN = -4;
 
 const cubicAt = (t: number): [number, number] => {
   const u = 1 - t;
@@ -44,10 +40,13 @@ export function perchOnBranch(env: TRelationEnv, main: TRelated, second: TRelate
   const size = S * 0.9;
   const bird = { cx, cy: cy - S * 0.1, size };
   const feet: [number, number] = [bird.cx, bird.cy + FEET[main.def.id] * size];
-  // the bough large across the piece, turned so its limb runs nearly level, placed so the top
+  // the perch wide across the piece (past the tail on the far side), placed so the top
   // of its limb (where it is still thick) passes under the feet
-  const bs = S * 0.78;
-  const src = sourceShape(second.def, env.rng.fork('perch'), false).box;
+  const bs = S * 1.05;
+  // the perch limb, not the flowering bough: its far end past the tail must read as the same
+  // branch (an id of its own, as shapes are cached by id)
+  const perch = { ...second.def, id: 'branch:perch', gen: 'perch' as const };
+  const src = sourceShape(perch, env.rng.fork('perch'), false).box;
   const k = bs / Math.max(src.w, src.h);
   const r = (TURN * Math.PI) / 180;
   const [px, py] = limbTop(0.42);
@@ -60,7 +59,7 @@ export function perchOnBranch(env: TRelationEnv, main: TRelated, second: TRelate
     rot: TURN,
     free: true,
   };
-  env.draw(second.def, at, 'back');
+  env.draw(perch, at, 'back');
   env.draw(main.def, bird, 'front');
   return true;
 }

@@ -171,14 +171,15 @@ function legs(): { d: string; cuts: string } {
   return { d, cuts };
 }
 
-/** The tail's centre line: down from the body's rear, sweeping round to the right and up beside
- *  the abdomen, so the stinger comes over toward the back as a scorpion holds it. */
+/** The tail's centre line: down from the body's rear, sweeping round to the right and arching
+ *  up beside the abdomen, so the stinger rises over toward the back as a scorpion holds it. It
+ *  stays below the rear leg's foot so no leg crosses it. */
 const TAIL: TPt[] = [
   // rooted on the body's rear edge, not inside it (an edge inside the black stops tribal rows)
   [256, 372],
-  [252, 462],
-  [326, 508],
-  [404, 446],
+  [250, 500],
+  [420, 520],
+  [424, 404],
 ];
 
 /** One tail segment between t0 and t1 on the centre line: a barrel, swelling in its middle and
@@ -196,10 +197,11 @@ function barrel(t0: number, t1: number, w0: number, w1: number): string {
   return poly([...left, ...right.reverse()]);
 }
 
-/** The tail: five segments each a little narrower, the bulb, and the stinger hooked back in
- *  toward the body. */
+/** The tail: five segments each a little narrower running the whole centre line, the bulb
+ *  grown from the last one's end (overlapping it, so it never floats free), and the stinger
+ *  leaving the bulb's tip and curving over toward the body. */
 function tail(): { d: string; cuts: string } {
-  const ts = [0, 0.2, 0.39, 0.57, 0.74, 0.9];
+  const ts = [0, 0.21, 0.41, 0.6, 0.8, 1];
   const ws = [50, 46, 42, 38, 35, 32];
   let d = '';
   let cuts = '';
@@ -217,14 +219,19 @@ function tail(): { d: string; cuts: string } {
       );
     }
   }
-  // the bulb, swelling from the last segment along the line's end direction
   const end = cubicAt(TAIL, 1);
-  const c: TPt = [end.pt[0] + end.tan[0] * 14, end.pt[1] + end.tan[1] * 14];
-  d += oval(c[0], c[1], 28, 20, Math.atan2(end.tan[1], end.tan[0]));
-  cuts += joint(end.pt, [end.pt[0] - end.tan[0], end.pt[1] - end.tan[1]], end.pt, 26);
-  // the stinger: from the bulb's tip, arching on and hooking back in toward the body
-  const tip: TPt = [c[0] + end.tan[0] * 26, c[1] + end.tan[1] * 26];
-  d += horn([tip[0] - 8, tip[1] + 6], [tip[0] + 16, tip[1] - 52], [tip[0] - 34, tip[1] - 56], 22);
+  const [tx, ty] = end.tan;
+  // the side toward the body (the tail rises on the right, so the body lies to its left)
+  const [nx, ny]: TPt = [ty, -tx];
+  const at = (f: number, g: number): TPt => [
+    end.pt[0] + tx * f + nx * g,
+    end.pt[1] + ty * f + ny * g,
+  ];
+  const c = at(20, 0);
+  d += oval(c[0], c[1], 28, 20, Math.atan2(ty, tx));
+  cuts += joint(end.pt, [end.pt[0] - tx, end.pt[1] - ty], end.pt, 26);
+  // the stinger: rooted well inside the bulb, arching on and hooking over toward the body
+  d += horn(at(30, 0), at(78, -8), at(70, 50), 24);
   return { d, cuts };
 }
 

@@ -630,6 +630,9 @@ export function understand(req: TRequestIn): TUnderstanding {
   // a geometric bee is seen from above, its wings and stripes in planes (geo-bee.ts)
   const bee = subjects.find((s) => s.motif.id === 'bee');
   if (bee && style === 'geometric') bee.motif = MOTIF_BY_ID.get('bee-geometric')!;
+  // a geometric fox is the seated fox with a chest joining its head to its body (fox-sitting.ts)
+  const fox = subjects.find((s) => s.motif.id === 'fox');
+  if (fox && style === 'geometric') fox.motif = MOTIF_BY_ID.get('fox-geometric')!;
   // a geometric mountain range is a round piece in planes, not the flash range (mountain-geo.ts)
   const mountain = subjects.find((s) => s.motif.id === 'mountain');
   if (mountain && style === 'geometric') mountain.motif = MOTIF_BY_ID.get('mountain-geometric')!;
