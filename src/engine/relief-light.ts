@@ -13,7 +13,7 @@ const f3 = (n: number) => String(Math.round(n * 1000) / 1000);
 /** The light's elevation (degrees): its sine is the lit level of a flat surface. */
 const ELEVATION = 40;
 /** How hard the light's slopes push the wash toward skin or black. */
-const CONTRAST = 1.6;
+const CONTRAST = 2;
 
 /** A colour matrix painting `hex` with alpha = slope * red + offset (clamped to 0..1). */
 function paint(hex: string, slope: number, offset: number): string {
@@ -40,8 +40,8 @@ function reliefFilter(ctx: TCtx, box: TBox, size: number): string {
       `<feGaussianBlur in="SourceAlpha" stdDeviation="${f1(size * 0.006)}" result="fine"/>` +
       `<feComposite in="broad" in2="fine" operator="arithmetic" k2="0.2" k3="0.3" result="edge"/>` +
       `<feComposite in="humps" in2="edge" operator="arithmetic" k2="0.5" k3="1" result="h"/>` +
-      `<feDiffuseLighting in="h" surfaceScale="7" diffuseConstant="1" lighting-color="#fff" result="lit">` +
-      `<feDistantLight azimuth="225" elevation="${ELEVATION}"/></feDiffuseLighting>` +
+      `<feDiffuseLighting in="h" surfaceScale="5" diffuseConstant="1" lighting-color="#fff" result="lit">` +
+      `<feDistantLight azimuth="270" elevation="${ELEVATION}"/></feDiffuseLighting>` +
       // blur irons out the terraces an 8-bit height map lights into
       `<feGaussianBlur in="lit" stdDeviation="${f1(size * 0.008)}" result="soft"/>` +
       `<feColorMatrix in="soft" type="matrix" values="${paint(ink, -CONTRAST, flat * CONTRAST)}" result="shade"/>` +
