@@ -1,9 +1,11 @@
 // Black-and-grey realism lit as a sculpted form, not painted in flat grey patches: a height map
 // (the silhouette blurred broadly, so the form swells from its edge; the drawing's bulging forms,
 // each finger and knuckle, blurred into humps; the cut lines blurred finely, so every seam and
-// crease sinks in) is lit from the top left by feDiffuseLighting and laid over the wash: a flat
-// surface leaves the wash as it is, a slope turned to the light lifts it toward skin, one turned
-// away sinks it toward black.
+// crease sinks in) is lit from above by feDiffuseLighting (from above, not the wash's top left:
+// a drawing's own tones may be lit from either side once it is mirrored) and laid over the wash:
+// a flat surface leaves the wash as it is, a slope turned to the light lifts it toward skin, one
+// turned away sinks it toward black. The lighting works in device pixels, so its slopes are
+// steeper in a small render: tuned at the design sheet's size, it is fainter when rendered large.
 import type { TCtx } from './context';
 import { toD, type TBox, type TPath } from './path';
 
