@@ -10,6 +10,7 @@ import { insidePolygon, signedArea, splitSubpaths, toD, type TBox, type TPath } 
 import type { TShading } from './styles';
 import { crescentMask, innerContour, partsOf, pattern } from './tone';
 import { inkLines } from './motif-inks';
+import { reliefLight } from './relief-light';
 import { blurFilter, drawnTones, innerShadow } from './grey-wash';
 import type { TMotifShape } from './treat';
 
@@ -122,6 +123,7 @@ export function etchedMotif(
     s += `<use data-line="outline" href="#${oid}" fill="none" stroke="${ink}" stroke-width="${sw(T)}" ${round}/>`;
   } else {
     s += `<g clip-path="url(#${cid})">${innerShadow(ctx, oid, m, size)}${drawnTones(ctx, m, size)}`;
+    if (m.relief) s += reliefLight(ctx, pid, cid, m.relief, m.box, size);
     s += `${washTexture(ctx, m, oid, shading, swell)}</g>`;
     // realism has little outline: contrast draws the edge. The finest line the skin holds keeps
     // the lit edge crisp against skin or smoke; on the shadow side it sinks into the black.

@@ -130,6 +130,10 @@ export interface TGenShape {
   /** black-and-grey only: the silhouette's edge is never drawn; the wash fades out into skin
    *  before it and the drawing's own strands run on past it (a lion's mane has no outline) */
   frayed?: boolean;
+  /** black-and-grey only: the forms that bulge (each finger, each knuckle), as closed shapes;
+   *  with the silhouette and its cut lines they make a height map the wash is lit by
+   *  (relief-light.ts), so the form reads sculpted rather than airbrushed */
+  relief?: string;
   /** one-line work only: the drawing as the fine-line artist pens it, open strokes along their
    *  centre lines (a continuous-line cat, a range's ridge line), drawn as they are instead of
    *  tracing the outline of `d` (which then only sizes and places it) */

@@ -37,6 +37,7 @@ type TSource = {
   fade?: TPath;
   art?: TGenShape['art'];
   frayed?: boolean;
+  relief?: TPath;
   strokes?: TPath;
   box: TBox;
 };
@@ -67,6 +68,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
   let fade: TPath | undefined;
   let art: TGenShape['art'];
   let frayed: boolean | undefined;
+  let relief: TPath | undefined;
   let strokes: TPath | undefined;
   let path: TPath;
   if (def.gen || real) {
@@ -91,6 +93,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     fade = g.fade ? closeSubpaths(parsePath(g.fade)) : undefined;
     art = g.art;
     frayed = g.frayed;
+    relief = g.relief ? closeSubpaths(parsePath(g.relief)) : undefined;
     strokes = g.strokes ? parsePath(g.strokes) : undefined;
     // a silhouette is the shape alone: its inner lines and inks dropped, only its cuts kept open
     const holes = def.silhouette ? g.cuts : g.holes;
@@ -99,7 +102,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
       ...(holes ? withWinding(closeSubpaths(parsePath(holes)), -1) : []),
     ];
     if (def.silhouette) {
-      alt = tones = fade = art = frayed = undefined;
+      alt = tones = fade = art = frayed = relief = undefined;
       inks = inks?.filter((k) => k.open);
       if (!inks?.length) inks = undefined;
     }
@@ -119,6 +122,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
     ...(fade ? { fade } : {}),
     ...(art ? { art } : {}),
     ...(frayed ? { frayed } : {}),
+    ...(relief ? { relief } : {}),
     ...(strokes ? { strokes } : {}),
     // inks are drawn too: a dandelion's seeds are inks reaching past its small body
     box: bbox([...path, ...(inks ?? []).flatMap((k) => k.path)]),
@@ -196,12 +200,14 @@ export function placeMotif(
   let tones = src.tones?.map((k) => ({ ...k, path: applyMatrix(k.path, m) }));
   let fade = src.fade ? applyMatrix(src.fade, m) : undefined;
   let strokes = src.strokes ? applyMatrix(src.strokes, m) : undefined;
+  let relief = src.relief ? applyMatrix(src.relief, m) : undefined;
   if (warp) {
     path = mapPoints(path, warp);
     if (alt) alt = mapPoints(alt, warp);
     inks = inks?.map((k) => ({ ...k, path: mapPoints(k.path, warp) }));
     tones = tones?.map((k) => ({ ...k, path: mapPoints(k.path, warp) }));
     if (fade) fade = mapPoints(fade, warp);
+    if (relief) relief = mapPoints(relief, warp);
   }
   // rotation can push corners (a dagger's guard) past the edge: shrink and shift back inside
   const { width: W, height: H } = ctx.canvas;
@@ -222,6 +228,7 @@ export function placeMotif(
     tones = tones?.map((k) => ({ ...k, path: applyMatrix(k.path, fit) }));
     if (fade) fade = applyMatrix(fade, fit);
     if (strokes) strokes = applyMatrix(strokes, fit);
+    if (relief) relief = applyMatrix(relief, fit);
   }
   const roles = ctx.palette.roles;
   const colors: [string, string?] = [
@@ -253,6 +260,7 @@ export function placeMotif(
     // a painting follows the shape's placement; a melt warps paths only, so it drops the painting
     ...(src.art && !warp && !kept ? { art: { paint: src.art, matrix: placed, k: k * k2 } } : {}),
     ...(src.frayed ? { frayed: true } : {}),
+    ...(relief ? { relief } : {}),
     ...(strokes ? { strokes } : {}),
     colors,
     split: def.split,

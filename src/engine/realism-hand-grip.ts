@@ -11,6 +11,7 @@ import type { TGenShape } from './generated-motifs';
 import { handTones } from './realism-hand-grip-tones';
 import { detailLines, detailTones } from './realism-hand-grip-detail';
 import { at, on, REAL_FINGERS } from './realism-hand-grip-fingers';
+import { handForms } from './realism-hand-grip-relief';
 import { taper, type TPt } from './realism-kit';
 
 export { REAL_FINGERS };
@@ -106,5 +107,6 @@ export function grippingHandReal(): TGenShape {
     tones: [...handTones(), ...detailTones()],
     toneBlur: 0.5,
     fade: FADE,
+    relief: handForms(),
   };
 }

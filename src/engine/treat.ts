@@ -33,6 +33,8 @@ export interface TMotifShape {
   art?: { paint: (ctx: TCtx, k: number, mirrored: boolean) => string; matrix: TMatrix; k: number };
   /** black-and-grey only: no line round the silhouette, the wash fading out before it */
   frayed?: boolean;
+  /** black-and-grey only: the bulging forms the wash is lit by (TGenShape.relief) */
+  relief?: TPath;
   /** one-line work: the drawing's own open pen strokes (TGenShape.strokes) */
   strokes?: TPath;
   colors: [string, string?];
