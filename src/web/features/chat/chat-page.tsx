@@ -1,7 +1,7 @@
 // /chat: five assistants (left), the conversation with streamed replies (centre), Generation
 // Controls and the Generated Images gallery (right). On a phone: one flow, controls in a tab
 // (one copy of them in the DOM either way).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Download, Loader2, Mic, Save, Send, Share2 } from 'lucide-react';
 import { ASSISTANTS, assistantInfo, type TAssistantId } from '../../../core/chat/assistants';
 import type { TChatImage, TStoredMessage } from '../../../core/chat/chat-schemas';
@@ -74,8 +74,10 @@ export default function ChatPage() {
   const fields = state.fields;
 
   const refreshSaved = useCallback(async () => {
-    if (user) setSaved((await listConversations().catch(() => ({ conversations: [] }))).conversations);
-    else setSaved(readGuest());
+    const list = user ? (await listConversations().catch(() => ({ conversations: [] }))).conversations : readGuest();
+    // A transition, and none at all when there is still nothing saved: run straight after the page
+    // hydrates, an urgent update re-rendered the whole page in one long task on a phone.
+    startTransition(() => setSaved((old) => (old.length === 0 && list.length === 0 ? old : list)));
   }, [user]);
   useEffect(() => {
     void refreshSaved();
