@@ -1,8 +1,4 @@
 import { startTransition, useEffect, useState } from 'react';
-import { isHydrated, markHydrated } from './hydration-state';
-
-const matchNow = (query: string): boolean | null =>
-  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : null;
 
 /**
  * Whether `query` matches, kept current as the window changes. `null` while it is not known: on the
@@ -10,13 +6,12 @@ const matchNow = (query: string): boolean | null =>
  * render must match it), and where matchMedia does not exist. React renders the `null` markup while
  * hydrating and re-renders with the real answer straight after, so callers should make the `null`
  * render look right on every screen (CSS) and change only what is not visible. That re-render is a
- * transition, done in short slices rather than one long task on a phone; pages rendered in the
- * browser after the first know the answer from their first render.
+ * transition, done in short slices rather than one long task on a phone. Every render starts from
+ * `null`: a part hydrated late (a HydrationSlice) must match the HTML too.
  */
 export function useMediaQuery(query: string): boolean | null {
-  const [matches, setMatches] = useState(() => (isHydrated() ? matchNow(query) : null));
+  const [matches, setMatches] = useState<boolean | null>(null);
   useEffect(() => {
-    markHydrated();
     const list = typeof window !== 'undefined' ? window.matchMedia?.(query) : undefined;
     if (!list) return;
     const update = () => startTransition(() => setMatches(list.matches));
