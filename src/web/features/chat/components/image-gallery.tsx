@@ -1,5 +1,5 @@
 // Generated Images: Edit, Save, Download and Share per image, and the edit dialog.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Download, Eye, Pencil, Save, Share2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TChatImage } from '../../../../core/chat/chat-schemas';
@@ -16,7 +16,7 @@ export function previewHref(image: TChatImage): string | null {
   return id ? `/preview?image=${id}` : null;
 }
 
-export function ImageGallery(props: {
+export const ImageGallery = memo(function ImageGallery(props: {
   images: TChatImage[];
   onEdit: (image: TChatImage, instructions: string) => Promise<boolean>;
   onSave: () => void;
@@ -112,4 +112,4 @@ export function ImageGallery(props: {
       </Dialog>
     </section>
   );
-}
+});
