@@ -36,6 +36,9 @@
   var pressing = false;
   /** How many times text typed before the app was live is handed over to a field that does not take it. */
   var MAX_TYPED_REPLAYS = 3;
+  /** How much longer than a press typed text may wait for its field to hydrate: a press replayed
+   *  late surprises, text lost is worse (on a slow phone the last slice can hydrate after 5 s). */
+  var TYPED_GRACE_MS = 10000;
 
   function inApp(element) {
     var root = document.getElementById('root');
@@ -290,9 +293,11 @@
     while (held.length) {
       var entry = held[0];
       var element = entry.typed || entry.changed || entry.form || entry.control;
-      var waiting = element.isConnected && Date.now() < deadline;
+      var waiting = element.isConnected && Date.now() < deadline + (entry.typed ? TYPED_GRACE_MS : 0);
       if (waiting && !hydrated(element)) return later(deadline, 30);
-      if (entry.typed && waiting && !entry.superseded && !typedTaken(entry) && (entry.sent || 0) < MAX_TYPED_REPLAYS) {
+      // Typed text is handed over at least once, even past the deadline (the field is there).
+      var unsent = element.isConnected && !entry.sent;
+      if (entry.typed && (waiting || unsent) && !entry.superseded && !typedTaken(entry) && (entry.sent || 0) < MAX_TYPED_REPLAYS) {
         replayTyped(entry);
         return later(deadline, 0);
       }

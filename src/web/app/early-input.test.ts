@@ -126,6 +126,29 @@ describe('early-input.js', () => {
     }
   });
 
+  // On a slow phone the slice holding a field can hydrate after a press's 5 s wait: the text typed
+  // into it still reaches the app (the flaky stencil width in the browser suite).
+  it('hands typed text to a field that hydrates after the presses have stopped waiting', () => {
+    vi.useFakeTimers();
+    try {
+      const root = document.getElementById('root')!;
+      root.insertAdjacentHTML('beforeend', '<input id="w" type="number" />');
+      const field = document.getElementById('w') as HTMLInputElement;
+      field.value = '12';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      const handed: string[] = [];
+      root.addEventListener('input', (e) => handed.push((e.target as HTMLInputElement).value));
+      release();
+      vi.advanceTimersByTime(8000);
+      expect(handed).toEqual([]);
+      hydrate(field);
+      vi.advanceTimersByTime(100);
+      expect(handed).toEqual(['12']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps the page on a drop on a disabled zone but hands nothing over', () => {
     const zone = document.getElementById('zone')!;
     zone.setAttribute('aria-disabled', 'true');
