@@ -36,9 +36,10 @@
   var pressing = false;
   /** How many times text typed before the app was live is handed over to a field that does not take it. */
   var MAX_TYPED_REPLAYS = 3;
-  /** How much longer than a press typed text may wait for its field to hydrate: a press replayed
-   *  late surprises, text lost is worse (on a slow phone the last slice can hydrate after 5 s). */
-  var TYPED_GRACE_MS = 10000;
+  /** How long held input waits for its element to hydrate. Long: on a slow, busy phone the last
+   *  slice can hydrate seconds after the first commit, and a press replayed late surprises less
+   *  than a press lost (replayed on an element with no handlers yet, it would do nothing). */
+  var HYDRATION_WAIT_MS = 15000;
 
   function inApp(element) {
     var root = document.getElementById('root');
@@ -284,7 +285,7 @@
 
   /**
    * Replays in order, one entry per task. The page hydrates in slices (Suspense boundaries), so
-   * each entry waits until React has hydrated its element (at most a few seconds, then a press is
+   * each entry waits until React has hydrated its element (at most HYDRATION_WAIT_MS, then a press is
    * replayed anyway). Typed text is handed over, then checked a task later, after React has
    * committed what the replay changed; it is handed over again (a few times at most) until the app
    * has it, and only then does the next entry run, so a press replayed after it sees the text.
@@ -293,7 +294,7 @@
     while (held.length) {
       var entry = held[0];
       var element = entry.typed || entry.changed || entry.form || entry.control;
-      var waiting = element.isConnected && Date.now() < deadline + (entry.typed ? TYPED_GRACE_MS : 0);
+      var waiting = element.isConnected && Date.now() < deadline;
       if (waiting && !hydrated(element)) return later(deadline, 30);
       // Typed text is handed over at least once, even past the deadline (the field is there).
       var unsent = element.isConnected && !entry.sent;
@@ -328,7 +329,7 @@
       document.addEventListener('input', onLiveInput, true);
       document.addEventListener('change', onLiveInput, true);
       document.addEventListener('click', onDrainClick, true);
-      drain(Date.now() + 5000);
+      drain(Date.now() + HYDRATION_WAIT_MS);
       return count;
     },
   };
