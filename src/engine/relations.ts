@@ -4,6 +4,7 @@
 import { type TCtx } from './context';
 import { type TMotifDef } from './motifs';
 import { youngOf } from './realism-motifs';
+import { elephantFamilyAt } from './realism-calf';
 import type { TBox, TPath } from './path';
 import type { TRng } from './prng';
 import type { TTreatOptions } from './treat';
@@ -109,6 +110,14 @@ export function layoutRelated(
       return true;
     }
     const young = main.young ? youngOf(main.def, env.ctx.profile.fill === 'etch') : main.def;
+    if (young.id === 'elephant:young') {
+      // the calf a step ahead of its mother, pressed to her foreleg, her trunk over its neck:
+      // both drawn in one frame, so placed together from it
+      const fam = elephantFamilyAt(cx, cy, S * 0.98);
+      env.draw(main.def, fam.mother, 'back');
+      env.draw(young, fam.calf, 'front');
+      return true;
+    }
     if (young !== main.def) {
       // a young one drawn as such (a calf side on) walks at its parent's heels, nearer us, so
       // the parent's head and trunk stay clear
