@@ -3,7 +3,7 @@
 // of her, its rump pressed to her foreleg and her trunk resting over its neck: a big domed head
 // for its body, a round back, a small ear, a short trunk and no tusks. Same contract and tones.
 import type { TGenShape } from './generated-motifs';
-import { legFolds, toenail, trunkRings } from './realism-elephant-skin';
+import { V, legFolds, toenail, trunkRings } from './realism-elephant-skin';
 import { FRAME, elephantSide } from './realism-elephant';
 import { applyMatrix, bbox, parsePath, toD, translate, type TBox } from './path';
 import {
@@ -164,12 +164,6 @@ function drape(): { lines: string; tones: { t: number; d: string; blur?: number 
   };
 }
 
-const V = (pts: number[], w: number) => {
-  const p: TPt[] = [];
-  for (let i = 0; i < pts.length; i += 2) p.push([pts[i], pts[i + 1]]);
-  return line(p, w);
-};
-
 /** The ear: small and round, its rim ragged a little and heavier below, a vein or two. */
 function ear(): string {
   // a calf's ear is small, soft and whole: a smooth flap, heavier along its back and lobe
@@ -275,22 +269,8 @@ function tones(): { t: number; d: string; blur?: number }[] {
   ];
 }
 
-function relief(): string {
-  const E = (pts: number[]) => {
-    const p: TPt[] = [];
-    for (let i = 0; i < pts.length; i += 2) p.push([pts[i], pts[i + 1]]);
-    return smoothLoop(p);
-  };
-  return (
-    E([16, 360, 40, 324, 84, 326, 90, 380, 56, 406, 22, 396]) +
-    E([82, 358, 116, 358, 120, 406, 88, 416]) +
-    E([92, 342, 190, 350, 198, 410, 150, 436, 96, 432]) +
-    E([150, 370, 196, 380, 192, 486, 160, 486]) +
-    E([62, 420, 96, 430, 94, 488, 62, 488])
-  );
-}
-
-/** An elephant calf walking, side on, facing left (see the file's head comment). */
+/** An elephant calf walking, side on, facing left (see the file's head comment). Modelled by
+ *  its tones alone: lit as a relief at its small size, its forms came out embossed, plastic. */
 export function elephantCalf(): TGenShape {
   const over = drape();
   return mapShape(
@@ -299,7 +279,6 @@ export function elephantCalf(): TGenShape {
       holes: detail() + over.lines,
       tones: [...tones().map((k) => ({ ...k, d: shD(k.d) })), ...over.tones],
       toneBlur: 1.5,
-      relief: shD(relief()),
     },
     FRAME,
   );

@@ -7,12 +7,20 @@ import {
   dotField,
   hash01,
   hideMesh,
+  insidePoly,
   irisLit,
   line,
   ribbon,
   type THidePatch,
   type TPt,
 } from './realism-kit';
+
+/** A tapered line through the points given flat: [x0, y0, x1, y1, ...]. */
+export const V = (pts: number[], w: number): string => {
+  const p: TPt[] = [];
+  for (let i = 0; i < pts.length; i += 2) p.push([pts[i], pts[i + 1]]);
+  return line(p, w);
+};
 
 const at = (pts: TPt[], t: number): TPt => {
   const u = Math.min(0.9999, Math.max(0, t)) * (pts.length - 1);
@@ -124,6 +132,28 @@ const EAR_RIM: TPt[] = [
   [198, 296],
 ];
 
+/** A vein from `p` along the angle `a`, bending a little, forking at its middle and its end
+ *  into thinner, shorter branches `depth` times; a branch that would leave the ear (`region`)
+ *  is not drawn. */
+function veinTree(region: TPt[], p: TPt, a: number, len: number, w: number, depth: number): string {
+  const u = hash01(p[0] * 1.7, p[1] * 0.9);
+  const bend = (u - 0.5) * 0.6;
+  const step = (q: TPt, t: number): TPt => [
+    q[0] + Math.cos(t) * len * 0.5,
+    q[1] + Math.sin(t) * len * 0.5,
+  ];
+  const mid = step(p, a + bend);
+  const end = step(mid, a - bend * 0.6);
+  if (!insidePoly(region, ...end)) return '';
+  let s = line([p, mid, end], w);
+  if (depth > 0) {
+    s += veinTree(region, mid, a + 0.55 + u * 0.25, len * 0.6, w * 0.68, depth - 1);
+    s += veinTree(region, end, a - 0.3 - u * 0.2, len * 0.62, w * 0.7, depth - 1);
+    s += veinTree(region, end, a + 0.35, len * 0.5, w * 0.6, depth - 1);
+  }
+  return s;
+}
+
 /** The mother's ear: the root along the head, the ragged rim heavier round the lobe, the top
  *  turned over, veins branching across its face. */
 function motherEar(sketch: boolean): string {
@@ -160,21 +190,13 @@ function motherEar(sketch: boolean): string {
       ],
       1.1,
     );
-  const V = (pts: number[], w: number) => {
-    const p: TPt[] = [];
-    for (let i = 0; i < pts.length; i += 2) p.push([pts[i], pts[i + 1]]);
-    return line(p, w);
-  };
+  // veins fan out from the root and fork toward the rim, as they stand out on the ear's face
+  const ear: TPt[] = [...EAR_RIM, [178, 240], [172, 160], [184, 96], [250, 80]];
   const veins =
-    V([176, 118, 206, 112, 232, 120, 262, 120, 290, 132, 312, 130], 1.5) +
-    V([172, 160, 204, 166, 226, 162, 254, 178, 296, 190, 316, 186], 1.7) +
-    V([174, 206, 206, 220, 230, 232, 252, 252, 284, 264, 300, 256], 1.6) +
-    V([184, 250, 204, 268, 220, 290, 236, 318], 1.4) +
-    V([226, 164, 246, 150, 274, 146, 300, 150], 1.1) +
-    V([232, 234, 256, 226, 282, 232, 306, 222], 1.1) +
-    V([214, 282, 236, 280, 256, 294, 272, 292], 1) +
-    V([262, 182, 280, 212, 302, 214], 0.9) +
-    V([200, 132, 222, 140, 240, 136], 0.9);
+    veinTree(ear, [176, 128], -0.08, 70, 2.2, 2) +
+    veinTree(ear, [172, 172], 0.16, 76, 2.4, 2) +
+    veinTree(ear, [176, 216], 0.5, 72, 2.2, 2) +
+    veinTree(ear, [186, 258], 0.95, 52, 1.8, 1);
   return root + edge + fold + veins;
 }
 
@@ -199,11 +221,6 @@ function motherFace(sketch: boolean): string {
     2.6,
   );
   if (sketch) return eye + lid + mouth;
-  const V = (pts: number[], w: number) => {
-    const p: TPt[] = [];
-    for (let i = 0; i < pts.length; i += 2) p.push([pts[i], pts[i + 1]]);
-    return line(p, w);
-  };
   return (
     eye +
     lid +
@@ -221,14 +238,30 @@ function motherFace(sketch: boolean): string {
 }
 
 const HIDE: THidePatch[] = [
-  // cracks only where the barrel turns under and on the thigh's back, and down the legs
+  // cracks fine and few over the lit flank, more where the barrel turns under, on the thigh's
+  // back and down the legs
   [
     [
-      [250, 240],
+      [334, 112],
+      [450, 112],
+      [482, 200],
+      [420, 226],
+      [336, 216],
+    ],
+    26,
+    10,
+    0.35,
+    0.3,
+    1,
+  ],
+  [
+    [
+      [312, 240],
       [420, 236],
       [470, 290],
       [420, 304],
-      [280, 300],
+      [290, 308],
+      [302, 270],
     ],
     30,
     13,
@@ -280,18 +313,13 @@ const HIDE: THidePatch[] = [
 /** The mother's body and legs: loose folds at the joints, creases at knees and ankles, the
  *  belly's folds, the toenails, the cracks and the stipple in the shadows. */
 function motherBody(): string {
-  const V = (pts: number[], w: number) => {
-    const p: TPt[] = [];
-    for (let i = 0; i < pts.length; i += 2) p.push([pts[i], pts[i + 1]]);
-    return line(p, w);
-  };
   const folds =
     // the armpit's loose skin and the back of the upper arm
     V([162, 300, 184, 312, 208, 318, 226, 330], 2.2) +
     V([216, 290, 222, 314, 220, 344], 1.6) +
     // the flank's long loose folds behind the shoulder, of different lengths
-    V([332, 110, 338, 170, 334, 220, 324, 270], 1.4) +
-    V([356, 190, 364, 230, 360, 276], 1.1) +
+    V([330, 126, 337, 160, 334, 196], 1.1) +
+    V([346, 212, 354, 236, 350, 262], 0.9) +
     V([382, 100, 394, 140, 396, 166], 0.9) +
     // the stifle: the thigh's front swelling out of the flank, and the fold behind the knee
     V([398, 160, 420, 220, 420, 280, 414, 326], 2.4) +
@@ -320,14 +348,17 @@ function motherBody(): string {
   const dots =
     dotField(
       [
-        [230, 210],
-        [470, 210],
-        [480, 310],
-        [230, 310],
+        [312, 220],
+        [470, 220],
+        [480, 312],
+        [262, 318],
+        [280, 300],
+        [300, 262],
+        [310, 230],
       ],
-      420,
-      1.3,
-      (p) => (p[1] - 210) / 110,
+      520,
+      0.95,
+      (p) => ((p[1] - 220) / 92) ** 1.6,
     ) +
     dotField(
       [

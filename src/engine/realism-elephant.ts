@@ -137,7 +137,7 @@ const TUSK: TPt[] = [
 ];
 
 function outline(): string {
-  const [a, b] = tubeEdges(TUSK, [18, 16, 12, 7, 1]);
+  const [a, b] = tubeEdges(TUSK, [22, 19, 14, 8, 1.5]);
   const tusk = smoothLoop([...a, ...b.reverse()]);
   // the tail hanging from the rump, with its tuft
   const tail =
@@ -173,6 +173,9 @@ function tones(): { t: number; d: string; blur?: number }[] {
     // under the chin and the trunk's back edge
     T(0.85, [130, 244, 160, 262, 164, 310, 142, 296]),
     T(0.6, [112, 212, 128, 260, 118, 330, 106, 300]),
+    // the ear's hollow along its root and its lower half turning away
+    T(0.58, [180, 96, 198, 110, 192, 200, 198, 286, 182, 250, 174, 170], 1.1),
+    T(0.5, [196, 236, 290, 236, 262, 310, 222, 336, 200, 300]),
     // the temple's hollow behind the eye
     T(0.62, [128, 118, 158, 126, 162, 188, 132, 176]),
     // lights: the dome, the ear's turned top, the back, the ear's face, the trunk's front,
