@@ -163,6 +163,9 @@ function tones(): { t: number; d: string; blur?: number }[] {
     T(0.68, [462, 190, 502, 240, 492, 330, 470, 290]),
     // the ear's cast shadow round its back and lobe, and the neck in its shade
     T(0.95, [318, 100, 334, 180, 318, 262, 276, 322, 230, 352, 262, 312, 302, 250, 316, 180], 1.2),
+    // deep black at the core of those shadows: hard under the ear's rim and the belly's fold
+    T(1, [318, 130, 332, 200, 318, 262, 284, 306, 244, 340, 266, 298, 296, 248, 310, 196], 0.4),
+    T(1, [280, 298, 340, 304, 384, 298, 350, 320, 296, 318], 0.4),
     T(0.82, [214, 318, 244, 330, 236, 350, 206, 344]),
     // the far legs in the shadow of the body
     T(0.86, [232, 320, 272, 320, 276, 470, 232, 470]),
