@@ -166,22 +166,25 @@ function drape(): { lines: string; tones: { t: number; d: string; blur?: number 
 
 /** The ear: small and round, its rim ragged a little and heavier below, a vein or two. */
 function ear(): string {
-  // a calf's ear is small, soft and whole: a smooth flap, heavier along its back and lobe
+  // a calf's ear is small, soft and whole: a flap narrowing down to its lobe, its top turned
+  // over, heavier along its back and lobe
   const rim: TPt[] = [
-    [86, 346],
-    [102, 340],
-    [118, 348],
-    [125, 368],
-    [122, 390],
-    [110, 404],
-    [94, 406],
-    [86, 398],
+    [88, 344],
+    [104, 338],
+    [119, 345],
+    [125, 362],
+    [121, 382],
+    [111, 400],
+    [100, 414],
+    [91, 410],
+    [87, 398],
   ];
   return (
-    V([86, 348, 80, 372, 82, 392, 88, 402], 3) +
-    ribbon(rim, [0.6, 1.6, 2.4, 3.4, 3.8, 3.6, 2.6, 0.6]) +
-    V([92, 360, 104, 362, 114, 374], 0.9) +
-    V([90, 382, 100, 388, 110, 396], 0.8)
+    V([88, 346, 82, 366, 83, 386, 88, 400], 3) +
+    ribbon(rim, [0.6, 1.4, 2, 3, 3.6, 3.8, 3.4, 2.4, 0.6]) +
+    V([92, 350, 106, 345, 118, 352], 1) +
+    V([94, 366, 104, 370, 114, 382], 0.8) +
+    V([92, 384, 100, 392, 104, 404], 0.8)
   );
 }
 
@@ -264,7 +267,7 @@ function tones(): { t: number; d: string; blur?: number }[] {
     // lights: the dome, the back, the ear's face, the trunk's front, the near legs' fronts
     T(0, [30, 344, 56, 324, 78, 330, 60, 352, 38, 360], 0.8),
     T(0.08, [110, 340, 170, 344, 180, 360, 120, 356]),
-    T(0.1, [88, 362, 108, 358, 114, 384, 94, 392]),
+    T(0.1, [88, 356, 108, 352, 116, 378, 100, 400, 90, 384]),
     T(0.08, [18, 380, 26, 390, 24, 430, 18, 410]),
     T(0.12, [64, 440, 74, 440, 72, 482, 64, 480]),
     T(0.12, [164, 440, 174, 440, 172, 482, 164, 480]),
