@@ -202,3 +202,38 @@ describe('watercolour elephant', () => {
     expect(composeDesign(req).svg).toBe(composeDesign(req).svg);
   });
 });
+
+describe('realism elephant family in the design', () => {
+  it('stipples the shadows, but the stencil traces no specks and a shadow edge round the outline only', () => {
+    const req = { prompt: 'realistic elephant with a baby elephant', seed: 5 } as const;
+    const tiny = (d: string) =>
+      splitSubpaths(parsePath(d)).filter((s) => Math.max(bbox(s).w, bbox(s).h) < 3).length;
+    // the drawing has its stipple dots
+    expect(tiny(elephantSide().holes ?? '')).toBeGreaterThan(100);
+    const stencil = composeDesign({ ...req, output: 'stencil' }).svg;
+    const defs = new Map(
+      [...stencil.matchAll(/<path id="([^"]+)" d="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]),
+    );
+    // the traced bodies keep no dots
+    const traced = [...stencil.matchAll(/<use href="#([^"]+)" fill="#ffffff" stroke=/g)];
+    expect(traced.length).toBe(2);
+    for (const [, id] of traced) expect(tiny(defs.get(id) ?? '')).toBe(0);
+    // the dashed shadow edge follows each outline, not every crease inside it
+    const dashed = [
+      ...stencil.matchAll(/<use href="#([^"]+)" transform="[^"]+" fill="none"[^>]*dasharray/g),
+    ];
+    // (the mother's: the calf is too small for one)
+    expect(dashed.length).toBeGreaterThanOrEqual(1);
+    for (const [, id] of dashed)
+      expect(splitSubpaths(parsePath(defs.get(id) ?? '')).length).toBeLessThan(6);
+  });
+
+  it('drapes her trunk over the calf: the calf drawing carries the trunk past its own back', () => {
+    const calf = bbox(splitSubpaths(parsePath(elephantCalf().d))[0]);
+    const mother = splitSubpaths(parsePath(elephantSide().d))[0];
+    // both in one frame: her trunk's lowest visible stretch ends where the calf's top is
+    const front = mother.flatMap((c) => (c.p.length ? [c.p.slice(-2)] : []));
+    const trunk = front.filter(([x]) => x > calf.x && x < calf.x + calf.w * 0.6);
+    expect(Math.max(...trunk.map(([, y]) => y))).toBeGreaterThan(calf.y);
+  });
+});
