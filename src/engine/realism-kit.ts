@@ -229,14 +229,24 @@ export function dotField(region: TPt[], n: number, r: number, density: (p: TPt) 
     ];
     if (!insidePoly(region, ...p) || hash01(p[0], p[1]) > density(p)) continue;
     const q = r * (0.7 + hash01(p[1], p[0]) * 0.6);
-    // a dot as a small diamond of cubics: at 1 mm it reads as round, and stays a closed subpath
-    const k = q * 0.55;
-    const [x, y] = p;
-    d +=
-      `M${f1(x - q)} ${f1(y)}C${f1(x - q)} ${f1(y - k)} ${f1(x - k)} ${f1(y - q)} ${f1(x)} ${f1(y - q)}` +
-      `C${f1(x + k)} ${f1(y - q)} ${f1(x + q)} ${f1(y - k)} ${f1(x + q)} ${f1(y)}` +
-      `C${f1(x + q)} ${f1(y + k)} ${f1(x + k)} ${f1(y + q)} ${f1(x)} ${f1(y + q)}` +
-      `C${f1(x - k)} ${f1(y + q)} ${f1(x - q)} ${f1(y + k)} ${f1(x - q)} ${f1(y)}Z`;
+    // a dot as three cubic arcs: at 1 mm it reads as round, and its end points span a
+    // triangle, so the engine can tell which way it winds
+    d += `M${f1(p[0] - q)} ${f1(p[1])}`;
+    for (let j = 0; j < 3; j++) {
+      const a0 = Math.PI + (j * 2 * Math.PI) / 3;
+      const a1 = a0 + (2 * Math.PI) / 3;
+      const k = q * 0.7698;
+      const c1: TPt = [
+        p[0] + q * Math.cos(a0) - k * Math.sin(a0),
+        p[1] + q * Math.sin(a0) + k * Math.cos(a0),
+      ];
+      const c2: TPt = [
+        p[0] + q * Math.cos(a1) + k * Math.sin(a1),
+        p[1] + q * Math.sin(a1) - k * Math.cos(a1),
+      ];
+      d += `C${P1(c1)} ${P1(c2)} ${P1([p[0] + q * Math.cos(a1), p[1] + q * Math.sin(a1)])}`;
+    }
+    d += 'Z';
   }
   return d;
 }
