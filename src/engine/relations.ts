@@ -113,7 +113,11 @@ export function layoutRelated(
     if (young.id === 'elephant:young') {
       // the calf a step ahead of its mother, pressed to her foreleg, her trunk over its neck:
       // both drawn in one frame, so placed together from it
-      const fam = elephantFamilyAt(cx, cy, S * 0.98);
+      // the pair is wide and low, so it may span more than S across; inside the canvas as one
+      // (each drawing pulled in on its own would part her trunk from the calf's back)
+      const pad = env.margin;
+      const room = Math.min(cx - pad, env.W - pad - cx, Math.min(cy - pad, env.H - pad - cy) * 1.2);
+      const fam = elephantFamilyAt(cx, cy, Math.min(S * 1.08, 2 * room - 2));
       env.draw(main.def, fam.mother, 'back');
       env.draw(young, fam.calf, 'front');
       return true;
