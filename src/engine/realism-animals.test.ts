@@ -82,31 +82,35 @@ describe('realism elephant and calf', () => {
     expect(parts(holes).length).toBeGreaterThan(50);
   });
 
-  it('gives the calf a build of its own: no tusk, and short legs under a low belly', () => {
+  it('gives the calf a build of its own: no tusk, a big head and a short trunk', () => {
     const calf = elephantCalf();
-    // one outline: no tusk beside it, no tail cut apart
-    expect(parts(calf.d).length).toBe(1);
-    // the belly's lowest point between the legs sits low: legs under a third of the height
-    const legRoom = (d: string) => {
-      const body = parts(d)[0];
-      const b = bbox(body);
-      const belly = pts(body).filter((p) => p[0] > b.x + b.w * 0.45 && p[0] < b.x + b.w * 0.7);
-      const gap = Math.min(...belly.filter((p) => p[1] > b.y + b.h * 0.5).map((p) => p[1]));
-      return (b.y + b.h - gap) / b.h;
-    };
-    expect(legRoom(calf.d)).toBeLessThan(legRoom(elephantSide().d));
+    // one body: no tusk beside it, only the thin tail apart
+    const [body, ...rest] = parts(calf.d).sort(
+      (p, q) => Math.abs(signedArea(q)) - Math.abs(signedArea(p)),
+    );
+    for (const r of rest)
+      expect(Math.abs(signedArea(r))).toBeLessThan(Math.abs(signedArea(body)) * 0.02);
+    const b = bbox(body);
+    // the trunk's tip hangs well clear of the ground, where the mother's reaches low
+    const front = pts(body).filter((p) => p[0] < b.x + b.w * 0.12);
+    expect(Math.max(...front.map((p) => p[1]))).toBeLessThan(b.y + b.h * 0.92);
+    // the head is big for the body: its dome, in the front 40%, stands as high as anything
+    const head = pts(body).filter((p) => p[0] < b.x + b.w * 0.4);
+    expect(Math.min(...head.map((p) => p[1]))).toBeLessThan(b.y + b.h * 0.03);
     expect(area(calf.d)).toBeGreaterThan(0);
   });
 
-  it('walks the calf at its mother heels, in front of her and smaller', () => {
+  it('walks the calf a step ahead of its mother, pressed to her foreleg under her trunk', () => {
     const placed = recordLayout('with', 'elephant', [], { main: { count: 2, young: true } });
     expect(placed.map((p) => p.id)).toEqual(['elephant', 'elephant:young']);
     const [mother, calf] = placed;
     expect(mother.layer).toBe('back');
     expect(calf.layer).toBe('front');
     expect(calf.at.size).toBeLessThan(mother.at.size * 0.6);
-    // behind her (she faces left), so her head and trunk stay clear
-    expect(calf.at.cx).toBeGreaterThan(mother.at.cx);
+    // ahead of her (she faces left) and overlapping her, not standing apart
+    expect(calf.at.cx).toBeLessThan(mother.at.cx);
+    expect(calf.at.cx + calf.at.size / 2).toBeGreaterThan(mother.at.cx - mother.at.size / 2);
+    expect(calf.at.cy).toBeGreaterThan(mother.at.cy);
     // flash work keeps the one drawing for both
     const flat = recordLayout('with', 'elephant', [], {
       main: { count: 2, young: true },
@@ -196,5 +200,40 @@ describe('watercolour elephant', () => {
       output: 'design',
     } as const;
     expect(composeDesign(req).svg).toBe(composeDesign(req).svg);
+  });
+});
+
+describe('realism elephant family in the design', () => {
+  it('stipples the shadows, but the stencil traces no specks and a shadow edge round the outline only', () => {
+    const req = { prompt: 'realistic elephant with a baby elephant', seed: 5 } as const;
+    const tiny = (d: string) =>
+      splitSubpaths(parsePath(d)).filter((s) => Math.max(bbox(s).w, bbox(s).h) < 3).length;
+    // the drawing has its stipple dots
+    expect(tiny(elephantSide().holes ?? '')).toBeGreaterThan(100);
+    const stencil = composeDesign({ ...req, output: 'stencil' }).svg;
+    const defs = new Map(
+      [...stencil.matchAll(/<path id="([^"]+)" d="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]),
+    );
+    // the traced bodies keep no dots
+    const traced = [...stencil.matchAll(/<use href="#([^"]+)" fill="#ffffff" stroke=/g)];
+    expect(traced.length).toBe(2);
+    for (const [, id] of traced) expect(tiny(defs.get(id) ?? '')).toBe(0);
+    // the dashed shadow edge follows each outline, not every crease inside it
+    const dashed = [
+      ...stencil.matchAll(/<use href="#([^"]+)" transform="[^"]+" fill="none"[^>]*dasharray/g),
+    ];
+    // (the mother's: the calf is too small for one)
+    expect(dashed.length).toBeGreaterThanOrEqual(1);
+    for (const [, id] of dashed)
+      expect(splitSubpaths(parsePath(defs.get(id) ?? '')).length).toBeLessThan(6);
+  });
+
+  it('drapes her trunk over the calf: the calf drawing carries the trunk past its own back', () => {
+    const calf = bbox(splitSubpaths(parsePath(elephantCalf().d))[0]);
+    const mother = splitSubpaths(parsePath(elephantSide().d))[0];
+    // both in one frame: her trunk's lowest visible stretch ends where the calf's top is
+    const front = mother.flatMap((c) => (c.p.length ? [c.p.slice(-2)] : []));
+    const trunk = front.filter(([x]) => x > calf.x && x < calf.x + calf.w * 0.6);
+    expect(Math.max(...trunk.map(([, y]) => y))).toBeGreaterThan(calf.y);
   });
 });

@@ -1,269 +1,245 @@
-// Realism's elephant, seen side on walking left as a black-and-grey artist draws it: the domed
-// head, a great fan ear hanging over the shoulder with its folds and veins, the trunk tapering
-// in rings to a tip curled forward, a tusk, legs like columns that taper to the foot with their
-// toenails, in stride (the far pair set back and in shadow), and skin creased everywhere. The
-// tones hang the ear's shadow on the neck, sink the belly and the far legs and light the dome,
-// the back and the tusk. Same contract as realism-lion.ts.
+// Realism's elephant mother, side on facing left as a black-and-grey artist draws her: the domed
+// head, the back rising to the hump and sloping away to a rump that rounds into the thigh, legs
+// long and columnar down to round feet with toenails, a great fan ear hanging over the shoulder
+// with its top turned over, its rim ragged and its face veined, the trunk tapering in rings and
+// curving down to rest on her calf's neck (realism-calf.ts draws the calf in this same frame, so
+// the two are placed together), a tusk. Every outline is authored as points through which a
+// smooth curve runs (straight segments meeting in corners read as a carved block). The tones hang
+// the ear's shadow on the shoulder and sink the belly and the far legs; the relief (relief-
+// light.ts) rounds the dome, the barrel, the thigh and each leg. The creases, eye and ear are in
+// realism-elephant-skin.ts. Same contract as realism-lion.ts.
 import type { TGenShape } from './generated-motifs';
-import { hideMesh, strands, taper, type THidePatch, type TPt } from './realism-kit';
+import { mapShape, smoothLoop, taper, tubeEdges, type TPt } from './realism-kit';
+import type { TMatrix } from './path';
+import { motherSkin, trunkRings } from './realism-elephant-skin';
 
-type TSeg = [TPt, TPt, TPt];
-const f = (n: number) => Math.round(n * 10) / 10;
-const P = (p: TPt) => `${f(p[0])} ${f(p[1])}`;
-export const pathOf = (start: TPt, segs: TSeg[]) =>
-  `M${P(start)}` + segs.map(([a, b, c]) => `C${P(a)} ${P(b)} ${P(c)}`).join('') + 'Z';
-const S = (a: number, b: number, c: number, d: number, e: number, g: number): TSeg => [
-  [a, b],
-  [c, d],
-  [e, g],
+export { smoothLoop as toneBlob };
+
+/** The trunk's centre line from its root on the face to the tip curled over the calf's neck,
+ *  and its width at each point: thick at the root, tapering to the tip. */
+export const TRUNK: TPt[] = [
+  [106, 198],
+  [94, 236],
+  [84, 272],
+  [84, 304],
+  [96, 328],
+  [118, 344],
+  [146, 352],
+];
+export const TRUNK_W = [64, 50, 40, 33, 27, 22, 18];
+
+/** The silhouette's points, clockwise from the forehead: the dome, the back, the rump, the
+ *  near hind leg, the far hind leg, the belly, the far and the near front leg, the chest and
+ *  the chin; the trunk is spliced in between the mouth and the face. */
+const BODY: TPt[] = [
+  [86, 90],
+  [108, 66],
+  [138, 54],
+  [168, 58],
+  // the ear's top standing over the neck, and the notch behind it where the back begins
+  [196, 66],
+  [232, 58],
+  [270, 60],
+  [300, 74],
+  [314, 94],
+  [340, 90],
+  [396, 92],
+  [440, 104],
+  [472, 128],
+  [494, 164],
+  [504, 210],
+  [502, 256],
+  [494, 298],
+  // the near hind leg's back edge down past the hock to the heel
+  [484, 350],
+  [480, 404],
+  [480, 444],
+  [486, 462],
+  [474, 472],
+  [446, 474],
+  [424, 472],
+  [418, 462],
+  // its front edge up past the knee into the flank
+  [420, 430],
+  [422, 394],
+  [420, 358],
+  [414, 328],
+  // the far hind leg, reaching forward in stride, its back edge behind the near one
+  [404, 350],
+  [400, 396],
+  [398, 436],
+  [400, 462],
+  [390, 472],
+  [366, 472],
+  [359, 462],
+  [362, 430],
+  [360, 396],
+  [363, 360],
+  [372, 322],
+  // the belly, sagging between the legs
+  [350, 306],
+  [312, 310],
+  [280, 300],
+  // the far front leg, set back
+  [274, 334],
+  [269, 376],
+  [266, 414],
+  [268, 442],
+  [274, 462],
+  [266, 472],
+  [240, 472],
+  [232, 462],
+  [232, 420],
+  [230, 370],
+  [228, 328],
+  // the near front leg: its back edge down from the elbow, the foot round, the front edge up
+  [220, 334],
+  [214, 380],
+  [212, 418],
+  [215, 446],
+  [212, 462],
+  [206, 471],
+  [180, 473],
+  [154, 472],
+  [148, 463],
+  [150, 440],
+  [153, 414],
+  [155, 376],
+  [158, 330],
+  // the chest up to the throat and the chin, the lower lip out under the trunk
+  [162, 296],
+  [160, 274],
+  [150, 262],
+  [136, 258],
 ];
 
-/** Creases across a limb or the trunk: short arcs from its `a` edge to its `b` edge (each
- *  [x0, y0, x1, y1], top to bottom) at each of `ts` (0 top .. 1 bottom), bowed down, `w` wide. */
-export function creases(a: number[], b: number[], ts: number[], bow: number, w: number) {
-  const lerp = (p: TPt, q: TPt, t: number): TPt => [
-    p[0] + (q[0] - p[0]) * t,
-    p[1] + (q[1] - p[1]) * t,
+function loop(): TPt[] {
+  const [front, back] = tubeEdges(TRUNK, TRUNK_W);
+  // the trunk's back edge joins below the mouth; its tip rounds off; the front edge climbs to
+  // the face, whose profile rises over the eye to the forehead
+  const tip: TPt = [155, 355];
+  return [
+    ...BODY,
+    ...back.slice(2),
+    tip,
+    ...front.slice(1).reverse(),
+    [72, 180],
+    [68, 154],
+    [72, 124],
   ];
-  return ts
-    .map((t) => {
-      const l = lerp([a[0], a[1]], [a[2], a[3]], t);
-      const r = lerp([b[0], b[1]], [b[2], b[3]], t);
-      const m: TPt = [(l[0] + r[0]) / 2, (l[1] + r[1]) / 2 + bow];
-      // held in from both edges, so the crease sits on the form rather than cutting it
-      return taper(lerp(l, r, 0.12), m, lerp(l, r, 0.88), w);
-    })
-    .join('');
 }
 
-/** The silhouette: dome, back and rump, the hind legs, belly, front legs, chest, trunk down to
- *  its curled tip and back up its front edge to the brow; the tusk and the tail apart. */
+/** The tusk's centre line, from the lip forward and curving up to its point. */
+const TUSK: TPt[] = [
+  [134, 242],
+  [114, 262],
+  [90, 274],
+  [66, 274],
+  [48, 262],
+];
+
 function outline(): string {
-  const body = pathOf(
-    [130, 70],
-    [
-      // the dome standing highest, the dip behind the head, the withers, then the back sloping
-      // down to a rump that rounds over into the thigh (a level back and a square rump read as a box)
-      S(170, 58, 198, 74, 216, 96),
-      S(232, 86, 252, 80, 276, 82),
-      S(320, 86, 360, 96, 400, 104),
-      S(440, 110, 470, 126, 486, 154),
-      S(500, 184, 504, 220, 498, 256),
-      // the near hind leg, set back in its stride: the thigh narrowing to the ankle, the foot flaring
-      S(494, 310, 486, 370, 482, 420),
-      S(480, 440, 492, 456, 488, 468),
-      S(466, 471, 440, 471, 420, 468),
-      S(416, 452, 422, 440, 420, 424),
-      S(418, 410, 414, 396, 412, 372),
-      // the far hind leg reaching forward
-      S(404, 400, 398, 440, 394, 468),
-      S(380, 470, 360, 470, 344, 468),
-      S(350, 430, 360, 390, 368, 348),
-      // the belly, sagging low between the legs
-      S(336, 372, 290, 374, 262, 350),
-      // the far front leg, set back
-      S(268, 390, 276, 440, 284, 468),
-      S(268, 471, 250, 471, 236, 468),
-      S(234, 440, 228, 400, 222, 372),
-      // the near front leg reaching forward: the forearm narrowing to the wrist, the foot flaring
-      S(212, 400, 204, 426, 202, 442),
-      S(200, 454, 206, 464, 200, 468),
-      S(178, 471, 152, 471, 132, 468),
-      S(132, 458, 142, 450, 142, 436),
-      S(144, 410, 150, 380, 154, 330),
-      // the chest up to the mouth, under the head
-      S(152, 304, 150, 284, 142, 270),
-      S(136, 266, 132, 262, 126, 258),
-      // the trunk's back edge down to the curled tip and up its inner curl
-      S(122, 320, 120, 380, 112, 420),
-      S(106, 450, 84, 468, 62, 456),
-      S(48, 448, 46, 430, 58, 428),
-      S(68, 430, 72, 442, 80, 436),
-      // the trunk's front edge back up to the brow
-      S(90, 420, 90, 360, 84, 300),
-      S(78, 250, 62, 220, 62, 180),
-      S(62, 120, 90, 78, 130, 70),
-    ],
-  );
-  // the tusk, curving forward from the lip past the trunk
-  const tusk = pathOf([128, 254], [S(104, 292, 70, 308, 32, 288), S(64, 282, 96, 262, 122, 238)]);
+  const [a, b] = tubeEdges(TUSK, [22, 19, 14, 8, 1.5]);
+  const tusk = smoothLoop([...a, ...b.reverse()]);
   // the tail hanging from the rump, with its tuft
   const tail =
-    taper([494, 150], [510, 240], [500, 330], 3) + taper([496, 312], [504, 330], [500, 348], 5);
-  return body + tusk + tail;
+    taper([488, 160], [510, 240], [502, 326], 2.4) + taper([498, 312], [508, 332], [500, 356], 4);
+  return smoothLoop(loop()) + tusk + tail;
 }
-
-/** The ear: its root along the head, the rim round its back and lobe, folds and veins spread
- *  from the root, the top edge turned over. */
-function ear(): string {
-  const edges =
-    // root, where the ear meets the head, a dark crease
-    taper([170, 104], [150, 190], [170, 286], 4) +
-    // the rim down the back and round the lobe
-    taper([226, 100], [300, 130], [294, 230], 4.5) +
-    taper([294, 230], [284, 300], [206, 326], 4.5) +
-    taper([206, 326], [180, 318], [170, 290], 3) +
-    // the top edge turned over
-    taper([176, 108], [220, 94], [272, 118], 2.6);
-  const folds = strands(
-    [
-      S(178, 130, 230, 140, 276, 170),
-      S(176, 170, 226, 190, 272, 230),
-      S(176, 214, 214, 240, 240, 294),
-      S(180, 250, 200, 276, 204, 312),
-      S(200, 150, 232, 170, 250, 200),
-      S(220, 200, 246, 236, 262, 270),
-    ],
-    1.4,
-  );
-  return edges + folds;
-}
-
-/** The face: a small eye under a heavy lid with its creases, the mouth, the tusk's edges over
- *  the trunk. */
-function face(): string {
-  return (
-    taper([104, 176], [116, 168], [130, 176], 3) +
-    taper([106, 180], [118, 186], [128, 178], 2.2) +
-    taper([98, 166], [118, 152], [140, 164], 1.6) +
-    taper([100, 192], [118, 204], [138, 196], 1.4) +
-    taper([96, 206], [120, 222], [144, 212], 1.2) +
-    // the mouth behind the tusk, and the lip's fold
-    taper([128, 262], [140, 270], [150, 268], 2.2) +
-    // the tusk's lower edge where it crosses the trunk
-    taper([120, 256], [96, 286], [60, 292], 1.8)
-  );
-}
-
-/** Folds round each leg at the knee and the ankle, more on the near legs. */
-function legFolds(): string {
-  return (
-    creases([154, 340, 132, 468], [214, 340, 198, 468], [0.36, 0.45, 0.54, 0.82, 0.9], 3, 1.6) +
-    creases([226, 352, 236, 468], [264, 352, 284, 468], [0.4, 0.5, 0.84], 3, 1.4) +
-    creases([366, 340, 344, 468], [404, 334, 394, 468], [0.42, 0.52, 0.84], 3, 1.4) +
-    creases([412, 330, 420, 468], [494, 300, 488, 468], [0.36, 0.46, 0.56, 0.84, 0.92], 3, 1.6)
-  );
-}
-
-/** Creases: rings down the trunk, folds at the knees and ankles, the lines where the legs join
- *  the body, toenails, and the crazed skin of the flank. */
-function skin(): string {
-  const trunk = creases(
-    [64, 200, 88, 420],
-    [128, 240, 112, 420],
-    [0.2, 0.3, 0.38, 0.46, 0.53, 0.6, 0.66, 0.72, 0.78, 0.84, 0.9],
-    4,
-    1.6,
-  );
-  const lines =
-    // the near front leg's back edge and the near hind leg's front edge, down to where the legs part
-    taper([212, 320], [216, 350], [222, 374], 2.6) +
-    taper([402, 300], [408, 340], [412, 374], 2.6) +
-    // the shoulder's and the thigh's rounds
-    taper([292, 150], [300, 260], [262, 334], 2.4) +
-    taper([420, 120], [460, 230], [414, 318], 2.8) +
-    // the belly's fold
-    taper([270, 336], [320, 352], [362, 336], 1.8) +
-    // toenails
-    taper([136, 466], [143, 458], [150, 466], 1.6) +
-    taper([156, 468], [163, 460], [170, 468], 1.6) +
-    taper([176, 468], [183, 460], [190, 468], 1.6) +
-    taper([244, 468], [250, 461], [258, 468], 1.4) +
-    taper([352, 468], [358, 461], [366, 468], 1.4) +
-    taper([426, 468], [432, 460], [440, 468], 1.6) +
-    taper([446, 468], [452, 460], [460, 468], 1.6);
-  // the flank's skin hangs in long loose folds, behind the shoulder and over the belly
-  const folds = strands(
-    [
-      // (staggered and of different lengths: evenly spaced full-height folds read as barrel staves)
-      S(316, 150, 326, 220, 312, 292),
-      S(352, 214, 362, 260, 352, 322),
-      S(304, 310, 330, 324, 360, 320),
-      S(330, 110, 380, 116, 420, 110),
-      S(440, 260, 470, 300, 476, 360),
-    ],
-    1.2,
-  );
-  // the hide itself: a mesh of fine creases over the flank, the legs and the brow, crossing
-  // each other as thick wrinkled skin does (folds alone read as a smooth rubber toy)
-  const mesh = hideMesh(HIDE);
-  return trunk + legFolds() + lines + folds + mesh;
-}
-
-/** Where the hide's crease mesh lies: [region, creases, length, weight, lie, spread] for the
- *  flank, the four legs and the brow (see hide in realism-kit.ts). */
-const HIDE: THidePatch[] = [
-  [[[306, 124], [456, 118], [486, 200], [482, 296], [420, 326], [330, 336], [304, 300], [300, 200]], 90, 15, 0.55, 0.2, 0.9],
-  [[[156, 300], [210, 300], [204, 452], [140, 452]], 26, 12, 0.55, 0, 0.35],
-  [[[420, 320], [492, 300], [486, 452], [424, 452]], 26, 12, 0.55, 0, 0.35],
-  [[[230, 360], [264, 360], [280, 452], [240, 452]], 10, 10, 0.5, 0, 0.35],
-  [[[370, 346], [402, 340], [392, 452], [350, 452]], 10, 10, 0.5, 0, 0.35],
-  [[[72, 130], [130, 92], [160, 110], [156, 250], [90, 236], [70, 190]], 26, 11, 0.5, -0.3, 0.8],
-];
-
-const blob = (pts: TPt[]): string => {
-  const n = pts.length;
-  let d = `M${P(pts[0])}`;
-  for (let i = 0; i < n; i++) {
-    const [p0, p1, p2, p3] = [0, 1, 2, 3].map((k) => pts[(i - 1 + k + n) % n]);
-    d += `C${P([p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6])} ${P([p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6])} ${P(p2)}`;
-  }
-  return d + 'Z';
-};
-export { blob as toneBlob };
 
 /** Patches of tone [t, points] over the wash: the ear's shadow on the neck and shoulder, the
- *  belly, the far legs, under the head, the trunk's curl in shadow; the dome, the back, the
- *  ear's face, the trunk's front and the tusk lit. */
-function tones(): { t: number; d: string }[] {
-  const T = (t: number, pts: number[]) => {
+ *  belly and the underside of the barrel, the far legs, under the chin, the trunk's back; the
+ *  dome, the back, the ear's turned top, the trunk's front and the tusk lit. */
+function tones(): { t: number; d: string; blur?: number }[] {
+  const T = (t: number, pts: number[], blur?: number) => {
     const p: TPt[] = [];
     for (let i = 0; i < pts.length; i += 2) p.push([pts[i], pts[i + 1]]);
-    return { t, d: blob(p) };
+    return { t, d: smoothLoop(p), ...(blur ? { blur } : {}) };
   };
   return [
-    // grey skin: the flank and the haunch a mid grey of their own before the light and shade
-    T(0.34, [300, 110, 460, 110, 490, 250, 420, 330, 300, 330]),
-    // weight: the flank rounds under into deep shade along the belly and the haunch's back
-    T(0.62, [296, 250, 420, 236, 496, 250, 480, 330, 400, 350, 300, 346]),
-    T(0.8, [290, 318, 400, 326, 470, 316, 420, 356, 330, 362]),
-    T(0.58, [150, 250, 210, 260, 214, 350, 156, 352]),
-    // the ear's cast shadow behind its rim, and the neck in its shade
-    T(0.9, [290, 120, 320, 200, 300, 310, 220, 340, 292, 240]),
-    T(0.8, [250, 330, 330, 350, 360, 340, 300, 330]),
-    T(0.82, [226, 352, 264, 352, 284, 466, 236, 466]),
-    T(0.8, [366, 340, 404, 334, 394, 466, 344, 466]),
-    T(0.86, [130, 262, 152, 280, 156, 330, 126, 300]),
-    T(0.7, [56, 436, 82, 440, 100, 456, 64, 460]),
-    T(0.6, [160, 110, 172, 200, 168, 280, 160, 190]),
-    // lights
-    T(0.02, [96, 100, 140, 86, 170, 110, 110, 140]),
-    T(0.08, [290, 96, 400, 100, 440, 110, 340, 120]),
-    T(0.06, [188, 120, 250, 130, 260, 200, 200, 200]),
-    T(0.08, [66, 200, 80, 220, 88, 380, 78, 300]),
-    T(0.0, [38, 286, 70, 294, 114, 266, 70, 282]),
-    T(0.1, [154, 350, 172, 350, 156, 440, 138, 440]),
-    T(0.06, [430, 140, 470, 170, 470, 240, 436, 200]),
+    // the hide a mid grey before the light and shade
+    T(0.4, [200, 90, 460, 100, 496, 240, 430, 300, 220, 300, 190, 200]),
+    // the barrel rounds under into deep shade along the belly and the thigh's back
+    T(0.72, [250, 226, 400, 220, 470, 260, 420, 316, 300, 316, 240, 300]),
+    T(0.92, [270, 282, 360, 292, 410, 300, 360, 314, 290, 308], 1.2),
+    T(0.68, [462, 190, 502, 240, 492, 330, 470, 290]),
+    // the ear's cast shadow round its back and lobe, and the neck in its shade
+    T(0.95, [318, 100, 334, 180, 318, 262, 276, 322, 230, 352, 262, 312, 302, 250, 316, 180], 1.2),
+    // deep black at the core of those shadows: hard under the ear's rim and the belly's fold
+    T(1, [318, 130, 332, 200, 318, 262, 284, 306, 244, 340, 266, 298, 296, 248, 310, 196], 0.4),
+    T(1, [280, 298, 340, 304, 384, 298, 350, 320, 296, 318], 0.4),
+    T(0.82, [214, 318, 244, 330, 236, 350, 206, 344]),
+    // the far legs in the shadow of the body
+    T(0.86, [232, 320, 272, 320, 276, 470, 232, 470]),
+    T(0.86, [366, 320, 404, 340, 400, 470, 360, 470]),
+    // the near legs: their backs turned away from the light
+    T(0.72, [196, 320, 222, 330, 214, 470, 192, 470]),
+    T(0.72, [460, 320, 488, 340, 482, 470, 456, 470]),
+    // under the chin and the trunk's back edge
+    T(0.85, [130, 244, 160, 262, 164, 310, 142, 296]),
+    T(0.6, [112, 212, 128, 260, 118, 330, 106, 300]),
+    // the ear's hollow along its root and its lower half turning away
+    T(0.58, [180, 96, 198, 110, 192, 200, 198, 286, 182, 250, 174, 170], 1.1),
+    T(0.5, [196, 236, 290, 236, 262, 310, 222, 336, 200, 300]),
+    // the temple's hollow behind the eye
+    T(0.62, [128, 118, 158, 126, 162, 188, 132, 176]),
+    // lights: the dome, the ear's turned top, the back, the ear's face, the trunk's front,
+    // the tusk, the fronts of the near legs
+    T(0.02, [92, 96, 124, 64, 162, 64, 140, 106, 104, 130]),
+    T(0.04, [200, 70, 262, 64, 298, 84, 250, 84], 0.8),
+    T(0.1, [330, 96, 420, 98, 460, 118, 380, 118]),
+    T(0.14, [192, 110, 260, 104, 290, 170, 246, 236, 204, 200]),
+    T(0.06, [66, 190, 76, 200, 72, 290, 64, 250]),
+    T(0, [54, 264, 92, 272, 126, 248, 96, 266], 0.6),
+    T(0.14, [160, 330, 178, 330, 172, 440, 156, 440]),
+    T(0.16, [426, 340, 446, 340, 442, 440, 426, 440]),
   ];
 }
 
-/** An adult elephant walking, side on, facing left (see the file's head comment). */
+/** The forms that swell (relief-light.ts): the dome, the ear, the trunk, the barrel, the
+ *  shoulder, the thigh and each leg, so the light rounds each as the artist models it. */
+function relief(): string {
+  const E = (pts: number[]) => {
+    const p: TPt[] = [];
+    for (let i = 0; i < pts.length; i += 2) p.push([pts[i], pts[i + 1]]);
+    return smoothLoop(p);
+  };
+  const [a, b] = tubeEdges(TRUNK, TRUNK_W);
+  return (
+    E([76, 120, 116, 60, 176, 64, 196, 160, 160, 240, 100, 220]) +
+    smoothLoop([...a, ...b.reverse()]) +
+    E([184, 76, 300, 70, 318, 200, 236, 344, 178, 280]) +
+    E([210, 96, 470, 104, 500, 230, 420, 306, 240, 304]) +
+    E([410, 120, 500, 180, 498, 300, 430, 340, 400, 240]) +
+    E([156, 290, 222, 300, 214, 466, 150, 466]) +
+    E([424, 300, 490, 300, 480, 466, 424, 466]) +
+    E([234, 320, 270, 320, 272, 466, 234, 466]) +
+    E([368, 320, 402, 340, 398, 466, 362, 466])
+  );
+}
+
+/** The frame both drawings are authored in, into the 512 box: the pair shifted right so the
+ *  calf ahead of her fits, and pressed a little lower toward the ground line (an elephant is
+ *  longer than it is tall; drawn as tall as long it reads as a block). */
+export const FRAME: TMatrix = [0.95, 0, 0, 0.86, 18, 67.2];
+
+/** The mother, side on facing left, her trunk curving down over her calf (see the head). */
 export function elephantSide(): TGenShape {
-  return { d: outline(), holes: ear() + face() + skin(), tones: tones(), toneBlur: 1.8 };
+  return mapShape(
+    {
+      d: outline(),
+      holes: motherSkin() + trunkRings(TRUNK, TRUNK_W, 0.05, 0.74, 17),
+      tones: tones(),
+      toneBlur: 1.6,
+      relief: relief(),
+    },
+    FRAME,
+  );
 }
 
 /** The same elephant as a few clean lines (watercolour's drawing under its washes): the
- *  outline, the ear, the eye, the tusk and a few rings down the trunk. */
+ *  outline, the ear's rim, the eye and a few rings down the trunk. */
 export function elephantSketch(): TGenShape {
-  const lines =
-    taper([170, 104], [150, 190], [170, 286], 3) +
-    taper([226, 100], [300, 130], [294, 230], 3.4) +
-    taper([294, 230], [284, 300], [206, 326], 3.4) +
-    taper([104, 176], [116, 168], [130, 176], 3) +
-    taper([106, 180], [118, 186], [128, 178], 2.2) +
-    taper([120, 256], [96, 286], [60, 292], 1.8) +
-    taper([212, 320], [216, 350], [222, 374], 2.6) +
-    taper([402, 300], [408, 340], [412, 374], 2.6) +
-    creases([64, 200, 88, 420], [128, 240, 112, 420], [0.45, 0.6, 0.72, 0.84], 4, 1.6);
-  return { d: outline(), holes: lines };
+  const holes = motherSkin(true) + trunkRings(TRUNK, TRUNK_W, 0.3, 0.7, 5);
+  return mapShape({ d: outline(), holes }, FRAME);
 }

@@ -1,6 +1,6 @@
 // Shared drawing helpers for realism's own motifs (realism-lion.ts, realism-wolf.ts, realism-elephant.ts, ...).
 import { mirrorD, taper as thinTaper } from './creatures';
-import { insidePolygon } from './path';
+import { applyMatrix, insidePolygon, parsePath, toD, type TMatrix } from './path';
 
 export type TPt = [number, number];
 
@@ -170,3 +170,116 @@ export type THidePatch = [TPt[], number, number, number, number, number];
 
 /** Thick skin's crease mesh over several patches (an elephant's flank, legs and brow). */
 export const hideMesh = (patches: THidePatch[]): string => patches.map((p) => hide(...p)).join('');
+
+const f1 = (n: number) => Math.round(n * 10) / 10;
+const P1 = (p: TPt) => `${f1(p[0])} ${f1(p[1])}`;
+
+/** A closed curve through the points (Catmull-Rom as cubics): an outline authored as points
+ *  stays round everywhere, where hand-set cubic segments meet in corners that read as carved. */
+export function smoothLoop(pts: TPt[]): string {
+  const n = pts.length;
+  let d = `M${P1(pts[0])}`;
+  for (let i = 0; i < n; i++) {
+    const [p0, p1, p2, p3] = [0, 1, 2, 3].map((k) => pts[(i - 1 + k + n) % n]);
+    const c1: TPt = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
+    const c2: TPt = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
+    d += `C${P1(c1)} ${P1(c2)} ${P1(p2)}`;
+  }
+  return d + 'Z';
+}
+
+/** The two edges of a tube (a trunk, a tusk, a tail) round a centre line, `widths` across at
+ *  each centre point: [left, right] of the direction of travel, in screen axes. */
+export function tubeEdges(centre: TPt[], widths: number[]): [TPt[], TPt[]] {
+  const left: TPt[] = [];
+  const right: TPt[] = [];
+  centre.forEach((c, i) => {
+    const a = centre[Math.max(0, i - 1)];
+    const b = centre[Math.min(centre.length - 1, i + 1)];
+    const l = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+    const nx = -(b[1] - a[1]) / l;
+    const ny = (b[0] - a[0]) / l;
+    const h = widths[i] / 2;
+    right.push([c[0] - nx * h, c[1] - ny * h]);
+    left.push([c[0] + nx * h, c[1] + ny * h]);
+  });
+  return [left, right];
+}
+
+/** A fixed hash of a spot, 0..1 (the same drawing gives the same bytes). */
+export const hash01 = (x: number, y: number): number => {
+  const h = Math.sin(x * 12.9898 + y * 78.233) * 43758.5453;
+  return h - Math.floor(h);
+};
+
+/** Stipple over a region: up to `n` dots of radius `r` scattered evenly (the R2 sequence), each
+ *  kept with the chance `density` gives at its spot, so the dots thin out into the light. */
+export function dotField(region: TPt[], n: number, r: number, density: (p: TPt) => number): string {
+  const xs = region.map((p) => p[0]);
+  const ys = region.map((p) => p[1]);
+  const x0 = Math.min(...xs);
+  const y0 = Math.min(...ys);
+  const bw = Math.max(...xs) - x0;
+  const bh = Math.max(...ys) - y0;
+  let d = '';
+  for (let i = 0; i < n; i++) {
+    const p: TPt = [
+      x0 + ((i * 0.7548776662 + 0.5) % 1) * bw,
+      y0 + ((i * 0.569840291 + 0.5) % 1) * bh,
+    ];
+    if (!insidePoly(region, ...p) || hash01(p[0], p[1]) > density(p)) continue;
+    const q = r * (0.7 + hash01(p[1], p[0]) * 0.6);
+    // a dot as three cubic arcs: at 1 mm it reads as round, and its end points span a
+    // triangle, so the engine can tell which way it winds
+    d += `M${f1(p[0] - q)} ${f1(p[1])}`;
+    for (let j = 0; j < 3; j++) {
+      const a0 = Math.PI + (j * 2 * Math.PI) / 3;
+      const a1 = a0 + (2 * Math.PI) / 3;
+      const k = q * 0.7698;
+      const c1: TPt = [
+        p[0] + q * Math.cos(a0) - k * Math.sin(a0),
+        p[1] + q * Math.sin(a0) + k * Math.cos(a0),
+      ];
+      const c2: TPt = [
+        p[0] + q * Math.cos(a1) + k * Math.sin(a1),
+        p[1] + q * Math.sin(a1) - k * Math.cos(a1),
+      ];
+      d += `C${P1(c1)} ${P1(c2)} ${P1([p[0] + q * Math.cos(a1), p[1] + q * Math.sin(a1)])}`;
+    }
+    d += 'Z';
+  }
+  return d;
+}
+
+/** A line of varying weight along the points, `widths` across at each (thin at both ends for
+ *  a tapered stroke): one closed outline, so the weight swells and thins without the pinches a
+ *  chain of tapered pieces shows where they meet. */
+export function ribbon(pts: TPt[], widths: number[]): string {
+  const [l, r] = tubeEdges(pts, widths);
+  return smoothLoop([...l, ...r.reverse()]);
+}
+
+/** `ribbon` with a tapered weight profile: 0 at the ends, `w` through the middle. */
+export const line = (pts: TPt[], w: number): string =>
+  ribbon(
+    pts,
+    pts.map((_p, i) => {
+      const t = i / (pts.length - 1);
+      return Math.max(0.25, w * Math.min(1, 3.2 * Math.min(t, 1 - t) + 0.15));
+    }),
+  );
+
+/** A drawing's paths through one affine map [a, b, c, d, e, f] (its outline, cuts, tones and
+ *  forms alike), so two drawings authored in one frame can be moved into the 512 box as one. */
+export function mapShape<
+  T extends { d: string; holes?: string; relief?: string; tones?: { d: string }[] },
+>(g: T, m: TMatrix): T {
+  const map = (d: string) => toD(applyMatrix(parsePath(d), m));
+  return {
+    ...g,
+    d: map(g.d),
+    ...(g.holes ? { holes: map(g.holes) } : {}),
+    ...(g.relief ? { relief: map(g.relief) } : {}),
+    ...(g.tones ? { tones: g.tones.map((k) => ({ ...k, d: map(k.d) })) } : {}),
+  };
+}

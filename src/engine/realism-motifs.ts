@@ -39,7 +39,7 @@ export const REALISM_SHAPES: Record<string, () => TGenShape> = {
 /** Subjects whose realism drawing fades out into skin on its own (a lion's mane, frayed into
  *  loose strands): the smoke behind them is a tight, pale shadow, as the full smoke mass round
  *  them reads as an airbrushed halo with specks scattered through it. */
-export const LIGHT_SMOKE = new Set(['lion']);
+export const LIGHT_SMOKE = new Set(['lion', 'elephant']);
 
 /** Poses those drawings show, beyond the flash drawing's (understand.ts reports the rest). */
 export const REALISM_POSES: Record<string, string[]> = {

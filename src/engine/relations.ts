@@ -4,6 +4,7 @@
 import { type TCtx } from './context';
 import { type TMotifDef } from './motifs';
 import { youngOf } from './realism-motifs';
+import { elephantFamilyAt } from './realism-calf';
 import type { TBox, TPath } from './path';
 import type { TRng } from './prng';
 import type { TTreatOptions } from './treat';
@@ -109,6 +110,18 @@ export function layoutRelated(
       return true;
     }
     const young = main.young ? youngOf(main.def, env.ctx.profile.fill === 'etch') : main.def;
+    if (young.id === 'elephant:young') {
+      // the calf a step ahead of its mother, pressed to her foreleg, her trunk over its neck:
+      // both drawn in one frame, so placed together from it
+      // the pair is wide and low, so it may span more than S across; inside the canvas as one
+      // (each drawing pulled in on its own would part her trunk from the calf's back)
+      const pad = env.margin;
+      const room = Math.min(cx - pad, env.W - pad - cx, Math.min(cy - pad, env.H - pad - cy) * 1.2);
+      const fam = elephantFamilyAt(cx, cy, Math.min(S * 1.08, 2 * room - 2));
+      env.draw(main.def, fam.mother, 'back');
+      env.draw(young, fam.calf, 'front');
+      return true;
+    }
     if (young !== main.def) {
       // a young one drawn as such (a calf side on) walks at its parent's heels, nearer us, so
       // the parent's head and trunk stay clear

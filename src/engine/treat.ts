@@ -211,6 +211,20 @@ export interface TTreatOptions {
   light?: boolean;
 }
 
+/** The silhouette a stencil traces: without the specks under a millimetre (a drawing's
+ *  stipple dots), which the artist shades freehand and a transfer would smudge into rings. */
+function stencilPath(ctx: TCtx, path: TPath, pid: string): string {
+  const subs = splitSubpaths(path);
+  const kept = subs.filter((sub) => {
+    const b = bbox(sub);
+    return Math.max(b.w, b.h) >= ctx.mm(1);
+  });
+  if (kept.length === subs.length) return pid;
+  const id = ctx.nextId('s');
+  ctx.defs.push(`<path id="${id}" d="${toD(kept.flat())}"/>`);
+  return id;
+}
+
 export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): string {
   if (ctx.oneLine) {
     // one-line work: the contours join the single stroke drawn once all motifs are placed; a
@@ -245,7 +259,8 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
   if (ctx.stencil) {
     // white bodies hide the lines of whatever sits behind, as a hand-traced stencil would
     const line = sw(stencilLine(ctx));
-    let s = `<use href="#${pid}" fill="#ffffff" stroke="${ink}" stroke-width="${line}" ${round}/>`;
+    const sid = stencilPath(ctx, m.path, pid);
+    let s = `<use href="#${sid}" fill="#ffffff" stroke="${ink}" stroke-width="${line}" ${round}/>`;
     if (m.alt)
       s += `<path d="${toD(m.alt)}" fill="none" stroke="${ink}" stroke-width="${line}" ${round}/>`;
     s += inkLines(ctx, m, stencilLine(ctx));
@@ -255,7 +270,10 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     if (shaded && k > ctx.mm(3)) {
       const cid = ctx.nextId('c');
       ctx.defs.push(`<clipPath id="${cid}"><use href="#${pid}"/></clipPath>`);
-      s += `<g clip-path="url(#${cid})"><use href="#${pid}" transform="translate(${f1(-k)} ${f1(-k)})" fill="none" stroke="${ink}" stroke-width="${line}" stroke-dasharray="${f1(ctx.mm(1.5))} ${f1(ctx.mm(2.5))}"/></g>`;
+      // along the outer contour only: echoed round every crease and strand it is a tangle
+      const oid = ctx.nextId('o');
+      ctx.defs.push(`<path id="${oid}" d="${toD(partsOf(m.path, m.box).outer)}"/>`);
+      s += `<g clip-path="url(#${cid})"><use href="#${oid}" transform="translate(${f1(-k)} ${f1(-k)})" fill="none" stroke="${ink}" stroke-width="${line}" stroke-dasharray="${f1(ctx.mm(1.5))} ${f1(ctx.mm(2.5))}"/></g>`;
     }
     // where the drawing fades out, the stencil's lines stop open: the artist shades the fade
     return m.fade ? `<g clip-path="url(#${fadeClip(ctx, m)})">${s}</g>` : s;
