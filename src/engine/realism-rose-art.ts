@@ -52,7 +52,7 @@ function castShadow(p: TRosePetal): string {
 }
 
 /** One petal: its face graded tuck to rim, a soft crease, the rolled lip, the bright rim. */
-function paintPetal(ctx: TCtx, p: TRosePetal, soft: string): string {
+function paintPetal(ctx: TCtx, p: TRosePetal, soft: string, w: number): string {
   const face = poly([...p.rim, ...p.back]);
   const mid = p.rim[Math.round((p.rim.length - 1) / 2)];
   // the light comes from the upper left: the right-hand petals a step darker
@@ -71,13 +71,16 @@ function paintPetal(ctx: TCtx, p: TRosePetal, soft: string): string {
   if (p.roll) {
     // the rolled lip: a band of bare skin along the turned-back edge, the curl under it dark
     const rim = p.rim.slice(Math.round(p.roll[0] * n), Math.round(p.roll[1] * n) + 1);
-    shade += strokeAlong(shrink(rim, p.into, 0.9), 2.6);
+    shade += strokeAlong(shrink(rim, p.into, 0.92), 2);
     s += `<path d="${strokeAlong(shrink(rim, p.into, 0.955), 3.2)}" fill="${grey(ctx, 0.02)}" filter="url(#${soft})"/>`;
   }
-  if (shade) s += `<path d="${shade}" fill="${grey(ctx, 0.9)}" filter="url(#${soft})"/>`;
+  if (shade) s += `<path d="${shade}" fill="${grey(ctx, 0.78)}" filter="url(#${soft})"/>`;
   // the bright lip all along the rim, just inside its edge
   const lip = strokeAlong(shrink(p.rim, p.into, 0.985), 1.5);
   s += `<path d="${lip}" fill="${grey(ctx, 0)}"/>`;
+  // its own edge in the finest line: round the bloom this is its contour, within it the seam
+  // where it lies over the petal behind (the ones in front cover the rest)
+  s += `<path d="${face}" fill="none" stroke="${grey(ctx, 0.95)}" stroke-width="${f1(w)}" stroke-linejoin="round"/>`;
   return s;
 }
 
@@ -134,17 +137,19 @@ function bloomGrain(): string {
 
 /** The bloom, back to front: the back petals, the whorl, then each front petal over the black
  *  its rim casts on what lies behind it. `outline` is the bloom's silhouette, which keeps those
- *  cast shadows off the skin round it. */
-export function paintBloom(ctx: TCtx, outline: string): string {
+ *  cast shadows off the skin round it; `w` the finest line, in box units. */
+export function paintBloom(ctx: TCtx, outline: string, w: number): string {
   const soft = blurFilter(ctx, BOX, 1.1);
   const deep = blurFilter(ctx, BOX, 2.6);
   const clip = ctx.nextId('rosebloom');
   ctx.defs.push(`<clipPath id="${clip}"><path d="${outline}"/></clipPath>`);
-  let s = ROSE_PETALS.map((p) => paintPetal(ctx, p, soft)).join('');
+  // the depths first: wherever no petal face is seen, the gap between petals is black
+  let s = `<path d="${outline}" fill="${grey(ctx, 0.97)}"/>`;
+  s += ROSE_PETALS.map((p) => paintPetal(ctx, p, soft, w)).join('');
   s += paintWhorl(ctx, soft, deep);
   for (const p of ROSE_FRONT) {
     s += `<g clip-path="url(#${clip})"><path d="${castShadow(p)}" fill="${grey(ctx, 1)}" filter="url(#${deep})"/></g>`;
-    s += paintPetal(ctx, p, soft);
+    s += paintPetal(ctx, p, soft, w);
   }
   s += `<path d="${bloomGrain()}" fill="${grey(ctx, 1)}" fill-opacity="0.35"/>`;
   return s;

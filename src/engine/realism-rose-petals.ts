@@ -69,8 +69,8 @@ const petal = (
  *  at its far end (unequal crests, so the top is neither a heart nor a crown). */
 export const ROSE_PETALS: TRosePetal[] = [
   petal(
-    cub([142, 160], [134, 76], [214, 24], [282, 74]),
-    cub([282, 74], [262, 112], [212, 140], [142, 160]).slice(1, -1),
+    cub([128, 184], [112, 84], [214, 24], [282, 74]),
+    cub([282, 74], [262, 112], [200, 150], [128, 184]).slice(1, -1),
     [214, 132],
     false,
     0.45,

@@ -186,8 +186,7 @@ export function roseRealistic(): TGenShape {
       paintPart(ctx, l2, w) +
       paintPart(ctx, stem, w) +
       paintPart(ctx, calyx, w) +
-      paintBloom(ctx, bloom) +
-      `<path d="${bloom}" fill="none" stroke="#000" stroke-opacity="0.9" stroke-width="${(w * 1.2).toFixed(2)}" stroke-linejoin="round"/>`
+      paintBloom(ctx, bloom, w)
     );
   };
   return { d, holes: bloomLines() + l1.holes + l2.holes, tones, toneBlur: 0.45, art };
