@@ -198,8 +198,9 @@ export const ROSE_DEW: [number, number, number][] = (
   [
     [150, 244, 0.075],
     [296, 212, 0.07],
-    [304, 304, 0.06],
+    // the third on a leaf, so even three drops are not all on petals
     [150, 404, 0.06],
+    [304, 304, 0.06],
   ] as [number, number, number][]
 ).map(([x, y, k]) => [y < 356 ? lean([x, y])[0] : x, y, k]);
 
