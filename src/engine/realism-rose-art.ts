@@ -66,22 +66,38 @@ function paintPetal(ctx: TCtx, p: TRosePetal, soft: string, w: number): string {
     [1, 0.04 + side / 2],
   ];
   let s = `<path d="${face}" fill="${grade(ctx, p.into, litPoint(p), stops)}"/>`;
-  const n = p.rim.length - 1;
-  let shade = '';
-  if (p.roll) {
-    // the rolled lip: a band of bare skin along the turned-back edge, the curl under it dark
-    const rim = p.rim.slice(Math.round(p.roll[0] * n), Math.round(p.roll[1] * n) + 1);
-    shade += strokeAlong(shrink(rim, p.into, 0.92), 2);
-    s += `<path d="${strokeAlong(shrink(rim, p.into, 0.955), 3.2)}" fill="${grey(ctx, 0.02)}" filter="url(#${soft})"/>`;
-  }
-  if (shade) s += `<path d="${shade}" fill="${grey(ctx, 0.78)}" filter="url(#${soft})"/>`;
   // the bright lip all along the rim, just inside its edge
   const lip = strokeAlong(shrink(p.rim, p.into, 0.985), 1.5);
   s += `<path d="${lip}" fill="${grey(ctx, 0)}"/>`;
   // its own edge in the finest line: round the bloom this is its contour, within it the seam
   // where it lies over the petal behind (the ones in front cover the rest)
   s += `<path d="${face}" fill="none" stroke="${grey(ctx, 0.95)}" stroke-width="${f1(w)}" stroke-linejoin="round"/>`;
-  return s;
+  return s + (p.roll ? rolledLip(ctx, p, soft, w) : '');
+}
+
+/** A rim rolled back: the turned-over edge stands proud of the rim as a thin lens, its far edge
+ *  catching the light, and the curl under it throws a dark crease onto the petal. */
+function rolledLip(ctx: TCtx, p: TRosePetal, soft: string, w: number): string {
+  const n = p.rim.length - 1;
+  const [a, b] = p.roll!;
+  const seg = p.rim.slice(Math.round(a * n), Math.round(b * n) + 1);
+  const m = seg.length - 1;
+  const out = seg.map(([x, y], j): TPt => {
+    const l = Math.hypot(x - p.into[0], y - p.into[1]) || 1;
+    const h = 8 * Math.pow(Math.sin((Math.PI * j) / m), 0.8);
+    return [x + ((x - p.into[0]) / l) * h, y + ((y - p.into[1]) / l) * h];
+  });
+  const mid = Math.round(m / 2);
+  const fill = grade(ctx, seg[mid], out[mid], [
+    [0, 0.5],
+    [0.6, 0.12],
+    [1, 0],
+  ]);
+  const lens = poly([...seg, ...out.slice().reverse()]);
+  return (
+    `<path d="${strokeAlong(shrink(seg, p.into, 0.95), 3)}" fill="${grey(ctx, 0.92)}" filter="url(#${soft})"/>` +
+    `<path d="${lens}" fill="${fill}" stroke="${grey(ctx, 0.95)}" stroke-width="${f1(w)}" stroke-linejoin="round"/>`
+  );
 }
 
 /** The heart: a dark opening, and in it nested petal edges, each a crescent lit along its rim
@@ -95,7 +111,8 @@ function paintWhorl(ctx: TCtx, soft: string, deep: string): string {
   ])}"/>`;
   const clip = ctx.nextId('rosebud');
   ctx.defs.push(`<clipPath id="${clip}"><path d="${poly(BUD.face)}"/></clipPath>`);
-  BUD.whorl.forEach(([r, a, sw, x, y], i) => {
+  // the tiniest edges left out: at this size they close into a ring round the heart (an eye)
+  BUD.whorl.filter(([r]) => r > 8).forEach(([r, a, sw, x, y], i) => {
     const rim = whorlArc(r, a, sw, x, y);
     const m = rim.length - 1;
     // the sheet under the rim, deepest at its middle, pinched to nothing at its ends
@@ -116,7 +133,7 @@ function paintWhorl(ctx: TCtx, soft: string, deep: string): string {
     s += `<path d="${poly([...rim, ...inner.reverse()])}" fill="${fill}"/>`;
     s += `<path d="${strokeAlong(shrink(rim, BUD.heart, 0.97), Math.min(1.6, 0.6 + r / 40))}" fill="${grey(ctx, 0)}" filter="url(#${soft})"/>`;
   });
-  return s + `<ellipse cx="${f1(BUD.heart[0])}" cy="${f1(BUD.heart[1])}" rx="4" ry="2.4" fill="${grey(ctx, 1)}"/>`;
+  return s + `<ellipse cx="${f1(BUD.heart[0])}" cy="${f1(BUD.heart[1])}" rx="3" ry="1.6" fill="${grey(ctx, 1)}"/>`;
 }
 
 /** The needle grain over the petals' mid tones (computed once: the drawing never changes). */
