@@ -243,7 +243,9 @@ describe('interior detail', () => {
         expect(motifs, `${style} ${subject}`).toBeGreaterThan(0);
         // realism draws no inner line: its grey wash models the silhouette instead
         const washes = r.svg.match(/fill="url\(#wash\d+\)"/g) ?? [];
-        const modelled = style === 'realism' ? washes.length : rims.length;
+        // or paints its own tone (the realism rose, realism-rose-art.ts)
+        const painted = r.svg.match(/<clipPath id="rosebloom\d+"/g) ?? [];
+        const modelled = style === 'realism' ? washes.length + painted.length : rims.length;
         expect(modelled, `${style} ${subject}`).toBeGreaterThanOrEqual(motifs);
       }
   });

@@ -69,10 +69,10 @@ export function roseLeaf(base: TPt, tip: TPt, width: number, bend: number): TLea
     // a dark hairline down the midrib's shaded side gives the fold its edge
     holes: taper(base, mid(0.45), mid(0.92), 0.35),
     tones: [
-      { t: 0.3, d: lit },
-      { t: 0.62, d: shade },
-      { t: 0.85, d: fold },
-      { t: 0.06, d: veins },
+      { t: 0.38, d: lit },
+      { t: 0.74, d: shade },
+      { t: 0.93, d: fold },
+      { t: 0.08, d: veins },
     ],
   };
 }

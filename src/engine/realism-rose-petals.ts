@@ -6,6 +6,7 @@
 // Each petal is its rim (left to right, the edge the light catches) and the curve it tucks back
 // along toward the calyx; the rims are what make a rose read as a rose, so each is authored.
 import { cubicAt, type TPt } from './realism-kit';
+import { poly } from './realism-lion-face';
 
 /** A cubic sampled to n + 1 points. */
 export function cub(p0: TPt, p1: TPt, p2: TPt, p3: TPt, n = 12): TPt[] {
@@ -68,8 +69,8 @@ const petal = (
  *  at its far end (unequal crests, so the top is neither a heart nor a crown). */
 export const ROSE_PETALS: TRosePetal[] = [
   petal(
-    cub([142, 160], [134, 76], [214, 24], [282, 74]),
-    cub([282, 74], [262, 112], [212, 140], [142, 160]).slice(1, -1),
+    cub([128, 184], [112, 84], [214, 24], [282, 74]),
+    cub([282, 74], [262, 112], [200, 150], [128, 184]).slice(1, -1),
     [214, 132],
     false,
     0.45,
@@ -217,3 +218,38 @@ export const ROSE_FRONT: TRosePetal[] = [
     [0.15, 0.75],
   ),
 ];
+
+export const lerp = (a: TPt, b: TPt, k: number): TPt => [
+  a[0] + (b[0] - a[0]) * k,
+  a[1] + (b[1] - a[1]) * k,
+];
+export const shrink = (pts: TPt[], to: TPt, k: number) => pts.map((p) => lerp(to, p, k));
+
+/** A line along a run of points, widest at its middle and tapering to nothing at both ends. */
+export function strokeAlong(pts: TPt[], w: number): string {
+  const n = pts.length - 1;
+  const left: TPt[] = [];
+  const right: TPt[] = [];
+  pts.forEach((p, j) => {
+    const a = pts[Math.max(0, j - 1)];
+    const b = pts[Math.min(n, j + 1)];
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+    const half = w * Math.pow(Math.sin((Math.PI * j) / n), 0.7) + 0.05;
+    const nx = (-(b[1] - a[1]) / len) * half;
+    const ny = ((b[0] - a[0]) / len) * half;
+    left.push([p[0] + nx, p[1] + ny]);
+    right.push([p[0] - nx, p[1] - ny]);
+  });
+  return poly([...left, ...right.reverse()]);
+}
+
+/** A crescent of a petal under its rim: the rim, and the rim pulled toward the petal's shade
+ *  point, more in the middle than at the ends, so no band shows a cut edge; k is how much of the
+ *  way to the shade point is kept (near 1, a thin band along the rim). */
+export function band(p: TRosePetal, k: number, from = 0, to = 1): string {
+  const n = p.rim.length - 1;
+  const rim = p.rim.slice(Math.round(from * n), Math.round(to * n) + 1);
+  const m = rim.length - 1;
+  const s = (j: number) => Math.pow(Math.sin((Math.PI * j) / m), 0.3);
+  return poly([...rim, ...rim.map((q, j) => lerp(p.into, q, 1 - (1 - k) * s(j))).reverse()]);
+}

@@ -76,6 +76,22 @@ describe('realism rose', () => {
   });
 });
 
+describe('realism rose painting', () => {
+  const req = { prompt: 'realistic rose with water drops, black and grey', seed: 29 } as const;
+
+  it('paints black and grey as graded petals with no wash contour, and the stencil as lines', () => {
+    expect(roseRealistic().art).toBeDefined();
+    expect(dewDrop().art).toBeDefined();
+    const design = composeDesign({ ...req, output: 'design' }).svg;
+    // one grade per petal and whorl edge, plus the drops' beads
+    expect((design.match(/id="rosegrad\d+"/g) ?? []).length).toBeGreaterThan(12);
+    expect(design).toContain('dropgrad');
+    expect(composeDesign({ ...req, output: 'design' }).svg).toBe(design);
+    const stencil = composeDesign({ ...req, output: 'stencil' }).svg;
+    expect(stencil).not.toContain('rosegrad');
+  });
+});
+
 describe('realism rose foliage', () => {
   it('draws a rose leaf: saw-toothed, lit and shaded halves, light veins', () => {
     const leaf = roseLeaf([0, 0], [200, 0], 0.3, 0.05);

@@ -13,8 +13,12 @@ import type { TGenShape } from './generated-motifs';
 import { poly } from './realism-lion-face';
 import type { TPt } from './realism-kit';
 import {
+  band,
   BUD,
   lean,
+  lerp,
+  shrink,
+  strokeAlong,
   ROSE_FRONT,
   ROSE_PETALS,
   type TRosePetal,
@@ -22,41 +26,9 @@ import {
 } from './realism-rose-petals';
 import { stipple } from './realism-rose-grain';
 import { roseCalyx, roseLeaf, roseStem } from './realism-rose-leaf';
-
-const lerp = (a: TPt, b: TPt, k: number): TPt => [
-  a[0] + (b[0] - a[0]) * k,
-  a[1] + (b[1] - a[1]) * k,
-];
-const shrink = (pts: TPt[], to: TPt, k: number) => pts.map((p) => lerp(to, p, k));
-
-/** A line along a run of points, widest at its middle and tapering to nothing at both ends. */
-function strokeAlong(pts: TPt[], w: number): string {
-  const n = pts.length - 1;
-  const left: TPt[] = [];
-  const right: TPt[] = [];
-  pts.forEach((p, j) => {
-    const a = pts[Math.max(0, j - 1)];
-    const b = pts[Math.min(n, j + 1)];
-    const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
-    const half = w * Math.pow(Math.sin((Math.PI * j) / n), 0.7) + 0.05;
-    const nx = (-(b[1] - a[1]) / len) * half;
-    const ny = ((b[0] - a[0]) / len) * half;
-    left.push([p[0] + nx, p[1] + ny]);
-    right.push([p[0] - nx, p[1] - ny]);
-  });
-  return poly([...left, ...right.reverse()]);
-}
-
-/** A crescent of a petal under its rim: the rim, and the rim pulled toward the petal's shade
- *  point, more in the middle than at the ends, so no band shows a cut edge; k is how much of the
- *  way to the shade point is kept (near 1, a thin band along the rim). */
-function band(p: TRosePetal, k: number, from = 0, to = 1): string {
-  const n = p.rim.length - 1;
-  const rim = p.rim.slice(Math.round(from * n), Math.round(to * n) + 1);
-  const m = rim.length - 1;
-  const s = (j: number) => Math.pow(Math.sin((Math.PI * j) / m), 0.3);
-  return poly([...rim, ...rim.map((q, j) => lerp(p.into, q, 1 - (1 - k) * s(j))).reverse()]);
-}
+import { paintBloom, paintPart } from './realism-rose-art';
+import type { TCtx } from './context';
+import { blurFilter, grey } from './grey-wash';
 
 /** One petal's tone as black-and-grey lays it: near black where the sheet tucks away, through
  *  many close steps of mid grey (melted by the blur into one soft grade, grained by the stipple)
@@ -204,7 +176,20 @@ export function roseRealistic(): TGenShape {
     ...l1.tones,
     ...l2.tones,
   ];
-  return { d, holes: bloomLines() + l1.holes + l2.holes, tones, toneBlur: 0.45 };
+  // black and grey paints it (realism-rose-art.ts); the shape and tones above serve the
+  // stencil, black-only etching and the layout
+  const art = (ctx: TCtx, k: number) => {
+    const w = ctx.mm(0.4) / k;
+    const bloom = outline!;
+    return (
+      paintPart(ctx, l1, w) +
+      paintPart(ctx, l2, w) +
+      paintPart(ctx, stem, w) +
+      paintPart(ctx, calyx, w) +
+      paintBloom(ctx, bloom, w)
+    );
+  };
+  return { d, holes: bloomLines() + l1.holes + l2.holes, tones, toneBlur: 0.45, art };
 }
 
 /** Where dew beads on this rose (relation-acts.ts): on petals' lit faces and on a leaf, in its
@@ -213,8 +198,9 @@ export const ROSE_DEW: [number, number, number][] = (
   [
     [150, 244, 0.075],
     [296, 212, 0.07],
-    [304, 304, 0.06],
+    // the third on a leaf, so even three drops are not all on petals
     [150, 404, 0.06],
+    [304, 304, 0.06],
   ] as [number, number, number][]
 ).map(([x, y, k]) => [y < 356 ? lean([x, y])[0] : x, y, k]);
 
@@ -238,5 +224,39 @@ export function dewDrop(): TGenShape {
       { t: 0, d: ellipse(236, 168, 13, 10) },
     ],
     toneBlur: 0.35,
+    art: dropArt,
   };
+}
+
+/** The drop painted in black and grey: no contour ring (a ring read as a rivet), only the
+ *  finest dark line round the shade side; the bead dark under its top where it mirrors the
+ *  dark around it, glowing toward its foot where the light comes through and pools, a soft
+ *  dark core between, and a crisp bare-skin highlight up on the lit side. */
+function dropArt(ctx: TCtx, k: number): string {
+  const d =
+    'M256 96C372 96 452 190 452 300C452 392 372 436 256 436C140 436 60 392 60 300C60 190 140 96 256 96Z';
+  const box = { x: 0, y: 0, w: 512, h: 512 };
+  const soft = blurFilter(ctx, box, 22);
+  const id = ctx.nextId('dropgrad');
+  ctx.defs.push(
+    `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="150" y1="110" x2="330" y2="440">` +
+      `<stop offset="0" stop-color="${grey(ctx, 0.9)}"/><stop offset="0.45" stop-color="${grey(ctx, 0.62)}"/>` +
+      `<stop offset="0.8" stop-color="${grey(ctx, 0.2)}"/><stop offset="1" stop-color="${grey(ctx, 0.05)}"/></linearGradient>`,
+  );
+  const clip = ctx.nextId('drop');
+  ctx.defs.push(`<clipPath id="${clip}"><path d="${d}"/></clipPath>`);
+  const w = Math.max(ctx.mm(0.3) / k, 6);
+  return (
+    `<g clip-path="url(#${clip})"><path d="${d}" fill="url(#${id})"/>` +
+    `<g filter="url(#${soft})">` +
+    // the light pooled inside the foot, on the side away from the light
+    `<path d="${ellipse(300, 380, 120, 52)}" fill="${grey(ctx, 0)}"/>` +
+    // the dark core the bead's curve gathers, and its top edge mirroring the dark round it
+    `<path d="${ellipse(222, 236, 120, 74)}" fill="${grey(ctx, 0.88)}"/></g></g>` +
+    `<path d="M60 300C60 190 140 96 256 96C372 96 452 190 452 300" fill="none" stroke="${grey(ctx, 1)}" stroke-width="${w.toFixed(1)}" stroke-linecap="round"/>` +
+    `<path d="M452 300C452 392 372 436 256 436C140 436 60 392 60 300" fill="none" stroke="${grey(ctx, 0.75)}" stroke-width="${(w * 0.6).toFixed(1)}" stroke-linecap="round"/>` +
+    // the window highlight, crisp, and its small echo
+    `<path d="${ellipse(170, 196, 56, 34)}" fill="${grey(ctx, 0)}" transform="rotate(-28 170 196)"/>` +
+    `<path d="${ellipse(246, 150, 16, 11)}" fill="${grey(ctx, 0)}"/>`
+  );
 }

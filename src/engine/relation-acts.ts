@@ -292,14 +292,14 @@ export const takesDew = (flower: string, drop: string) => drop === 'water-drop' 
 
 /** A drop's cast shadow: blurred diluted black where the style washes grey, else solid ink
  *  (none on a stencil). */
-function dropShadow(ctx: TCtx, x: number, y: number, r: number): string {
+function dropShadow(ctx: TCtx, x: number, y: number, r: number, t = 0.85): string {
   // a stencil carries lines only: the shadow is shading, left to the artist
   if (ctx.stencil) return '';
   if (ctx.profile.fill !== 'etch' || ctx.palette.inkOnly)
     return `<path d="${circleD(x, y, r)}" fill="${ctx.palette.ink}"/>`;
   const box = { x: x - r * 1.4, y: y - r, w: r * 2.8, h: r * 2 };
   const blur = blurFilter(ctx, box, r * 0.25);
-  return `<ellipse cx="${(x + r * 0.1).toFixed(1)}" cy="${y.toFixed(1)}" rx="${(r * 1.3).toFixed(1)}" ry="${(r * 0.8).toFixed(1)}" fill="${grey(ctx, 0.85)}" filter="url(#${blur})"/>`;
+  return `<ellipse cx="${(x + r * 0.1).toFixed(1)}" cy="${y.toFixed(1)}" rx="${(r * 1.3).toFixed(1)}" ry="${(r * 0.8).toFixed(1)}" fill="${grey(ctx, t)}" filter="url(#${blur})"/>`;
 }
 
 /** "A rose with water drops": the drops bead on the petals, not beside the flower. */
@@ -319,7 +319,9 @@ export function dewOn(env: TRelationEnv, flower: TMotifDef, drop: TMotifDef, cou
     const [x, y, size] = [box.x + box.w * u, box.y + box.h * v, Math.max(box.w, box.h) * k];
     // the drop's shadow cast on the petal, below and right of its bulb: a soft grey pool in
     // black-and-grey wash, a solid crescent in line work
-    env.back.push(dropShadow(env.ctx, x + size * 0.2, y + size * 0.3, size * 0.3));
+    // (realism's painted bead is wider: its shadow is pulled out from under it to show)
+    if (real) env.back.push(dropShadow(env.ctx, x + size * 0.2, y + size * 0.32, size * 0.36, 1));
+    else env.back.push(dropShadow(env.ctx, x + size * 0.2, y + size * 0.3, size * 0.3));
     env.draw(drop, { cx: x, cy: y, size }, 'front');
   }
 }
