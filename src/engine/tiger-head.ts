@@ -1,0 +1,166 @@
+// The irezumi tiger's head, turned three-quarters to the left and snarling: a broad skull with
+// small round ears set wide, heavy brows pressed down over slanted eyes, the jaw dropped wide
+// under a wrinkled muzzle with fangs top and bottom, and the near cheek's ruff flaring back in
+// flame tufts. Authored about its own centre; tiger-irezumi.ts sets it on the neck, drawn big,
+// because in Japanese work the face carries the piece.
+import { ellipse, P, taper } from './creatures';
+import type { TPt } from './creatures';
+import { applyMatrix, compose, parsePath, scale, toD, translate } from './path';
+
+/** A point of a blob outline; a third value 1 makes it a sharp corner (a fur tuft's tip). */
+export type TBlobPt = [number, number] | [number, number, 1];
+
+/** A closed smooth outline through the points (Catmull-Rom), sharp where a point asks for it. */
+export function blob(pts: TBlobPt[]): string {
+  const n = pts.length;
+  const at = (i: number) => pts[(i + n) % n];
+  let d = `M${P([at(0)[0], at(0)[1]])}`;
+  for (let i = 0; i < n; i++) {
+    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
+    const k1 = p1[2] ? 0 : 1 / 6;
+    const k2 = p2[2] ? 0 : 1 / 6;
+    const c1: TPt = [p1[0] + (p2[0] - p0[0]) * k1, p1[1] + (p2[1] - p0[1]) * k1];
+    const c2: TPt = [p2[0] - (p3[0] - p1[0]) * k2, p2[1] - (p3[1] - p1[1]) * k2];
+    d += `C${P(c1)} ${P(c2)} ${P([p2[0], p2[1]])}`;
+  }
+  return d + 'Z';
+}
+
+/** Where the head sits on the body, and how big. */
+export const HEAD_AT: TPt = [168, 142];
+export const HEAD_SCALE = 1.02;
+export const placeHead = (d: string) =>
+  toD(
+    applyMatrix(
+      parsePath(d),
+      compose(translate(HEAD_AT[0], HEAD_AT[1]), scale(HEAD_SCALE)),
+    ),
+  );
+
+// the silhouette, clockwise from the crown: near ear, the ruff's flame tufts down the near
+// cheek to the jaw, the dropped chin, the muzzle, the far ear
+export const HEAD = blob([
+  [-12, -92],
+  [24, -96],
+  [40, -122],
+  [66, -120],
+  [78, -98],
+  [94, -80],
+  [132, -74, 1],
+  [110, -52],
+  [150, -34, 1],
+  [118, -16],
+  [156, 14, 1],
+  [120, 30],
+  [146, 62, 1],
+  [108, 66],
+  [122, 102, 1],
+  [84, 92],
+  [78, 130, 1],
+  [52, 108],
+  [34, 140, 1],
+  [16, 116],
+  [-18, 126],
+  [-56, 122],
+  [-86, 110],
+  [-102, 92],
+  [-112, 62],
+  [-116, 38],
+  [-128, 14],
+  [-130, -8],
+  [-114, -32],
+  [-98, -56],
+  [-92, -80],
+  [-100, -108],
+  [-78, -122],
+  [-56, -104],
+]);
+
+// the open mouth, from the upper lip under the nose back to the corner and round the lower jaw
+export const MOUTH = blob([
+  [-114, 34],
+  [-76, 38],
+  [-36, 40],
+  [6, 50, 1],
+  [-18, 74],
+  [-54, 92],
+  [-90, 96],
+  [-108, 72],
+]);
+export const THROAT = blob([
+  [-64, 50],
+  [-26, 52],
+  [-6, 56],
+  [-30, 70],
+  [-62, 74],
+]);
+export const TONGUE = blob([
+  [-98, 88],
+  [-66, 76],
+  [-34, 70],
+  [-44, 84],
+  [-76, 92],
+]);
+// long fangs from the upper jaw, shorter ones up from the lower
+export const FANGS =
+  blob([[-104, 36], [-86, 38], [-92, 74, 1]]) +
+  blob([[-56, 40], [-40, 42], [-46, 70, 1]]) +
+  blob([[-96, 92], [-80, 90], [-88, 66, 1]]) +
+  blob([[-50, 86], [-36, 80], [-38, 62, 1]]);
+export const EYES =
+  blob([[-14, -26, 1], [14, -48], [44, -50, 1], [18, -24]]) +
+  blob([[-58, -30, 1], [-74, -48], [-96, -46, 1], [-76, -30]]);
+// round glaring pupils, small in the gold: a slit reads sleepy at tattoo size
+export const PUPILS = ellipse(14, -37, 6, 7) + ellipse(-76, -39, 4.5, 5.5);
+export const NOSE = blob([
+  [-132, -12],
+  [-110, -18],
+  [-94, -14],
+  [-100, 2],
+  [-120, 8],
+]);
+
+/** The face's white: brow patches over the eyes, the whisker pads, the chin, the cheek ruff. */
+export function headWhite(): string {
+  return (
+    // whisker pads bulging over the upper lip
+    blob([[-124, 12], [-96, 6], [-62, 14], [-30, 30], [-64, 38], [-104, 36]]) +
+    // the chin under the dropped jaw
+    blob([[-100, 98], [-60, 94], [-14, 80], [16, 108], [-22, 124], [-72, 116]]) +
+    // brow patches, lifted in the snarl
+    taper([-10, -56], [20, -80], [66, -86], 11) +
+    taper([-56, -58], [-78, -70], [-94, -66], 6) +
+    // the near cheek's ruff: white fur behind the eye down to the jaw, cut into flame tufts by
+    // the black cheek stripes
+    blob([[20, -8], [64, -26], [118, -14], [130, 24], [112, 70], [70, 100], [28, 108], [8, 76], [16, 34]]) +
+    // inner ears
+    blob([[34, -100], [52, -114], [66, -100], [50, -92]]) +
+    blob([[-90, -100], [-78, -112], [-64, -100], [-80, -92]])
+  );
+}
+
+/** The head's stripes: heavy brows pressed down toward the nose, the forehead's bars, the
+ *  cheek stripes raking back between the ruff's tufts, wrinkles over the muzzle. */
+export function headStripes(): string {
+  return (
+    taper([-18, -40], [16, -62], [60, -68], 10) +
+    taper([-54, -44], [-74, -56], [-100, -56], 7) +
+    // forehead bars over the bridge of the nose
+    taper([-40, -92], [-34, -80], [-40, -62], 6) +
+    taper([-22, -94], [-16, -82], [-22, -66], 6) +
+    taper([-4, -94], [2, -86], [0, -74], 5) +
+    taper([22, -90], [50, -96], [80, -88], 6) +
+    // cheek stripes raking back from the eye to between the tufts
+    taper([44, -40], [92, -58], [134, -72], 11) +
+    taper([48, -16], [98, -30], [148, -34], 12) +
+    taper([44, 8], [98, 4], [154, 14], 12) +
+    taper([36, 32], [86, 40], [144, 62], 12) +
+    taper([24, 56], [70, 74], [120, 102], 11) +
+    taper([10, 80], [44, 100], [76, 130], 9) +
+    // wrinkles over the muzzle, drawn up in the snarl
+    taper([-112, -30], [-96, -38], [-78, -30], 4) +
+    taper([-108, -22], [-88, -26], [-68, -16], 4) +
+    // the mouth's corner pulled back into the cheek
+    taper([0, 50], [14, 42], [30, 44], 5)
+  );
+}
