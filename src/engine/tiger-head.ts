@@ -63,7 +63,9 @@ export const HEAD = blob([
   [-18, 126],
   [-56, 122],
   [-86, 110],
+  [-114, 114, 1],
   [-102, 92],
+  [-128, 82, 1],
   [-112, 62],
   [-116, 38],
   [-128, 14],
@@ -108,8 +110,8 @@ export const FANGS =
   blob([[-96, 92], [-80, 90], [-88, 66, 1]]) +
   blob([[-50, 86], [-36, 80], [-38, 62, 1]]);
 export const EYES =
-  blob([[-14, -26, 1], [14, -48], [44, -50, 1], [18, -24]]) +
-  blob([[-58, -30, 1], [-74, -48], [-96, -46, 1], [-76, -30]]);
+  blob([[-14, -24, 1], [10, -44], [46, -56, 1], [20, -22]]) +
+  blob([[-58, -28, 1], [-74, -44], [-98, -50, 1], [-78, -28]]);
 // round glaring pupils, small in the gold: a slit reads sleepy at tattoo size
 export const PUPILS = ellipse(14, -37, 6, 7) + ellipse(-76, -39, 4.5, 5.5);
 export const NOSE = blob([
@@ -128,11 +130,29 @@ export function headWhite(): string {
     // the chin under the dropped jaw
     blob([[-100, 98], [-60, 94], [-14, 80], [16, 108], [-22, 124], [-72, 116]]) +
     // brow patches, lifted in the snarl
-    taper([-10, -56], [20, -80], [66, -86], 11) +
-    taper([-56, -58], [-78, -70], [-94, -66], 6) +
+    taper([-12, -54], [22, -80], [70, -84], 11) +
+    taper([-56, -56], [-78, -70], [-98, -68], 6) +
     // the near cheek's ruff: white fur behind the eye down to the jaw, cut into flame tufts by
     // the black cheek stripes
-    blob([[20, -8], [64, -26], [118, -14], [130, 24], [112, 70], [70, 100], [28, 108], [8, 76], [16, 34]]) +
+    blob([
+      [20, -8],
+      [60, -24],
+      [104, -30],
+      [146, -32, 1],
+      [116, -14],
+      [152, 12, 1],
+      [118, 26],
+      [142, 60, 1],
+      [106, 62],
+      [118, 98, 1],
+      [80, 88],
+      [74, 124, 1],
+      [50, 104],
+      [30, 134, 1],
+      [14, 110],
+      [4, 76],
+      [14, 34],
+    ]) +
     // inner ears
     blob([[34, -100], [52, -114], [66, -100], [50, -92]]) +
     blob([[-90, -100], [-78, -112], [-64, -100], [-80, -92]])
@@ -143,8 +163,8 @@ export function headWhite(): string {
  *  cheek stripes raking back between the ruff's tufts, wrinkles over the muzzle. */
 export function headStripes(): string {
   return (
-    taper([-18, -40], [16, -62], [60, -68], 10) +
-    taper([-54, -44], [-74, -56], [-100, -56], 7) +
+    taper([-20, -32], [14, -58], [58, -64], 12) +
+    taper([-54, -38], [-74, -54], [-102, -58], 8) +
     // forehead bars over the bridge of the nose
     taper([-40, -92], [-34, -80], [-40, -62], 6) +
     taper([-22, -94], [-16, -82], [-22, -66], 6) +
@@ -160,6 +180,10 @@ export function headStripes(): string {
     // wrinkles over the muzzle, drawn up in the snarl
     taper([-112, -30], [-96, -38], [-78, -30], 4) +
     taper([-108, -22], [-88, -26], [-68, -16], 4) +
+    // whisker spots in rows on the pads
+    [0, 1, 2]
+      .flatMap((r) => [0, 1, 2].map((c) => ellipse(-104 + c * 16 + r * 6, 14 + r * 7, 2.6, 2.2)))
+      .join('') +
     // the mouth's corner pulled back into the cheek
     taper([0, 50], [14, 42], [30, 44], 5)
   );

@@ -56,6 +56,7 @@ function across(
   reach: number,
   w: number,
   sweep = 0.25,
+  plain = false,
 ): string {
   let s = '';
   ts.forEach((t, i) => {
@@ -67,14 +68,15 @@ function across(
     const dir: TPt = [-n[0] + tan[0] * sweep, -n[1] + tan[1] * sweep];
     const tip: TPt = [root[0] + dir[0] * len, root[1] + dir[1] * len];
     s += blade(root, tip, len * 0.12 * side, w);
-    const mid: TPt = [root[0] + dir[0] * len * 0.45, root[1] + dir[1] * len * 0.45];
+    const mid: TPt = [root[0] + dir[0] * len * 0.3, root[1] + dir[1] * len * 0.3];
+    if (plain) return;
     if (i % 2 === 0) {
-      // the fork: a second prong splitting off past the middle, toward the tail
+      // the fork: a second prong splitting off the stripe, toward the tail
       const t2: TPt = [
-        mid[0] + (dir[0] + tan[0] * 0.45) * len * 0.42,
-        mid[1] + (dir[1] + tan[1] * 0.45) * len * 0.42,
+        mid[0] + (dir[0] + tan[0] * 0.3) * len * 0.5,
+        mid[1] + (dir[1] + tan[1] * 0.3) * len * 0.5,
       ];
-      s += blade(mid, t2, len * 0.04 * side, w * 0.5);
+      s += blade(mid, t2, len * 0.03 * side, w * 0.55);
     } else {
       // the pair: a short stroke beside the long one
       const r2: TPt = [root[0] + tan[0] * w * 1.5, root[1] + tan[1] * w * 1.5];
@@ -130,7 +132,8 @@ export function tigerParts() {
   // the torso: shoulders hunched behind the head, the back dipping to a high round rump, the
   // chest deep between the forelegs
   const torso = rib(SPINE, 124, 116) + ellipse(244, 262, 78, 76) +
-    ribbon([236, 300], [290, 350], [330, 376], [372, 392], 92, 96);
+    ribbon([236, 300], [290, 350], [330, 376], [372, 392], 92, 96) +
+    ellipse(336, 300, 44, 34);
   const tail = rib(TAIL_A, 42, 34) + rib(TAIL_B, 34, 20);
   const haunch = ellipse(382, 376, 78, 74) + rib(HIND_LEG, 70, 46) + hindPaw.d;
   const arm = rib(RAISED_ARM, 84, 62) + rib(RAISED_FORE, 62, 50) + raised.d;
@@ -145,8 +148,8 @@ export function tigerParts() {
     {
       d: tail,
       stripes:
-        across(TAIL_A, g(42, 34), [0.08, 0.3, 0.52, 0.74, 0.94], 1, 0.9, 14, 0.1) +
-        across(TAIL_B, g(34, 20), [0.15, 0.45, 0.72], 1, 0.9, 11, 0.1),
+        across(TAIL_A, g(42, 34), [0.08, 0.3, 0.52, 0.74, 0.94], 1, 0.95, 15, 0.1, true) +
+        across(TAIL_B, g(34, 20), [0.15, 0.45, 0.72], 1, 0.95, 12, 0.1, true),
     },
     {
       d: torso,
@@ -157,10 +160,10 @@ export function tigerParts() {
       stripes:
         across(HIND_LEG, g(70, 46), [0.2, 0.45, 0.7], -1, 0.6, 12) +
         // stripes curving round the thigh from its back
-        blade([470, 360], [396, 372], -14, 20) +
-        blade([466, 404], [392, 404], -12, 18) +
-        blade([448, 440], [386, 428], -10, 16) +
-        blade([420, 300], [360, 338], -12, 16),
+        blade([474, 350], [372, 388], -30, 22) +
+        blade([470, 398], [380, 424], -24, 20) +
+        blade([446, 446], [384, 452], -16, 16) +
+        blade([426, 296], [340, 344], -24, 18),
     },
     {
       d: arm,
