@@ -5,7 +5,8 @@
 // because in Japanese work the face carries the piece.
 import { ellipse, P, taper } from './creatures';
 import type { TPt } from './creatures';
-import { applyMatrix, compose, parsePath, scale, toD, translate } from './path';
+import { applyMatrix, compose, parsePath, rotate, scale, toD, translate } from './path';
+import type { TMatrix } from './path';
 
 /** A point of a blob outline; a third value 1 makes it a sharp corner (a fur tuft's tip). */
 export type TBlobPt = [number, number] | [number, number, 1];
@@ -26,14 +27,27 @@ export function blob(pts: TBlobPt[]): string {
   return d + 'Z';
 }
 
+/** The whole beast pitched forward, lunging down the slope head first: level, it sat. */
+export const POSE: TMatrix = compose(
+  translate(-256, -270),
+  rotate(-10),
+  scale(0.95),
+  translate(256, 260),
+);
+export const pose = (d: string) => toD(applyMatrix(parsePath(d), POSE));
+export const posePt = ([x, y]: TPt): TPt => [
+  POSE[0] * x + POSE[2] * y + POSE[4],
+  POSE[1] * x + POSE[3] * y + POSE[5],
+];
+
 /** Where the head sits on the body, and how big. */
 export const HEAD_AT: TPt = [168, 142];
 export const HEAD_SCALE = 1.02;
-export const placeHead = (d: string) =>
+export const placeHead = (d: string, posed = true) =>
   toD(
     applyMatrix(
       parsePath(d),
-      compose(translate(HEAD_AT[0], HEAD_AT[1]), scale(HEAD_SCALE)),
+      compose(scale(HEAD_SCALE), translate(HEAD_AT[0], HEAD_AT[1]), posed ? POSE : scale(1)),
     ),
   );
 
@@ -105,13 +119,39 @@ export const TONGUE = blob([
 ]);
 // long fangs from the upper jaw, shorter ones up from the lower
 export const FANGS =
-  blob([[-104, 36], [-86, 38], [-92, 74, 1]]) +
-  blob([[-56, 40], [-40, 42], [-46, 70, 1]]) +
-  blob([[-96, 92], [-80, 90], [-88, 66, 1]]) +
-  blob([[-50, 86], [-36, 80], [-38, 62, 1]]);
+  blob([
+    [-104, 36],
+    [-86, 38],
+    [-92, 74, 1],
+  ]) +
+  blob([
+    [-56, 40],
+    [-40, 42],
+    [-46, 70, 1],
+  ]) +
+  blob([
+    [-96, 92],
+    [-80, 90],
+    [-88, 66, 1],
+  ]) +
+  blob([
+    [-50, 86],
+    [-36, 80],
+    [-38, 62, 1],
+  ]);
 export const EYES =
-  blob([[-14, -24, 1], [10, -44], [46, -56, 1], [20, -22]]) +
-  blob([[-58, -28, 1], [-74, -44], [-98, -50, 1], [-78, -28]]);
+  blob([
+    [-14, -24, 1],
+    [10, -44],
+    [46, -56, 1],
+    [20, -22],
+  ]) +
+  blob([
+    [-58, -28, 1],
+    [-74, -44],
+    [-98, -50, 1],
+    [-78, -28],
+  ]);
 // round glaring pupils, small in the gold: a slit reads sleepy at tattoo size
 export const PUPILS = ellipse(14, -37, 6, 7) + ellipse(-76, -39, 4.5, 5.5);
 export const NOSE = blob([
@@ -126,9 +166,23 @@ export const NOSE = blob([
 export function headWhite(): string {
   return (
     // whisker pads bulging over the upper lip
-    blob([[-124, 12], [-96, 6], [-62, 14], [-30, 30], [-64, 38], [-104, 36]]) +
+    blob([
+      [-124, 12],
+      [-96, 6],
+      [-62, 14],
+      [-30, 30],
+      [-64, 38],
+      [-104, 36],
+    ]) +
     // the chin under the dropped jaw
-    blob([[-100, 98], [-60, 94], [-14, 80], [16, 108], [-22, 124], [-72, 116]]) +
+    blob([
+      [-100, 98],
+      [-60, 94],
+      [-14, 80],
+      [16, 108],
+      [-22, 124],
+      [-72, 116],
+    ]) +
     // brow patches, lifted in the snarl
     taper([-12, -54], [22, -80], [70, -84], 11) +
     taper([-56, -56], [-78, -70], [-98, -68], 6) +
@@ -154,8 +208,18 @@ export function headWhite(): string {
       [14, 34],
     ]) +
     // inner ears
-    blob([[34, -100], [52, -114], [66, -100], [50, -92]]) +
-    blob([[-90, -100], [-78, -112], [-64, -100], [-80, -92]])
+    blob([
+      [34, -100],
+      [52, -114],
+      [66, -100],
+      [50, -92],
+    ]) +
+    blob([
+      [-90, -100],
+      [-78, -112],
+      [-64, -100],
+      [-80, -92],
+    ])
   );
 }
 

@@ -22,6 +22,7 @@ import {
   MOUTH,
   NOSE,
   placeHead,
+  pose,
   PUPILS,
   THROAT,
   TONGUE,
@@ -80,7 +81,12 @@ function across(
     } else {
       // the pair: a short stroke beside the long one
       const r2: TPt = [root[0] + tan[0] * w * 1.5, root[1] + tan[1] * w * 1.5];
-      s += blade(r2, [r2[0] + dir[0] * len * 0.45, r2[1] + dir[1] * len * 0.45], len * 0.05, w * 0.6);
+      s += blade(
+        r2,
+        [r2[0] + dir[0] * len * 0.45, r2[1] + dir[1] * len * 0.45],
+        len * 0.05,
+        w * 0.6,
+      );
     }
   });
   return s;
@@ -110,13 +116,48 @@ function paw(c: TPt, a: number, r: number): { d: string; claws: string; splits: 
 const lerp = (a: number, b: number) => (t: number) => a + (b - a) * t;
 
 // the limbs' axes, with their girth at the root and the end
-const SPINE: TCurve = [[236, 196], [330, 196], [400, 262], [416, 360]];
-const RAISED_ARM: TCurve = [[262, 250], [236, 300], [206, 334], [172, 336]];
-const RAISED_FORE: TCurve = [[176, 336], [136, 330], [96, 314], [66, 298]];
-const PLANTED: TCurve = [[262, 300], [252, 360], [226, 420], [200, 458]];
-const HIND_LEG: TCurve = [[382, 440], [356, 470], [326, 484], [296, 486]];
-const TAIL_A: TCurve = [[446, 336], [502, 306], [508, 214], [480, 156]];
-const TAIL_B: TCurve = [[480, 156], [454, 104], [404, 52], [362, 84]];
+const SPINE: TCurve = [
+  [236, 196],
+  [330, 196],
+  [400, 262],
+  [416, 360],
+];
+const RAISED_ARM: TCurve = [
+  [262, 250],
+  [236, 300],
+  [206, 334],
+  [172, 336],
+];
+const RAISED_FORE: TCurve = [
+  [176, 336],
+  [136, 330],
+  [96, 314],
+  [66, 298],
+];
+const PLANTED: TCurve = [
+  [262, 300],
+  [252, 360],
+  [226, 420],
+  [200, 458],
+];
+const HIND_LEG: TCurve = [
+  [382, 440],
+  [356, 470],
+  [326, 484],
+  [296, 486],
+];
+const TAIL_A: TCurve = [
+  [446, 336],
+  [502, 306],
+  [508, 214],
+  [480, 156],
+];
+const TAIL_B: TCurve = [
+  [480, 156],
+  [454, 104],
+  [404, 52],
+  [362, 84],
+];
 
 const rib = (c: TCurve, w0: number, w1: number) => ribbon(c[0], c[1], c[2], c[3], w0, w1);
 
@@ -131,16 +172,41 @@ export function tigerParts() {
   const farLeg = rib(PLANTED, 74, 48) + planted.d;
   // the torso: shoulders hunched behind the head, the back dipping to a high round rump, the
   // chest deep between the forelegs
-  const torso = rib(SPINE, 124, 116) + ellipse(244, 262, 78, 76) +
+  const torso =
+    rib(SPINE, 124, 116) +
+    ellipse(244, 262, 78, 76) +
     ribbon([236, 300], [290, 350], [330, 376], [372, 392], 92, 96) +
     ellipse(336, 300, 44, 34);
   const tail = rib(TAIL_A, 42, 34) + rib(TAIL_B, 34, 20);
-  const haunch = ellipse(382, 376, 78, 74) + rib(HIND_LEG, 70, 46) + hindPaw.d;
-  const arm = rib(RAISED_ARM, 84, 62) + rib(RAISED_FORE, 62, 50) + raised.d;
+  // the thigh: a muscle swelling from the hip, narrowing down to the hock
+  const haunch =
+    blob([
+      [384, 298],
+      [436, 308],
+      [466, 350],
+      [464, 408],
+      [440, 448],
+      [398, 470],
+      [354, 464],
+      [324, 432],
+      [318, 388],
+      [338, 334],
+    ]) +
+    rib(HIND_LEG, 70, 46) +
+    hindPaw.d;
+  // fur flames hanging behind the raised elbow, so its edge reads as fur, not rubber
+  const elbowTufts = blade([208, 356], [226, 402], -8, 24) + blade([186, 360], [192, 398], -8, 20);
+  const arm = rib(RAISED_ARM, 84, 62) + rib(RAISED_FORE, 62, 50) + raised.d + elbowTufts;
   // the white: the belly sagging between the braced leg and the haunch, the throat under the jaw
   const belly =
-    blob([[270, 318], [300, 366], [318, 420], [312, 452], [276, 446], [250, 400]]) +
-    taper([196, 268], [240, 292], [262, 340], 24);
+    blob([
+      [270, 318],
+      [300, 366],
+      [318, 420],
+      [312, 452],
+      [276, 446],
+      [250, 400],
+    ]) + taper([196, 268], [240, 292], [262, 340], 24);
   const g = (a: number, b: number) => lerp(a, b);
   const layers: { d: string; stripes: string }[] = [
     { d: farHind, stripes: '' },
@@ -153,7 +219,15 @@ export function tigerParts() {
     },
     {
       d: torso,
-      stripes: across(SPINE, g(150, 140), [0.1, 0.24, 0.38, 0.52, 0.66, 0.8, 0.94], -1, 0.66, 24, 0.35),
+      stripes: across(
+        SPINE,
+        g(150, 140),
+        [0.1, 0.24, 0.38, 0.52, 0.66, 0.8, 0.94],
+        -1,
+        0.66,
+        24,
+        0.35,
+      ),
     },
     {
       d: haunch,
@@ -171,13 +245,17 @@ export function tigerParts() {
         across(RAISED_ARM, g(84, 62), [0.3, 0.55, 0.8], 1, 0.6, 13) +
         across(RAISED_FORE, g(62, 50), [0.3, 0.75], 1, 0.6, 10),
     },
-    { d: placeHead(HEAD), stripes: '' },
+    { d: placeHead(HEAD, false), stripes: '' },
   ];
+  const posed = layers.map((l) => ({ d: pose(l.d), stripes: l.stripes && pose(l.stripes) }));
   return {
-    parts: layers.map((l) => l.d).join('') + belly,
-    layers,
-    paws: [raised, planted, hindPaw, farPaw],
-    belly,
+    parts: posed.map((l) => l.d).join('') + pose(belly),
+    layers: posed,
+    paws: [raised, planted, hindPaw, farPaw].map((p) => ({
+      claws: pose(p.claws),
+      splits: pose(p.splits),
+    })),
+    belly: pose(belly),
   };
 }
 
