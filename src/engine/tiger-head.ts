@@ -147,13 +147,13 @@ export const EYES =
     [20, -22],
   ]) +
   blob([
-    [-58, -28, 1],
-    [-74, -44],
-    [-98, -50, 1],
-    [-78, -28],
+    [-50, -28, 1],
+    [-66, -44],
+    [-90, -50, 1],
+    [-70, -28],
   ]);
 // round glaring pupils, small in the gold: a slit reads sleepy at tattoo size
-export const PUPILS = ellipse(14, -37, 6, 7) + ellipse(-76, -39, 4.5, 5.5);
+export const PUPILS = ellipse(14, -37, 6, 7) + ellipse(-68, -39, 4.5, 5.5);
 export const NOSE = blob([
   [-132, -12],
   [-110, -18],
@@ -185,7 +185,7 @@ export function headWhite(): string {
     ]) +
     // brow patches, lifted in the snarl
     taper([-12, -54], [22, -80], [70, -84], 11) +
-    taper([-56, -56], [-78, -70], [-98, -68], 6) +
+    taper([-48, -56], [-70, -70], [-92, -68], 6) +
     // the near cheek's ruff: white fur behind the eye down to the jaw, cut into flame tufts by
     // the black cheek stripes
     blob([
@@ -228,7 +228,7 @@ export function headWhite(): string {
 export function headStripes(): string {
   return (
     taper([-20, -32], [14, -58], [58, -64], 12) +
-    taper([-54, -38], [-74, -54], [-102, -58], 8) +
+    taper([-46, -38], [-66, -54], [-94, -58], 8) +
     // forehead bars over the bridge of the nose
     taper([-40, -92], [-34, -80], [-40, -62], 6) +
     taper([-22, -94], [-16, -82], [-22, -66], 6) +
@@ -244,10 +244,6 @@ export function headStripes(): string {
     // wrinkles over the muzzle, drawn up in the snarl
     taper([-112, -30], [-96, -38], [-78, -30], 4) +
     taper([-108, -22], [-88, -26], [-68, -16], 4) +
-    // whisker spots in rows on the pads
-    [0, 1, 2]
-      .flatMap((r) => [0, 1, 2].map((c) => ellipse(-104 + c * 16 + r * 6, 14 + r * 7, 2.6, 2.2)))
-      .join('') +
     // the mouth's corner pulled back into the cheek
     taper([0, 50], [14, 42], [30, 44], 5)
   );

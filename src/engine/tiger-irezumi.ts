@@ -197,16 +197,16 @@ export function tigerParts() {
   // fur flames hanging behind the raised elbow, so its edge reads as fur, not rubber
   const elbowTufts = blade([208, 356], [226, 402], -8, 24) + blade([186, 360], [192, 398], -8, 20);
   const arm = rib(RAISED_ARM, 84, 62) + rib(RAISED_FORE, 62, 50) + raised.d + elbowTufts;
-  // the white: the belly sagging between the braced leg and the haunch, the throat under the jaw
+  // the white: the belly sagging between the braced leg and the haunch (the ruff is the throat's)
   const belly =
     blob([
-      [270, 318],
-      [300, 366],
+      [282, 346],
+      [306, 384],
       [318, 420],
       [312, 452],
       [276, 446],
-      [250, 400],
-    ]) + taper([196, 268], [240, 292], [262, 340], 24);
+      [260, 400],
+    ]);
   const g = (a: number, b: number) => lerp(a, b);
   const layers: { d: string; stripes: string }[] = [
     { d: farHind, stripes: '' },
