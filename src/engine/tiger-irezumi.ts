@@ -169,7 +169,7 @@ export function tigerParts() {
   const hindPaw = paw([284, 486], 178, 26);
   const farPaw = paw([444, 488], 182, 22);
   const farHind = ribbon([446, 410], [458, 440], [458, 466], [452, 484], 54, 40) + farPaw.d;
-  const farLeg = rib(PLANTED, 74, 48) + planted.d;
+  const farLeg = rib(PLANTED, 84, 50) + planted.d;
   // the torso: shoulders hunched behind the head, the back dipping to a high round rump, the
   // chest deep between the forelegs
   const torso =
@@ -192,7 +192,7 @@ export function tigerParts() {
       [318, 388],
       [338, 334],
     ]) +
-    rib(HIND_LEG, 70, 46) +
+    rib(HIND_LEG, 76, 48) +
     hindPaw.d;
   // fur flames hanging behind the raised elbow, so its edge reads as fur, not rubber
   const elbowTufts = blade([208, 356], [226, 402], -8, 24) + blade([186, 360], [192, 398], -8, 20);
@@ -210,7 +210,7 @@ export function tigerParts() {
   const g = (a: number, b: number) => lerp(a, b);
   const layers: { d: string; stripes: string }[] = [
     { d: farHind, stripes: '' },
-    { d: farLeg, stripes: across(PLANTED, g(74, 48), [0.2, 0.42, 0.64], -1, 0.6, 12) },
+    { d: farLeg, stripes: across(PLANTED, g(84, 50), [0.2, 0.42, 0.64], -1, 0.7, 14, 0.25, true) },
     {
       d: tail,
       stripes:
@@ -232,7 +232,7 @@ export function tigerParts() {
     {
       d: haunch,
       stripes:
-        across(HIND_LEG, g(70, 46), [0.2, 0.45, 0.7], -1, 0.6, 12) +
+        across(HIND_LEG, g(76, 48), [0.2, 0.45, 0.7], -1, 0.7, 14, 0.25, true) +
         // stripes curving round the thigh from its back
         blade([474, 350], [372, 388], -30, 22) +
         blade([470, 398], [380, 424], -24, 20) +
@@ -242,8 +242,8 @@ export function tigerParts() {
     {
       d: arm,
       stripes:
-        across(RAISED_ARM, g(84, 62), [0.3, 0.55, 0.8], 1, 0.6, 13) +
-        across(RAISED_FORE, g(62, 50), [0.3, 0.75], 1, 0.6, 10),
+        across(RAISED_ARM, g(84, 62), [0.3, 0.55, 0.8], 1, 0.7, 15, 0.25, true) +
+        across(RAISED_FORE, g(62, 50), [0.3, 0.75], 1, 0.7, 12, 0.25, true),
     },
     { d: placeHead(HEAD, false), stripes: '' },
   ];
