@@ -198,15 +198,14 @@ export function tigerParts() {
   const elbowTufts = blade([208, 356], [226, 402], -8, 24) + blade([186, 360], [192, 398], -8, 20);
   const arm = rib(RAISED_ARM, 84, 62) + rib(RAISED_FORE, 62, 50) + raised.d + elbowTufts;
   // the white: the belly sagging between the braced leg and the haunch (the ruff is the throat's)
-  const belly =
-    blob([
-      [282, 346],
-      [306, 384],
-      [318, 420],
-      [312, 452],
-      [276, 446],
-      [260, 400],
-    ]);
+  const belly = blob([
+    [282, 346],
+    [306, 384],
+    [318, 420],
+    [312, 452],
+    [276, 446],
+    [260, 400],
+  ]);
   const g = (a: number, b: number) => lerp(a, b);
   const layers: { d: string; stripes: string }[] = [
     { d: farHind, stripes: '' },
@@ -215,7 +214,9 @@ export function tigerParts() {
       d: tail,
       stripes:
         across(TAIL_A, g(42, 34), [0.08, 0.3, 0.52, 0.74, 0.94], 1, 0.95, 15, 0.1, true) +
-        across(TAIL_B, g(34, 20), [0.15, 0.45, 0.72], 1, 0.95, 12, 0.1, true),
+        across(TAIL_B, g(34, 20), [0.15, 0.45, 0.72], 1, 0.95, 12, 0.1, true) +
+        // the tip inked solid, as the flash draws it
+        ellipse(TAIL_B[3][0], TAIL_B[3][1] + 4, 22, 22),
     },
     {
       d: torso,
