@@ -83,7 +83,8 @@ const ink = layers
       `<clipPath id="c${i}"><path d="${d}"/></clipPath>` +
       // the part's own edge: stroked black under its white fill, so only its union's rim shows
       `<path d="${d}" fill="#000" stroke="#000" stroke-width="${EDGE}"/><path d="${d}" fill="#fff"/>` +
-      `<path d="${l.stripes}" fill="#000" clip-path="url(#c${i})"/>`
+      `<path d="${l.stripes}" fill="#000" clip-path="url(#c${i})"/>` +
+      (l.rims ? `<path d="${l.rims}" fill="none" stroke="#000" stroke-width="${EDGE}"/>` : '')
     );
   })
   .join('');
@@ -96,7 +97,9 @@ async function main() {
   subs.sort((a, b) => w(b) - w(a));
   const [outline, ...gaps] = subs.map(toD);
   // the black layer, inside the outline only (the engine draws the outline itself)
-  const inkPng = png(`<clipPath id="u"><path d="${union}"/></clipPath><g clip-path="url(#u)">${ink}</g>`);
+  const inkPng = png(
+    `<clipPath id="u"><path d="${union}"/></clipPath><g clip-path="url(#u)">${ink}</g>`,
+  );
   if (process.env.TIGER_PNG) writeFileSync(process.env.TIGER_PNG, inkPng);
   const inkD = await trace(inkPng);
   const inkOut = nested(applyMatrix(parsePath(inkD), scale(1 / K)));

@@ -141,19 +141,19 @@ export const FANGS =
   ]);
 export const EYES =
   blob([
-    [-14, -24, 1],
-    [10, -44],
-    [46, -56, 1],
-    [20, -22],
+    [-16, -22, 1],
+    [8, -48],
+    [48, -58, 1],
+    [22, -16],
   ]) +
   blob([
-    [-50, -28, 1],
-    [-66, -44],
-    [-90, -50, 1],
-    [-70, -28],
+    [-48, -26, 1],
+    [-64, -46],
+    [-92, -52, 1],
+    [-70, -24],
   ]);
 // round glaring pupils, small in the gold: a slit reads sleepy at tattoo size
-export const PUPILS = ellipse(14, -37, 6, 7) + ellipse(-68, -39, 4.5, 5.5);
+export const PUPILS = ellipse(16, -36, 5, 6) + ellipse(-68, -38, 4, 5);
 export const NOSE = blob([
   [-132, -12],
   [-110, -18],

@@ -207,7 +207,8 @@ export function tigerParts() {
     [260, 400],
   ]);
   const g = (a: number, b: number) => lerp(a, b);
-  const layers: { d: string; stripes: string }[] = [
+  // rims: edges drawn as bold lines inside the part (the eyes and the open mouth)
+  const layers: { d: string; stripes: string; rims?: string }[] = [
     { d: farHind, stripes: '' },
     { d: farLeg, stripes: across(PLANTED, g(84, 50), [0.2, 0.42, 0.64], -1, 0.7, 14, 0.25, true) },
     {
@@ -246,9 +247,13 @@ export function tigerParts() {
         across(RAISED_ARM, g(84, 62), [0.3, 0.55, 0.8], 1, 0.7, 15, 0.25, true) +
         across(RAISED_FORE, g(62, 50), [0.3, 0.75], 1, 0.7, 12, 0.25, true),
     },
-    { d: placeHead(HEAD, false), stripes: '' },
+    { d: placeHead(HEAD, false), stripes: '', rims: placeHead(EYES + MOUTH, false) },
   ];
-  const posed = layers.map((l) => ({ d: pose(l.d), stripes: l.stripes && pose(l.stripes) }));
+  const posed = layers.map((l) => ({
+    d: pose(l.d),
+    stripes: l.stripes && pose(l.stripes),
+    rims: l.rims && pose(l.rims),
+  }));
   return {
     parts: posed.map((l) => l.d).join('') + pose(belly),
     layers: posed,
@@ -266,7 +271,7 @@ export function tigerIrezumi(): TGenShape {
   const { paws, belly } = tigerParts();
   return {
     d: TIGER_OUTLINE,
-    holes: TIGER_GAPS + placeHead(EYES + MOUTH),
+    holes: TIGER_GAPS,
     alt: belly + placeHead(headWhite()),
     inks: [
       { role: 'yellow', d: placeHead(EYES) },
