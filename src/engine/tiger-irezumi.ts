@@ -161,6 +161,60 @@ const TAIL_B: TCurve = [
 
 const rib = (c: TCurve, w0: number, w1: number) => ribbon(c[0], c[1], c[2], c[3], w0, w1);
 
+// the thigh: a muscle swelling from the hip, narrowing down to the hock
+const THIGH = blob([
+  [384, 298],
+  [436, 308],
+  [466, 350],
+  [464, 408],
+  [440, 448],
+  [398, 470],
+  [354, 464],
+  [324, 432],
+  [318, 388],
+  [338, 334],
+]);
+// the white: the belly sagging between the braced leg and the haunch (the ruff is the throat's)
+const BELLY = blob([
+  [282, 346],
+  [306, 384],
+  [318, 420],
+  [312, 452],
+  [276, 446],
+  [260, 400],
+]);
+
+/** Each part's stripes: plain bands across the limbs and the tail, forked and paired ones
+ *  raking down the barrel from the spine, curved ones wrapping the thigh. */
+function stripesOf() {
+  return {
+    farLeg: across(PLANTED, lerp(84, 50), [0.2, 0.42, 0.64], -1, 0.7, 14, 0.25, true),
+    tail:
+      across(TAIL_A, lerp(42, 34), [0.08, 0.3, 0.52, 0.74, 0.94], 1, 0.95, 15, 0.1, true) +
+      across(TAIL_B, lerp(34, 20), [0.15, 0.45, 0.72], 1, 0.95, 12, 0.1, true) +
+      // the tip inked solid, as the flash draws it
+      ellipse(TAIL_B[3][0], TAIL_B[3][1] + 4, 22, 22),
+    torso: across(
+      SPINE,
+      lerp(150, 140),
+      [0.1, 0.24, 0.38, 0.52, 0.66, 0.8, 0.94],
+      -1,
+      0.66,
+      24,
+      0.35,
+    ),
+    haunch:
+      across(HIND_LEG, lerp(76, 48), [0.2, 0.45, 0.7], -1, 0.7, 14, 0.25, true) +
+      blade([474, 350], [372, 388], -30, 22) +
+      blade([470, 398], [380, 424], -24, 20) +
+      blade([446, 446], [384, 452], -16, 16) +
+      blade([426, 296], [340, 344], -24, 18),
+    arm:
+      across(RAISED_ARM, lerp(84, 62), [0.3, 0.55, 0.8], 1, 0.7, 15, 0.25, true) +
+      across(RAISED_FORE, lerp(62, 50), [0.3, 0.75], 1, 0.7, 12, 0.25, true),
+  };
+}
+
 /** The tiger's parts, back to front, each with the stripes laid on it; the union of their
  *  shapes is the outline. */
 export function tigerParts() {
@@ -169,7 +223,6 @@ export function tigerParts() {
   const hindPaw = paw([284, 486], 178, 26);
   const farPaw = paw([444, 488], 182, 22);
   const farHind = ribbon([446, 410], [458, 440], [458, 466], [452, 484], 54, 40) + farPaw.d;
-  const farLeg = rib(PLANTED, 84, 50) + planted.d;
   // the torso: shoulders hunched behind the head, the back dipping to a high round rump, the
   // chest deep between the forelegs
   const torso =
@@ -177,75 +230,19 @@ export function tigerParts() {
     ellipse(244, 262, 78, 76) +
     ribbon([236, 300], [290, 350], [330, 376], [372, 392], 92, 96) +
     ellipse(336, 300, 44, 34);
-  const tail = rib(TAIL_A, 42, 34) + rib(TAIL_B, 34, 20);
-  // the thigh: a muscle swelling from the hip, narrowing down to the hock
-  const haunch =
-    blob([
-      [384, 298],
-      [436, 308],
-      [466, 350],
-      [464, 408],
-      [440, 448],
-      [398, 470],
-      [354, 464],
-      [324, 432],
-      [318, 388],
-      [338, 334],
-    ]) +
-    rib(HIND_LEG, 76, 48) +
-    hindPaw.d;
   // fur flames hanging behind the raised elbow, so its edge reads as fur, not rubber
   const elbowTufts = blade([208, 356], [226, 402], -8, 24) + blade([186, 360], [192, 398], -8, 20);
-  const arm = rib(RAISED_ARM, 84, 62) + rib(RAISED_FORE, 62, 50) + raised.d + elbowTufts;
-  // the white: the belly sagging between the braced leg and the haunch (the ruff is the throat's)
-  const belly = blob([
-    [282, 346],
-    [306, 384],
-    [318, 420],
-    [312, 452],
-    [276, 446],
-    [260, 400],
-  ]);
-  const g = (a: number, b: number) => lerp(a, b);
+  const st = stripesOf();
   // rims: edges drawn as bold lines inside the part (the eyes and the open mouth)
   const layers: { d: string; stripes: string; rims?: string }[] = [
     { d: farHind, stripes: '' },
-    { d: farLeg, stripes: across(PLANTED, g(84, 50), [0.2, 0.42, 0.64], -1, 0.7, 14, 0.25, true) },
+    { d: rib(PLANTED, 84, 50) + planted.d, stripes: st.farLeg },
+    { d: rib(TAIL_A, 42, 34) + rib(TAIL_B, 34, 20), stripes: st.tail },
+    { d: torso, stripes: st.torso },
+    { d: THIGH + rib(HIND_LEG, 76, 48) + hindPaw.d, stripes: st.haunch },
     {
-      d: tail,
-      stripes:
-        across(TAIL_A, g(42, 34), [0.08, 0.3, 0.52, 0.74, 0.94], 1, 0.95, 15, 0.1, true) +
-        across(TAIL_B, g(34, 20), [0.15, 0.45, 0.72], 1, 0.95, 12, 0.1, true) +
-        // the tip inked solid, as the flash draws it
-        ellipse(TAIL_B[3][0], TAIL_B[3][1] + 4, 22, 22),
-    },
-    {
-      d: torso,
-      stripes: across(
-        SPINE,
-        g(150, 140),
-        [0.1, 0.24, 0.38, 0.52, 0.66, 0.8, 0.94],
-        -1,
-        0.66,
-        24,
-        0.35,
-      ),
-    },
-    {
-      d: haunch,
-      stripes:
-        across(HIND_LEG, g(76, 48), [0.2, 0.45, 0.7], -1, 0.7, 14, 0.25, true) +
-        // stripes curving round the thigh from its back
-        blade([474, 350], [372, 388], -30, 22) +
-        blade([470, 398], [380, 424], -24, 20) +
-        blade([446, 446], [384, 452], -16, 16) +
-        blade([426, 296], [340, 344], -24, 18),
-    },
-    {
-      d: arm,
-      stripes:
-        across(RAISED_ARM, g(84, 62), [0.3, 0.55, 0.8], 1, 0.7, 15, 0.25, true) +
-        across(RAISED_FORE, g(62, 50), [0.3, 0.75], 1, 0.7, 12, 0.25, true),
+      d: rib(RAISED_ARM, 84, 62) + rib(RAISED_FORE, 62, 50) + raised.d + elbowTufts,
+      stripes: st.arm,
     },
     { d: placeHead(HEAD, false), stripes: '', rims: placeHead(EYES + MOUTH, false) },
   ];
@@ -255,13 +252,13 @@ export function tigerParts() {
     rims: l.rims && pose(l.rims),
   }));
   return {
-    parts: posed.map((l) => l.d).join('') + pose(belly),
+    parts: posed.map((l) => l.d).join('') + pose(BELLY),
     layers: posed,
     paws: [raised, planted, hindPaw, farPaw].map((p) => ({
       claws: pose(p.claws),
       splits: pose(p.splits),
     })),
-    belly: pose(belly),
+    belly: pose(BELLY),
   };
 }
 
