@@ -1,31 +1,113 @@
-// Traces the irezumi tiger's outline: its parts (tiger-irezumi.ts) overlap, and the engine draws
-// every subpath's edge, so the drawing uses their union, rasterised and traced here once:
+// Traces the irezumi tiger (tiger-irezumi.ts): its parts overlap, and the engine draws every
+// subpath's edge, so the drawing uses their union, rasterised and traced here once, and a black
+// layer traced the same way: each part, back to front, hides what lies behind it, draws its own
+// edge (where it lies over another part that edge is the contour line inside the body) and its
+// stripes clipped to it, so every stripe ends flush with the edge it grows from.
 //   npx tsx scripts/trace-tiger.ts   (rewrites src/engine/tiger-outline.ts)
 import { writeFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import potrace from 'potrace';
 import { tigerParts } from '../src/engine/tiger-irezumi';
 import { oneWinding } from '../src/engine/flash-flowers';
-import { applyMatrix, bbox, parsePath, scale, splitSubpaths, toD } from '../src/engine/path';
+import {
+  applyMatrix,
+  bbox,
+  insidePolygon,
+  parsePath,
+  scale,
+  splitSubpaths,
+  toD,
+  withWinding,
+} from '../src/engine/path';
+import type { TPath, TPoint } from '../src/engine/path';
+
+/** A subpath as a fine polygon (its curves sampled), for exact inside tests near thin rings. */
+function flatten(sub: TPath): TPoint[] {
+  const pts: TPoint[] = [];
+  let cur: TPoint = [0, 0];
+  for (const s of sub) {
+    const p = s.p;
+    if (s.c === 'C')
+      for (let k = 1; k <= 8; k++) {
+        const t = k / 8;
+        const u = 1 - t;
+        const [b0, b1, b2, b3] = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
+        const [x1, y1, x2, y2, x3, y3] = p as [number, number, number, number, number, number];
+        pts.push([
+          b0 * cur[0] + b1 * x1 + b2 * x2 + b3 * x3,
+          b0 * cur[1] + b1 * y1 + b2 * y2 + b3 * y3,
+        ]);
+      }
+    else if (s.c !== 'Z') pts.push([p[p.length - 2], p[p.length - 1]]);
+    if (s.c !== 'Z') cur = [p[p.length - 2], p[p.length - 1]];
+  }
+  return pts;
+}
+
+/** Holes wound against their shapes, by nesting depth, so the layer fills right as nonzero
+ *  (potrace's loops are all wound alike). */
+function nested(path: TPath): string {
+  const subs = splitSubpaths(path);
+  const polys = subs.map(flatten);
+  return subs
+    .map((sub, i) => {
+      const [x = 0, y = 0] = sub[0].p;
+      const depth = polys.filter((o, j) => j !== i && insidePolygon(o, x, y)).length;
+      return toD(withWinding(sub, depth % 2 ? -1 : 1));
+    })
+    .join('');
+}
 
 const K = 4;
-const png = new Resvg(
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${512 * K}" height="${512 * K}" viewBox="0 0 512 512"><rect width="512" height="512" fill="#fff"/><path d="${oneWinding(tigerParts().parts)}" fill="#000" fill-rule="nonzero"/></svg>`,
-)
-  .render()
-  .asPng();
-const tracer = new potrace.Potrace({ turdSize: 50, optTolerance: 0.4 });
-tracer.loadImage(png, (err) => {
-  if (err) throw err;
-  const d = / d="([^"]+)"/.exec(tracer.getPathTag())![1];
+const EDGE = 5;
+const { parts, layers } = tigerParts();
+const union = oneWinding(parts);
+const svg = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${512 * K}" height="${512 * K}" viewBox="0 0 512 512"><rect width="512" height="512" fill="#fff"/>${body}</svg>`;
+const png = (body: string) => new Resvg(svg(body)).render().asPng();
+
+function trace(img: Buffer): Promise<string> {
+  const tracer = new potrace.Potrace({ turdSize: 30, optTolerance: 0.4 });
+  return new Promise((ok, fail) =>
+    tracer.loadImage(img, (err) => {
+      if (err) return fail(err);
+      ok(/ d="([^"]+)"/.exec(tracer.getPathTag())![1]);
+    }),
+  );
+}
+
+const ink = layers
+  .map((l, i) => {
+    const d = oneWinding(l.d);
+    return (
+      `<clipPath id="c${i}"><path d="${d}"/></clipPath>` +
+      // the part's own edge: stroked black under its white fill, so only its union's rim shows
+      `<path d="${d}" fill="#000" stroke="#000" stroke-width="${EDGE}"/><path d="${d}" fill="#fff"/>` +
+      `<path d="${l.stripes}" fill="#000" clip-path="url(#c${i})"/>` +
+      (l.rims ? `<path d="${l.rims}" fill="none" stroke="#000" stroke-width="${EDGE}"/>` : '')
+    );
+  })
+  .join('');
+
+async function main() {
+  const outlineD = await trace(png(`<path d="${union}" fill="#000"/>`));
   // the widest loop is the outline; any others are gaps the limbs enclose
-  const subs = splitSubpaths(applyMatrix(parsePath(d), scale(1 / K)));
+  const subs = splitSubpaths(applyMatrix(parsePath(outlineD), scale(1 / K)));
   const w = (p: (typeof subs)[number]) => bbox(p).w * bbox(p).h;
   subs.sort((a, b) => w(b) - w(a));
   const [outline, ...gaps] = subs.map(toD);
+  // the black layer, inside the outline only (the engine draws the outline itself)
+  const inkPng = png(
+    `<clipPath id="u"><path d="${union}"/></clipPath><g clip-path="url(#u)">${ink}</g>`,
+  );
+  if (process.env.TIGER_PNG) writeFileSync(process.env.TIGER_PNG, inkPng);
+  const inkD = await trace(inkPng);
+  const inkOut = nested(applyMatrix(parsePath(inkD), scale(1 / K)));
   writeFileSync(
     'src/engine/tiger-outline.ts',
-    `// Generated by scripts/trace-tiger.ts from the union of tigerParts() (tiger-irezumi.ts).\n` +
-      `export const TIGER_OUTLINE =\n  '${outline}';\nexport const TIGER_GAPS = '${gaps.join('')}';\n`,
+    `// Generated by scripts/trace-tiger.ts from tigerParts() (tiger-irezumi.ts).\n` +
+      `export const TIGER_OUTLINE =\n  '${outline}';\nexport const TIGER_GAPS = '${gaps.join('')}';\n` +
+      `export const TIGER_INK =\n  '${inkOut}';\n`,
   );
-});
+}
+void main();

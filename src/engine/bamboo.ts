@@ -39,11 +39,12 @@ function leaf(base: TPt, a: number, len: number, w: number): string {
 
 // a grove to flank a subject: two clumps at the sides of the box, the middle left open for it
 // culms fan out diagonally from behind the subject: straight upright they read as posts
+// (culms broad enough that the shading along their edges leaves them green, not black)
 const GROVE: [number, number, number, number, number][] = [
-  [120, 40, 40, -96, 84],
-  [170, 110, 32, -70, 72],
-  [346, 90, 34, 66, 78],
-  [394, 20, 40, 100, 86],
+  [116, 40, 52, -96, 84],
+  [174, 110, 42, -70, 72],
+  [342, 90, 44, 66, 78],
+  [398, 20, 52, 100, 86],
 ];
 
 /** A stand of bamboo: three culms close together, leaves off their nodes. */

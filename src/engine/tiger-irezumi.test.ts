@@ -1,25 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { bbox, parsePath, splitSubpaths } from './path';
 import { raster } from './shape-raster';
+import { posePt } from './tiger-head';
 import { tigerIrezumi } from './tiger-irezumi';
 import { TIGER_OUTLINE } from './tiger-outline';
 
 describe('irezumi tiger', () => {
   const g = tigerIrezumi();
-  const body = raster({ d: g.d });
+  const inside = raster({ d: g.d });
+  // the points are given in the drawing's level frame, before it is pitched into its lunge
+  const body = (x: number, y: number) => inside(...posePt([x, y]));
+  const drawn = (x: number, y: number) => inside(x, y);
 
   it('is one traced outline, so no part edge is drawn through the body', () => {
     expect(/NaN|Infinity|undefined/.test(g.d + g.alt + g.holes)).toBe(false);
     expect(splitSubpaths(parsePath(TIGER_OUTLINE))).toHaveLength(1);
   });
 
-  it('is the whole beast: head up left, raised paw clear of the planted one, tail up the side', () => {
+  it('is the whole beast: head up left, raised paw clear of the planted one, tail up and over', () => {
     expect(body(150, 120)).toBe(true); // the face
-    expect(body(70, 292)).toBe(true); // the raised paw
+    expect(body(60, 294)).toBe(true); // the raised paw
     expect(body(80, 420)).toBe(false); // open skin under the raised paw
-    expect(body(180, 452)).toBe(true); // the planted paw
+    expect(body(192, 466)).toBe(true); // the planted paw
     expect(body(498, 290)).toBe(true); // the tail rising
-    expect(body(440, 260)).toBe(false); // between the tail and the back
+    expect(body(400, 150)).toBe(false); // under the tail's curl, over the back
   });
 
   it('lays its stripes on the body, not on the skin round it', () => {
@@ -27,9 +31,23 @@ describe('irezumi tiger', () => {
     let n = 0;
     for (const sub of splitSubpaths(parsePath(black.join('')))) {
       const b = bbox(sub);
-      expect(body(b.x + b.w / 2, b.y + b.h / 2), `stripe at ${b.x}, ${b.y}`).toBe(true);
+      expect(drawn(b.x + b.w / 2, b.y + b.h / 2), `stripe at ${b.x}, ${b.y}`).toBe(true);
       n++;
     }
     expect(n).toBeGreaterThan(30);
+  });
+});
+
+describe('irezumi tiger head', () => {
+  const g = tigerIrezumi();
+  it('snarls: an open red mouth with bone fangs, yellow eyes, and claws on every paw', () => {
+    const role = (r: string) => g.inks!.filter((k) => k.role === r).map((k) => k.d).join('');
+    expect(splitSubpaths(parsePath(role('yellow')))).toHaveLength(2);
+    expect(splitSubpaths(parsePath(role('red'))).length).toBeGreaterThanOrEqual(2);
+    // four fangs and four claws on each of four paws
+    expect(splitSubpaths(parsePath(role('bone')))).toHaveLength(4 + 16);
+  });
+  it('is the same drawing every time', () => {
+    expect(JSON.stringify(tigerIrezumi())).toBe(JSON.stringify(g));
   });
 });
