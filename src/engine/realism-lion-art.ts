@@ -21,10 +21,12 @@ import {
   faceOutline,
   faceTone,
   mouthLines,
+  MUZZLE,
   nosePad,
   nostrils,
   padSpecks,
   PLANES,
+  tearLine,
   whiskers,
 } from './realism-lion-visage';
 
@@ -68,7 +70,7 @@ function ears(ctx: TCtx, w: number): string {
   const two = (cx: number, cy: number, rx: number, ry: number) =>
     ellipse(cx, cy, rx, ry) + ellipse(512 - cx, cy, rx, ry);
   return (
-    `<path d="${two(x, y + 2, R, R)}" fill="${grey(ctx, 0.5)}"/>` +
+    `<path d="${two(x, y + 2, R, R)}" fill="${grey(ctx, 0.72)}" filter="url(#${ID.glow})"/>` +
     `<path d="${two(x, y + 6, R * 0.55, R * 0.62)}" fill="${grey(ctx, 0.97)}" filter="url(#${ID.glow})"/>` +
     bins(ctx, h)
   );
@@ -128,7 +130,9 @@ function eyes(ctx: TCtx, lit: number): string {
 function nose(ctx: TCtx): string {
   return (
     `<path d="${nosePad()}" fill="url(#${ID.pad})"/>` +
-    `<path d="${padSpecks()}" fill="${grey(ctx, 0.25)}"/>` +
+    // the upper plane's sheen, soft, clear of the pad's edge
+    `<path d="${ellipse(256, 311, 30, 6)}" fill="${grey(ctx, 0.3)}" filter="url(#${ID.soft})"/>` +
+    `<path d="${padSpecks()}" fill="${grey(ctx, 0.2)}"/>` +
     `<path d="${nostrils()}" fill="${grey(ctx, 1)}"/>`
   );
 }
@@ -145,9 +149,11 @@ function body(ctx: TCtx, w: number, lit: number): string {
     ears(ctx, w) +
     `<g transform="${FACE_T}">${planes(ctx)}${bins(ctx, face)}</g>` +
     bins(ctx, edge) +
-    `<g transform="${FACE_T}">${eyes(ctx, lit)}${nose(ctx)}` +
+    `<g transform="${FACE_T}">${eyes(ctx, lit)}<path d="${tearLine()}" fill="${grey(ctx, 1)}"/>` +
+    // the muzzle set lower than it is drawn: a lion's long bridge
+    `<g transform="translate(0 ${MUZZLE})">${nose(ctx)}` +
     `<path d="${mouthLines() + wh.dots}" fill="${grey(ctx, 1)}"/>` +
-    `<path d="${wh.dark}" fill="${grey(ctx, 0.8)}"/><path d="${wh.lit}" fill="${grey(ctx, 0.05)}"/></g>`
+    `<path d="${wh.dark}" fill="${grey(ctx, 0.8)}"/><path d="${wh.lit}" fill="${grey(ctx, 0.05)}"/></g></g>`
   );
 }
 
@@ -185,10 +191,10 @@ function defs(ctx: TCtx): Record<string, string> {
       stop(1, 0.95) +
       `</radialGradient>`,
     `<linearGradient id="${pad}" gradientUnits="userSpaceOnUse" x1="0" y1="300" x2="0" y2="362">` +
-      stop(0, 0.4) +
-      stop(0.25, 0.55) +
-      stop(0.6, 0.85) +
-      stop(1, 0.97) +
+      stop(0, 0.5) +
+      stop(0.3, 0.72) +
+      stop(0.65, 0.93) +
+      stop(1, 1) +
       `</linearGradient>`,
   );
   return {

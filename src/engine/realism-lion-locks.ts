@@ -136,7 +136,8 @@ export function ruff(w: number, tone: (p: TPt) => number, out: HairBins): void {
       const k = i * 2 + (side > 0 ? 0 : 1);
       const f = faceR(a) * (0.9 + jit(k, 11) * 0.12);
       const len = 14 + jit(k, 12) * 16 + 8 * Math.sin(a);
-      const sw = 0.12 + 0.1 * Math.sin(a);
+      // (none at the chin, where the tufts hang straight and would cross their neighbours)
+      const sw = (0.12 + 0.1 * Math.sin(a)) * Math.min(1, (Math.PI - a) / 0.9);
       const A = polar(a, f);
       const C = polar(a + sw * 0.3, f + len * 0.55);
       const B = polar(a + sw, f + len);

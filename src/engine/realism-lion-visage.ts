@@ -46,21 +46,22 @@ export const PLANES: TPatch[] = [
   [352, 200, 30, 46, 0.66],
   [300, 194, 42, 9, 0.04],
   [316, 216, 42, 11, 0.97],
+  [288, 222, 14, 9, 1],
   [256, 236, 20, 34, 0.08],
   [281, 262, 8, 24, 0.72],
   [305, 262, 24, 10, 0.06],
   [350, 238, 14, 14, 0.95],
   [340, 296, 30, 40, 0.6],
-  [372, 320, 18, 64, 0.92],
+  [372, 334, 18, 64, 0.92],
   [284, 292, 8, 26, 0.78],
-  [256, 290, 15, 22, 0.14],
-  [298, 330, 18, 12, 0.75],
-  [290, 366, 32, 19, 0.04],
-  [300, 394, 32, 8, 0.88],
-  [340, 372, 16, 22, 0.7],
-  [256, 400, 34, 10, 0.9],
-  [256, 424, 30, 12, 0.22],
-  [330, 420, 30, 30, 0.72],
+  [256, 294, 15, 28, 0.14],
+  [298, 344, 18, 12, 0.75],
+  [290, 380, 32, 19, 0.04],
+  [300, 408, 32, 8, 0.88],
+  [340, 386, 16, 22, 0.7],
+  [256, 414, 34, 10, 0.9],
+  [256, 438, 30, 12, 0.22],
+  [330, 434, 30, 30, 0.72],
   [256, 452, 70, 12, 0.9],
 ];
 export const faceTone = (p: TPt) => toneAt(PLANES, 0.45, p[0], p[1]);
@@ -88,7 +89,7 @@ export function faceFur(w: number, out: HairBins): void {
   const clear = ([x, y]: TPt) => {
     const ax = Math.abs(x - 256);
     const eye = Math.hypot((ax - 57) / 30, (y - 236) / 15) < 1;
-    const nose = y > 304 && y < 360 && ax < 50 - (y - 304) * 0.6;
+    const nose = y > 318 && y < 374 && ax < 50 - (y - 318) * 0.6;
     return !eye && !nose;
   };
   const len = ([x, y]: TPt) => {
@@ -172,19 +173,29 @@ export function padSpecks(): string {
   return s;
 }
 
-/** Hard black lines: the philtrum, the mouth falling out under the muzzle pads to its corner,
- *  the tear line running down from each eye's inner corner beside the bridge. */
+/** How far the nose, mouth and whisker pads are set down from where they are drawn (the
+ *  planes under them are placed there already): a lion's bridge is long. */
+export const MUZZLE = 14;
+
+const mirrorD = (d: string) =>
+  d.replace(
+    /(-?[\d.]+) (-?[\d.]+)/g,
+    (_m, x: string, y: string) => `${(512 - Number(x)).toFixed(1)} ${y}`,
+  );
+
+/** Hard black lines: the philtrum, the mouth falling out under the muzzle pads to its corner. */
 export function mouthLines(): string {
   const right =
     hair([256, 354], [257, 366], [256, 380], 1.8) +
     hair([256, 376], [270, 398], [304, 398], 2.6) +
-    hair([300, 398], [322, 396], [336, 384], 1.8) +
-    hair([282, 246], [276, 262], [278, 284], 2.2);
-  const left = right.replace(
-    /(-?[\d.]+) (-?[\d.]+)/g,
-    (_m, x: string, y: string) => `${(512 - Number(x)).toFixed(1)} ${y}`,
-  );
-  return right + left;
+    hair([300, 398], [322, 396], [336, 384], 1.8);
+  return right + mirrorD(right);
+}
+
+/** The tear line running down from each eye's inner corner beside the bridge. */
+export function tearLine(): string {
+  const right = hair([282, 246], [276, 262], [278, 286], 2.2);
+  return right + mirrorD(right);
 }
 
 /** Whisker dots in curved rows over each muzzle pad, and the whiskers: long fine lines
@@ -214,7 +225,7 @@ export function whiskers(w: number): { dots: string; dark: string; lit: string }
 }
 
 /** The right ear, as set into the mane: its centre and radius. */
-export const EAR = { c: [346, 152] as TPt, r: 23 };
+export const EAR = { c: [352, 150] as TPt, r: 19 };
 
 /** Fur round the ears: pale hairs bristling out of the opening over its dark, and the rim's
  *  own short fur lying out over the mane. */
@@ -232,6 +243,6 @@ export function earHairs(w: number, out: HairBins): void {
       /(-?[\d.]+) (-?[\d.]+)/g,
       (_m, x: string, y: string) => `${(512 - Number(x)).toFixed(1)} ${y}`,
     );
-    out.add(rim ? 0.75 + jit(i, 7) * 0.25 : 0.05 + jit(i, 8) * 0.15, d + m);
+    out.add(rim ? 0.85 + jit(i, 7) * 0.15 : 0.1 + jit(i, 8) * 0.2, d + m);
   }
 }
