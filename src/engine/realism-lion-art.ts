@@ -210,7 +210,8 @@ function defs(ctx: TCtx): Record<string, string> {
 /** The lion painted in its box; `k` canvas units a box unit, so hairs keep a tattooable width;
  *  lit from the upper left as drawn. */
 export function lionArt(ctx: TCtx, k: number): string {
-  const w = Math.round(Math.max(0.7, ctx.mm(0.18) / k) * 10) / 10;
+  // (in steps of 0.2, so designs of nearby sizes share one cached painting)
+  const w = Math.round(Math.max(0.7, ctx.mm(0.18) / k) * 5) / 5;
   // the light turns with the drawing when it is mirrored (the shadow side and the catch-lights
   // with it), so a mirrored variation is lit from the other side
   const lit = 1;
