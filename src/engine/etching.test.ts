@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { composeDesign } from './index';
 
 describe('realism as black-and-grey tonal work', () => {
+  // (an elephant: the lion paints itself hair by hair, realism-lion-art.ts, with no wash)
   const r = composeDesign({
-    prompt: 'realistic lion portrait in black and grey',
+    prompt: 'realistic elephant in black and grey',
     seed: 3,
     output: 'design',
   });
@@ -31,7 +32,7 @@ describe('realism as black-and-grey tonal work', () => {
       /<radialGradient id="smk\d+"><stop offset="0" stop-color="#[0-9a-f]{6}"\/>/,
     );
     const stencil = composeDesign({
-      prompt: 'realistic lion portrait in black and grey',
+      prompt: 'realistic elephant in black and grey',
       seed: 3,
       output: 'stencil',
     });

@@ -11,6 +11,7 @@ import { wolfHowling } from './realism-wolf';
 import { wolfHeadGrey } from './wolf-head';
 import { fullMoon } from './realism-moon';
 import { lionPortrait } from './realism-lion';
+import { lionArt } from './realism-lion-art';
 import { owlInFlight } from './realism-owl';
 import { grippingHandReal } from './realism-hand-grip';
 import { pocketWatch } from './realism-objects';
@@ -26,7 +27,8 @@ export const REALISM_SHAPES: Record<string, () => TGenShape> = {
   'howling-wolf': wolfHowling,
   wolf: wolfHeadGrey,
   owl: owlInFlight,
-  lion: lionPortrait,
+  // painted hair by hair (realism-lion-art.ts); the shape serves the stencil and the layout
+  lion: () => ({ ...lionPortrait(), art: lionArt }),
   moon: fullMoon,
   rose: roseRealistic,
   'water-drop': dewDrop,
