@@ -136,6 +136,7 @@ function startLayers(sc: TScene, lay: TLayout): TLayers {
             letteringOnly,
             mainDef && ctx.palette.roles[mainDef.roles[0]],
             lay.askedFrame === 'diamond frame' ? rhombus(cx, cy, diamondRadius(sc, S)) : undefined,
+            [mainDef, ...others].filter((d) => !!d).map((d) => d.id),
           )
         : '',
     far: [],

@@ -2,6 +2,8 @@
 // layers in paint order, the mirror for variations and stencils, the lettering's clear bands.
 import type { TCtx } from './context';
 import { filler } from './ornaments';
+import { flashAccents } from './flash-accents';
+import { flashGroundKind } from './flash-ground';
 import {
   f,
   P,
@@ -16,13 +18,15 @@ import type { TLetteringOut } from './lettering-layer';
 export function finishingTouches(sc: TScene, layers: TLayers, variant = 0): void {
   const { inp, ctx, tall, small, hasText, style, letteringOnly } = sc;
   const { front, occupied } = layers;
-  // traditional flash gets a few bold stars beside the motif, never specks strewn over the skin
-  // (v2's stars keep off its fan of sun rays over the motif's top half)
+  // traditional flash gets a few accents that belong to its subject (flash-accents.ts), never
+  // specks strewn over the skin
   if (style === 'traditional' && !letteringOnly) {
-    const m = occupied[0];
-    const fan = { x: m.x - m.w * 0.6, y: m.y - m.h * 0.6, w: m.w * 2.2, h: m.h * 1.1 };
-    const avoid = variant === 2 ? [...occupied, fan] : occupied;
-    front.push(filler(ctx, avoid, 'stars', small ? 2 : variant === 0 ? 4 : 3, m));
+    const subjects = [layers.mainDef, ...layers.others].filter((d) => !!d).map((d) => d.id);
+    const grounded = flashGroundKind(variant, subjects) !== 'none';
+    const m = layers.subjectBox ?? occupied[0];
+    const acc = flashAccents(ctx, subjects, variant, m, occupied, grounded, small);
+    front.push(acc.front);
+    layers.far.push(acc.far);
   }
   if (style === 'neo-traditional' && !letteringOnly)
     front.push(filler(ctx, occupied, 'sparkles', small ? 2 : inp.plan ? 4 : tall ? 7 : 9));

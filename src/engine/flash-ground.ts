@@ -21,21 +21,20 @@ const at = (cx: number, cy: number, r: number, a: number): TPt => [
   cy + r * Math.sin(a),
 ];
 
-/** A dotwork halo: rings of ink dots, largest and densest by the motif, thinning into the skin
- *  (no edge line, so it reads as shading round the piece, not as a disc). */
+/** A dotwork halo: a few rings of fine dots close round the motif, thinning into the skin (no
+ *  edge line). Kept light: a dense halo read as a grey disc the motif sat on. */
 function dotHalo(ctx: TCtx, cx: number, cy: number, S: number, W: number, H: number, m: number) {
-  const r0 = S * 0.4;
+  const r0 = S * 0.44;
   // the halo stays round inside the margins: cut square by them it would read as a dotted card
   const room = Math.min(cx - m, W - m - cx, cy - m, H - m - cy);
-  const r1 = Math.max(r0 + ctx.mm(4), Math.min(S * 0.8, room));
-  const rings = 8;
+  const r1 = Math.max(r0 + ctx.mm(3), Math.min(S * 0.66, room));
+  const rings = 5;
   let s = '';
   for (let k = 0; k < rings; k++) {
     const t = k / (rings - 1);
     const r = r0 + (r1 - r0) * t;
-    // dots keep their weight on a large piece (a back), as the artist's needle grouping would
-    const dot = Math.max(ctx.mm(1.3 - 0.85 * t), S * (0.013 - 0.008 * t));
-    const gap = dot * (2.4 + 4.5 * t);
+    const dot = Math.max(ctx.mm(0.75 - 0.4 * t), S * (0.007 - 0.004 * t));
+    const gap = dot * (4 + 6 * t);
     const n = Math.max(8, Math.round((2 * Math.PI * r) / gap));
     // alternate rings half a step round so the dots pack, not line up in spokes
     const off = (k % 2) * (Math.PI / n);
@@ -49,38 +48,30 @@ function dotHalo(ctx: TCtx, cx: number, cy: number, S: number, W: number, H: num
   return `<path d="${s}" fill="${ctx.palette.ink}"/>`;
 }
 
-/** A rising sun behind the motif: wedges fanning from its middle over its top, long and short in
- *  turn, each ending on its own arc and outlined like the rest of the flash; no card round them,
- *  so the fan stops in the skin. */
-function sunRays(
-  ctx: TCtx,
-  cx: number,
-  cy: number,
-  S: number,
-  W: number,
-  H: number,
-  m: number,
-  fill: string,
-): string {
-  const n = 9;
-  const from = Math.PI * 0.96;
-  const to = Math.PI * 2.04;
+/** Sun rays behind a radiant subject (a sun, a sacred heart, an eagle): slim black spikes fanning
+ *  over its top, long and short in turn, each tapering to a point in the skin as a whip-shaded
+ *  line does. Thin on purpose: a fan of broad coloured wedges overpowered the motif. */
+function sunRays(ctx: TCtx, cx: number, cy: number, S: number, W: number, H: number, m: number) {
+  const n = 13;
+  const from = Math.PI * 0.94;
+  const to = Math.PI * 2.06;
   const step = (to - from) / (n - 1);
-  const half = step * 0.32;
+  const r0 = S * 0.36;
   let d = '';
   for (let i = 0; i < n; i++) {
     const a = from + step * i;
     const long = i % 2 === 0;
-    const room = Math.min(reach(cx, cy, a - half, W, H, m), reach(cx, cy, a + half, W, H, m));
-    // long rays run out to the margin (the motif may fill most of the placement), short ones
-    // stop well before it
-    const r = Math.min(S * 1.05, room - ctx.mm(1)) * (long ? 1 : 0.82);
-    if (r < S * 0.4) continue;
-    const [ax, ay] = at(cx, cy, r, a - half);
-    const [bx, by] = at(cx, cy, r, a + half);
-    d += `M${P(cx, cy)}L${P(ax, ay)}A${f(r)} ${f(r)} 0 0 1 ${P(bx, by)}Z`;
+    const room = reach(cx, cy, a, W, H, m) - ctx.mm(1);
+    const r = Math.min(S * (long ? 0.86 : 0.68), room);
+    if (r < S * 0.55) continue;
+    // the spike's root is hidden under the motif; it is a needle's width where it shows
+    const half = Math.max(ctx.mm(0.9), S * 0.012) / r0;
+    const [ax, ay] = at(cx, cy, r0, a - half);
+    const [bx, by] = at(cx, cy, r0, a + half);
+    const [tx, ty] = at(cx, cy, r, a);
+    d += `M${P(ax, ay)}L${P(tx, ty)}L${P(bx, by)}Z`;
   }
-  return flashInk(ctx, d, fill);
+  return ctx.stencil ? line(ctx, d, ctx.detail) : `<path d="${d}" fill="${ctx.palette.ink}"/>`;
 }
 
 /** A ground shape inked and outlined; in the stencil only its contour, unfilled as every ground's
@@ -103,8 +94,70 @@ function crescentD(mx: number, my: number, r: number, tx: number, ty: number): s
   return `M${p1}A${f(r)} ${f(r)} 0 1 1 ${p2}A${f(rb)} ${f(rb)} 0 1 0 ${p1}Z`;
 }
 
-/** The ground a traditional variation gets: 1 a dotwork halo, 2 a fan of sun rays, 3 a coloured
- *  or black moon smaller than the motif, which breaks out of it. */
+// Which subjects a ground belongs to, as flash sheets draw them: rays behind what shines or is
+// holy, a moon only behind what belongs to the night, a dot halo round the spiritual
+const RADIANT = new Set([
+  'sun',
+  'eagle',
+  'phoenix',
+  'compass',
+  'lighthouse',
+  'praying-hands',
+  'cross',
+  'crown',
+  'all-seeing-eye',
+  'angel-wings',
+  'dove',
+  'buddha',
+]);
+const NIGHT = new Set([
+  'moon',
+  'owl',
+  'bat',
+  'wolf',
+  'howling-wolf',
+  'raven',
+  'black-cat',
+  'cat',
+  'ghost',
+  'reaper',
+  'spider',
+  'moth',
+  'moon-phases',
+  'vulture',
+]);
+const HALO = new Set([
+  'hamsa',
+  'eye',
+  'lotus',
+  'eye-of-horus',
+  'om',
+  'yin-yang',
+  'mandala',
+  'tree-of-life',
+  'ankh',
+  'scarab',
+  'rosary',
+  'candle',
+]);
+
+export type TFlashGround = 'rays' | 'moon' | 'halo' | 'none';
+
+/** The ground a traditional variation may get for these subjects: most get none (the motif on
+ *  bare skin, as flash is), rays only v2 of a radiant subject (a sacred heart is one: a heart
+ *  with flames or thorns), a moon only v3 of a night one, a dot halo only v2 of a spiritual one. */
+export function flashGroundKind(variant: number, subjects: readonly string[]): TFlashGround {
+  const has = (set: Set<string>) => subjects.some((id) => set.has(id));
+  const sacred =
+    subjects.includes('heart') && (subjects.includes('flame') || subjects.includes('thorns'));
+  if (variant === 2 && (has(RADIANT) || sacred)) return 'rays';
+  if (variant === 3 && has(NIGHT) && !subjects.includes('moon')) return 'moon';
+  if (variant === 2 && has(HALO)) return 'halo';
+  return 'none';
+}
+
+/** The ground behind a traditional variation, by flashGroundKind: slim black rays, a subtle dot
+ *  halo, or a crescent moon the night subject sits in; usually nothing. */
 export function flashGround(
   ctx: TCtx,
   variant: number,
@@ -114,32 +167,38 @@ export function flashGround(
   W: number,
   H: number,
   margin: number,
+  motifColour: string | undefined,
+  subjects: readonly string[],
+): string {
+  const kind = flashGroundKind(variant, subjects);
+  // dotwork is worked freehand: the stencil carries no dots
+  if (kind === 'halo') return ctx.stencil ? '' : dotHalo(ctx, cx, cy, S, W, H, margin);
+  if (kind === 'rays') return sunRays(ctx, cx, cy, S, W, H, margin);
+  if (kind === 'none') return '';
+  return nightMoon(ctx, cx, cy, S, W, H, margin, motifColour);
+}
+
+/** A crescent moon up and off to one side of a night subject, smaller than it, its hollow facing
+ *  the motif, which breaks out of it: yellow as flash moons are (black behind a yellow motif). */
+function nightMoon(
+  ctx: TCtx,
+  cx: number,
+  cy: number,
+  S: number,
+  W: number,
+  H: number,
+  margin: number,
   motifColour?: string,
 ): string {
   const pal = ctx.palette;
-  let hue = [pal.roles.blue, pal.roles.blue, pal.roles.red, pal.roles.blue][variant];
-  if (hue === motifColour) hue = hue === pal.roles.red ? pal.roles.yellow : pal.roles.red;
-  const fill = pal.inkOnly
-    ? pal.ink
-    : mix(pal.grey ? pal.ink : hue, pal.paper, variant === 2 ? 0 : 0.2);
-  // dotwork is worked freehand: the stencil carries no dots
-  if (variant === 1) return ctx.stencil ? '' : dotHalo(ctx, cx, cy, S, W, H, margin);
-  if (variant === 2) return sunRays(ctx, cx, cy, S, W, H, margin, fill);
-  // the moon sits up and off to one side, so it peeks out past the motif as a sun or moon
-  // behind it would, not as a disc the motif is centred on
-  // (pulled back in where the motif already fills the placement)
   const room = (x: number, y: number) =>
     Math.min(x - margin, W - margin - x, y - margin, H - margin - y);
-  let [mx, my] = [cx + S * 0.22, cy - S * 0.2];
-  for (let k = 0; k < 4 && room(mx, my) < S * 0.3; k++) [mx, my] = [(mx + cx) / 2, (my + cy) / 2];
+  let [mx, my] = [cx + S * 0.26, cy - S * 0.24];
+  for (let k = 0; k < 4 && room(mx, my) < S * 0.24; k++) [mx, my] = [(mx + cx) / 2, (my + cy) / 2];
   const edge = Math.min(mx, W - mx, my, H - my);
-  const r = Math.min(
-    Math.max(Math.min(S * 0.56, room(mx, my)), Math.min(S * 0.3, room(cx, cy))),
-    edge - ctx.mm(1),
-  );
-  // a crescent: its hollow faces the motif, which sits in it, so only the horns' outer sweep
-  // shows past the motif (a full black disc read as a heavy blob)
-  // packed solid black, as flash backs a bright motif; a black motif (a panther) gets colour
-  const dark = motifColour === pal.roles.black || motifColour === pal.ink;
-  return flashInk(ctx, crescentD(mx, my, r, cx, cy), dark ? fill : pal.ink);
+  const r = Math.min(Math.max(Math.min(S * 0.36, room(mx, my)), S * 0.22), edge - ctx.mm(1));
+  const yellow = motifColour === pal.roles.yellow || motifColour === pal.roles.gold;
+  const fill =
+    pal.inkOnly || pal.grey ? mix(pal.ink, pal.paper, 0.55) : yellow ? pal.ink : pal.roles.yellow;
+  return flashInk(ctx, crescentD(mx, my, r, cx, cy), fill);
 }

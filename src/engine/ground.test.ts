@@ -1,34 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import type { TCtx } from './context';
+import { flashGroundKind } from './flash-ground';
 import { groundSpan } from './ground';
 import { composeDesign } from './index';
 import { mix, paletteFor } from './palettes';
 
-// variation 2 (seed % 4 === 2) fans sun rays behind the motif on bare skin, red in this palette
-const rays = (prompt: string, seed = 2) =>
+// a traditional variation's ground (seed % 4 is the variation): rays, a moon or a dot halo only
+// where the subject calls for them, thin and in black; most variations sit on bare skin
+const flash = (prompt: string, seed: number) =>
   composeDesign({ prompt, style: 'traditional', palette: 'traditional', seed, output: 'design' })
     .svg;
 
 describe('the ground behind a flash motif', () => {
   const pal = paletteFor('traditional');
-  const red = mix(pal.roles.red, pal.paper, 0);
-  const yellow = mix(pal.roles.yellow, pal.paper, 0);
 
-  it("is not the motif's own colour: a red heart gets yellow rays", () => {
-    const svg = rays('a heart');
-    expect(svg).not.toContain(`fill="${red}" stroke`);
-    expect(svg).toContain(`fill="${yellow}"`);
+  it('chooses the ground by subject: rays for a sacred heart, a moon for a cat, else none', () => {
+    expect(flashGroundKind(2, ['heart', 'flame', 'thorns'])).toBe('rays');
+    expect(flashGroundKind(2, ['sun', 'moon'])).toBe('rays');
+    expect(flashGroundKind(3, ['cat'])).toBe('moon');
+    expect(flashGroundKind(2, ['hamsa'])).toBe('halo');
+    for (const v of [0, 1, 2, 3]) {
+      expect(flashGroundKind(v, ['anchor', 'rope']), `v${v}`).toBe('none');
+      expect(flashGroundKind(v, ['heart']), `v${v}`).toBe('none');
+      expect(flashGroundKind(v, ['swallow']), `v${v}`).toBe('none');
+    }
+    // the sun and moon pair has its own moon: no second one behind it
+    expect(flashGroundKind(3, ['sun', 'moon'])).toBe('none');
   });
 
-  it('keeps its red for a motif of another colour', () => {
-    expect(rays('an anchor')).toContain(`fill="${red}"`);
+  it('draws rays as slim black spikes, never the old heavy red wedges', () => {
+    const svg = flash('a sacred heart with flames and thorns', 2);
+    const spikes = [
+      ...svg.matchAll(/<path d="((?:M[\d. ]+L[\d. ]+L[\d. ]+Z)+)" fill="([^"]+)"\/>/g),
+    ];
+    expect(spikes.length).toBeGreaterThan(0);
+    expect(spikes[0][2]).toBe(pal.ink);
+    expect(svg).not.toContain(`fill="${mix(pal.roles.red, pal.paper, 0)}" stroke`);
   });
 
-  it('sets no card behind the piece: the old blue disc and red panel tones are gone', () => {
+  it('sets no card, wedge fan or crescent behind an anchor in any variation', () => {
     for (const seed of [1, 2, 3]) {
-      const svg = rays('an anchor', seed);
+      const svg = flash('an anchor', seed);
       expect(svg, `seed ${seed}`).not.toContain(`fill="${mix(pal.roles.blue, pal.paper, 0.38)}"`);
       expect(svg, `seed ${seed}`).not.toContain(`fill="${mix(pal.roles.red, pal.paper, 0.12)}"`);
+      expect(svg, `seed ${seed}`).not.toContain(
+        `fill="${mix(pal.roles.red, pal.paper, 0)}" stroke`,
+      );
+      // a crescent is two arcs, the long way round and back
+      expect(svg, `seed ${seed}`).not.toMatch(
+        /A[\d.]+ [\d.]+ 0 1 1 [\d. ]+A[\d.]+ [\d.]+ 0 1 0 [\d. ]+Z/,
+      );
     }
   });
 });

@@ -80,6 +80,8 @@ export function ground(
   motifColour?: string,
   /** a frame the customer asked for (a diamond) is the field's shape, not a second frame */
   shape?: string,
+  /** the request's subjects (motif ids): a flash ground is chosen for them (flash-ground.ts) */
+  subjects: readonly string[] = [],
 ): string {
   const pal = ctx.palette;
   const d = shape ?? groundPath(ctx, variant, W, H, margin);
@@ -93,9 +95,9 @@ export function ground(
   // round that only leaves an empty field between them
   if (style === 'blackwork' && !outlineOnly) return '';
   // traditional flash sits on bare skin: what is behind it is tattooed too (flash-ground.ts),
-  // and its stencil traces the same rays, dots or moon
+  // and its stencil traces the same rays or moon
   if (style === 'traditional' && !shape && !outlineOnly)
-    return flashGround(ctx, variant, cx, cy, S, W, H, margin, motifColour);
+    return flashGround(ctx, variant, cx, cy, S, W, H, margin, motifColour, subjects);
   if (outlineOnly || ctx.stencil || style === 'minimalist' || ctx.profile.fill === 'line')
     return line(ctx, d, outlineOnly ? ctx.outline : ctx.detail);
   // washes and black styles keep their skin open: the shape is a bold frame line, not a field

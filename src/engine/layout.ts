@@ -148,7 +148,9 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
     if (below) below.top = cy + SE / 2 + textGap;
     if (above) above.top = top;
     // v2 sets the word over the level arrow instead of under it
-    if (lies && below && v === 2) {
+    // as does flash v3 of a small motif over its word (a heart over a name): the name on top
+    const flashTurn = sc.style === 'traditional' && v === 3 && S < W * 0.55 && !above;
+    if (below && ((lies && v === 2) || flashTurn)) {
       below.top = top;
       cy = top + below.height + textGap + SE / 2;
     }
@@ -192,8 +194,10 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
     // traditional flash sits on skin (flash-ground.ts): no card to make room for, it keeps its size
     // (v2 and v3 a little less, so the sun rays or the moon behind show past it)
     const flash = sc.style === 'traditional';
+    // a small motif over a word (a heart over a name) has room to grow: v2 draws it larger
+    const smallStack = flash && !!(below || above) && S < W * 0.55;
     S *= flash
-      ? [1, 1, 0.9, 0.9][variant]
+      ? [1, 0.84, smallStack ? 1.14 : 0.88, 0.84][variant]
       : ringed
         ? 0.74
         : variant === 3
@@ -209,8 +213,19 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
       cx = W / 2;
       cy = H / 2;
     }
-    if (variant === 1 && !ringFill) cx += W * (wide ? 0.05 : 0.03) * (L.chance(0.5) ? 1 : -1);
-    if (variant === 1 && tall && !below && !above && !ringFill) cy -= H * 0.05;
+    // flash repeats a subject across a sheet off its middle, its accents on the open side: v1
+    // (mirrored) sits left, v3 (mirrored too) right; a word set with it stays centred under
+    // it, so the pair moves only a little
+    // (a frame asked for in words stays centred round it)
+    if (flash && variant !== 2 && !askedFrame) {
+      const side = variant === 1 ? 1 : -1;
+      const step = sc.textInside ? 0.02 : below || above ? 0.03 : wide ? 0.09 : tall ? 0.04 : 0.07;
+      cx += W * step * side;
+      if (tall && !below && !above) cy -= H * 0.04 * side;
+    } else if (variant === 1 && !ringFill) {
+      cx += W * (wide ? 0.05 : 0.03) * (L.chance(0.5) ? 1 : -1);
+      if (tall && !below && !above && !ringFill) cy -= H * 0.05;
+    }
   }
   // a solid silhouette on open skin is the same black mass in v0 and v2 (a sitting animal keeps
   // level): v2 draws it smaller, leaving the washes round it the room
