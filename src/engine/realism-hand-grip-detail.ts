@@ -19,12 +19,12 @@ function gap(i: number): string {
   };
   const x1 = (x0 + a.mcp) / 2;
   return poly([
-    mid(x0, -4.5),
-    mid(x1, -2.6),
+    mid(x0 - 8, -6),
+    mid(x1, -2.8),
     mid(a.mcp + 4, -0.6),
     mid(a.mcp + 4, 0.6),
-    mid(x1, 2.6),
-    mid(x0, 4.5),
+    mid(x1, 2.8),
+    mid(x0 - 8, 6),
   ]);
 }
 

@@ -94,7 +94,7 @@ function fingerTones(): TTone[] {
       { t: k(0.82), d: band(i, tip - 2, mcp - 6, [fold, 1.02, fold, 1.02]) },
       { t: 1, d: band(i, tip - 2, tip + 14, [fold, 1.02, fold, 1.02]) },
       // the shadow the proximal segment lays along the fold, and the underside's dark edge
-      { t: k(0.92), d: band(i, left + 10, tip, [fold - 0.02, fold + 0.14, fold - 0.02, fold + 0.12]) },
+      { t: 1, d: band(i, left + 8, tip, [fold - 0.03, fold + 0.14, fold - 0.03, fold + 0.12]) },
       { t: k(0.9), d: band(i, left + 8, tip, [0.9, 1.02, 0.9, 1.02]) },
       // the middle segment's end where it turns down from the knuckle: a dark side plane
       { t: k(0.8), d: band(i, left - 4, left + 10, [fold - 0.06, 1.02, fold + 0.02, 1.02]) },
@@ -112,14 +112,14 @@ function backTones(): TTone[] {
     { t: 0.7, d: ring(424, 474, 42, 40, -20) },
   ];
   const wrist: TPt = [414, 470];
-  REAL_FINGERS.slice(0, 3).forEach(({ top, bottom, mcp }, i) => {
+  REAL_FINGERS.forEach(({ top, bottom, mcp }, i) => {
     const k = on(i, mcp + 10, top + (bottom - top) * 0.42);
-    const foot: TPt = [wrist[0] - 22 + i * 18, wrist[1] - i * 4];
+    const foot: TPt = [wrist[0] - 26 + i * 14, wrist[1] - i * 4];
     // the groove beside the tendon, then the tendon's lit ridge, both soft: tendons are a
     // ripple under the skin, not straps
     out.push(
-      { t: 0.6, d: streak([foot[0] + 10, foot[1]], [k[0] + 16, k[1] + 16], 6) },
-      { t: 0.22 + i * 0.04, d: streak(foot, [k[0] + 8, k[1]], 5 - i * 0.8) },
+      { t: 0.72, d: streak([foot[0] + 10, foot[1]], [k[0] + 16, k[1] + 14], 6) },
+      { t: 0.1 + i * 0.05, d: streak(foot, [k[0] + 8, k[1]], 5 - i * 0.8) },
     );
   });
   return out;

@@ -89,7 +89,7 @@ function fingerLines(): string {
       s += t(i, [left + 34, 1], [left + 90, 1.03], [mcp - 20, 0.97], 1.6);
     s +=
       // the fold: from the knuckle's corner back along under the proximal segment
-      t(i, [left + 3, fold - 0.06], [left + 30, fold + 0.04], [tip + 4, fold], 2.2) +
+      t(i, [left + 3, fold - 0.06], [left + 30, fold + 0.04], [tip + 4, fold], 3) +
       // the last joint's crease, a short bow across the middle segment
       t(i, [dip + 1, fold + 0.12], [dip - 3, (fold + 1) / 2], [dip + 1, 0.92], 1.1) +
       // the fingertip's end rounding in against the palm
