@@ -7,10 +7,10 @@ import type { TPt } from './realism-kit';
  *  per unit left: the fingers spread from the back of the hand, the index tilting up under the
  *  thumb, the little finger down). */
 export const REAL_FINGERS = [
-  { top: 200, bottom: 258, left: 126, mcp: 272, fan: 0.18 }, // index, under the thumb
-  { top: 258, bottom: 310, left: 108, mcp: 262, fan: 0.06 }, // middle, the longest
-  { top: 310, bottom: 356, left: 118, mcp: 266, fan: -0.07 }, // ring
-  { top: 356, bottom: 388, left: 158, mcp: 278, fan: -0.17 }, // little, set back
+  { top: 200, bottom: 258, left: 126, mcp: 236, fan: 0.18 }, // index, under the thumb
+  { top: 258, bottom: 310, left: 108, mcp: 228, fan: 0.06 }, // middle, the longest
+  { top: 310, bottom: 356, left: 118, mcp: 234, fan: -0.07 }, // ring
+  { top: 356, bottom: 388, left: 158, mcp: 250, fan: -0.17 }, // little, set back
 ];
 
 export type TFinger = (typeof REAL_FINGERS)[number];
@@ -22,7 +22,7 @@ export type TFinger = (typeof REAL_FINGERS)[number];
  *  `fold` is the fraction of the band's height where the two segments meet. */
 export function joints(f: TFinger) {
   const len = f.mcp - f.left;
-  return { fold: 0.42, dip: f.left + len * 0.36, tip: f.left + len * 0.62 };
+  return { fold: 0.42, dip: f.left + len * 0.3, tip: f.left + len * 0.68 };
 }
 
 /** A point on finger i, fanned. */

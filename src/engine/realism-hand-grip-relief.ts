@@ -22,9 +22,9 @@ export function handForms(): string {
     const h = bottom - top;
     d +=
       // the proximal segment, the middle segment folded under it, the fingertip
-      bar(i, left + 4, mcp + 4, 0.04, fold - 0.04) +
-      bar(i, left + 2, dip - 2, fold + 0.08, 0.9) +
-      bar(i, dip + 3, tip - 3, fold + 0.12, 0.86) +
+      bar(i, left + 4, mcp + 4, 0.02, fold - 0.1) +
+      bar(i, left + 2, dip - 2, fold + 0.14, 0.88) +
+      bar(i, dip + 3, tip - 3, fold + 0.16, 0.84) +
       // the bent middle joint and the base knuckle
       ring(...on(i, left + 14, top + h * fold * 0.5), 12, h * 0.2, 0) +
       ring(...on(i, mcp + 6, top + h * 0.4), 20, h * 0.3, -10);
