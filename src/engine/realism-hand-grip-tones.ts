@@ -107,7 +107,8 @@ function fingerTones(): TTone[] {
  *  tendons fanning from the wrist to the base knuckles, each a lit ridge between dark grooves. */
 function backTones(): TTone[] {
   const out: TTone[] = [
-    ...mound(372, 318, 70, 120, 0.55, 0.16, -14),
+    // lit along the metacarpals from the wrist to the knuckles, not a dome
+    ...mound(336, 352, 118, 52, 0.55, 0.2, 48),
     { t: 0.95, d: ring(456, 330, 16, 118, 2) },
     { t: 0.7, d: ring(424, 474, 42, 40, -20) },
   ];
@@ -146,8 +147,11 @@ function thumbTones(): TTone[] {
     ...mound(296, 160, 14, 12, 0.4, 0, 0),
     { t: 0.74, d: ring(312, 180, 6, 16) },
     { t: 0.7, d: ring(392, 206, 10, 22, 40) },
-    { t: 0.62, d: ring(206, 162, 30, 16, -4) },
-    { t: 0, d: ring(202, 160, 22, 10, -4) },
+    // the nail: a dark rim, the glossy plate, a highlight along its top, a pale free edge
+    { t: 0.85, d: poly([[186, 146], [236, 146], [248, 161], [236, 176], [186, 180], [172, 163]]) },
+    { t: 0.34, d: poly([[190, 151], [234, 151], [242, 161], [234, 171], [190, 175], [180, 163]]) },
+    { t: 0.02, d: poly([[196, 152], [230, 151], [230, 158], [196, 160]]) },
+    { t: 0.14, d: poly([[184, 157], [192, 153], [192, 173], [184, 169]]) },
     { t: 1, d: ring(262, 207, 100, 9, 4) },
   ];
 }

@@ -64,10 +64,12 @@ function outline(): string {
  *  lying over the index finger, its root turning into the back of the hand. */
 function thumbLines(): string {
   return (
-    taper([176, 174], [178, 152], [204, 146], 1.5) +
-    taper([204, 146], [232, 148], [236, 162], 1.4) +
-    taper([176, 174], [206, 176], [236, 162], 1.4) +
-    taper([244, 146], [250, 160], [242, 176], 1.1) +
+    // the nail: a rounded oblong, its free edge toward the tip, its cuticle a bow at its root
+    taper([188, 149], [212, 144], [236, 150], 1.1) +
+    taper([188, 177], [214, 180], [236, 173], 1.4) +
+    taper([236, 150], [246, 161], [236, 173], 1.2) +
+    taper([188, 149], [174, 163], [188, 177], 1.4) +
+    taper([194, 152], [189, 163], [194, 174], 0.6) +
     taper([300, 158], [292, 176], [300, 196], 1.4) +
     taper([312, 162], [306, 178], [312, 194], 0.9) +
     taper([168, 188], [270, 210], [362, 206], 3.4) +
