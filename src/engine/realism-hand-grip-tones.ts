@@ -82,12 +82,12 @@ function fingerTones(): TTone[] {
       { t: k(0.6), d: band(i, left - 4, mcp, [0, 1.02, 0, 1.02]) },
       // the proximal segment: lit, with a bright ridge along it
       { t: k(0.22), d: band(i, left + 4, mcp, [0, fold, 0, fold]) },
-      ...mound(ridge[0], ridge[1], (mcp - left) / 2 - 14, h * fold * 0.4, k(0.2), 0, deg),
+      ...mound(ridge[0], ridge[1], (mcp - left) / 2 - 14, h * fold * 0.4, k(0.24), k(0.1), deg),
       // the bent middle joint: a lit cap of bare skin at the corner
       ...mound(knuckle[0], knuckle[1], 13, h * fold * 0.5, k(0.25), 0, deg),
       // the middle segment folding back under: a rounded form in the proximal's shadow
       { t: k(0.68), d: band(i, left - 4, dip, [fold, 1, fold, 1]) },
-      ...mound(pad[0], pad[1], (dip - left) / 2 - 4, h * (1 - fold) * 0.3, k(0.62), k(0.4), deg),
+      ...mound(pad[0], pad[1], (dip - left) / 2 - 4, h * (1 - fold) * 0.3, k(0.66), k(0.5), deg),
       // the fingertip past the last joint
       { t: k(0.62), d: band(i, dip + 2, tip, [fold + 0.04, 0.98, fold + 0.08, 0.9]) },
       // past the tip, the palm's hollow inside the curl: black at the tip, easing off
