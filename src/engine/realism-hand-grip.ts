@@ -47,9 +47,9 @@ function outline(): string {
     const c1 = i ? seam(i - 1, REAL_FINGERS[i - 1].left + 50) : '158 180';
     d +=
       `C${c1} ${at(i, left + 36, top - 7, left + 16, top - 6)}` +
-      `C${at(i, left + 6, top - 5, left, top + 2, left, top + h * 0.28)}` +
-      `C${at(i, left, top + h * 0.42, left + 10, bottom - 8, left + 22, bottom - 2)}` +
-      `C${at(i, left + 28, bottom + 1, left + 34, bottom + 1)} ${seam(i, left + 46)}`;
+      `C${at(i, left + 4, top - 4, left, top + 1, left, top + h * 0.24)}` +
+      `C${at(i, left, top + h * 0.4, left + 12, bottom - 6, left + 26, bottom - 1)}` +
+      `C${at(i, left + 30, bottom + 1, left + 36, bottom + 1)} ${seam(i, left + 48)}`;
   });
   return (
     d +
