@@ -188,11 +188,11 @@ export function stagHead(): TGenShape {
   const holes =
     both(
       // the muzzle's sides down from the cheeks to the chin, over the neck
-      taper([330, 350], [306, 392], [292, 420], 5) +
-        taper([292, 420], [284, 446], [262, 456], 4) +
-        // heavy brow over the eye, the tear duct running down from its inner corner
+      taper([330, 350], [306, 392], [292, 420], 7) +
+        taper([292, 420], [284, 446], [262, 456], 5) +
+        // heavy brow over the eye
         taper([276, 288], [298, 272], [326, 282], 5) +
-        taper([282, 304], [276, 318], [278, 334], 3.5) +
+
         // inner ear fold and fur tufts along the cheek and down the neck
         taper([336, 318], [330, 334], [322, 346], 3) +
         taper([330, 404], [336, 428], [344, 452], 4) +
