@@ -8,7 +8,7 @@ import { groundSpan } from './ground';
 import { japaneseSetting } from './japanese';
 import { frameKind, neoTradFrame } from './neotrad';
 import { PORTRAITS } from './relation-flowers';
-import { ROUND_PIECES } from './layout';
+import { BREAKS_FRAME, ROUND_PIECES } from './layout';
 import type { TBox } from './path';
 import { f, P, type TLayers, type TLayout, type TScene } from './scene';
 
@@ -144,8 +144,9 @@ export function styleBackdrop(sc: TScene, lay: TLayout, layers: TLayers): void {
 }
 
 /** How far the asked diamond frame reaches from the centre: round the motif, inside the canvas. */
-export function diamondRadius(sc: Pick<TScene, 'W' | 'H' | 'margin'>, S: number): number {
-  return Math.min(S * 0.9, sc.W / 2 - sc.margin, sc.H / 2 - sc.margin);
+export function diamondRadius(sc: Pick<TScene, 'W' | 'H' | 'margin' | 'inp'>, S: number): number {
+  const k = BREAKS_FRAME.has(sc.inp.motifs[0]?.id ?? '') ? 0.7 : 0.9;
+  return Math.min(S * k, sc.W / 2 - sc.margin, sc.H / 2 - sc.margin);
 }
 
 /** A frame asked for in words ("in a diamond frame", "inside a circle"), drawn round the motif. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeDesign } from './index';
 import { GRIP_BOX, GRIP_CHANNEL, grippingHand } from './hand-grip';
 import { FADE, grippingHandReal, REAL_FINGERS } from './realism-hand-grip';
+import { joints } from './realism-hand-grip-fingers';
 import { insidePoly, type TPt } from './realism-kit';
 import { bbox, parsePath } from './path';
 import { raster } from './shape-raster';
@@ -77,17 +78,22 @@ describe("realism's gripping hand", () => {
     expect(fanned(middle, middle.left + 4, middle.top - 3)).toBe(false);
   });
 
-  it('models the fist in tone: lit knuckles, a darker bent segment, black between the fingers', () => {
+  it('models each finger in three segments: lit knuckle, darker folded segment, nailed tip', () => {
     const y = (f: (typeof REAL_FINGERS)[number], x: number, v: number) =>
       f.top + (f.bottom - f.top) * v + (x - 300) * f.fan;
     REAL_FINGERS.forEach((f, i) => {
-      // the bent knuckle catches the light (the little finger, set back, a little less)
-      const lit = toneAt(f.left + 24, y(f, f.left + 24, 0.26));
+      const { fold, dip, tip } = joints(f);
+      // the bent middle joint catches the light (the little finger, set back, a little less)
+      const lit = toneAt(f.left + 14, y(f, f.left + 14, fold * 0.5));
       expect(lit).toBeLessThanOrEqual(i === 3 ? 0.25 : 0.12);
-      // the middle segment dropping away past the bend is a darker side plane (above the nail)
-      expect(toneAt(f.left + 6, y(f, f.left + 6, 0.55))).toBeGreaterThan(lit + 0.3);
-      // the index and middle fingertips curl round toward us and show a lit nail
-      if (i < 2) expect(toneAt(f.left + 11, y(f, f.left + 11, 1) - 15)).toBeLessThan(0.2);
+      // the middle segment folded back under it is darker, in the proximal's shadow
+      expect(toneAt(f.left + 24, y(f, f.left + 24, (fold + 1) / 2))).toBeGreaterThan(lit + 0.25);
+      // the fingertip past the last joint shows a nail: a dark rim round a lit plate
+      const nx = dip + (tip - dip) * 0.55;
+      expect(toneAt(nx, y(f, nx, fold + 0.24))).toBeLessThan(0.1);
+      expect(toneAt(nx, y(f, nx, fold + 0.12))).toBeGreaterThan(0.8);
+      // past the tip, the palm's hollow inside the curl is black
+      expect(toneAt(tip + 6, y(f, tip + 6, (fold + 1) / 2))).toBeGreaterThan(0.9);
     });
     // between the middle and ring fingers, past their bent joints: near black
     const [, middle] = REAL_FINGERS;

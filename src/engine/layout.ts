@@ -51,6 +51,10 @@ function frameExtent(sc: TScene): number {
 }
 
 /** The motif box side before lettering is stacked around it. */
+/** Motifs whose top reaches out past an asked frame, as flash does it (a stag's antlers break
+ *  out of its diamond): drawn larger, the frame drawn in closer round the head. */
+export const BREAKS_FRAME = new Set(['stag-head']);
+
 function motifSide(sc: TScene, askedFrame: string | undefined): number {
   const { inp, W, H, tall, wide, small, comp, style, letteringOnly, margin } = sc;
   // words the motif holds take no room of their own
@@ -78,8 +82,13 @@ function motifSide(sc: TScene, askedFrame: string | undefined): number {
   if (inp.plan && !hasText && style !== 'minimalist')
     S = Math.max(S, Math.min(W, H) * (tall ? 0.86 : 0.8));
   if (inp.plan && style === 'minimalist') S = Math.min(S, Math.min(W, H) * 0.62);
-  // a diamond frame holds the motif in its middle only: the motif sits inside the rhombus
-  if (askedFrame === 'diamond frame') S = Math.min(S, (Math.min(W, H) / 2 - margin) * 1.15);
+  // a diamond frame holds the motif in its middle only: the motif sits inside the rhombus (one
+  // that breaks out of it is drawn larger, the frame drawn in closer round it: diamondRadius)
+  if (askedFrame === 'diamond frame')
+    S = Math.min(
+      S,
+      (Math.min(W, H) / 2 - margin) * (BREAKS_FRAME.has(inp.motifs[0]?.id ?? '') ? 1.4 : 1.15),
+    );
   if (letteringOnly) S = Math.min(W, H) * 0.16;
   S = Math.min(S, Math.min(W, H) - 2 * margin);
   // frames, rings and fields reach past the motif box: keep their outer edge inside the canvas

@@ -1,8 +1,8 @@
 // The crisp details of realism's gripping hand (realism-hand-grip.ts) that tone alone blurs
 // away, so the fist reads as four fingers and not a mitten: a black gap the full length between
-// each two fingers, the nails where the index and middle fingertips curl round the stem toward
-// us, the lit knuckle caps, and the skin creases at the wrist.
-import { on, REAL_FINGERS } from './realism-hand-grip-fingers';
+// each two fingers, a nail on each fingertip curled in toward the palm, the base knuckles' skin,
+// and the creases at the wrist.
+import { joints, on, onV, REAL_FINGERS } from './realism-hand-grip-fingers';
 import { poly } from './realism-lion-face';
 import { taper, type TPt } from './realism-kit';
 
@@ -19,36 +19,55 @@ function gap(i: number): string {
   };
   const x1 = (x0 + a.mcp) / 2;
   return poly([
-    mid(x0, -4.5),
-    mid(x1, -2.6),
+    mid(x0 - 8, -6),
+    mid(x1, -2.8),
     mid(a.mcp + 4, -0.6),
     mid(a.mcp + 4, 0.6),
-    mid(x1, 2.6),
-    mid(x0, 4.5),
+    mid(x1, 2.8),
+    mid(x0 - 8, 6),
   ]);
 }
 
-/** A nail on finger i's curled tip: a rounded shield pointing down the middle segment. */
-function nail(i: number): { rim: string; lit: string } {
-  const { left, bottom } = REAL_FINGERS[i];
-  const c = on(i, left + 12, bottom - 14);
-  const pts = (rx: number, ry: number): TPt[] =>
-    Array.from({ length: 16 }, (_v, k) => {
-      const a = (k / 16) * Math.PI * 2;
-      // flatter at the cuticle (top), rounder at the free edge
-      const sy = Math.sin(a) < 0 ? 0.7 : 1;
-      return [c[0] + Math.cos(a) * rx, c[1] + Math.sin(a) * ry * sy];
-    });
-  return { rim: poly(pts(10, 13)), lit: poly(pts(7, 9.5).map(([x, y]) => [x - 1, y - 1])) };
+/** Where finger i's nail lies: from its cuticle (x0) to its free edge (x1) along the finger,
+ *  v0..v1 of the way down its band. */
+function nailBox(i: number) {
+  const { fold, dip, tip } = joints(REAL_FINGERS[i]);
+  return { x0: dip + (tip - dip) * 0.22, x1: tip - 1, v0: fold + 0.15, v1: 0.86 };
+}
+
+/** A nail seen from the side as the fingertip curls in toward the palm: a rounded oblong, its
+ *  cuticle a shallow arc at the last joint, its free edge rounded at the tip. `inset` shrinks
+ *  it (in box units along the finger, in band fractions across). */
+function nailShape(i: number, inset = 0, dv = 0): string {
+  const { x0, x1, v0, v1 } = nailBox(i);
+  const [a, b, c, d] = [x0 + inset, x1 - inset, v0 + dv, v1 - dv];
+  const vm = (c + d) / 2;
+  const pts: TPt[] = [
+    onV(i, a + 2, c),
+    onV(i, b - 4, c),
+    onV(i, b - 1, c + (vm - c) * 0.35),
+    onV(i, b, vm),
+    onV(i, b - 1, d - (d - vm) * 0.35),
+    onV(i, b - 4, d),
+    onV(i, a + 2, d),
+    onV(i, a - 1, vm),
+  ];
+  return poly(pts);
 }
 
 /** Tones drawn after the fingers: the gaps, the nails' dark rims and their lit faces. */
 export function detailTones(): TTone[] {
   const out: TTone[] = [];
   for (let i = 0; i < REAL_FINGERS.length - 1; i++) out.push({ t: 1, d: gap(i) });
-  for (const i of [0, 1]) {
-    const n = nail(i);
-    out.push({ t: 0.85, d: n.rim }, { t: 0.08, d: n.lit });
+  for (let i = 0; i < REAL_FINGERS.length; i++) {
+    const { x0, x1, v0, v1 } = nailBox(i);
+    out.push(
+      // a dark rim, the glossy plate, a highlight along its top and the pale free edge
+      { t: 0.9, d: nailShape(i, -1.5, -0.03) },
+      { t: 0.36, d: nailShape(i, 1, 0.04) },
+      { t: 0.03, d: poly([onV(i, x0 + 4, v0 + 0.08), onV(i, x1 - 7, v0 + 0.08), onV(i, x1 - 7, v0 + 0.2), onV(i, x0 + 4, v0 + 0.22)]) },
+      { t: 0.12, d: poly([onV(i, x1 - 5, v0 + 0.06), onV(i, x1 - 1, v0 + 0.14), onV(i, x1 - 1, v1 - 0.14), onV(i, x1 - 5, v1 - 0.06)]) },
+    );
   }
   return out;
 }
@@ -64,13 +83,15 @@ export function detailLines(): string {
     const xm = (x0 + a.mcp) / 2;
     s += taper([x0, y(x0)], [xm, y(xm)], [a.mcp - 4, y(a.mcp - 4)], 3.2);
   }
-  for (const i of [0, 1]) {
-    const { left, bottom } = REAL_FINGERS[i];
-    // the nail's side walls and free edge, its cuticle a short arc at the top
+  for (let i = 0; i < REAL_FINGERS.length; i++) {
+    const { x0, x1, v0, v1 } = nailBox(i);
+    const vm = (v0 + v1) / 2;
+    // the nail's cuticle at the last joint, its sides, and the line of its free edge
     s +=
-      taper(on(i, left + 3, bottom - 20), on(i, left + 1, bottom - 3), on(i, left + 12, bottom - 1), 1.3) +
-      taper(on(i, left + 12, bottom - 1), on(i, left + 23, bottom - 3), on(i, left + 21, bottom - 20), 1.3) +
-      taper(on(i, left + 4, bottom - 21), on(i, left + 12, bottom - 26), on(i, left + 20, bottom - 21), 1);
+      taper(onV(i, x0 + 3, v0 - 0.02), onV(i, x0 - 3, vm), onV(i, x0 + 3, v1 + 0.02), 1.1) +
+      taper(onV(i, x0 + 3, v0 - 0.02), onV(i, (x0 + x1) / 2, v0 - 0.04), onV(i, x1 - 3, v0), 0.9) +
+      taper(onV(i, x0 + 3, v1 + 0.02), onV(i, (x0 + x1) / 2, v1 + 0.04), onV(i, x1 - 3, v1), 1.1) +
+      taper(onV(i, x1 - 6, v0 + 0.04), onV(i, x1 - 4, vm), onV(i, x1 - 6, v1 - 0.04), 0.6);
   }
   // the base knuckles' skin: two short arcs over each bony hump, bowed toward the wrist
   REAL_FINGERS.forEach(({ top, bottom, mcp }, i) => {

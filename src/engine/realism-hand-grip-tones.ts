@@ -1,9 +1,10 @@
 // The tone of realism's gripping hand (realism-hand-grip.ts), lit from the upper left: each
-// finger's back lit along its top and brightest on the bent knuckle, its dropping middle segment
-// a darker side plane, its underside rolling into shadow and black in the gaps between fingers;
+// finger's proximal segment lit along its top and brightest on the bent knuckle, its middle
+// segment folded under it darker, the palm's hollow past the fingertip black, the gaps between
+// fingers black;
 // the back of the hand a broad lit plane with its base knuckles catching the light and faint
 // tendons running to them; the thumb lit along its back, its nail bright, its shadow on the index.
-import { on, REAL_FINGERS } from './realism-hand-grip-fingers';
+import { joints, on, REAL_FINGERS } from './realism-hand-grip-fingers';
 import type { TPt } from './realism-kit';
 import { poly } from './realism-lion-face';
 
@@ -60,33 +61,43 @@ function streak(a: TPt, b: TPt, w: number): string {
   return poly([a, [m[0] + nx, m[1] + ny], b, [m[0] - nx, m[1] - ny]]);
 }
 
-/** Each finger as a rounded form in hard-edged planes: the proximal segment's top plane lit,
- *  its bent middle joint a bare-skin knuckle cap, the middle segment past the bend turned down
- *  into shadow, the underside near black; each finger a little further into shadow than the one
- *  above. (The black gaps between fingers are in realism-hand-grip-detail.ts.) */
+/** Each finger as three lit segments: the proximal segment along the top of its band lit with
+ *  a bright ridge, the bent middle joint a bare-skin knuckle cap, the middle segment folding back
+ *  under it a mid grey rounded form in the proximal's shadow, the fingertip past the last joint
+ *  (its nail in realism-hand-grip-detail.ts), and past the tip the palm's dark hollow; each
+ *  finger a little further into shadow than the one above. */
 function fingerTones(): TTone[] {
   const out: TTone[] = [];
   const depth = [0, 0.03, 0.08, 0.14];
-  REAL_FINGERS.forEach(({ top, bottom, left, mcp, fan }, i) => {
+  REAL_FINGERS.forEach((f, i) => {
+    const { top, bottom, left, mcp, fan } = f;
+    const { fold, dip, tip } = joints(f);
     const k = (t: number) => Math.min(1, t + depth[i]);
     const h = bottom - top;
     const deg = (Math.atan(fan) * 180) / Math.PI;
-    const ridge = on(i, (left + mcp) / 2 + 10, top + h * 0.26);
-    const knuckle = on(i, left + 22, top + h * 0.3);
+    const ridge = on(i, (left + mcp) / 2 + 8, top + h * fold * 0.45);
+    const knuckle = on(i, left + 14, top + h * fold * 0.55);
+    const pad = on(i, (left + dip) / 2 + 6, top + (h * (fold + 1)) / 2);
     out.push(
-      { t: k(0.55), d: band(i, left, mcp, [0, 1, 0, 1]) },
-      // the proximal segment's top plane, lit, with a bright ridge along it
-      { t: k(0.1), d: band(i, left + 20, mcp - 4, [0.04, 0.46, 0.08, 0.5]) },
-      ...mound(ridge[0], ridge[1], (mcp - left) / 2 - 22, h * 0.16, k(0.1), 0, deg),
-      // the bent middle joint: a lit cap of bare skin
-      ...mound(knuckle[0], knuckle[1], 15, h * 0.24, k(0.3), 0, deg),
-      // the underside rolling away: dark, then near black at the foot
-      { t: k(0.72), d: band(i, left + 22, mcp - 10, [0.62, 1, 0.66, 1]) },
-      { t: k(0.94), d: band(i, left + 26, mcp - 20, [0.84, 1.02, 0.88, 1.02]) },
-      // the middle segment past the bend: a side plane turned down from the light
-      { t: k(0.82), d: band(i, left - 2, left + 13, [0.24, 1, 0.22, 1]) },
-      { t: k(0.56), d: band(i, left + 1, left + 8, [0.24, 0.5, 0.22, 0.48]) },
-      { t: k(0.96), d: ring(...on(i, left + 12, bottom - 3), 12, 5, deg) },
+      { t: k(0.6), d: band(i, left - 4, mcp, [0, 1.02, 0, 1.02]) },
+      // the proximal segment: lit, with a bright ridge along it
+      { t: k(0.22), d: band(i, left + 4, mcp, [0, fold, 0, fold]) },
+      ...mound(ridge[0], ridge[1], (mcp - left) / 2 - 14, h * fold * 0.4, k(0.24), k(0.1), deg),
+      // the bent middle joint: a lit cap of bare skin at the corner
+      ...mound(knuckle[0], knuckle[1], 13, h * fold * 0.5, k(0.25), 0, deg),
+      // the middle segment folding back under: a rounded form in the proximal's shadow
+      { t: k(0.68), d: band(i, left - 4, dip, [fold, 1, fold, 1]) },
+      ...mound(pad[0], pad[1], (dip - left) / 2 - 4, h * (1 - fold) * 0.3, k(0.66), k(0.5), deg),
+      // the fingertip past the last joint
+      { t: k(0.62), d: band(i, dip + 2, tip, [fold + 0.04, 0.98, fold + 0.08, 0.9]) },
+      // past the tip, the palm's hollow inside the curl: black at the tip, easing off
+      { t: k(0.82), d: band(i, tip - 2, mcp - 6, [fold, 1.02, fold, 1.02]) },
+      { t: 1, d: band(i, tip - 2, tip + 14, [fold, 1.02, fold, 1.02]) },
+      // the shadow the proximal segment lays along the fold, and the underside's dark edge
+      { t: 1, d: band(i, left + 8, tip, [fold - 0.03, fold + 0.14, fold - 0.03, fold + 0.12]) },
+      { t: k(0.9), d: band(i, left + 8, tip, [0.9, 1.02, 0.9, 1.02]) },
+      // the middle segment's end where it turns down from the knuckle: a dark side plane
+      { t: k(0.8), d: band(i, left - 4, left + 10, [fold - 0.06, 1.02, fold + 0.02, 1.02]) },
     );
   });
   return out;
@@ -96,19 +107,20 @@ function fingerTones(): TTone[] {
  *  tendons fanning from the wrist to the base knuckles, each a lit ridge between dark grooves. */
 function backTones(): TTone[] {
   const out: TTone[] = [
-    ...mound(372, 318, 70, 120, 0.55, 0.16, -14),
+    // lit along the metacarpals from the wrist to the knuckles, not a dome
+    ...mound(336, 352, 118, 52, 0.55, 0.2, 48),
     { t: 0.95, d: ring(456, 330, 16, 118, 2) },
     { t: 0.7, d: ring(424, 474, 42, 40, -20) },
   ];
   const wrist: TPt = [414, 470];
-  REAL_FINGERS.slice(0, 3).forEach(({ top, bottom, mcp }, i) => {
+  REAL_FINGERS.forEach(({ top, bottom, mcp }, i) => {
     const k = on(i, mcp + 10, top + (bottom - top) * 0.42);
-    const foot: TPt = [wrist[0] - 22 + i * 18, wrist[1] - i * 4];
+    const foot: TPt = [wrist[0] - 26 + i * 14, wrist[1] - i * 4];
     // the groove beside the tendon, then the tendon's lit ridge, both soft: tendons are a
     // ripple under the skin, not straps
     out.push(
-      { t: 0.6, d: streak([foot[0] + 10, foot[1]], [k[0] + 16, k[1] + 16], 6) },
-      { t: 0.22 + i * 0.04, d: streak(foot, [k[0] + 8, k[1]], 5 - i * 0.8) },
+      { t: 0.72, d: streak([foot[0] + 10, foot[1]], [k[0] + 16, k[1] + 14], 6) },
+      { t: 0.1 + i * 0.05, d: streak(foot, [k[0] + 8, k[1]], 5 - i * 0.8) },
     );
   });
   return out;
@@ -135,8 +147,11 @@ function thumbTones(): TTone[] {
     ...mound(296, 160, 14, 12, 0.4, 0, 0),
     { t: 0.74, d: ring(312, 180, 6, 16) },
     { t: 0.7, d: ring(392, 206, 10, 22, 40) },
-    { t: 0.62, d: ring(206, 162, 30, 16, -4) },
-    { t: 0, d: ring(202, 160, 22, 10, -4) },
+    // the nail: a dark rim, the glossy plate, a highlight along its top, a pale free edge
+    { t: 0.85, d: poly([[186, 146], [236, 146], [248, 161], [236, 176], [186, 180], [172, 163]]) },
+    { t: 0.34, d: poly([[190, 151], [234, 151], [242, 161], [234, 171], [190, 175], [180, 163]]) },
+    { t: 0.02, d: poly([[196, 152], [230, 151], [230, 158], [196, 160]]) },
+    { t: 0.14, d: poly([[184, 157], [192, 153], [192, 173], [184, 169]]) },
     { t: 1, d: ring(262, 207, 100, 9, 4) },
   ];
 }

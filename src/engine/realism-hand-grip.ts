@@ -1,7 +1,8 @@
 // Realism's gripping hand (a hand holding a rose by its stem), as the classic black-and-grey
 // "hand holding a rose" shows it: the back of the hand toward us, the four fingers wrapped round
-// the stem, each seen from its back from the knuckle on the back of the hand to the bent middle
-// joint, where the finger turns away round the stem so its tip is out of sight. Those bent
+// the stem seen from a little below, each in three segments (realism-hand-grip-fingers.ts): the
+// proximal segment from the base knuckle out to the bent middle joint, the middle segment folding
+// back under it, the fingertip with its nail tucked in against the palm's dark hollow. The bent
 // joints sit on an arc (the middle finger reaching furthest, the index biggest and highest, the
 // little finger smallest, low and set back); the thumb lies diagonally over the top of the stem
 // with its nail toward us; faint tendons run up the back of the hand to lit knuckles; the wrist
@@ -10,7 +11,7 @@
 import type { TGenShape } from './generated-motifs';
 import { handTones } from './realism-hand-grip-tones';
 import { detailLines, detailTones } from './realism-hand-grip-detail';
-import { at, on, REAL_FINGERS } from './realism-hand-grip-fingers';
+import { at, joints, on, onV, REAL_FINGERS } from './realism-hand-grip-fingers';
 import { handForms } from './realism-hand-grip-relief';
 import { taper, type TPt } from './realism-kit';
 
@@ -41,15 +42,14 @@ function outline(): string {
     'C162 158 158 176 166 186';
   REAL_FINGERS.forEach(({ top, bottom, left }, i) => {
     const h = bottom - top;
-    // from the seam (or under the thumb's tip), along the finger's back to the knuckle's hump,
-    // a squarish corner where the finger bends, the middle segment dropping away, the tip
-    // curling under and out of sight
+    // from the seam (or under the thumb's tip), along the finger's back to the bent joint's
+    // bony corner, then slanting back down the middle segment folding under it
     const c1 = i ? seam(i - 1, REAL_FINGERS[i - 1].left + 50) : '158 180';
     d +=
-      `C${c1} ${at(i, left + 36, top - 7, left + 18, top - 6)}` +
-      `C${at(i, left + 6, top - 5, left, top + 4, left, top + 14)}` +
-      `C${at(i, left, top + h * 0.5, left + 2, bottom - 12, left + 8, bottom - 5)}` +
-      `C${at(i, left + 14, bottom, left + 24, bottom + 1)} ${seam(i, left + 36)}`;
+      `C${c1} ${at(i, left + 36, top - 7, left + 16, top - 6)}` +
+      `C${at(i, left + 4, top - 4, left, top + 1, left, top + h * 0.24)}` +
+      `C${at(i, left, top + h * 0.4, left + 12, bottom - 6, left + 26, bottom - 1)}` +
+      `C${at(i, left + 30, bottom + 1, left + 36, bottom + 1)} ${seam(i, left + 48)}`;
   });
   return (
     d +
@@ -64,10 +64,12 @@ function outline(): string {
  *  lying over the index finger, its root turning into the back of the hand. */
 function thumbLines(): string {
   return (
-    taper([176, 174], [178, 152], [204, 146], 1.5) +
-    taper([204, 146], [232, 148], [236, 162], 1.4) +
-    taper([176, 174], [206, 176], [236, 162], 1.4) +
-    taper([244, 146], [250, 160], [242, 176], 1.1) +
+    // the nail: a rounded oblong, its free edge toward the tip, its cuticle a bow at its root
+    taper([188, 149], [212, 144], [236, 150], 1.1) +
+    taper([188, 177], [214, 180], [236, 173], 1.4) +
+    taper([236, 150], [246, 161], [236, 173], 1.2) +
+    taper([188, 149], [174, 163], [188, 177], 1.4) +
+    taper([194, 152], [189, 163], [194, 174], 0.6) +
     taper([300, 158], [292, 176], [300, 196], 1.4) +
     taper([312, 162], [306, 178], [312, 194], 0.9) +
     taper([168, 188], [270, 210], [362, 206], 3.4) +
@@ -75,26 +77,29 @@ function thumbLines(): string {
   );
 }
 
-/** Each finger's lines: the seam under it into the next, the bent joint's crease between the
- *  finger's back and its dropping middle segment, and the wrinkles over that knuckle. */
+/** Each finger's lines: the seam under it into the next; the fold where the middle segment
+ *  turns back under the proximal one; the last joint's crease; the fingertip's rounded end
+ *  against the palm; the wrinkles over the bent middle joint. */
 function fingerLines(): string {
   let s = '';
   const t = (i: number, a: TPt, c: TPt, b: TPt, w: number) =>
-    taper(on(i, ...a), on(i, ...c), on(i, ...b), w);
-  REAL_FINGERS.forEach(({ top, bottom, left, mcp }, i) => {
-    const h = bottom - top;
+    taper(onV(i, ...a), onV(i, ...c), onV(i, ...b), w);
+  REAL_FINGERS.forEach((f, i) => {
+    const { left, mcp } = f;
+    const { fold, dip, tip } = joints(f);
     if (i < REAL_FINGERS.length - 1)
-      s += t(i, [left + 34, bottom], [left + 90, bottom + 2], [mcp - 20, bottom - 2], 1.6);
-    const kx = left + 18;
-    // the crease stops short of the nail on the index and middle fingers
-    const end: TPt = i < 2 ? [kx + 1, top + h * 0.6] : [kx + 2, bottom - h * 0.12];
+      s += t(i, [left + 34, 1], [left + 90, 1.03], [mcp - 20, 0.97], 1.6);
     s +=
-      // the joint's crease: where the back of the finger turns down into the middle segment
-      t(i, [kx + 2, top + h * 0.14], [kx - 3, top + h * 0.4], end, 1.3) +
-      // the knuckle's wrinkles, short arcs over its top only
-      t(i, [kx + 10, top + h * 0.08], [kx + 6, top + h * 0.26], [kx + 10, top + h * 0.44], 1) +
-      t(i, [kx + 17, top + h * 0.1], [kx + 14, top + h * 0.26], [kx + 17, top + h * 0.4], 0.8) +
-      t(i, [kx + 24, top + h * 0.14], [kx + 22, top + h * 0.26], [kx + 24, top + h * 0.36], 0.6);
+      // the fold: from the knuckle's corner back along under the proximal segment
+      t(i, [left + 3, fold - 0.06], [left + 30, fold + 0.04], [tip + 4, fold], 3) +
+      // the last joint's crease, a short bow across the middle segment
+      t(i, [dip + 1, fold + 0.12], [dip - 3, (fold + 1) / 2], [dip + 1, 0.92], 1.1) +
+      // the fingertip's end rounding in against the palm
+      t(i, [tip - 6, fold + 0.06], [tip + 4, (fold + 1) / 2], [tip - 4, 0.96], 1.6) +
+      // the bent middle joint's wrinkles, short arcs on the proximal segment's end
+      t(i, [left + 14, 0.06], [left + 10, fold * 0.5], [left + 14, fold - 0.04], 1) +
+      t(i, [left + 21, 0.08], [left + 18, fold * 0.5], [left + 21, fold - 0.06], 0.8) +
+      t(i, [left + 28, 0.1], [left + 26, fold * 0.5], [left + 28, fold - 0.08], 0.6);
   });
   return s;
 }

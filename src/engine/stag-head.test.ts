@@ -5,23 +5,37 @@ import { raster } from './shape-raster';
 import { stagHead } from './stag-head';
 
 describe('stag head', () => {
-  it('is a long face under two branching antlers, each one outline in bone', () => {
+  it('is a long face on a ruffed neck under two branching antlers, each one outline in bone', () => {
     const g = stagHead();
     for (const d of [g.d, g.holes ?? '']) expect(/NaN|Infinity|undefined/.test(d)).toBe(false);
     const ink = raster(g);
-    expect(ink(256, 400)).toBe(true); // the face
-    expect(ink(256, 480)).toBe(false); // the nose pad is cut (prints dark)
+    expect(ink(256, 360)).toBe(true); // the face
+    expect(ink(340, 450)).toBe(true); // the neck, wider than the muzzle
     expect(ink(256, 120)).toBe(false); // open air between the antlers
     expect(ink(170, 50)).toBe(false);
-    // each antler rises from the brow to above the ears, and is one contour (its tines grow out
-    // of it, not laid over it): two antler subpaths in the ink, mirror images
-    expect(g.inks).toHaveLength(1);
-    expect(g.inks![0].role).toBe('bone');
-    expect(g.inks![0].d.match(/M/g)).toHaveLength(2);
+    // the ruff's tufts: a line just above the bottom crosses several points of fur
+    let tufts = 0;
+    let wasT = false;
+    for (let x = 140; x < 372; x++) {
+      const now = ink(x, 500);
+      if (now && !wasT) tufts++;
+      wasT = now;
+    }
+    expect(tufts).toBeGreaterThanOrEqual(5);
+    // the antlers: bone, one contour each (tines grown out of the beam, not laid over it), and
+    // not mirror copies of each other
+    const bone = g.inks!.filter((k) => k.role === 'bone' && k.d.includes('L'));
+    expect(bone).toHaveLength(1);
+    const [right, left] = bone[0].d.split('M').filter(Boolean);
+    expect(right).not.toBe(left);
+    // the eyes and nose are solid black, the eyes with a catch-light over them
+    const black = g.inks!.find((k) => k.role === 'black')!;
+    expect(black.d.match(/M/g)).toHaveLength(3);
+    expect(g.inks!.indexOf(black)).toBeLessThan(g.inks!.length - 1);
     // the tines: a line across the antler's upper half crosses several prongs
     let prongs = 0;
     let was = false;
-    for (let x = 300; x < 470; x++) {
+    for (let x = 300; x < 512; x++) {
       const now = ink(x, 90);
       if (now && !was) prongs++;
       was = now;

@@ -66,89 +66,155 @@ function antlerOutline(c: TPt[], w0: number, tines: TTine[]): string {
   return 'M' + ring.map((p) => P(p)).join('L') + 'Z';
 }
 
+/** A small round dot as cubics (mirrorD only reads absolute point pairs, not arcs). */
+const dot = (x: number, y: number, r: number): string => {
+  const k = r * 0.552;
+  return (
+    `M${P([x + r, y])}C${P([x + r, y + k])} ${P([x + k, y + r])} ${P([x, y + r])}` +
+    `C${P([x - k, y + r])} ${P([x - r, y + k])} ${P([x - r, y])}` +
+    `C${P([x - r, y - k])} ${P([x - k, y - r])} ${P([x, y - r])}` +
+    `C${P([x + k, y - r])} ${P([x + r, y - k])} ${P([x + r, y])}Z`
+  );
+};
+
 const sub = (a: TPt, b: TPt): [number, number] => [a[0] - b[0], a[1] - b[1]];
 
-/** The right antler (the left is its mirror): a beam sweeping out from the brow and curving back
- *  in at the top, a brow tine forward and in, tines rising off its inner edge, one reaching out. */
-function antler(): string {
+/** The right antler (the left is a slightly different one, mirrored: a real rack is never a
+ *  copy): a beam sweeping out from the brow and rising to the box's corner, a brow tine forward
+ *  and in, tines rising off its inner edge toward the crown, one reaching out. */
+function antler(k: number): string {
   return antlerOutline(
     [
-      [292, 240],
-      [340, 190],
-      [420, 150],
-      [388, 24],
+      [288, 228],
+      [360, 196],
+      [470, 150 + k * 8],
+      [440 - k * 12, 4 + k * 6],
     ],
-    44,
+    54,
     [
-      { t: 0.14, side: -1, len: 70, lean: 0.9, w: 22 },
-      { t: 0.42, side: -1, len: 92, lean: 1.4, w: 20 },
-      { t: 0.62, side: -1, len: 72, lean: 1.6, w: 18 },
-      { t: 0.5, side: 1, len: 58, lean: 1.2, w: 18 },
+      { t: 0.12, side: -1, len: 66 + k * 8, lean: 0.5, w: 30 },
+      { t: 0.4, side: -1, len: 104 - k * 10, lean: 0.55, w: 28 },
+      { t: 0.66, side: -1, len: 88 + k * 12, lean: 0.6, w: 24 },
+      { t: 0.5 + k * 0.1, side: 1, len: 56, lean: 0.8, w: 22 },
     ],
   );
 }
 
-export function stagHead(): TGenShape {
-  const head = mirrored(
-    [256, 232],
+const RUFF: [TPt, TPt, TPt][] = [
+  [
+    [362, 482],
+    [358, 494],
+    [350, 502],
+  ],
+  [
+    [346, 494],
+    [340, 488],
+    [332, 482],
+  ],
+  [
+    [332, 494],
+    [326, 504],
+    [316, 510],
+  ],
+  [
+    [314, 500],
+    [308, 492],
+    [300, 486],
+  ],
+  [
+    [298, 496],
+    [292, 502],
+    [282, 506],
+  ],
+  [
+    [280, 498],
+    [274, 492],
+    [268, 488],
+  ],
+  [
+    [266, 498],
+    [262, 506],
+    [256, 512],
+  ],
+];
+
+/** Head and neck as ONE outline (every subpath's edge is stroked and rimmed, so a neck laid
+ *  under the head would draw its top edge across the face): brow, ear swept out, full cheek,
+ *  then the neck flaring to a ruff of pointed fur tufts, as a mounted head is drawn. */
+const HEAD = mirrored(
+  [256, 226],
+  [
     [
-      // the brow across to the burr of the antler
-      [
-        [276, 230],
-        [296, 232],
-        [310, 244],
-      ],
-      // down to the ear's root
-      [
-        [320, 254],
-        [328, 264],
-        [334, 272],
-      ],
-      // the ear, swept out to the side and a little up, its tip pointed
-      [
-        [368, 250],
-        [420, 228],
-        [458, 232],
-      ],
-      [
-        [446, 266],
-        [400, 296],
-        [346, 300],
-      ],
-      // the cheek down to the muzzle
-      [
-        [342, 336],
-        [326, 380],
-        [306, 420],
-      ],
-      [
-        [296, 446],
-        [292, 470],
-        [286, 486],
-      ],
-      // the chin under the nose
-      [
-        [278, 502],
-        [268, 506],
-        [256, 506],
-      ],
+      [276, 224],
+      [294, 222],
+      [306, 234],
     ],
-  );
-  const antlers = both(antler());
+    [
+      [314, 242],
+      [320, 250],
+      [326, 256],
+    ],
+    // the ear, out and up to a pointed tip, back along its lower edge
+    [
+      [360, 232],
+      [410, 208],
+      [446, 210],
+    ],
+    [
+      [436, 244],
+      [392, 276],
+      [338, 280],
+    ],
+    // the cheek, full under the eye, meeting the neck
+    [
+      [344, 304],
+      [340, 330],
+      [332, 356],
+    ],
+    [
+      [336, 400],
+      [352, 440],
+      [360, 468],
+    ],
+    // the ruff: pointed tufts down to the middle
+    ...RUFF,
+  ],
+);
+
+export function stagHead(): TGenShape {
+  const antlers = antler(0) + mirrorD(antler(1));
+  // almond eye, tilted down toward the muzzle, with a white catch-light
+  const eye = 'M276 302C286 282 314 278 328 290C320 308 292 314 276 302Z';
   const holes =
     both(
-      // almond eye with the brow over it
-      'M284 320C292 306 314 306 324 318C314 330 292 332 284 320Z' +
-        taper([280, 300], [302, 290], [326, 300], 4) +
-        // inner ear
-        taper([350, 274], [400, 254], [446, 236], 10) +
-        // fur strokes down the cheek and along the muzzle
-        taper([332, 340], [324, 368], [310, 392], 4) +
-        taper([292, 400], [290, 428], [284, 452], 3.5),
+      // the muzzle's sides down from the cheeks to the chin, over the neck
+      taper([330, 350], [306, 392], [292, 420], 7) +
+        taper([292, 420], [284, 446], [262, 456], 5) +
+        // heavy brow over the eye
+        taper([276, 288], [298, 272], [326, 282], 5) +
+
+        // inner ear fold and fur tufts along the cheek and down the neck
+        taper([336, 318], [330, 334], [322, 346], 3) +
+        taper([330, 404], [336, 428], [344, 452], 4) +
+        taper([304, 452], [308, 472], [312, 490], 3.5),
     ) +
-    // the dark blaze down the forehead and the nose pad with its nostrils
-    taper([256, 244], [259, 280], [256, 330], 6) +
-    'M228 468C236 452 276 452 284 468C288 486 272 498 256 498C240 498 224 486 228 468Z';
+    // the mouth under the nose
+    taper([240, 448], [256, 452], [272, 448], 3);
+  // the nose pad, solid black, its nostrils curling in at the sides
+  const nose = 'M226 410C234 394 278 394 286 410C292 428 276 444 256 444C236 444 220 428 226 410Z';
+  // the pale throat patch, and the inner ears (tan, lit so the ear's shadow band stays round it)
+  const light = 'M232 470C240 456 272 456 280 470C276 486 266 496 256 500C246 496 236 486 232 470Z';
+  const tan = both('M348 262C376 240 414 222 436 216C424 240 392 262 348 270Z');
   // the antlers are bone painted over the coat's shading: thin beams would drown in its shadow band
-  return { d: head + antlers, holes, inks: [{ role: 'bone', d: antlers, lit: true }] };
+  return {
+    d: HEAD + antlers,
+    holes,
+    inks: [
+      { role: 'skin', d: tan, lit: true },
+      { role: 'bone', d: light, lit: true },
+      { role: 'bone', d: antlers, lit: true },
+      { role: 'black', d: both(eye) + nose },
+      { role: 'bone', d: both(dot(308, 290, 7)), lit: true },
+    ],
+  };
 }
