@@ -307,6 +307,13 @@ function mainPlacement(
     );
     mainPlace.cy = H / 2;
   }
+  if (alone && !sc.hasText && !sc.tall && anatomical(sc.ctx, mainDef.id)) {
+    // a realism drawing far wider than tall (an owl's spread wings) reaches past the square box
+    // toward the canvas's sides, or its body is left small in the middle of the piece
+    const box = sourceShape(mainDef, sc.ctx.rng.fork('shape' + mainDef.id), true).box;
+    if (box.w > 1.5 * box.h)
+      mainPlace.size = Math.max(mainPlace.size, Math.min((sc.W - 2 * sc.margin) * 0.94, S * 1.2));
+  }
   if (mainDef.kind === 'long' && mainDef.axis !== undefined) {
     // stand long motifs upright: blades and anchors tip down, feathers and arrows tip up
     const up = ['feather', 'fern', 'arrow', 'trident'].includes(mainDef.id);
