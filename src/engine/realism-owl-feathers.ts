@@ -61,7 +61,7 @@ function scatter(n: number, y0: number, y1: number): TPt[] {
 
 /** Dark tear-drop streaks down the upper breast and fine wavy bars across the belly, and soft
  *  feather strands between the streaks (kept clear of them: crossing cuts cancel out). */
-function markings(): string {
+function markings(bold: boolean): string {
   const heads = scatter(30, 214, 284);
   const streaks = heads.map(([x, y], i): [TPt, TPt, TPt] => {
     const l = 15 + (i % 3) * 4;
@@ -88,7 +88,7 @@ function markings(): string {
     ];
     if (!seg.some(near) && fur.length < 90) fur.push(seg);
   }
-  return strands(streaks, 1.45) + bars.join('') + strands(fur, 0.45);
+  return strands(streaks, 1.45) + bars.join('') + (bold ? '' : strands(fur, 0.45));
 }
 
 /** The lie of the breast feathers: down and a little outward from the middle. */
@@ -96,7 +96,7 @@ const lie = ([x]: TPt) => Math.PI / 2 - (x - 256) * 0.006;
 
 /** The body's lines: soft feather strands and markings on the breast, the wing roots' edge,
  *  the legs' feathering, the tail feathers' edges and the ridge down the middle of the tail. */
-export function bodyLines(): string {
+export function bodyLines(bold = false): string {
   const legs = both(
     taper([299, 344], [305, 370], [302, 398], 1) +
       // the belly's lower edge lying over the legs and the tail
@@ -134,7 +134,7 @@ export function bodyLines(): string {
       taper([330, 186], [340, 240], [336, 290], 1.1) +
       '',
   );
-  return markings() + legs + taper([256, 416], [257, 404], [256, 392], 0.7);
+  return markings(bold) + legs + taper([256, 416], [257, 404], [256, 392], 0.7);
 }
 
 const blobs = (t: number, ...ps: TPt[][]): TTone => ({

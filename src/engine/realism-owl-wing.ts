@@ -182,7 +182,8 @@ function bars(f: TFeather, r0: number, r1: number, n: number, w: number): string
 
 /** Lines inked inside the wing: each primary's trailing edge lying over the next one, its shaft
  *  and its bars; the secondaries' edges, shafts and bars; rows of coverts over their roots. */
-export function wingLines(): string {
+/** `bold`: for heavy-lined styles, fewer and no hair-fine marks (they fill in to black). */
+export function wingLines(bold = false): string {
   const ps = primaries();
   let s = '';
   ps.forEach((f, i) => {
@@ -198,7 +199,7 @@ export function wingLines(): string {
       add(f.root, f.u, f.len * 0.94),
       0.4,
     );
-    s += bars(f, cov + 8, f.len * 0.92, Math.round((f.len * 0.48) / 16), 6);
+    s += bars(f, cov + 8, f.len * 0.92, Math.round((f.len * 0.48) / (bold ? 30 : 16)), 6);
   });
   for (const { f, notch } of secondaries().slice(1)) {
     const into: TPt = [f.root[0] - notch[0], f.root[1] - notch[1]];
@@ -211,9 +212,9 @@ export function wingLines(): string {
       lerp(f.root, f.tip, 0.92),
       0.4,
     );
-    s += bars(f, f.len * 0.54, f.len * 0.94, 3, 5.5);
+    if (!bold) s += bars(f, f.len * 0.54, f.len * 0.94, 3, 5.5);
   }
-  return s + coverts() + covertStrands() + marginals();
+  return s + coverts() + (bold ? '' : covertStrands()) + marginals();
 }
 
 /** Fine strokes down the coverts between their rows: the soft vanes of small feathers, so the

@@ -175,6 +175,14 @@ describe('realism owl in flight', () => {
     expect(inside(190, 380)).toBe(true);
   });
 
+  it('leaves the hair-fine strokes out of the bold take neo-traditional illustrates', () => {
+    const bold = owlInFlight(true);
+    const n = (d?: string) => parts(d ?? '').length;
+    expect(bold.d).toBe(owl.d);
+    expect(n(bold.holes)).toBeLessThan(n(holes) * 0.75);
+    expect(n(bold.holes)).toBeGreaterThan(100);
+  });
+
   it('draws the same bytes each time, and a stencil of lines only', () => {
     const req = { prompt: 'a realistic owl in flight', seed: 2 } as const;
     const svg = composeDesign({ ...req, output: 'design' }).svg;

@@ -15,14 +15,14 @@ export const IRIS = 14.5;
 /** The crown and the right side of the head down to where the wing's leading edge leaves it:
  *  broad and low, no neck, no horns. */
 const HEAD: TPt[] = [
-  [256, 88],
-  [280, 90],
-  [302, 98],
-  [318, 111],
-  [328, 130],
-  [333, 152],
-  [335, 172],
-  [336, 190],
+  [256, 86],
+  [281, 88],
+  [303, 96],
+  [320, 110],
+  [332, 130],
+  [338, 152],
+  [337, 172],
+  [331, 188],
 ];
 
 /** The claws of the right foot, each from the top of its toe's end out round the hook's
@@ -114,9 +114,9 @@ function outline(): string {
 
 /** An owl in flight, seen from the front: wings spread wide with fingered primaries, the head
  *  with its facial disc and lit eyes, a streaked breast, talons open below a fanned tail. */
-export function owlInFlight(): TGenShape {
+export function owlInFlight(bold = false): TGenShape {
   const d = outline() + eye().skin + beakRidge();
-  const holes = face() + beak() + both(wingLines() + claws()) + bodyLines();
+  const holes = face(bold) + beak() + both(wingLines(bold) + claws()) + bodyLines(bold);
   const tones = owlTones(EYE, IRIS).map((k) => ({ ...k, d: fitD(k.d) }));
   // the irises in their own ink: amber where the style has colour (neo-traditional's owl),
   // a thin ring round the lit iris in black and grey
@@ -170,16 +170,16 @@ function eye(): { skin: string; ink: string; iris: string } {
 
 /** The eyes, set in the disc; the disc's dark rim (the ruff) as dense short feathers standing
  *  out from its edge, the pale brows, and the fine feathers radiating from the eyes across it. */
-function face(): string {
-  return eye().ink + both(ruff() + brows() + radiating() + crown());
+function face(bold: boolean): string {
+  return eye().ink + both(bold ? ruff(2) + crown() : ruff(1) + brows() + radiating() + crown());
 }
 
 /** The ruff: short dark feathers along the disc's edge, leaning outward, denser and heavier
  *  round the cheek where the rim is darkest. */
-function ruff(): string {
+function ruff(every: number): string {
   const edge = through(DISC, 5);
   let s = '';
-  for (let i = 1; i < edge.length - 1; i++) {
+  for (let i = 1; i < edge.length - 1; i += every) {
     const [a, b] = [edge[i - 1], edge[i + 1]];
     const l = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
     // the outward normal (away from the face's middle)
