@@ -170,15 +170,25 @@ function bars(f: TFeather, r0: number, r1: number, n: number, w: number): string
   let s = '';
   for (let k = 0; k < n; k++) {
     const r = r0 + ((r1 - r0) * (k + 0.5)) / n;
-    for (const sd of [1, -1]) {
-      const at = (dr: number, o: number) => add(add(f.root, f.u, r + dr), f.n, sd * o);
-      const o = f.hw * (sd > 0 ? 0.8 : 0.7);
-      const pts = [at(-w / 2, 1.8), at(w / 2, 1.8), at(w * 0.9, o), at(w * 0.1, o)];
-      s += 'M' + pts.map((p) => p.map((v) => v.toFixed(1)).join(' ')).join('L') + 'Z';
-    }
+    // one chevron across the whole feather (the shaft runs under it), its ends swept toward
+    // the tip; one cut per bar keeps the drawing light to compose
+    const at = (dr: number, o: number) => add(add(f.root, f.u, r + dr), f.n, o);
+    const [o1, o2, lag] = [f.hw * 0.8, -f.hw * 0.7, w * 0.45];
+    const pts = [
+      at(lag - w / 2, o1),
+      at(lag + w / 2, o1),
+      at(w / 2, 0),
+      at(lag + w / 2, o2),
+      at(lag - w / 2, o2),
+      at(-w / 2, 0),
+    ];
+    s += 'M' + pts.map((p) => p.map((v) => v.toFixed(1)).join(' ')).join('L') + 'Z';
   }
   return s;
 }
+
+/** Where the first of n bars from r0 to r1 starts: the shaft shows up to it. */
+const firstBar = (r0: number, r1: number, n: number, w: number) => r0 + (r1 - r0) * (0.5 / n) - w;
 
 /** Lines inked inside the wing: each primary's trailing edge lying over the next one, its shaft
  *  and its bars; the secondaries' edges, shafts and bars; rows of coverts over their roots. */
@@ -193,26 +203,30 @@ export function wingLines(bold = false): string {
       const r = notchR(f, ps[i + 1]);
       s += taper(side(f, r - 1, -1), side(f, (r + cov) / 2, -0.92), side(f, cov + 4, -0.8), 1.1);
     }
+    const n = Math.round((f.len * 0.48) / (bold ? 30 : 16));
+    const end = firstBar(cov + 8, f.len * 0.92, n, 6);
     s += taper(
-      add(f.root, f.u, cov + 8),
-      add(f.root, f.u, f.len * 0.7),
-      add(f.root, f.u, f.len * 0.94),
+      add(f.root, f.u, cov + 2),
+      add(f.root, f.u, (cov + 2 + end) / 2),
+      add(f.root, f.u, end),
       0.4,
     );
-    s += bars(f, cov + 8, f.len * 0.92, Math.round((f.len * 0.48) / (bold ? 30 : 16)), 6);
+    s += bars(f, cov + 8, f.len * 0.92, n, 6);
   });
   for (const { f, notch } of secondaries().slice(1)) {
     const into: TPt = [f.root[0] - notch[0], f.root[1] - notch[1]];
     s += taper(add(notch, into, 0.03), add(notch, into, 0.2), add(notch, into, 0.4), 1.1);
   }
   for (const { f } of secondaries()) {
-    s += taper(
-      lerp(f.root, f.tip, 0.56),
-      lerp(f.root, f.tip, 0.74),
-      lerp(f.root, f.tip, 0.92),
-      0.4,
-    );
+    // barred, or (bold) only the shaft: a shaft under the bars would cut across them
     if (!bold) s += bars(f, f.len * 0.54, f.len * 0.94, 3, 5.5);
+    else
+      s += taper(
+        lerp(f.root, f.tip, 0.56),
+        lerp(f.root, f.tip, 0.74),
+        lerp(f.root, f.tip, 0.92),
+        0.4,
+      );
   }
   return s + coverts() + (bold ? '' : covertStrands()) + marginals();
 }
@@ -229,7 +243,7 @@ function covertStrands(): string {
     const b = rowAt(t1, t1);
     for (let i = 0; i + 1 < a.length; i++) {
       if (Math.hypot(a[i + 1].p[0] - a[i].p[0], a[i + 1].p[1] - a[i].p[1]) > 30) continue;
-      for (const k of [0.3, 0.7]) {
+      for (const k of [0.5]) {
         const p = lerp(a[i].p, a[i + 1].p, k);
         const q = lerp(b[i].p, b[i + 1].p, k);
         s += taper(p, lerp(p, q, 0.5), q, 0.4);
