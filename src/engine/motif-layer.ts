@@ -6,7 +6,7 @@ import { LEVEL_TILT, liesOverText } from './layout';
 import { forCanvas, meltWarp, placeMotif, sourceShape, type TPlace } from './motif-place';
 import { inked, line } from './ornaments';
 import type { TBox } from './path';
-import { anatomical } from './realism-motifs';
+import { drawnAs } from './realism-motifs';
 import { layoutRelated, type TPlaceAt } from './relations';
 import { P, type TLayers, type TLayout, type TScene, type TTextPlan } from './scene';
 import { eyeInset, meltOver, mergeHalves, splitCut } from './surreal';
@@ -41,7 +41,7 @@ function clampPlace(sc: TScene, p: TPlace, def?: TMotifDef): TPlace {
   const size = Math.min(p.size, W - 2 * margin, H - 2 * margin);
   let [hw, hh] = [size / 2, size / 2];
   if (def && Math.abs(p.rot ?? 0) <= 20) {
-    const b = sourceShape(def, sc.ctx.rng.fork('shape' + def.id), anatomical(sc.ctx, def.id)).box;
+    const b = sourceShape(def, sc.ctx.rng.fork('shape' + def.id), drawnAs(sc.ctx, def.id)).box;
     const k = size / 2 / Math.max(b.w, b.h);
     [hw, hh] = [Math.max(b.w * k, size * 0.25), Math.max(b.h * k, size * 0.25)];
   }
@@ -306,6 +306,17 @@ function mainPlacement(
       Math.min((W - 2 * margin) * 0.92, ((H - 2 * margin) * 0.9 * box.w) / box.h),
     );
     mainPlace.cy = H / 2;
+  }
+  if (alone && !sc.hasText && !sc.tall && drawnAs(sc.ctx, mainDef.id)) {
+    // a realism drawing far wider than tall (an owl's spread wings) reaches past the square box
+    // toward the canvas's sides, or its body is left small in the middle of the piece
+    const box = sourceShape(
+      mainDef,
+      sc.ctx.rng.fork('shape' + mainDef.id),
+      drawnAs(sc.ctx, mainDef.id),
+    ).box;
+    if (box.w > 1.5 * box.h)
+      mainPlace.size = Math.max(mainPlace.size, Math.min((sc.W - 2 * sc.margin) * 0.94, S * 1.2));
   }
   if (mainDef.kind === 'long' && mainDef.axis !== undefined) {
     // stand long motifs upright: blades and anchors tip down, feathers and arrows tip up

@@ -22,7 +22,7 @@ import {
 import { createRng, hashString, type TRng } from './prng';
 import type { TMotifShape } from './treat';
 import type { TRole } from './palettes';
-import { anatomical, REALISM_SHAPES } from './realism-motifs';
+import { drawnAs, ILLUSTRATED_SHAPES, REALISM_SHAPES } from './realism-motifs';
 
 // Parsed motif outlines in their source box, cached per motif (and seed for generated ones).
 type TSource = {
@@ -43,7 +43,7 @@ type TSource = {
 };
 const shapeCache = new Map<string, TSource>();
 
-export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource {
+export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean | 'illustrated'): TSource {
   const variant =
     def.gen === 'mandala' ||
     def.gen === 'constellation' ||
@@ -53,8 +53,13 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean): TSource
       ? rng.int(0, 3)
       : 0;
   // realism has its own anatomical drawings for the subjects its icons draw as badges
-  const real = etched ? REALISM_SHAPES[def.id] : undefined;
-  const key = `${def.id}:${variant}${real ? ':real' : ''}${def.silhouette ? ':sil' : ''}`;
+  const real =
+    etched === 'illustrated'
+      ? (ILLUSTRATED_SHAPES[def.id] ?? REALISM_SHAPES[def.id])
+      : etched
+        ? REALISM_SHAPES[def.id]
+        : undefined;
+  const key = `${def.id}:${variant}${real ? ':real' : ''}${etched === 'illustrated' ? ':ill' : ''}${def.silhouette ? ':sil' : ''}`;
   const hit = shapeCache.get(key);
   if (hit) return hit;
   let d: string;
@@ -178,7 +183,7 @@ export function placeMotif(
 ): TMotifShape {
   // a detailed silhouette drawn small would close up under bold lines: use its simpler variant
   const sizeMm = at.size / ctx.canvas.unitsPerMm;
-  const etched = anatomical(ctx, def.id);
+  const etched = drawnAs(ctx, def.id);
   // one-line work traces its own line form at any size
   const small = def.simple && sizeMm < 60 && !etched && !(ctx.oneLine && def.line);
   const src = sourceShape(

@@ -68,6 +68,20 @@ export function anatomical(ctx: TCtx, id: string): boolean {
   );
 }
 
+/** Bolder takes on realism's drawings for the styles that illustrate them with heavy lines
+ *  (neo-traditional's owl): the fine feather strokes and bars, which fill in to black under its
+ *  weight, left out. */
+export const ILLUSTRATED_SHAPES: Record<string, () => TGenShape> = {
+  owl: () => owlInFlight(true),
+};
+
+/** How a motif is drawn: from its realism drawing as etched (realism) or as illustrated
+ *  (neo-traditional), or from its own icon (false). */
+export function drawnAs(ctx: TCtx, id: string): boolean | 'illustrated' {
+  if (!anatomical(ctx, id)) return false;
+  return ctx.profile.fill === 'etch' ? true : 'illustrated';
+}
+
 /** The poses a style's drawing of a subject shows beyond the flash drawing's. */
 export function ownPoses(style: string, id: string): string[] {
   const drawn = style === 'realism' || (style === 'neo-traditional' && ILLUSTRATED.has(id));

@@ -3,11 +3,30 @@
 // a fanned tail; the wings' flight feathers mid grey with dark bars, their coverts and leading
 // edges lit, black at the wing roots, a lit facial disc in a dark ruff, dark sockets round lit eyes.
 import { ellipse } from './creatures';
+import { poly } from './curve-kit';
 import { toneBlob } from './realism-elephant';
-import { both, insidePoly, strands, taper, type TPt } from './realism-kit';
-import { covertSpots, featherShadows, leadingStrip, wingBand } from './realism-owl-wing';
+import { both, insidePoly, type TPt } from './realism-kit';
+import { covertSpots, featherShadows, leadingStrip, taper, wingBand } from './realism-owl-wing';
 
-type TTone = { t: number; d: string };
+const strands = (list: [TPt, TPt, TPt][], w: number) =>
+  list.map(([a, c, b]) => taper(a, c, b, w)).join('');
+
+type TTone = { t: number; d: string; blur?: number };
+
+/** The facial disc's edge (right half), from the brow notch over the eye, round the cheek and
+ *  in under the chin to the middle. */
+export const DISC: TPt[] = [
+  [258, 114],
+  [278, 106],
+  [300, 107],
+  [314, 118],
+  [320, 138],
+  [321, 162],
+  [314, 184],
+  [296, 200],
+  [274, 208],
+  [258, 211],
+];
 
 /** The breast and belly between the wing roots, chin to the legs. */
 export const BREAST: TPt[] = [
@@ -42,10 +61,10 @@ function scatter(n: number, y0: number, y1: number): TPt[] {
 
 /** Dark tear-drop streaks down the upper breast and fine wavy bars across the belly, and soft
  *  feather strands between the streaks (kept clear of them: crossing cuts cancel out). */
-function markings(): string {
-  const heads = scatter(26, 214, 282);
+function markings(bold: boolean): string {
+  const heads = scatter(30, 214, 284);
   const streaks = heads.map(([x, y], i): [TPt, TPt, TPt] => {
-    const l = 12 + (i % 3) * 3;
+    const l = 15 + (i % 3) * 4;
     const lean = (x - 256) * 0.05;
     return [
       [x, y],
@@ -53,13 +72,13 @@ function markings(): string {
       [x + lean, y + l],
     ];
   });
-  const bars = scatter(22, 284, 326).map(([x, y]) =>
-    taper([x - 7, y + 1.5], [x, y - 1.5], [x + 7, y + 1.5], 1),
+  const bars = scatter(22, 286, 326).map(([x, y]) =>
+    taper([x - 7, y + 1], [x, y - 1.5], [x + 7, y + 1.5], 0.9),
   );
   const near = (p: TPt) =>
     streaks.some((st) => st.some((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) < 9));
   const fur: [TPt, TPt, TPt][] = [];
-  for (const [x, y] of scatter(140, 206, 272)) {
+  for (const [x, y] of scatter(220, 206, 300)) {
     const a = lie([x, y]);
     const [dx, dy] = [Math.cos(a) * 5.5, Math.sin(a) * 5.5];
     const seg: [TPt, TPt, TPt] = [
@@ -67,9 +86,9 @@ function markings(): string {
       [x + dy * 0.3, y - dx * 0.3],
       [x + dx, y + dy],
     ];
-    if (!seg.some(near) && fur.length < 60) fur.push(seg);
+    if (!seg.some(near) && fur.length < 90) fur.push(seg);
   }
-  return strands(streaks, 1.9) + bars.join('') + strands(fur, 0.55);
+  return strands(streaks, 1.45) + bars.join('') + (bold ? '' : strands(fur, 0.45));
 }
 
 /** The lie of the breast feathers: down and a little outward from the middle. */
@@ -77,7 +96,7 @@ const lie = ([x]: TPt) => Math.PI / 2 - (x - 256) * 0.006;
 
 /** The body's lines: soft feather strands and markings on the breast, the wing roots' edge,
  *  the legs' feathering, the tail feathers' edges and the ridge down the middle of the tail. */
-export function bodyLines(): string {
+export function bodyLines(bold = false): string {
   const legs = both(
     taper([299, 344], [305, 370], [302, 398], 1) +
       // the belly's lower edge lying over the legs and the tail
@@ -115,7 +134,7 @@ export function bodyLines(): string {
       taper([330, 186], [340, 240], [336, 290], 1.1) +
       '',
   );
-  return markings() + legs + taper([256, 416], [257, 404], [256, 392], 0.7);
+  return markings(bold) + legs + taper([256, 416], [257, 404], [256, 392], 0.7);
 }
 
 const blobs = (t: number, ...ps: TPt[][]): TTone => ({
@@ -128,11 +147,11 @@ const blobs = (t: number, ...ps: TPt[][]): TTone => ({
 function wingTones(): TTone[] {
   const bars = [0.55, 0.71, 0.87].map((a) => wingBand(a, a + 0.06)).join('');
   return [
-    { t: 0.16, d: both(wingBand(0.02, 0.42, 0.1, 0.4)) },
+    { t: 0.34, d: both(wingBand(0.02, 0.42, 0.1, 0.4)) },
     { t: 0.42, d: both(wingBand(0.42, 1.06, 0.4, 1.05)) },
     // the shadow under each row of coverts and each flight feather's overlapping edge
     { t: 0.66, d: both(wingBand(0.42, 0.5, 0.4, 0.48) + wingBand(0.24, 0.3, 0.26, 0.31)) },
-    { t: 0.5, d: both(covertSpots()) },
+    { t: 0.06, d: both(covertSpots()) },
     { t: 0.72, d: both(featherShadows()) },
     { t: 0.86, d: both(bars) },
     { t: 0, d: both(leadingStrip() + wingBand(0, 0.06, 0, 0.12)) },
@@ -181,7 +200,14 @@ function bodyTones(eye: TPt, iris: number): TTone[] {
     // the head: crown mid grey, the disc's ruff dark, the disc lit, pale brows
     { t: 0.5, d: ellipse(256, 126, 70, 30) },
     { t: 0.8, d: ellipse(256, 158, 76, 56) },
-    { t: 0.06, d: both(ellipse(x + 2, y + 10, 30, 38)) },
+    // the disc lit inside its dark rim, brightest below the eyes
+    {
+      t: 0.18,
+      d: both(
+        poly(DISC.map(([px, py]): TPt => [256 + (px - 256) * 0.86, 160 + (py - 160) * 0.86])),
+      ),
+    },
+    { t: 0.04, d: both(ellipse(x - 2, y + 14, 22, 24)) },
     {
       t: 0,
       d: blobs(0, [
@@ -195,8 +221,14 @@ function bodyTones(eye: TPt, iris: number): TTone[] {
     { t: 0.55, d: ellipse(256, 148, 15, 20) },
     { t: 0.02, d: ellipse(256, 140, 5, 22) },
     // the eyes sunk in dark sockets, the irises lit inside them
-    { t: 0.93, d: both(ellipse(x, y, iris + 7, iris + 6.5)) },
+    { t: 0.95, d: both(ellipse(x, y - 1, iris + 8, iris + 7)) },
     { t: 0.02, d: both(ellipse(x, y, iris + 3, iris + 3)) },
+    // finer blur for the eye itself: black close round the ring, the lid's shadow across the
+    // iris's top grading down to its lit lower rim (the glow a lit eye has)
+    { t: 0.97, d: both(ellipse(x, y - 0.5, iris + 6, iris + 5)), blur: 0.22 },
+    { t: 0.3, d: both(ellipse(x, y + 1, iris + 1, iris + 1)), blur: 0.22 },
+    { t: 0.02, d: both(ellipse(x + 1, y + iris * 0.5, iris * 0.75, iris * 0.4)), blur: 0.22 },
+    { t: 0.75, d: both(ellipse(x, y - iris * 0.55, iris * 1.05, iris * 0.45)), blur: 0.22 },
   ];
 }
 

@@ -1,13 +1,26 @@
 // The owl's right wing for realism-owl.ts (the left is its mirror): spread wide and swept up and
-// out, long primaries fanned from the hand with their tips separated into fingers, the
-// secondaries' rounded tips in a row along the trailing edge, coverts in smaller rows over their
-// roots. Geometry first (shared by the outline, the feather lines and the tone), then the lines.
+// out, ten long primaries fanned from the hand, the outer ones parted into fingers near their
+// tips and the inner ones lying together, a broad row of secondaries with rounded tips along the
+// trailing edge, coverts in rows over their roots. Geometry first (shared by the outline, the
+// feather lines and the tone), then the lines.
 import { ellipse } from './creatures';
 import { through } from './curve-kit';
-import { taper, type TPt } from './realism-kit';
+import { taper as kitTaper, type TPt } from './realism-kit';
+
+/** How much the drawing is shrunk into the 512 box (realism-owl.ts): lines are drawn wider by
+ *  its inverse so they keep the weight they had on a smaller bird. */
+export const K = 0.56;
+export const taper = (a: TPt, c: TPt, b: TPt, w: number) => kitTaper(a, c, b, (w * 0.78) / K);
 
 /** Where the primaries fan from (the hand, just beyond the wrist). */
-export const HAND: TPt = [434, 128];
+export const HAND: TPt = [478, 104];
+/** The wing's top edge from the shoulder out to the wrist. */
+const LEADING: TPt[] = [
+  [362, 176],
+  [400, 152],
+  [440, 124],
+  [466, 100],
+];
 
 export interface TFeather {
   root: TPt;
@@ -32,35 +45,48 @@ function feather(root: TPt, tip: TPt, hw: number): TFeather {
   return { root, tip, u, n: [u[1], -u[0]], len, hw };
 }
 
-/** Eight primaries fanned from up-and-out round to out-and-down, the middle ones longest:
- *  broad enough to overlap near the hand and part only toward their tips. */
+/** Angle (degrees) and length of each primary, outermost first: the fan opens wide between the
+ *  outer ones (the fingers) and closes between the inner ones, which lie together; the middle
+ *  ones longest, so the tips make one rounded wingtip rather than a comb's even row. */
+const FAN: [number, number][] = [
+  [-44, 150],
+  [-33, 178],
+  [-23, 198],
+  [-14, 210],
+  [-6, 214],
+  [1, 210],
+  [7, 202],
+  [12.5, 192],
+  [17.5, 180],
+  [22, 168],
+];
+
 export function primaries(): TFeather[] {
-  const n = 8;
-  return Array.from({ length: n }, (_, i) => {
-    const s = i / (n - 1);
-    const a = ((-58 + 94 * s) * Math.PI) / 180;
-    const len = 132 + 14 * Math.sin(Math.PI * s) - 28 * s;
-    return feather(HAND, add(HAND, [Math.cos(a), Math.sin(a)], len), 8.6);
+  return FAN.map(([deg, len], i) => {
+    const a = (deg * Math.PI) / 180;
+    const hand = add(HAND, [0, 1], i * 1.2);
+    return feather(hand, add(hand, [Math.cos(a), Math.sin(a)], len), i < 4 ? 10.5 : 9.5);
   });
 }
 
 /** The trailing edge the secondaries' tips lie along, from the last primary in to the flank. */
 const TRAIL: TPt[] = [
-  [502, 192],
-  [478, 240],
-  [438, 272],
-  [390, 292],
-  [338, 294],
+  [618, 196],
+  [588, 240],
+  [540, 274],
+  [478, 298],
+  [410, 310],
+  [338, 300],
 ];
 /** The arm the secondaries grow from, wrist to elbow-near-body. */
 const ARM: [TPt, TPt] = [
-  [438, 140],
-  [342, 190],
+  [474, 118],
+  [344, 196],
 ];
 
 /** The secondaries, outermost first: the notch before each tip and the tip itself. */
 export function secondaries(): { f: TFeather; notch: TPt; next: TPt }[] {
-  const n = 8;
+  const n = 11;
   const edge = through(TRAIL, 24);
   const at = (t: number) => edge[Math.round(t * (edge.length - 1))];
   return Array.from({ length: n }, (_, i) => {
@@ -71,47 +97,43 @@ export function secondaries(): { f: TFeather; notch: TPt; next: TPt }[] {
 }
 
 /** A point on a primary at distance r from the hand, on its leading (+1) or trailing (-1) side. */
-const side = (f: TFeather, r: number, s: number, k = 1): TPt =>
+export const side = (f: TFeather, r: number, s: number, k = 1): TPt =>
   add(add(f.root, f.u, r), f.n, s * f.hw * k);
 
-/** Where the trailing side of primary f crosses the leading side of the next one: the notch
- *  where their tips part (nearer the hand they overlap). */
-function notch(f: TFeather, g: TFeather): TPt {
+/** How far from the hand primary f parts from the next (where f's trailing side crosses the
+ *  next one's leading side), held short of the tip where the two lie together to the end. */
+export function notchR(f: TFeather, g: TFeather): number {
   const p = side(f, 0, -1);
   const q = side(g, 0, 1);
-  // p + f.u a = q + g.u b, solved for a
   const det = f.u[0] * -g.u[1] + g.u[0] * f.u[1];
   const a = ((q[0] - p[0]) * -g.u[1] + g.u[0] * (q[1] - p[1])) / det;
-  return add(p, f.u, a);
+  return Math.min(a, f.len * 0.9);
 }
 
-/** How far from the hand primary f parts from the next. */
-const notchR = (f: TFeather, g: TFeather) => {
-  const p = notch(f, g);
-  return Math.hypot(p[0] - f.root[0], p[1] - f.root[1]);
-};
+/** The notch between f and the next primary: where they part, or between their tips. */
+function notch(f: TFeather, g: TFeather): TPt {
+  const r = notchR(f, g);
+  return lerp(side(f, r, -1), side(g, r, 1), 0.5);
+}
 
 /** The wing's outline from the shoulder (leading edge) round the fingered primaries and the
  *  scalloped secondaries to the flank, as points. */
 export function wingOutline(shoulder: TPt): TPt[] {
   const ps = primaries();
-  const wrist: TPt = [420, 106];
-  const out: TPt[] = through(
-    [shoulder, [364, 168], [394, 140], wrist, side(ps[0], ps[0].len * 0.42, 1)],
-    6,
-  );
+  const out: TPt[] = through([shoulder, ...LEADING, side(ps[0], ps[0].len * 0.3, 1)], 6);
   ps.forEach((f, i) => {
-    const r0 = i === 0 ? f.len * 0.42 : notchR(ps[i - 1], f);
-    // up the leading side, round the narrow rounded tip, back down the trailing side
+    const r0 = i === 0 ? f.len * 0.3 : notchR(ps[i - 1], f);
+    // up the leading side (narrowing toward the tip, as a flight feather's vane does), round
+    // the rounded point, back down the trailing side
     out.push(
       ...through(
         [
           side(f, r0, 1),
-          side(f, f.len * 0.84, 1, 0.9),
-          side(f, f.len * 0.97, 1, 0.4),
-          add(f.root, f.u, f.len + 1),
-          side(f, f.len * 0.96, -1, 0.75),
-          side(f, f.len * 0.84, -1, 1),
+          side(f, Math.max(r0 + 2, f.len * 0.88), 1, 0.86),
+          side(f, f.len * 0.975, 1, 0.58),
+          add(f.root, f.u, f.len + 1.5),
+          side(f, f.len * 0.97, -1, 0.66),
+          side(f, f.len * 0.88, -1, 0.94),
         ],
         4,
       ),
@@ -141,56 +163,99 @@ export function wingOutline(shoulder: TPt): TPt[] {
   return out;
 }
 
-/** Lines inked inside the wing: each primary's trailing edge lying over the next one and its
- *  shaft, the secondaries' edges and shafts, and rows of coverts over their roots. */
-export function wingLines(): string {
+/** The dark bars across a flight feather's vane, from `r0` to `r1`: a band each side of the
+ *  shaft, slanted toward the tip as an owl's barring runs, clear of the shaft and the edges
+ *  (crossing cuts cancel out); `w` is the band's breadth along the feather. */
+function bars(f: TFeather, r0: number, r1: number, n: number, w: number): string {
+  let s = '';
+  for (let k = 0; k < n; k++) {
+    const r = r0 + ((r1 - r0) * (k + 0.5)) / n;
+    // one chevron across the whole feather (the shaft runs under it), its ends swept toward
+    // the tip; one cut per bar keeps the drawing light to compose
+    const at = (dr: number, o: number) => add(add(f.root, f.u, r + dr), f.n, o);
+    const [o1, o2, lag] = [f.hw * 0.8, -f.hw * 0.7, w * 0.45];
+    const pts = [
+      at(lag - w / 2, o1),
+      at(lag + w / 2, o1),
+      at(w / 2, 0),
+      at(lag + w / 2, o2),
+      at(lag - w / 2, o2),
+      at(-w / 2, 0),
+    ];
+    s += 'M' + pts.map((p) => p.map((v) => v.toFixed(1)).join(' ')).join('L') + 'Z';
+  }
+  return s;
+}
+
+/** Where the first of n bars from r0 to r1 starts: the shaft shows up to it. */
+const firstBar = (r0: number, r1: number, n: number, w: number) => r0 + (r1 - r0) * (0.5 / n) - w;
+
+/** Lines inked inside the wing: each primary's trailing edge lying over the next one, its shaft
+ *  and its bars; the secondaries' edges, shafts and bars; rows of coverts over their roots. */
+/** `bold`: for heavy-lined styles, fewer and no hair-fine marks (they fill in to black). */
+export function wingLines(bold = false): string {
   const ps = primaries();
   let s = '';
   ps.forEach((f, i) => {
+    const cov = f.len * 0.44;
     if (i < ps.length - 1) {
-      // the edge where this primary lies over the next, from the notch in toward the hand
-      // (it and the shaft start beyond the coverts' tips: crossing cuts would cancel out)
+      // the edge where this primary lies over the next, from the notch in toward the coverts
       const r = notchR(f, ps[i + 1]);
-      s += taper(
-        side(f, r - 1, -1),
-        side(f, (r + f.len * 0.56) / 2, -0.9),
-        side(f, f.len * 0.56, -0.7),
-        1.2,
-      );
+      s += taper(side(f, r - 1, -1), side(f, (r + cov) / 2, -0.92), side(f, cov + 4, -0.8), 1.1);
     }
+    const n = Math.round((f.len * 0.48) / (bold ? 30 : 16));
+    const end = firstBar(cov + 8, f.len * 0.92, n, 6);
     s += taper(
-      add(f.root, f.u, f.len * 0.58),
-      add(f.root, f.u, f.len * 0.76),
-      add(f.root, f.u, f.len * 0.93),
-      0.5,
+      add(f.root, f.u, cov + 2),
+      add(f.root, f.u, (cov + 2 + end) / 2),
+      add(f.root, f.u, end),
+      0.4,
     );
+    s += bars(f, cov + 8, f.len * 0.92, n, 6);
   });
   for (const { f, notch } of secondaries().slice(1)) {
     const into: TPt = [f.root[0] - notch[0], f.root[1] - notch[1]];
-    s += taper(add(notch, into, 0.03), add(notch, into, 0.2), add(notch, into, 0.38), 1.2);
+    s += taper(add(notch, into, 0.03), add(notch, into, 0.2), add(notch, into, 0.4), 1.1);
   }
   for (const { f } of secondaries()) {
-    s += taper(
-      lerp(f.root, f.tip, 0.62),
-      lerp(f.root, f.tip, 0.76),
-      lerp(f.root, f.tip, 0.9),
-      0.45,
-    );
+    // barred, or (bold) only the shaft: a shaft under the bars would cut across them
+    if (!bold) s += bars(f, f.len * 0.54, f.len * 0.94, 3, 5.5);
+    else
+      s += taper(
+        lerp(f.root, f.tip, 0.56),
+        lerp(f.root, f.tip, 0.74),
+        lerp(f.root, f.tip, 0.92),
+        0.4,
+      );
   }
-  return s + coverts() + marginals();
+  return s + coverts() + (bold ? '' : covertStrands()) + marginals();
+}
+
+/** Fine strokes down the coverts between their rows: the soft vanes of small feathers, so the
+ *  inner wing has a feathered texture rather than a smooth band of grey. */
+function covertStrands(): string {
+  let s = '';
+  for (const [t0, t1] of [
+    [0.2, 0.27],
+    [0.36, 0.43],
+  ]) {
+    const a = rowAt(t0, t0);
+    const b = rowAt(t1, t1);
+    for (let i = 0; i + 1 < a.length; i++) {
+      if (Math.hypot(a[i + 1].p[0] - a[i].p[0], a[i + 1].p[1] - a[i].p[1]) > 30) continue;
+      for (const k of [0.5]) {
+        const p = lerp(a[i].p, a[i + 1].p, k);
+        const q = lerp(b[i].p, b[i + 1].p, k);
+        s += taper(p, lerp(p, q, 0.5), q, 0.4);
+      }
+    }
+  }
+  return s;
 }
 
 /** Small marginal coverts packed along the leading edge, lying down the wing. */
 function marginals(): string {
-  const edge = through(
-    [
-      [340, 186],
-      [364, 172],
-      [392, 146],
-      [414, 116],
-    ],
-    10,
-  );
+  const edge = through([[338, 190], ...LEADING], 6);
   let s = '';
   for (let i = 1; i < edge.length - 1; i += 2) {
     const [a, b] = [edge[i - 1], edge[i + 1]];
@@ -234,15 +299,15 @@ function covertRow(row: { p: TPt; u: TPt }[], depth: number, w: number, skip = 0
  *  the small lesser coverts packed under the leading edge. */
 function coverts(): string {
   return (
-    covertRow(rowAt(0.42, 0.4), 12, 1.2) +
-    covertRow(rowAt(0.24, 0.26), 8, 1, 1) +
-    covertRow(rowAt(0.1, 0.16), 5, 0.8, 3)
+    covertRow(rowAt(0.46, 0.44), 12, 1.1) +
+    covertRow(rowAt(0.3, 0.3), 9, 0.95, 1) +
+    covertRow(rowAt(0.16, 0.18), 6, 0.8, 3)
   );
 }
 
 /** The strip between the leading edge and the arm (lesser coverts): the wing's lit edge. */
 export function leadingStrip(): string {
-  const pts: TPt[] = [[334, 184], [364, 168], [394, 140], [420, 106], [436, 112], ARM[0], ARM[1]];
+  const pts: TPt[] = [[334, 188], ...LEADING, [482, 108], ARM[0], ARM[1]];
   return 'M' + pts.map((p) => p.map((v) => v.toFixed(1)).join(' ')).join('L') + 'Z';
 }
 
@@ -285,8 +350,8 @@ export function featherShadows(): string {
 export function covertSpots(): string {
   let s = '';
   for (const [t, tp, r] of [
-    [0.34, 0.34, 3.6],
-    [0.18, 0.22, 2.8],
+    [0.38, 0.37, 3.8],
+    [0.23, 0.24, 3],
   ]) {
     const row = rowAt(t, tp);
     for (let i = 0; i + 1 < row.length; i++) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeDesign } from './index';
 import { bbox, parsePath, splitSubpaths } from './path';
 import { EYE, IRIS, fitPt, owlInFlight, unfitPt } from './realism-owl';
-import { HAND, primaries, secondaries } from './realism-owl-wing';
+import { primaries, secondaries } from './realism-owl-wing';
 import { raster } from './shape-raster';
 
 /** A part's bounding box in the drawing's own (unfitted) coordinates. */
@@ -13,6 +13,12 @@ const box = (sub: ReturnType<typeof parsePath>) => {
   return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
 };
 const parts = (d: string) => splitSubpaths(parsePath(d));
+/** The mean of a part's end points, in the drawing's own coordinates. */
+const meanPt = (sub: ReturnType<typeof parsePath>): [number, number] => {
+  const ends = sub.filter((c) => c.p.length >= 2).map((c) => c.p.slice(-2) as [number, number]);
+  const m = ends.reduce((q, p) => [q[0] + p[0] / ends.length, q[1] + p[1] / ends.length], [0, 0]);
+  return unfitPt(m as [number, number]);
+};
 
 const owl = owlInFlight();
 const holes = owl.holes ?? '';
@@ -59,25 +65,42 @@ describe('realism owl in flight', () => {
     expect(top).toBeLessThan(95 - 40);
   });
 
-  it('fans the primaries from the hand, overlapping near it and parted into fingers at the tips', () => {
+  it('fans long primaries from the hand: the outer ones parted into fingers, the inner lying together', () => {
     const ps = primaries();
-    expect(ps.length).toBeGreaterThanOrEqual(7);
-    const at = (a: number, r: number) => {
-      const t = (a * Math.PI) / 180;
-      return inside(HAND[0] + Math.cos(t) * r, HAND[1] + Math.sin(t) * r);
+    expect(ps.length).toBeGreaterThanOrEqual(9);
+    const angle = (f: (typeof ps)[0]) => Math.atan2(f.u[1], f.u[0]);
+    const at = (f: (typeof ps)[0], g: (typeof ps)[0], k: number) => {
+      const a = (angle(f) + angle(g)) / 2;
+      const r = Math.min(f.len, g.len) * k;
+      const o: [number, number] = [(f.root[0] + g.root[0]) / 2, (f.root[1] + g.root[1]) / 2];
+      return inside(o[0] + Math.cos(a) * r, o[1] + Math.sin(a) * r);
     };
-    const angle = (f: (typeof ps)[0]) => (Math.atan2(f.u[1], f.u[0]) * 180) / Math.PI;
     for (let i = 0; i + 1 < ps.length; i++) {
-      const a = (angle(ps[i]) + angle(ps[i + 1])) / 2;
-      const r = Math.min(ps[i].len, ps[i + 1].len);
-      // skin between the two fingers near their tips, one solid spread of feathers near the hand
-      expect(at(a, r * 0.92), `gap ${i}`).toBe(false);
-      expect(at(a, r * 0.5), `overlap ${i}`).toBe(true);
+      // one solid spread of feathers near the hand
+      expect(at(ps[i], ps[i + 1], 0.5), `overlap ${i}`).toBe(true);
+      // skin between the outer fingers near their tips
+      if (i < 4) expect(at(ps[i], ps[i + 1], 0.93), `gap ${i}`).toBe(false);
     }
+    // the fingers differ in length: a rounded wingtip, not a comb's even row
+    const lens = ps.map((f) => f.len);
+    expect(Math.max(...lens) - Math.min(...lens)).toBeGreaterThan(40);
     for (const f of ps)
       expect(inside(f.root[0] + f.u[0] * f.len * 0.95, f.root[1] + f.u[1] * f.len * 0.95)).toBe(
         true,
       );
+  });
+
+  it('bars each flight feather with dark bands across its vane', () => {
+    const f = primaries()[4];
+    const marks = parts(holes)
+      .map(box)
+      .filter((b) => {
+        const [cx, cy] = [b.x + b.w / 2 - f.root[0], b.y + b.h / 2 - f.root[1]];
+        const along = cx * f.u[0] + cy * f.u[1];
+        const across = Math.abs(cx * f.n[0] + cy * f.n[1]);
+        return along > f.len * 0.45 && along < f.len && across < f.hw && b.w > 6;
+      });
+    expect(marks.length).toBeGreaterThanOrEqual(5);
   });
 
   it('rows the secondaries along the trailing edge, each tip its own rounded lobe', () => {
@@ -119,7 +142,7 @@ describe('realism owl in flight', () => {
 
   it('models the wings dark at the roots, lit along the leading edge, barred across the flight feathers', () => {
     expect(Math.max(...tonesAt(345, 250))).toBeGreaterThan(0.85);
-    expect(tonesAt(392, 146).at(-1)).toBeLessThan(0.05);
+    expect(tonesAt(420, 140).at(-1)).toBeLessThan(0.05);
     const f = primaries()[3];
     const top = (k: number) =>
       tonesAt(f.root[0] + f.u[0] * f.len * k, f.root[1] + f.u[1] * f.len * k).at(-1) ?? 0;
@@ -130,12 +153,14 @@ describe('realism owl in flight', () => {
 
   it('keeps every cut inside the silhouette, with a hooked beak and open talons below a fanned tail', () => {
     for (const s of parts(holes)) {
+      // the mean of its points: a hooked claw's box reaches round past its own hook
       const b = box(s);
-      expect(inside(b.x + b.w / 2, b.y + b.h / 2), `${b.x},${b.y}`).toBe(true);
+      const [mx, my] = meanPt(s);
+      expect(inside(mx, my), `${b.x},${b.y}`).toBe(true);
     }
     const beak = parts(holes).find((s) => {
       const b = box(s);
-      return b.x < 256 && b.x + b.w > 256 && b.y > 150 && b.y < 165 && b.h > 18 && b.h < 30;
+      return b.x < 256 && b.x + b.w > 256 && b.y > 150 && b.y < 165 && b.h > 24 && b.h < 45;
     });
     expect(beak).toBeDefined();
     const claws = parts(holes)
@@ -148,6 +173,14 @@ describe('realism owl in flight', () => {
     // the tail's outer feathers show beside the legs
     expect(inside(322, 380)).toBe(true);
     expect(inside(190, 380)).toBe(true);
+  });
+
+  it('leaves the hair-fine strokes out of the bold take neo-traditional illustrates', () => {
+    const bold = owlInFlight(true);
+    const n = (d?: string) => parts(d ?? '').length;
+    expect(bold.d).toBe(owl.d);
+    expect(n(bold.holes)).toBeLessThan(n(holes) * 0.75);
+    expect(n(bold.holes)).toBeGreaterThan(100);
   });
 
   it('draws the same bytes each time, and a stencil of lines only', () => {

@@ -55,8 +55,8 @@ const JAW: TPt = [CORNER[0] + 64 * Math.cos(TILT - 0.52), CORNER[1] - 64 * Math.
  *  chest and throat to the chin, across the open mouth to the nose. */
 function outline(): string {
   // the nape's and the throat's ruff, and the tail's top: pointed tufts swept down the coat
-  const nape = tufts([301, 146], [238, 234], 4, 10, -1);
-  const ruff = reversed([406, 132], tufts([406, 132], [398, 300], 6, 12, 1));
+  const nape = tufts([301, 146], [238, 234], 5, 12, -1);
+  const ruff = reversed([406, 132], tufts([406, 132], [398, 300], 8, 15, 1));
   const segs: TSeg[] = [
     [H(-4, 6), H(14, 12), H(40, 14)],
     [H(58, 16), H(70, 22), H(82, 28)],
@@ -70,9 +70,9 @@ function outline(): string {
     S(182, 298, 168, 314, 160, 334),
     S(140, 372, 132, 420, 146, 448),
     // the bushy tail out along the ground, its edge in locks
-    S(128, 432, 96, 420, 70, 422),
-    ...tufts([70, 422], [8, 462], 3, 9, -1),
-    S(30, 486, 110, 490, 168, 478),
+    S(124, 420, 96, 400, 62, 402),
+    ...tufts([62, 402], [12, 458], 4, 11, -1),
+    S(30, 490, 110, 494, 168, 478),
     // the hind foot flat on the ground, its toes under the elbow
     S(210, 478, 260, 478, 296, 478),
     S(310, 476, 312, 462, 298, 456),
@@ -188,6 +188,19 @@ const COAT: { region: TPt[]; lie: (p: TPt) => number; n: number; len: number }[]
     n: 30,
     len: 24,
   },
+  // the shoulder and flank between the back and the front leg: down and a little back
+  {
+    region: [
+      [322, 262],
+      [350, 300],
+      [344, 372],
+      [292, 392],
+      [266, 330],
+    ],
+    lie: ([x, y]) => DOWN + 0.35 - (y - 260) / 500 + (340 - x) / 600,
+    n: 22,
+    len: 18,
+  },
   // the thigh: round the haunch's crown
   {
     region: [
@@ -218,14 +231,14 @@ const COAT: { region: TPt[]; lie: (p: TPt) => number; n: number; len: number }[]
   // the tail: along its length
   {
     region: [
-      [150, 452],
-      [80, 444],
-      [20, 462],
-      [80, 478],
+      [150, 448],
+      [80, 418],
+      [16, 456],
+      [80, 484],
       [160, 474],
     ],
-    lie: () => Math.PI - 0.1,
-    n: 14,
+    lie: ([x]) => Math.PI - 0.1 - (150 - x) / 600,
+    n: 24,
     len: 26,
   },
 ];
@@ -240,6 +253,9 @@ function body(): string {
     S(352, 176, 378, 196, 406, 200),
     S(346, 214, 372, 236, 404, 244),
     S(348, 252, 370, 272, 398, 282),
+    S(356, 150, 380, 168, 404, 168),
+    // the tail's locks parting down its length
+    S(140, 452, 100, 444, 60, 452),
     // the thigh's round, from the rump down to the stifle
     S(182, 330, 254, 316, 284, 376),
   ];
