@@ -65,6 +65,7 @@ import { astronaut, deerSkull, manta, moth } from './creatures';
 import { whale } from './whale';
 import { socketSnake } from './socket-snake';
 import { bee } from './bee';
+import { dragonfly } from './dragonfly';
 import { koi } from './koi';
 import { foxCurled } from './fox-curled';
 import { cat } from './cat';
@@ -395,6 +396,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return moth();
     case 'bee':
       return bee();
+    case 'dragonfly':
+      return dragonfly();
     case 'koi':
       return koi(rng.int(0, 2));
     case 'raven':

@@ -444,7 +444,7 @@ const ROWS: TRow[] = [
   [
     'dragonfly',
     'Dragonfly',
-    'dragonfly',
+    'gen:dragonfly',
     'dragonfly,dragonflies',
     'blue/green',
     'figure',
