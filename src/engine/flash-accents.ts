@@ -3,6 +3,7 @@
 // flower, heart or skull, a few dots by the rest. Never strewn over the skin, never a filler that
 // has nothing to do with the subject.
 import type { TCtx } from './context';
+import { NIGHT_SUBJECTS } from './flash-ground';
 import { circleD, inked, leafD, line, starD } from './ornaments';
 import type { TBox } from './path';
 import { f, P } from './scene';
@@ -11,25 +12,7 @@ type TPt = [number, number];
 
 export type TFlashAccent = 'stars' | 'glints' | 'leaves' | 'dots' | 'none';
 
-const NIGHT = new Set([
-  'moon',
-  'owl',
-  'bat',
-  'wolf',
-  'howling-wolf',
-  'raven',
-  'black-cat',
-  'cat',
-  'ghost',
-  'reaper',
-  'spider',
-  'moth',
-  'moon-phases',
-  'star',
-  'planet',
-  'ufo',
-  'astronaut',
-]);
+const NIGHT = new Set([...NIGHT_SUBJECTS, 'star', 'ufo', 'astronaut', 'planet']);
 const SHINE = new Set([
   'dagger',
   'sword',

@@ -110,7 +110,8 @@ const RADIANT = new Set([
   'dove',
   'buddha',
 ]);
-const NIGHT = new Set([
+/** Subjects of the night, for a moon behind them and stars beside them (flash-accents.ts). */
+export const NIGHT_SUBJECTS: readonly string[] = [
   'moon',
   'owl',
   'bat',
@@ -124,8 +125,8 @@ const NIGHT = new Set([
   'spider',
   'moth',
   'moon-phases',
-  'vulture',
-]);
+];
+const NIGHT = new Set([...NIGHT_SUBJECTS, 'vulture']);
 const HALO = new Set([
   'hamsa',
   'eye',

@@ -20,7 +20,7 @@ import {
   type TRosePetal,
   whorlArc,
 } from './realism-rose-petals';
-import { stipple } from './realism-rose-grain';
+import { bloomGrain } from './realism-rose-grain';
 
 const BOX: TBox = { x: 0, y: 0, w: 512, h: 512 };
 const f1 = (n: number) => n.toFixed(1);
@@ -136,21 +136,6 @@ function paintWhorl(ctx: TCtx, soft: string, deep: string): string {
   return s + `<ellipse cx="${f1(BUD.heart[0])}" cy="${f1(BUD.heart[1])}" rx="3" ry="1.6" fill="${grey(ctx, 1)}"/>`;
 }
 
-/** The needle grain over the petals' mid tones (computed once: the drawing never changes). */
-let grain: string | undefined;
-function bloomGrain(): string {
-  const face = (p: TRosePetal) => ({ face: [...p.rim, ...p.back], rim: p.rim, into: p.into });
-  grain ??= stipple(
-    [
-      ...ROSE_PETALS.map(face),
-      { face: BUD.face, rim: BUD.face, into: BUD.heart, bare: true },
-      ...ROSE_FRONT.map(face),
-    ],
-    3.2,
-    1.0,
-  );
-  return grain;
-}
 
 /** The bloom, back to front: the back petals, the whorl, then each front petal over the black
  *  its rim casts on what lies behind it. `outline` is the bloom's silhouette, which keeps those
@@ -168,7 +153,7 @@ export function paintBloom(ctx: TCtx, outline: string, w: number): string {
     s += `<g clip-path="url(#${clip})"><path d="${castShadow(p)}" fill="${grey(ctx, 1)}" filter="url(#${deep})"/></g>`;
     s += paintPetal(ctx, p, soft, w);
   }
-  s += `<path d="${bloomGrain()}" fill="${grey(ctx, 1)}" fill-opacity="0.35"/>`;
+  s += `<path d="${bloomGrain(3.2, 1.0)}" fill="${grey(ctx, 1)}" fill-opacity="0.35"/>`;
   return s;
 }
 

@@ -5,6 +5,7 @@
 // covers it), so the grain never shows through a petal in front.
 import { poly } from './realism-lion-face';
 import type { TPt } from './realism-kit';
+import { BUD, ROSE_FRONT, ROSE_PETALS, type TRosePetal } from './realism-rose-petals';
 
 /** Even-odd test of a point against a closed polygon. */
 export function inPoly(pts: TPt[], x: number, y: number): boolean {
@@ -98,4 +99,23 @@ export function stipple(faces: TGrainFace[], step: number, size: number): string
       }
   });
   return s;
+}
+
+const grains = new Map<string, string>();
+/** The needle grain over the bloom's faces in painter's order, `gap` apart with `dot`-sized
+ *  needles; computed once per density (the drawing never changes). The whorl keeps its edges
+ *  clean: it only hides the grain behind it. */
+export function bloomGrain(gap: number, dot: number): string {
+  const key = `${gap} ${dot}`;
+  let grain = grains.get(key);
+  if (grain === undefined) {
+    const face = (p: TRosePetal) => ({ face: [...p.rim, ...p.back], rim: p.rim, into: p.into });
+    grain = stipple(
+      [...ROSE_PETALS.map(face), { face: BUD.face, rim: BUD.face, into: BUD.heart, bare: true }, ...ROSE_FRONT.map(face)],
+      gap,
+      dot,
+    );
+    grains.set(key, grain);
+  }
+  return grain;
 }

@@ -24,7 +24,7 @@ import {
   type TRosePetal,
   whorlArc,
 } from './realism-rose-petals';
-import { stipple } from './realism-rose-grain';
+import { bloomGrain } from './realism-rose-grain';
 import { roseCalyx, roseLeaf, roseStem } from './realism-rose-leaf';
 import { paintBloom, paintPart } from './realism-rose-art';
 import type { TCtx } from './context';
@@ -96,22 +96,6 @@ function bloomLines(): string {
   return s;
 }
 
-/** The needle grain over the bloom's faces, in painter's order. */
-let grain: string | undefined;
-function bloomGrain(): string {
-  const face = (p: TRosePetal) => ({ face: [...p.rim, ...p.back], rim: p.rim, into: p.into });
-  grain ??= stipple(
-    [
-      ...ROSE_PETALS.map(face),
-      // the whorl keeps its edges clean: it only hides the grain behind it
-      { face: BUD.face, rim: BUD.face, into: BUD.heart, bare: true },
-      ...ROSE_FRONT.map(face),
-    ],
-    4.2,
-    1.6,
-  );
-  return grain;
-}
 
 /** The bloom's silhouette: from its middle, the furthest edge of any petal at each angle. */
 function bloomOutline(): string {
@@ -172,7 +156,7 @@ export function roseRealistic(): TGenShape {
     { t: 1, d: ellipse(BUD.heart[0], BUD.heart[1], 6, 4) },
     ...ROSE_FRONT.flatMap(petalTones),
     // the needle grain over the petals' mid tones, soft under the blur
-    { t: 1, d: bloomGrain() },
+    { t: 1, d: bloomGrain(4.2, 1.6) },
     ...l1.tones,
     ...l2.tones,
   ];
