@@ -3,8 +3,12 @@
 // free port with a throw-away DATA_DIR. Prints the median of N runs per page: performance,
 // accessibility, best practices, SEO, LCP, TBT, CLS, and the home page's bytes on the wire.
 // Run: npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/styles] [--port 5500] [--save dir]
+//   [--calibrate]
 // (--port: the product's port, Chromium's debugging port is the next one; --save: write each
-// run's Lighthouse JSON there, for its diagnostics: LCP element and breakdown, long tasks.)
+// run's Lighthouse JSON there, for its diagnostics: LCP element and breakdown, long tasks;
+// --calibrate: measure this host's BenchmarkIndex first and use the CPU slowdown Lighthouse's
+// throttling guide gives for it instead of the fixed 4x, see cpu-slowdown.ts. Every run prints
+// the BenchmarkIndex Lighthouse measured, so figures from a slow host can be told apart.)
 // Targets (issue #14): performance >= 95 on public pages, >= 90 on /generator; LCP <= 1.8 s,
 // TBT <= 150 ms, CLS <= 0.05. Lighthouse is CPU-heavy: figures from a loaded machine are lower.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +17,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { calibratedCpuSlowdown, SLOW_HOST_BENCHMARK_INDEX } from './cpu-slowdown';
 import { startProduct } from './start-product';
 
 const PUBLIC_PAGES = [
@@ -36,6 +41,7 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     port: { type: 'string' },
     save: { type: 'string' },
+    calibrate: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -50,6 +56,7 @@ interface TRun {
   tbt: number;
   cls: number;
   bytes: number;
+  benchmarkIndex: number;
   byType: Record<string, number>;
 }
 
@@ -77,10 +84,25 @@ const browser = await chromium.launch({
   ],
 });
 
+let cpuSlowdownMultiplier: number | undefined;
+const audit = (path: string, onlyCategories: string[]) =>
+  lighthouse(
+    product.origin + path,
+    { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories },
+    cpuSlowdownMultiplier ? { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier } } } : undefined,
+  );
+
 const results = new Map<string, TRun[]>();
 try {
   // One visit each first, so every page is prerendered and cached (as after `npm start` warms up).
   for (const path of pages) await fetch(product.origin + path, { headers: { 'accept-encoding': 'br' } });
+  if (values.calibrate) {
+    // Lighthouse measures the index at the start of every run; three probes give a steadier median.
+    const probes: number[] = [];
+    for (let i = 0; i < 3; i++) probes.push((await audit('/', ['performance']))?.lhr.environment.benchmarkIndex ?? NaN);
+    cpuSlowdownMultiplier = calibratedCpuSlowdown(median(probes));
+    console.error(`calibration: BenchmarkIndex ${probes.map(Math.round).join(', ')} -> CPU slowdown ${cpuSlowdownMultiplier.toFixed(2)}x`);
+  }
   for (let run = 1; run <= runs; run++) {
     for (const path of pages) {
       // A run whose trace Lighthouse could not record (NO_NAVSTART and the like, on a loaded
@@ -88,12 +110,7 @@ try {
       // let it into the median.
       let result: Awaited<ReturnType<typeof lighthouse>>;
       for (let attempt = 1; ; attempt++) {
-        result = await lighthouse(product.origin + path, {
-          port: debuggingPort,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
+        result = await audit(path, ['performance', 'accessibility', 'best-practices', 'seo']);
         const failure = result?.lhr.runtimeError;
         if (!failure || attempt === 3) break;
         console.error(`run ${run}/${runs} ${path}: Lighthouse failed (${failure.code}), running it again`);
@@ -116,13 +133,14 @@ try {
         tbt: audits['total-blocking-time']?.numericValue ?? NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
         bytes: audits['total-byte-weight']?.numericValue ?? NaN,
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
         byType,
       };
       results.set(path, [...(results.get(path) ?? []), entry]);
       console.error(
         `run ${run}/${runs} ${path}: perf ${entry.performance}, a11y ${entry.accessibility}, bp ${entry.bestPractices}, ` +
           `seo ${entry.seo}, LCP ${Math.round(entry.lcp)} ms, TBT ${Math.round(entry.tbt)} ms, CLS ${entry.cls.toFixed(3)}, ` +
-          `${(entry.bytes / 1024).toFixed(1)} KiB; load ${loadavg()[0].toFixed(1)}`,
+          `${(entry.bytes / 1024).toFixed(1)} KiB; BenchmarkIndex ${Math.round(entry.benchmarkIndex)}, load ${loadavg()[0].toFixed(1)}`,
       );
     }
   }
@@ -132,7 +150,14 @@ try {
 }
 
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-console.log(`\nLighthouse ${runs} run(s) per page, mobile preset, median; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+const indices = [...results.values()].flat().map((r) => r.benchmarkIndex);
+const slowRuns = indices.filter((i) => i < SLOW_HOST_BENCHMARK_INDEX).length;
+const slowdown = cpuSlowdownMultiplier ? `${cpuSlowdownMultiplier.toFixed(2)}x CPU slowdown (calibrated)` : 'default 4x CPU slowdown';
+console.log(`\nLighthouse ${runs} run(s) per page, mobile preset, ${slowdown}, median; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `host BenchmarkIndex: median ${Math.round(median(indices))}, range ${Math.round(Math.min(...indices))}-${Math.round(Math.max(...indices))}` +
+    ` (Lighthouse's 4x assumes about 1533; ${slowRuns} of ${indices.length} runs below ${SLOW_HOST_BENCHMARK_INDEX}, where Lighthouse warns of a slow host)`,
+);
 console.log('| page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | bytes (wire) |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const [path, list] of results) {
