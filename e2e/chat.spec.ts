@@ -54,6 +54,20 @@ test('the conversation stays in place when the first reply arrives (1280 px)', a
   expect((await messages.boundingBox())?.y).toBe(before?.y);
 });
 
+// On a phone the message box sits below the list: a reply scrolls the list, not the page, so the
+// box stays where the thumb is.
+test('a reply scrolls the message list, not the page (390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/chat');
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+  const box = page.getByPlaceholder('Describe your tattoo idea');
+  for (const idea of ['a wolf', 'a rose on the forearm', 'a koi fish']) await say(page, idea, /./);
+  const list = page.getByRole('list', { name: 'Messages' });
+  const atEnd = await list.evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) <= 2);
+  expect(atEnd).toBe(true);
+  await expect(box).toBeInViewport();
+});
+
 async function say(page: Page, text: string, expected: RegExp) {
   const box = page.getByPlaceholder('Describe your tattoo idea');
   await box.fill(text);

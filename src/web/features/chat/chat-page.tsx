@@ -30,10 +30,10 @@ import { GenerationPanel, chatModelChoices } from './components/generation-panel
 import { ImageGallery } from './components/image-gallery';
 import { SavedConversations } from './components/saved-conversations';
 import { useChatImages } from './hooks/use-chat-images';
-import { newId, useSavedConversations } from './hooks/use-saved-conversations';
+import { useSavedConversations } from './hooks/use-saved-conversations';
+import { newId, now } from './message-stamp';
 import { downloadText, fileNameFor, transcriptMarkdown } from './transcript';
 
-const now = () => new Date().toISOString();
 const greeting = (id: TAssistantId): TStoredMessage => ({ id: `greeting-${id}`, content: assistantInfo(id).greeting, sender: 'assistant', timestamp: now() });
 
 export default function ChatPage() {

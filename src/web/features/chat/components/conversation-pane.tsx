@@ -18,10 +18,12 @@ export const ConversationPane = memo(function ConversationPane(props: {
   onDownload: () => void;
   onShare: () => void;
 }) {
-  const endRef = useRef<HTMLLIElement>(null);
-  // Braces: newer Chromium returns a promise from scrollIntoView, which must not become the cleanup.
+  const listRef = useRef<HTMLOListElement>(null);
+  // The list scrolls itself to the newest message; scrollIntoView also scrolled the whole page,
+  // which on a phone pulled the message box out of view after every send.
   useEffect(() => {
-    endRef.current?.scrollIntoView({ block: 'end' });
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
   }, [props.messages]);
 
   return (
@@ -46,7 +48,7 @@ export const ConversationPane = memo(function ConversationPane(props: {
           </Button>
         </div>
       </div>
-      <ol className="max-h-[60vh] min-h-[320px] flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite" aria-label="Messages">
+      <ol ref={listRef} className="max-h-[60vh] min-h-[320px] flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite" aria-label="Messages">
         {props.messages.map((m) => (
           <li key={m.id} className={`flex ${m.sender === 'user' ? 'justify-end' : 'justify-start'}`}>
             <div
@@ -58,8 +60,6 @@ export const ConversationPane = memo(function ConversationPane(props: {
             </div>
           </li>
         ))}
-        {/* The scroll anchor is a list item too: an <ol> holds only <li> (axe "list"). */}
-        <li ref={endRef} aria-hidden="true" />
       </ol>
       <MessageComposer busy={props.busy} onSend={props.onSend} headers={props.headers} />
     </section>

@@ -10,9 +10,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
 import { authFetch } from '../../../lib/session';
 import { useStableCallback } from '../../../lib/use-stable-callback';
-import { newId } from './use-saved-conversations';
+import { newId, now } from '../message-stamp';
 
-const now = () => new Date().toISOString();
 const NOTE_MAX = 500;
 
 function imageEntry(result: TGenerateResponse, note: string | undefined): TChatImage {

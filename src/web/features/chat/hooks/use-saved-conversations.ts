@@ -8,6 +8,7 @@ import type { TChatMode } from '../../../../core/routing';
 import type { TModelId } from '../../../../core/models';
 import { ApiError } from '../../../lib/api-client';
 import { createConversation, deleteConversation, getConversation, listConversations, updateConversation } from '../api/chat-api';
+import { newId } from '../message-stamp';
 
 const GUEST_STORE = 'inkglow-chat-conversations';
 const GUEST_LIMIT = 50;
@@ -31,7 +32,6 @@ export interface TConversationBody {
 type TGuestConversation = TSaved & TConversationBody;
 export type TOpenedConversation = Pick<TGuestConversation, 'id' | 'assistant_id' | 'messages' | 'images' | 'mode' | 'model'>;
 
-export const newId = () => (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).slice(0, 36);
 
 function readGuest(): TGuestConversation[] {
   try {
