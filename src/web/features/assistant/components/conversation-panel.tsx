@@ -1,18 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { Loader2 } from 'lucide-react';
+import { useScrollToEnd } from '../../../lib/use-scroll-to-end';
 import { cn } from '../../../lib/utils';
 import type { TVoiceMessage } from '../hooks/voice-conversation';
 import { DesignCard } from './design-card';
 
 /** The 500 px conversation panel (spec §9): live transcript of both sides, newest in view. */
 export function ConversationPanel({ messages, generating, signedIn }: { messages: TVoiceMessage[]; generating: boolean; signedIn: boolean }) {
-  const end = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
-  }, [messages, generating]);
+  const panel = useScrollToEnd<HTMLElement>(messages, generating);
 
   return (
-    <section aria-label="Conversation" className="h-[500px] overflow-y-auto rounded-lg border bg-muted/30 p-3 sm:p-4">
+    <section ref={panel} aria-label="Conversation" className="h-[500px] overflow-y-auto rounded-lg border bg-muted/30 p-3 sm:p-4">
       <ol aria-live="polite" className="flex flex-col gap-3">
         {messages.length === 0 && <li className="m-auto py-16 text-center text-sm text-muted-foreground">Say hello, or describe the tattoo you have in mind.</li>}
         {messages.map((m) => (
@@ -36,7 +33,6 @@ export function ConversationPanel({ messages, generating, signedIn }: { messages
           </li>
         )}
       </ol>
-      <div ref={end} />
     </section>
   );
 }

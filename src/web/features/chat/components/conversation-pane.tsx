@@ -1,9 +1,10 @@
 // Centre column: the assistant's name, Save / Download / Share, the messages and the message box.
-import { memo, useEffect, useRef } from 'react';
+import { memo } from 'react';
 import { Download, Loader2, Save, Share2 } from 'lucide-react';
 import type { TStoredMessage } from '../../../../core/chat/chat-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useScrollToEnd } from '../../../lib/use-scroll-to-end';
 import { MessageComposer } from './message-composer';
 
 export const ConversationPane = memo(function ConversationPane(props: {
@@ -18,13 +19,7 @@ export const ConversationPane = memo(function ConversationPane(props: {
   onDownload: () => void;
   onShare: () => void;
 }) {
-  const listRef = useRef<HTMLOListElement>(null);
-  // The list scrolls itself to the newest message; scrollIntoView also scrolled the whole page,
-  // which on a phone pulled the message box out of view after every send.
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [props.messages]);
+  const listRef = useScrollToEnd<HTMLOListElement>(props.messages);
 
   return (
     <section aria-label="Conversation" className="flex min-w-0 flex-col rounded-xl border border-border bg-card/40 lg:self-start">
