@@ -61,49 +61,59 @@ const quad = (a: TPt, c: TPt, b: TPt, t: number): TPt => [
   (1 - t) * (1 - t) * a[1] + 2 * (1 - t) * t * c[1] + t * t * b[1],
 ];
 
-/** A rosary hung over praying hands' fingers, in praying-hands.ts's frame: its loop passes behind
- *  the fingers, comes round each outer edge of the hands and falls in front of them in a V to the
- *  medal in the notch between the wrists; the tail and crucifix hang below, between the cuffs. */
+/** A rosary wrapped round praying hands, in praying-hands.ts's frame, as flash draws it: one
+ *  strand across the front of both hands in a shallow U below the thumbs' tips (the fingers and
+ *  thumbnails stay bare, so the hands still read at a glance), its ends straddling each hand's
+ *  outer edge where it turns away behind them; from the medal at the bottom of the U a short
+ *  tail falls over the heels of the hands into the notch between the wrists, the crucifix
+ *  hanging below the cuffs. Beads are few and spaced wide: traditional's heavy outline runs
+ *  round each one, and beads set closer than that outline merge into one black rope. */
 export function rosaryDraped(): TGenShape {
   let d = '';
-  // a glint on each bead, so a strand in bold black still reads bead by bead
-  let glints = '';
-  const medal: TPt = [256, 444];
-  for (const side of [1, -1]) {
-    const x = (v: number) => 256 + side * v;
-    const a: TPt = [x(84), 150];
-    const c: TPt = [x(76), 344];
-    const b: TPt = [x(14), 424];
-    const n = 11;
-    let prev: [TPt, number] | null = null;
-    for (let i = 0; i < n; i++) {
-      const p = quad(a, c, b, i / (n - 1));
-      // one bead larger than the rest: an Our Father between the Hail Marys
-      const r = i === 4 ? 13 : 10;
-      d += ellipse(p[0], p[1], r, r);
-      glints += ellipse(p[0] - r * 0.32, p[1] - r * 0.32, r * 0.3, r * 0.3, false);
-      if (prev) d += link(prev[0], prev[1], p, r, 3.4);
-      prev = [p, r];
+  // plain round beads: a glint or a line cut into one is stroked in flash's line too and
+  // swallows the bead's colour
+  const bead = (p: TPt, r: number) => {
+    d += ellipse(p[0], p[1], r, r);
+  };
+  const medal: TPt = [256, 372];
+  // the U across the hands: its ends on the outer edges, its bottom at the medal
+  const a: TPt = [146, 306];
+  const c: TPt = [256, 432];
+  const b: TPt = [366, 306];
+  // evenly spaced along the curve (a quadratic's own parameter crowds its middle)
+  const pts = Array.from({ length: 61 }, (_v, k) => quad(a, c, b, k / 60));
+  const run = pts.map((_p, k) =>
+    pts.slice(1, k + 1).reduce((s, q, j) => s + Math.hypot(q[0] - pts[j][0], q[1] - pts[j][1]), 0),
+  );
+  const along = (f: number) => pts[run.findIndex((l) => l >= f * run[60] - 1e-6)];
+  const n = 6;
+  let prev: [TPt, number] | null = null;
+  for (let i = 0; i <= n; i++) {
+    if (i === n / 2) {
+      // the medal takes the bottom bead's place; the chain runs on through it
+      if (prev) d += link(prev[0], prev[1], medal, 17, 3.4);
+      prev = [medal, 17];
+      continue;
     }
-    d += link(prev![0], prev![1], medal, 18, 3.4);
-  }
-  d += ellipse(medal[0], medal[1], 15, 19);
-  const tail: [TPt, number][] = [
-    [[256, 486], 10],
-    [[256, 514], 10],
-  ];
-  let prev: [TPt, number] = [medal, 19];
-  for (const [p, r] of tail) {
-    d += ellipse(p[0], p[1], r, r) + link(prev[0], prev[1], p, r, 3.4);
-    glints += ellipse(p[0] - r * 0.32, p[1] - r * 0.32, r * 0.3, r * 0.3, false);
+    const p = along(i / n);
+    // an Our Father bead, larger, between the Hail Marys
+    const r = i === 1 || i === n - 1 ? 15.5 : 13;
+    bead(p, r);
+    if (prev) d += link(prev[0], prev[1], p, r, 3.4);
     prev = [p, r];
   }
-  d += link(prev[0], prev[1], [256, 534], 2, 3.4);
-  const cross = 'M247 530L265 530L265 552L290 552L290 569L265 569L265 616L247 616L247 569L222 569L222 552L247 552Z';
-  const holes =
-    glints +
-    ellipse(medal[0], medal[1], 8, 11, false) +
-    taper([256, 538], [255, 574], [256, 608], 2.4) +
-    taper([230, 560.5], [256, 559], [282, 560.5], 2.4);
-  return { d: d + cross, holes };
+  d += ellipse(medal[0], medal[1], 16, 20);
+  prev = [medal, 20];
+  for (const y of [428, 474]) {
+    const p: TPt = [256, y];
+    bead(p, 13);
+    d += link(prev[0], prev[1], p, 13, 3.4);
+    prev = [p, 13];
+  }
+  d += link(prev[0], prev[1], [256, 502], 2, 3.4);
+  const cross =
+    'M244 498L268 498L268 522L296 522L296 545L268 545L268 600L244 600L244 545L216 545L216 522L244 522Z';
+  // the medal and the crucifix in the second ink (gold), the beads in the first
+  const medalD = ellipse(medal[0], medal[1], 16, 20);
+  return { d: d + cross, alt: medalD + cross };
 }

@@ -10,6 +10,8 @@ describe('flash accents', () => {
     expect(flashAccentKind(['rose', 'dagger'])).toBe('leaves');
     expect(flashAccentKind(['heart', 'flame', 'thorns'])).toBe('dots');
     expect(flashAccentKind(['eagle'])).toBe('none');
+    // praying hands get rays or bare skin, no dots floating by the fingertips
+    expect(flashAccentKind(['praying-hands', 'rosary'])).toBe('none');
     expect(flashAccentKind(['bear'])).toBe('dots');
     expect(flashAccentKind(['swallow'])).toBe('dots');
   });

@@ -59,8 +59,16 @@ const LEAFY = new Set([
   'lotus',
   'chrysanthemum',
 ]);
-// a subject that spans its placement alone (a spread eagle across a chest) takes nothing
-const ALONE = new Set(['eagle', 'tiger-roaring', 'panther-crawling', 'spider-web']);
+// a subject that spans its placement alone (a spread eagle across a chest) takes nothing; nor
+// do praying hands, a devotional piece: rays behind them (flash-ground.ts) or bare skin, never
+// dots floating by the fingertips
+const ALONE = new Set([
+  'eagle',
+  'tiger-roaring',
+  'panther-crawling',
+  'spider-web',
+  'praying-hands',
+]);
 
 /** The accent a subject takes; the first subject named decides, then any other. */
 export function flashAccentKind(subjects: readonly string[]): TFlashAccent {

@@ -1,7 +1,8 @@
 // Praying hands as classic flash draws them: two hands pressed palm to palm, pointing up, seen
 // from the thumb side. The palms meet on a seam down the middle; on each side the index finger
 // lies in front and the middle, ring and little fingers step out behind it, each a little
-// shorter than the middle, their nails showing as slivers on the back of the tips. The two
+// shorter than the middle, bare strips (a nail or crease on a strip that narrow closes up into
+// a black tick in flash's line); knuckle creases only on the index. The two
 // thumbs lie side by side up the front, nails out. Below the heels of the hands the wrists part
 // in a V into two shirt cuffs, so it reads as two hands and never as one mitten. The right hand
 // is authored and mirrored for the left. Same 512 x 512 box and TGenShape contract as creatures.ts.
@@ -62,7 +63,10 @@ const PALM =
 const CUFF = 'M286 452C318 444 356 430 384 414L420 486C390 502 350 512 318 516Z';
 
 const mirror = (d: string) =>
-  d.replace(/(-?[\d.]+) (-?[\d.]+)/g, (_m, x: string, y: string) => `${P([512 - Number(x), Number(y)])}`);
+  d.replace(
+    /(-?[\d.]+) (-?[\d.]+)/g,
+    (_m, x: string, y: string) => `${P([512 - Number(x), Number(y)])}`,
+  );
 
 const line = (a: TPt, c: TPt, b: TPt, w: number) => taper(a, c, b, w);
 /** An edge of finger g from s0 to s1 (o = -0.5 the seam side, 0.5 the outer side). */
@@ -87,22 +91,23 @@ const wrinkles = (g: TFinger, s: number, o0: number, o1: number) =>
   crease(g, s, o0, o1, 1.6) + crease(g, s + 0.05, o0 + 0.06, o1 - 0.04, 1.1);
 
 /** The right hand's interior lines: each finger's edge over the one behind it, the tips that lie
- *  inside the silhouette, the joints and nails; the thumb's edge, nail and joint; the crease
+ *  inside the silhouette, the index's joints; the thumb's edge and nail; the crease
  *  round the base of the thumb; the wrist crease and the cuff's edge, fold and button. */
 function handLines(): string {
-  const [ni, nm, nr, nl] = FINGERS;
+  const [ni, nm, nr] = FINGERS;
   let s = edge(ni, 0.5, 0.05) + edge(nm, 0.5, 0.12, 0.96, 2.8) + edge(nr, 0.5, 0.2, 0.95, 2.4);
   s += cap(ni, 3.2) + cap(nr, 2.4);
-  // the index from the side: knuckle wrinkles on its back, the last joint, the nail's sliver
-  s += wrinkles(ni, 0.47, 0.02, 0.48) + crease(ni, 0.75, 0.06, 0.48, 1.5);
-  s += nail(ni, 0.14, 0.47);
-  // the fingers behind show only their outer strip: a tick at each joint and the nail's edge
-  for (const g of [nm, nr, nl])
-    s += crease(g, 0.48, 0.18, 0.48, 1.4) + crease(g, 0.76, 0.22, 0.48, 1.2) + nail(g, 0.24, 0.48, 0.86);
+  // the index from the side: knuckle wrinkles on its back and the last joint's crease, both
+  // running in from its outer edge; no nail: seen edge on it is a sliver that reads as a mark
+  s += wrinkles(ni, 0.47, 0.12, 0.5) + crease(ni, 0.74, 0.2, 0.5, 1.4);
+  // the fingers behind are bare strips stepping out: a crease or nail on a strip that narrow
+  // closes up in flash's line into a black tick; only the middle one, the widest, has a knuckle
+  s += crease(nm, 0.5, 0.3, 0.5, 1.2);
   // the thumb: its outer edge over the index and palm, its cap, the nail on the front of the
-  // tip, its joint
+  // tip
   s += edge(THUMB, 0.5, 0.08, 0.96, 3.6) + cap(THUMB, 3.4);
-  s += nail(THUMB, -0.3, 0.26, 0.76) + wrinkles(THUMB, 0.46, -0.3, 0.3);
+  // (no joint wrinkles: mirrored, the two pairs under the nails read as a face)
+  s += nail(THUMB, -0.3, 0.26, 0.76);
   // the fleshy base of the thumb meeting the palm, the knuckles' bump on the back of the hand
   s += line([300, 300], [322, 350], [306, 404], 2.2);
   s += line([336, 300], [348, 316], [350, 336], 1.6);

@@ -65,8 +65,24 @@ export function detailTones(): TTone[] {
       // a dark rim, the glossy plate, a highlight along its top and the pale free edge
       { t: 0.9, d: nailShape(i, -1.5, -0.03) },
       { t: 0.36, d: nailShape(i, 1, 0.04) },
-      { t: 0.03, d: poly([onV(i, x0 + 4, v0 + 0.08), onV(i, x1 - 7, v0 + 0.08), onV(i, x1 - 7, v0 + 0.2), onV(i, x0 + 4, v0 + 0.22)]) },
-      { t: 0.12, d: poly([onV(i, x1 - 5, v0 + 0.06), onV(i, x1 - 1, v0 + 0.14), onV(i, x1 - 1, v1 - 0.14), onV(i, x1 - 5, v1 - 0.06)]) },
+      {
+        t: 0.03,
+        d: poly([
+          onV(i, x0 + 4, v0 + 0.08),
+          onV(i, x1 - 7, v0 + 0.08),
+          onV(i, x1 - 7, v0 + 0.2),
+          onV(i, x0 + 4, v0 + 0.22),
+        ]),
+      },
+      {
+        t: 0.12,
+        d: poly([
+          onV(i, x1 - 5, v0 + 0.06),
+          onV(i, x1 - 1, v0 + 0.14),
+          onV(i, x1 - 1, v1 - 0.14),
+          onV(i, x1 - 5, v1 - 0.06),
+        ]),
+      },
     );
   }
   return out;
@@ -93,7 +109,8 @@ export function detailLines(): string {
       taper(onV(i, x0 + 3, v1 + 0.02), onV(i, (x0 + x1) / 2, v1 + 0.04), onV(i, x1 - 3, v1), 1.1) +
       taper(onV(i, x1 - 6, v0 + 0.04), onV(i, x1 - 4, vm), onV(i, x1 - 6, v1 - 0.04), 0.6);
   }
-  // the base knuckles' skin: two short arcs over each bony hump, bowed toward the wrist
+  // the base knuckles' skin: one short faint arc over each bony hump, bowed toward the wrist
+  // (a pair of dark arcs on each read as brackets drawn on the hand)
   REAL_FINGERS.forEach(({ top, bottom, mcp }, i) => {
     const h = bottom - top;
     const arc = (dx: number, w: number) =>
@@ -103,7 +120,7 @@ export function detailLines(): string {
         on(i, mcp + dx, top + h * 0.64),
         w,
       );
-    s += arc(-2, 0.8) + arc(6, 0.6);
+    s += arc(2, 0.55);
   });
   // the wrist's creases: short curved lines across the narrowing forearm
   s +=

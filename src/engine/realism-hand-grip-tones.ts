@@ -119,8 +119,9 @@ function backTones(): TTone[] {
     // the groove beside the tendon, then the tendon's lit ridge, both soft: tendons are a
     // ripple under the skin, not straps
     out.push(
-      { t: 0.72, d: streak([foot[0] + 10, foot[1]], [k[0] + 16, k[1] + 14], 6) },
-      { t: 0.1 + i * 0.05, d: streak(foot, [k[0] + 8, k[1]], 5 - i * 0.8) },
+      // (a near-white ridge on the broad grey plane read as a glossy smear across the hand)
+      { t: 0.62, d: streak([foot[0] + 10, foot[1]], [k[0] + 16, k[1] + 14], 6) },
+      { t: 0.3 + i * 0.04, d: streak(foot, [k[0] + 8, k[1]], 5 - i * 0.8) },
     );
   });
   return out;
@@ -148,10 +149,46 @@ function thumbTones(): TTone[] {
     { t: 0.74, d: ring(312, 180, 6, 16) },
     { t: 0.7, d: ring(392, 206, 10, 22, 40) },
     // the nail: a dark rim, the glossy plate, a highlight along its top, a pale free edge
-    { t: 0.85, d: poly([[186, 146], [236, 146], [248, 161], [236, 176], [186, 180], [172, 163]]) },
-    { t: 0.34, d: poly([[190, 151], [234, 151], [242, 161], [234, 171], [190, 175], [180, 163]]) },
-    { t: 0.02, d: poly([[196, 152], [230, 151], [230, 158], [196, 160]]) },
-    { t: 0.14, d: poly([[184, 157], [192, 153], [192, 173], [184, 169]]) },
+    {
+      t: 0.85,
+      d: poly([
+        [186, 146],
+        [236, 146],
+        [248, 161],
+        [236, 176],
+        [186, 180],
+        [172, 163],
+      ]),
+    },
+    {
+      t: 0.34,
+      d: poly([
+        [190, 151],
+        [234, 151],
+        [242, 161],
+        [234, 171],
+        [190, 175],
+        [180, 163],
+      ]),
+    },
+    {
+      t: 0.02,
+      d: poly([
+        [196, 152],
+        [230, 151],
+        [230, 158],
+        [196, 160],
+      ]),
+    },
+    {
+      t: 0.14,
+      d: poly([
+        [184, 157],
+        [192, 153],
+        [192, 173],
+        [184, 169],
+      ]),
+    },
     { t: 1, d: ring(262, 207, 100, 9, 4) },
   ];
 }

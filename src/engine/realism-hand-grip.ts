@@ -70,8 +70,8 @@ function thumbLines(): string {
     taper([236, 150], [246, 161], [236, 173], 1.2) +
     taper([188, 149], [174, 163], [188, 177], 1.4) +
     taper([194, 152], [189, 163], [194, 174], 0.6) +
-    taper([300, 158], [292, 176], [300, 196], 1.4) +
-    taper([312, 162], [306, 178], [312, 194], 0.9) +
+    // the joint's crease: one faint arc (two read as a bracket drawn on the thumb)
+    taper([304, 160], [297, 177], [304, 195], 0.7) +
     taper([168, 188], [270, 210], [362, 206], 3.4) +
     taper([362, 206], [394, 214], [414, 236], 1)
   );
@@ -96,10 +96,9 @@ function fingerLines(): string {
       t(i, [dip + 1, fold + 0.12], [dip - 3, (fold + 1) / 2], [dip + 1, 0.92], 1.1) +
       // the fingertip's end rounding in against the palm
       t(i, [tip - 6, fold + 0.06], [tip + 4, (fold + 1) / 2], [tip - 4, 0.96], 1.6) +
-      // the bent middle joint's wrinkles, short arcs on the proximal segment's end
-      t(i, [left + 14, 0.06], [left + 10, fold * 0.5], [left + 14, fold - 0.04], 1) +
-      t(i, [left + 21, 0.08], [left + 18, fold * 0.5], [left + 21, fold - 0.06], 0.8) +
-      t(i, [left + 28, 0.1], [left + 26, fold * 0.5], [left + 28, fold - 0.08], 0.6);
+      // the bent middle joint's wrinkles: one faint arc on the proximal segment's end (three
+      // hard arcs read as drawn brackets, not skin; the tone models the knuckle)
+      t(i, [left + 16, 0.1], [left + 12, fold * 0.5], [left + 16, fold - 0.08], 0.6);
   });
   return s;
 }

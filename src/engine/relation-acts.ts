@@ -186,7 +186,7 @@ interface THeld {
 }
 const FIST_HELD: Record<string, { real?: THeld; flash: THeld }> = {
   rose: {
-    real: { u: 0.49, v: 1, k: 1.04, stem: true },
+    real: { u: 0.49, v: 1, k: 0.96, stem: true },
     flash: { u: 0.02, v: 0.99, k: 0.98, rot: -40, stem: true },
   },
   // the flash dagger lies corner to corner, pommel top left: turned upright, blade down, held
@@ -213,7 +213,9 @@ export function fistHolding(env: TRelationEnv, held: TMotifDef): void {
     const r = (deg * Math.PI) / 180;
     return [x * Math.cos(r) - y * Math.sin(r), x * Math.sin(r) + y * Math.cos(r)];
   };
-  const hs = S * 0.5;
+  // realism's hand is modelled in tone, and at flash's size it was a pale small thing under a
+  // dark bloom: the hand is the subject, so it is drawn larger (the rose a little smaller)
+  const hs = S * (spec === specs.real ? 0.58 : 0.5);
   const k = hs / Math.max(GRIP_BOX.w, GRIP_BOX.h);
   const reach = (GRIP_CHANNEL.bottom - GRIP_CHANNEL.top) * k;
   // the fist low and right of centre, so the held thing above it and the wrist balance

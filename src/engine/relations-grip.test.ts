@@ -37,6 +37,14 @@ describe('holding grips', () => {
     // the bloom stands above the fist, its stem's foot just over the thumb
     expect(rose.cy + rose.size / 2).toBeLessThan(fist.cy - fist.size * 0.4);
     expect(rose.size / fist.size).toBeGreaterThan(0.9);
+    // realism's tonal hand is the subject and drawn larger than flash's fist, not a pale small
+    // thing under a dark bloom
+    const flashFist = new Map(
+      recordLayout('holding', 'hand', [['rose', 1]], {
+        ctx: { profile: { fill: 'colour' } } as never,
+      }).map((p) => [p.id, p.at]),
+    ).get('fist')!;
+    expect(fist.size).toBeGreaterThan(flashFist.size * 1.1);
     // a dagger is clutched by its grip, blade hanging below the fist
     const dag = placements('hand', 'dagger');
     expect(dag.has('fist')).toBe(true);

@@ -164,9 +164,19 @@ export function layoutRelated(
     const at = drapedPair(cx, cy, S * 0.96, env.rng.pick([0, -7, 6, -4]));
     env.draw(main.def, at.hands, 'back');
     env.draw(
-      { ...second.def, id: `${second.def.id}:draped`, gen: 'rosary-draped' },
+      // red beads and a gold crucifix, as flash paints them: dark beads in a heavy outline
+      // read as one black rope
+      {
+        ...second.def,
+        id: `${second.def.id}:draped`,
+        gen: 'rosary-draped',
+        roles: ['red', 'gold'],
+      },
       at.beads,
       'front',
+      // in flash's lighter line and flat colour: the bold contour and shadow band would bury
+      // each bead (smaller than the band) in black
+      { shading: 'none', light: true },
     );
     accents();
     return true;
