@@ -30,7 +30,10 @@ function leaf(base: TPt, a: number, len: number, w: number): string {
     for (let i = 1; i < 12; i++) {
       const t = i / 12;
       const b = s * (w / 2) * Math.sin(Math.PI * t ** 0.6);
-      pts.push([base[0] + (tip[0] - base[0]) * t + n[0] * b, base[1] + (tip[1] - base[1]) * t + n[1] * b]);
+      pts.push([
+        base[0] + (tip[0] - base[0]) * t + n[0] * b,
+        base[1] + (tip[1] - base[1]) * t + n[1] * b,
+      ]);
     }
     return pts;
   };
@@ -61,14 +64,31 @@ function culmsOf(list: [number, number, number, number, number][]): TGenShape {
     const left: TPt[] = [];
     const right: TPt[] = [];
     // the culm's sides, swelling a little at each node
+    // the top cut on a slant, as Japanese work draws a bamboo's end (a flat end reads as a
+    // pipe); the high side alternates from culm to culm
+    const halfAt = (y: number) => (w / 2) * (1 - 0.25 * ((FOOT - y) / (FOOT - top)));
+    const cut = halfAt(top) * 1.5;
+    const high = c % 2 === 0 ? 1 : -1;
     for (let y = FOOT; y >= top; y -= 4) {
       const fromNode = ((FOOT - y) % step) / step;
       const swell = 1 + 0.08 * Math.exp(-((Math.min(fromNode, 1 - fromNode) / 0.05) ** 2));
-      const half = (w / 2) * swell * (1 - 0.25 * ((FOOT - y) / (FOOT - top)));
-      left.push([xAt(y) - half, y]);
-      right.push([xAt(y) + half, y]);
+      const half = halfAt(y) * swell;
+      if (high > 0 || y >= top + cut) left.push([xAt(y) - half, y]);
+      if (high < 0 || y >= top + cut) right.push([xAt(y) + half, y]);
     }
+    const leftTop = left[left.length - 1];
+    const rightTop = right[right.length - 1];
     culms += poly([...left, ...right.reverse()]);
+    // the hollow seen through the slanted cut: a dark sliver along the cut face
+    const [lo, hi] = high > 0 ? [rightTop, leftTop] : [leftTop, rightTop];
+    const mid: TPt = [(lo[0] + hi[0]) / 2, (lo[1] + hi[1]) / 2];
+    const t = halfAt(top) * 0.32;
+    joints += poly([
+      [lo[0] - high * t * 0.6, lo[1] - t * 0.2],
+      [mid[0], mid[1] + t],
+      [hi[0] + high * t * 0.6, hi[1] + t * 0.2],
+      [mid[0], mid[1] - t * 0.2],
+    ]);
     // joints: a double line across at each node, and a leaf fan off every other node
     let k = 0;
     for (let y = FOOT - step; y > top + 12; y -= step, k++) {

@@ -66,6 +66,7 @@ import { whale } from './whale';
 import { socketSnake } from './socket-snake';
 import { bee } from './bee';
 import { dragonfly } from './dragonfly';
+import { hannya } from './hannya';
 import { koi } from './koi';
 import { foxCurled } from './fox-curled';
 import { cat } from './cat';
@@ -119,6 +120,11 @@ export interface TGenShape {
    *  blackwork inks it as drawn, without the fur cuts, stipple and inner contour it adds to an
    *  organic silhouette, which would double every cut line into grey noise */
   carved?: boolean;
+  /** colour work: no inner rim echoing the silhouette a shade darker inside it. The drawing
+   *  lays its own contour lines inside the body (a tiger's limbs over its barrel, a mask's
+   *  hair over its brow); the rim, following only the outer edge, ran across them as a
+   *  second ghost outline */
+  noRim?: boolean;
   /** where the drawing fades out into the skin instead of ending in a contour (a forearm's end
    *  under a held rose): its paint and contour are masked away there through a soft edge */
   fade?: string;
@@ -398,6 +404,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return bee();
     case 'dragonfly':
       return dragonfly();
+    case 'hannya':
+      return hannya();
     case 'koi':
       return koi(rng.int(0, 2));
     case 'raven':

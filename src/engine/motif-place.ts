@@ -34,6 +34,7 @@ type TSource = {
   colourTones?: boolean;
   fine?: boolean;
   carved?: boolean;
+  noRim?: boolean;
   fade?: TPath;
   art?: TGenShape['art'];
   frayed?: boolean;
@@ -70,6 +71,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean | 'illust
   let colourTones: boolean | undefined;
   let fine: boolean | undefined;
   let carved: boolean | undefined;
+  let noRim: boolean | undefined;
   let fade: TPath | undefined;
   let art: TGenShape['art'];
   let frayed: boolean | undefined;
@@ -95,6 +97,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean | 'illust
     colourTones = g.colourTones;
     fine = g.fine;
     carved = g.carved;
+    noRim = g.noRim;
     fade = g.fade ? closeSubpaths(parsePath(g.fade)) : undefined;
     art = g.art;
     frayed = g.frayed;
@@ -124,6 +127,7 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean | 'illust
     ...(colourTones ? { colourTones } : {}),
     ...(fine ? { fine } : {}),
     ...(carved ? { carved } : {}),
+    ...(noRim ? { noRim } : {}),
     ...(fade ? { fade } : {}),
     ...(art ? { art } : {}),
     ...(frayed ? { frayed } : {}),
@@ -261,6 +265,7 @@ export function placeMotif(
     ...(src.colourTones ? { colourTones: true } : {}),
     ...(src.fine ? { fine: true } : {}),
     ...(src.carved ? { carved: true } : {}),
+    ...(src.noRim ? { noRim: true } : {}),
     ...(fade ? { fade } : {}),
     // a painting follows the shape's placement; a melt warps paths only, so it drops the painting
     ...(src.art && !warp && !kept ? { art: { paint: src.art, matrix: placed, k: k * k2 } } : {}),

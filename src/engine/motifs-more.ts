@@ -140,7 +140,7 @@ const ROWS: TRow[] = [
   [
     'hannya',
     'Hannya (oni) mask',
-    'oni',
+    'gen:hannya',
     'hannya,hannya mask,oni,oni mask,demon mask,japanese mask',
     'red/bone',
     'figure',

@@ -155,7 +155,7 @@ export function pairedLayout(
       );
       env.draw(
         main.def,
-        { cx, cy: cy + S * (tall ? 0.2 : 0.08), size: S * (tall ? 0.9 : 0.8) },
+        { cx, cy: cy + S * (tall ? 0.27 : 0.08), size: S * (tall ? 0.92 : 0.8) },
         'front',
       );
       accents();

@@ -269,6 +269,7 @@ export function tigerIrezumi(): TGenShape {
   return {
     d: TIGER_OUTLINE,
     holes: TIGER_GAPS,
+    noRim: true,
     alt: belly + placeHead(headWhite()),
     inks: [
       { role: 'yellow', d: placeHead(EYES) },

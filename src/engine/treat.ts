@@ -45,6 +45,8 @@ export interface TMotifShape {
   fine?: boolean;
   /** cut with its own negative space (TGenShape.carved): blackwork inks it as drawn */
   carved?: boolean;
+  /** colour work draws no inner rim (TGenShape.noRim) */
+  noRim?: boolean;
   /** inked solid whatever the style's fill (see TMotifDef.solid) */
   solid?: boolean;
   /** drawn as a silhouette: the shape inked solid black (see TMotifDef.silhouette) */
@@ -345,7 +347,7 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     // shadow band and inner rim across them close the gaps up
     const lineArt = !!m.fine && ctx.profile.backdrop === 'geometry';
     if (!lineArt)
-      s += `<g clip-path="url(#${cid})">${tone}${innerContour(ctx, pid, m.box, rim, ctx.palette.inkOnly ? 0.6 : 0.8, span)}${ctx.palette.inkOnly ? '' : highlightLayer(ctx, pid, m.box, span)}</g>`;
+      s += `<g clip-path="url(#${cid})">${tone}${m.noRim ? '' : innerContour(ctx, pid, m.box, rim, ctx.palette.inkOnly ? 0.6 : 0.8, span)}${ctx.palette.inkOnly ? '' : highlightLayer(ctx, pid, m.box, span)}</g>`;
     s += inkFills(m, 1, 'lit');
     s += `<use href="#${pid}" fill="none" stroke="${ink}" stroke-width="${sw(w)}" ${round}/>`;
     if (m.alt)
