@@ -38,7 +38,10 @@ describe('bearWalking', () => {
       const g = bearWalking(cub);
       const roles = g.inks!.map((k) => k.role);
       expect(roles).toContain('skin');
-      const black = g.inks!.filter((k) => k.role === 'black').map((k) => k.d).join('');
+      const black = g
+        .inks!.filter((k) => k.role === 'black')
+        .map((k) => k.d)
+        .join('');
       // the far legs reach the ground line (the soles at the bottom of the box)
       expect(box(black).y1).toBeGreaterThan(box(g.d).y1 - 12);
     }

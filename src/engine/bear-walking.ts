@@ -249,7 +249,14 @@ function run(outline: TPt[], [a, b]: [TPt, TPt]): string {
 /** Toes: two short cuts up from the sole at a paw's front, splitting it into three. */
 function toes([x, y]: TPt, s: number): string {
   return [14, 28]
-    .map((dx) => taper([x + dx * s, y - 2 * s], [x + (dx + 1) * s, y - 9 * s], [x + (dx + 2) * s, y - 18 * s], 2.4 * s))
+    .map((dx) =>
+      taper(
+        [x + dx * s, y - 2 * s],
+        [x + (dx + 1) * s, y - 9 * s],
+        [x + (dx + 2) * s, y - 18 * s],
+        2.4 * s,
+      ),
+    )
     .join('');
 }
 
@@ -271,7 +278,9 @@ export function bearWalking(cub = false): TGenShape {
       // the catchlights on the eye and the nose, where the light from the upper left lands
       {
         role: 'bone',
-        d: ellipse(ex - er * 0.35, ey - er * 0.35, er * 0.3, er * 0.3) + ellipse(nx - 3, ny - 5, 4, 2.6),
+        d:
+          ellipse(ex - er * 0.35, ey - er * 0.35, er * 0.3, er * 0.3) +
+          ellipse(nx - 3, ny - 5, 4, 2.6),
         lit: true,
       },
     ],

@@ -100,7 +100,11 @@ describe('realism rose painting', () => {
     const dots = /a[\d.]+ [\d.]+ 0 1 0/g;
     expect(design.match(dots) ?? []).toHaveLength(0);
     // (other realism subjects keep the pepper fade of their smoke)
-    const wolf = composeDesign({ prompt: 'a realistic wolf howling at the moon', seed: 30 }).svg;
+    const wolf = composeDesign({
+      prompt: 'a realistic wolf howling at the moon',
+      seed: 30,
+      output: 'design',
+    }).svg;
     expect((wolf.match(dots) ?? []).length).toBeGreaterThan(50);
   });
 });
