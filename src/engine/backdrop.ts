@@ -3,7 +3,7 @@
 // sacred-geometry scaffold) and a frame the prompt asked for in words.
 import { circleD, geometryFrame, line, splashes } from './ornaments';
 import { smoke } from './smoke';
-import { LIGHT_SMOKE } from './realism-motifs';
+import { CLEAN_SMOKE, LIGHT_SMOKE } from './realism-motifs';
 import { groundSpan } from './ground';
 import { japaneseSetting } from './japanese';
 import { frameKind, neoTradFrame } from './neotrad';
@@ -126,6 +126,7 @@ export function styleBackdrop(sc: TScene, lay: TLayout, layers: TLayers): void {
           H: sc.H,
           margin: sc.margin,
           light: LIGHT_SMOKE.has(layers.mainDef.id),
+          clean: CLEAN_SMOKE.has(layers.mainDef.id),
         }),
       );
       break;

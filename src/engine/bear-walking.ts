@@ -1,159 +1,288 @@
 // A bear walking side on, for "a bear and a cub": two front-on heads read as cartoon faces, a
-// strict artist wants the animal — the shoulder hump over the front legs, the dished face with a
-// long muzzle, small round ears, heavy legs in a walking stride, fur given by tapered strokes.
-// The cub is the same bear with a cub's build: a bigger head, shorter legs, a lower hump.
+// strict artist wants the animal. The first drawing was a lumpy box on stubby legs (judged
+// crude): this one is drawn as flash draws a grizzly — the shoulder hump the highest point, the
+// head carried low on a thick neck, a dished face with a long tan muzzle and a big black nose,
+// round ears with a tan inside, four heavy legs in a walking stride with the gaps between them
+// wide enough to survive a bold outline, a shaggy fringe under the belly and split toes.
+// The cub has its own drawing, not the adult squashed: a round body, a big head with big ears,
+// short chunky legs with only two gaps (at half the size, the outline would fill four).
 // Same 512 box and TGenShape contract as creatures.ts.
 import { ellipse, taper, type TPt } from './creatures';
 import { poly, through } from './curve-kit';
 import type { TGenShape } from './generated-motifs';
 
 // the adult's outline, facing left, from the nose tip over the head, hump and rump, down the
-// legs (near hind back, far hind, far fore, near fore forward) and back along the chin
-const OUTLINE: TPt[] = [
-  [50, 236],
-  [52, 214],
-  [76, 206],
-  [96, 204],
-  [112, 194],
-  [126, 176],
-  [136, 162],
-  [134, 146],
-  [148, 134],
-  [164, 140],
-  [168, 154],
-  [190, 160],
-  [222, 150],
-  [262, 126],
-  [300, 118],
-  [334, 134],
-  [372, 148],
-  [416, 150],
-  [456, 164],
-  [480, 192],
-  [488, 222],
-  [480, 256],
-  [474, 290],
-  [482, 330],
-  [494, 366],
-  [500, 392],
-  [480, 400],
-  [446, 398],
-  [448, 382],
-  [444, 350],
-  [430, 318],
-  [414, 304],
-  [402, 322],
-  [396, 354],
-  [388, 386],
-  [388, 400],
-  [350, 400],
-  [354, 386],
-  [362, 352],
-  [362, 324],
-  [350, 322],
-  [340, 330],
-  [330, 320],
-  [318, 330],
-  [306, 320],
-  [294, 330],
-  [282, 322],
-  [276, 356],
-  [280, 388],
-  [284, 400],
-  [244, 402],
-  [248, 388],
-  [246, 356],
-  [236, 330],
-  [224, 334],
-  [210, 358],
-  [184, 382],
-  [172, 396],
-  [126, 402],
-  [124, 390],
-  [146, 376],
-  [170, 346],
-  [184, 306],
-  [176, 286],
-  [166, 292],
-  [158, 276],
-  [146, 282],
-  [138, 266],
-  [120, 262],
-  [90, 256],
-  [70, 252],
-  [56, 246],
+// legs (near hind back, far hind, far fore, near fore forward) and back along the throat
+const ADULT: TPt[] = [
+  [22, 238],
+  [30, 220],
+  [60, 212],
+  [96, 200],
+  [112, 182],
+  [130, 166],
+  [138, 146],
+  [150, 128],
+  [170, 124],
+  [186, 136],
+  [190, 154],
+  [206, 156],
+  [230, 136],
+  [266, 108],
+  [300, 96],
+  [334, 104],
+  [372, 126],
+  [420, 136],
+  [462, 146],
+  [490, 172],
+  [504, 210],
+  [500, 256],
+  [490, 292],
+  [486, 330],
+  [494, 368],
+  [506, 396],
+  [504, 414],
+  [446, 414],
+  [442, 398],
+  [444, 370],
+  [438, 340],
+  [424, 326],
+  [414, 350],
+  [412, 384],
+  [416, 410],
+  [374, 410],
+  [378, 384],
+  [380, 352],
+  [374, 338],
+  // the shaggy fringe under the belly, hanging in points
+  [360, 350],
+  [348, 336],
+  [332, 352],
+  [318, 338],
+  [302, 354],
+  [288, 340],
+  [272, 352],
+  [260, 342],
+  [254, 372],
+  [258, 410],
+  [216, 410],
+  [220, 380],
+  [222, 352],
+  [212, 342],
+  [204, 350],
+  [196, 378],
+  [192, 414],
+  [124, 414],
+  [122, 398],
+  [140, 386],
+  [154, 358],
+  [160, 320],
+  [158, 292],
+  [150, 284],
+  [146, 272],
+  [138, 280],
+  [128, 266],
+  [118, 274],
+  [108, 264],
+  [94, 262],
+  [60, 258],
+  [32, 252],
 ];
 
-/** The cub's build from the adult's: the head and muzzle a third larger about the neck, the
- *  legs shorter, the hump and back lower and the body rounder. */
-function cubPoint([x, y]: TPt): TPt {
-  let px = x;
-  let py = y;
-  if (x < 200) {
-    // the head grows about the neck, the muzzle shortens
-    px = 196 + (x - 196) * (x < 110 ? 1.05 : 1.2);
-    py = 200 + (y - 200) * 1.3;
-  }
-  // the back settles: the hump is only a rise
-  if (y < 200 && x >= 200) py = y + (200 - y) * 0.25;
-  // short legs: everything below the belly line is pulled up
-  if (py > 318) py = 318 + (py - 318) * 0.7;
-  return [px, py];
+// the cub's own outline, facing left: a big round head, a round body low on short legs
+const CUB: TPt[] = [
+  [30, 262],
+  [40, 242],
+  [72, 232],
+  [98, 224],
+  [110, 204],
+  [124, 180],
+  [132, 158],
+  [146, 142],
+  [166, 142],
+  [178, 156],
+  [182, 174],
+  [196, 184],
+  [216, 180],
+  [264, 172],
+  [312, 174],
+  [355, 186],
+  [387, 212],
+  [405, 250],
+  [405, 292],
+  [398, 326],
+  [402, 360],
+  [413, 392],
+  [410, 412],
+  [350, 412],
+  [349, 396],
+  [354, 370],
+  [350, 344],
+  [338, 336],
+  [331, 352],
+  [330, 382],
+  [333, 404],
+  [301, 404],
+  [304, 380],
+  [304, 352],
+  [288, 346],
+  [272, 352],
+  [256, 346],
+  [251, 360],
+  [251, 386],
+  [254, 404],
+  [224, 404],
+  [226, 380],
+  [226, 358],
+  [218, 358],
+  [213, 390],
+  [213, 412],
+  [146, 412],
+  [144, 396],
+  [160, 380],
+  [172, 350],
+  [170, 318],
+  [150, 302],
+  [120, 294],
+  [80, 286],
+  [44, 278],
+];
+
+type TCut = [TPt, TPt, TPt, number];
+
+/** The adult's lines on the body, each `[start, bend, end, width]`: the near legs stand clear of
+ *  the body (the shoulder blade and thigh drawn down over it), the brow and mouth on the head,
+ *  the hair lying back along the hump and down the legs. */
+const ADULT_LINES: TCut[] = [
+  [[238, 150], [250, 262], [212, 344], 5],
+  [[428, 166], [474, 258], [442, 336], 5],
+  [[100, 188], [116, 178], [132, 182], 3],
+  [[30, 252], [76, 264], [112, 252], 3],
+  // the hair: ticks lying back along the hump and the rump, down the backs of the legs
+  [[272, 124], [286, 116], [300, 116], 2.6],
+  [[310, 118], [324, 118], [338, 126], 2.6],
+  [[404, 152], [418, 154], [432, 160], 2.4],
+  [[474, 302], [478, 320], [484, 338], 2.4],
+  [[196, 250], [190, 270], [178, 288], 2.6],
+  [[146, 226], [156, 244], [156, 262], 2.6],
+];
+
+const CUB_LINES: TCut[] = [
+  [[211, 196], [224, 282], [205, 352], 5],
+  [[363, 208], [397, 280], [373, 342], 5],
+  [[98, 208], [114, 200], [130, 206], 3],
+  [[36, 274], [76, 286], [112, 274], 3],
+  [[266, 188], [277, 184], [288, 188], 2.6],
+  [[150, 244], [160, 262], [160, 280], 2.6],
+];
+
+interface TBearDraw {
+  outline: TPt[];
+  lines: TCut[];
+  eye: [number, number, number];
+  nose: [number, number, number, number];
+  /** the tan muzzle, from the nose back to under the eye */
+  muzzle: string;
+  /** the ear's tan inside */
+  ear: string;
+  /** paws' front bottom corners, where the toes are split */
+  paws: TPt[];
+  /** the far legs, each as the outline's run from its back edge's top to its front edge's top:
+   *  inked black, as flash shades the far side, so they sit behind the near legs and the bold
+   *  outline filling the narrow gaps beside them reads as shadow, not as a blot */
+  far: [TPt, TPt][];
 }
 
-/** Fur strokes, each a tapered cut pulled with the lie of the coat (back to front, down the
- *  legs), as `[start, bend, end, width]`. */
-const FUR: [TPt, TPt, TPt, number][] = [
-  // the hump and shoulder
-  [[296, 134], [284, 142], [270, 150], 3.4],
-  [[318, 148], [306, 156], [292, 162], 3.4],
-  [[340, 160], [328, 170], [316, 176], 3],
-  // the flank and rump
-  [[404, 168], [392, 176], [380, 182], 3],
-  [[430, 178], [418, 186], [406, 192], 3],
-  [[374, 286], [366, 296], [360, 306], 2.8],
-  [[332, 290], [324, 300], [318, 310], 2.8],
-  // the legs' backs
-  [[470, 304], [470, 320], [474, 336], 2.8],
-  [[214, 300], [210, 316], [204, 330], 2.8],
-  // the cheek ruff
-  [[150, 236], [142, 248], [134, 256], 3],
-];
+const ADULT_DRAW: TBearDraw = {
+  outline: ADULT,
+  lines: ADULT_LINES,
+  eye: [116, 196, 8],
+  nose: [32, 232, 17, 13],
+  muzzle: 'M44 216Q80 208 100 204Q118 222 114 250Q80 262 44 254Z',
+  ear: ellipse(166, 140, 9, 9),
+  paws: [
+    [124, 414],
+    [216, 410],
+    [374, 410],
+    [446, 414],
+  ],
+  far: [
+    [
+      [424, 326],
+      [374, 338],
+    ],
+    [
+      [260, 342],
+      [212, 342],
+    ],
+  ],
+};
 
-/** A bear walking to the left; `cub` gives it a cub's build. */
+const CUB_DRAW: TBearDraw = {
+  outline: CUB,
+  lines: CUB_LINES,
+  eye: [114, 220, 9],
+  nose: [40, 256, 17, 13],
+  muzzle: 'M52 240Q86 230 102 222Q120 246 112 276Q84 290 52 278Z',
+  ear: ellipse(158, 160, 9, 9),
+  paws: [
+    [146, 412],
+    [350, 412],
+  ],
+  far: [
+    [
+      [338, 336],
+      [304, 352],
+    ],
+    [
+      [256, 346],
+      [226, 358],
+    ],
+  ],
+};
+
+/** The outline's run between two of its points, closed across the top. */
+function run(outline: TPt[], [a, b]: [TPt, TPt]): string {
+  const at = (p: TPt) => outline.findIndex((q) => q[0] === p[0] && q[1] === p[1]);
+  return poly(outline.slice(at(a), at(b) + 1));
+}
+
+/** Toes: two short cuts up from the sole at a paw's front, splitting it into three. */
+function toes([x, y]: TPt, s: number): string {
+  return [14, 28]
+    .map((dx) =>
+      taper(
+        [x + dx * s, y - 2 * s],
+        [x + (dx + 1) * s, y - 9 * s],
+        [x + (dx + 2) * s, y - 18 * s],
+        2.4 * s,
+      ),
+    )
+    .join('');
+}
+
+/** A bear walking to the left; `cub` draws the cub. */
 export function bearWalking(cub = false): TGenShape {
-  const map = (p: TPt): TPt => (cub ? cubPoint(p) : p);
-  const outline = OUTLINE.map(map);
-  const d = poly(through([...outline, outline[0], outline[1]], 6).slice(0, -6));
-  const cut = (a: TPt, c: TPt, b: TPt, w: number) => taper(map(a), map(c), map(b), w);
-  let holes = '';
-  // the near legs stand clear of the far ones: the near thigh and shoulder blade drawn over the
-  // body as long curved lines, the far legs' edges where the near legs pass in front
-  holes += cut([432, 196], [462, 262], [446, 318], 4.4);
-  holes += cut([246, 190], [236, 262], [214, 322], 4.4);
-  holes += cut([372, 326], [370, 356], [362, 386], 2.6);
-  holes += cut([272, 330], [270, 358], [274, 388], 2.6);
-  // the jaw line under the cheek, the brow over the eye
-  holes += cut([84, 236], [118, 246], [150, 226], 2.6);
-  for (const [a, c, b, w] of FUR) holes += cut(a, c, b, w * (cub ? 0.9 : 1));
-  // toes: short cuts at the near paws' fronts
-  for (const [x, y] of [
-    [140, 394],
-    [154, 394],
-    [456, 392],
-    [470, 392],
-  ] as TPt[])
-    holes += cut([x, y - 12], [x + 1, y - 6], [x + 2, y], 1.8);
-  // the face: the small eye under the brow, the mouth line, the ear's inside
-  const eye = map([118, 200]);
-  holes += ellipse(eye[0], eye[1], cub ? 7 : 6, cub ? 6 : 5);
-  holes += cut([66, 240], [82, 238], [100, 234], 2.4);
-  holes += cut([144, 148], [152, 142], [160, 148], 3);
-  // the nose: solid black at the muzzle's tip
-  const nose = map([56, 226]);
+  const b = cub ? CUB_DRAW : ADULT_DRAW;
+  const d = poly(through([...b.outline, b.outline[0]], 6).slice(0, -1));
+  let lines = '';
+  for (const [a, c, e, w] of b.lines) lines += taper(a, c, e, w);
+  for (const p of b.paws) lines += toes(p, cub ? 1.2 : 1);
+  const [ex, ey, er] = b.eye;
+  const [nx, ny, nrx, nry] = b.nose;
   return {
     d,
-    holes,
-    inks: [{ role: 'black', d: ellipse(nose[0], nose[1], 14, 11) }],
+    inks: [
+      { role: 'skin', d: b.muzzle + b.ear },
+      { role: 'black', d: lines + b.far.map((f) => run(b.outline, f)).join('') },
+      { role: 'black', d: ellipse(ex, ey, er, er * 0.9) + ellipse(nx, ny, nrx, nry) },
+      // the catchlights on the eye and the nose, where the light from the upper left lands
+      {
+        role: 'bone',
+        d:
+          ellipse(ex - er * 0.35, ey - er * 0.35, er * 0.3, er * 0.3) +
+          ellipse(nx - 3, ny - 5, 4, 2.6),
+        lit: true,
+      },
+    ],
   };
 }

@@ -43,6 +43,10 @@ export const REALISM_SHAPES: Record<string, () => TGenShape> = {
  *  them reads as an airbrushed halo with specks scattered through it. */
 export const LIGHT_SMOKE = new Set(['lion', 'elephant']);
 
+/** Subjects whose smoke keeps its grey mass but drops the pepper stipple at its edge: round a
+ *  rose beaded with dew, the black specks read as dirt sprayed on the skin (and as more drops). */
+export const CLEAN_SMOKE = new Set(['rose']);
+
 /** Poses those drawings show, beyond the flash drawing's (understand.ts reports the rest). */
 export const REALISM_POSES: Record<string, string[]> = {
   owl: ['in flight'],

@@ -3,7 +3,8 @@
 // rim, lit from the upper left so the right-hand petals sit a step darker; true black in the
 // gaps, cast by each petal's rim onto the one behind; every rim a thin bright lip, rolled rims
 // a bare curl over a dark underside; the heart a tight whorl of nested petal edges seen into at
-// a tilt; needle stipple over the mid tones. Painted, not washed: the wash shades the whole
+// a tilt. No needle stipple over the mid tones: at print size its dots read as grit on the
+// petals, where black-and-grey roses are packed smooth. Painted, not washed: the wash shades the whole
 // silhouette as one pillow and rings it with a contour, which read as moulded rubber.
 import type { TCtx } from './context';
 import { blurFilter, grey } from './grey-wash';
@@ -20,7 +21,6 @@ import {
   type TRosePetal,
   whorlArc,
 } from './realism-rose-petals';
-import { bloomGrain } from './realism-rose-grain';
 
 const BOX: TBox = { x: 0, y: 0, w: 512, h: 512 };
 const f1 = (n: number) => n.toFixed(1);
@@ -51,6 +51,13 @@ function castShadow(p: TRosePetal): string {
   return strokeAlong(up, 12);
 }
 
+/** A clip path of one petal's face, so its inner shading stays on it. */
+function petalClip(ctx: TCtx, face: string): string {
+  const id = ctx.nextId('rosepetal');
+  ctx.defs.push(`<clipPath id="${id}"><path d="${face}"/></clipPath>`);
+  return id;
+}
+
 /** One petal: its face graded tuck to rim, a soft crease, the rolled lip, the bright rim. */
 function paintPetal(ctx: TCtx, p: TRosePetal, soft: string, w: number): string {
   const face = poly([...p.rim, ...p.back]);
@@ -60,18 +67,21 @@ function paintPetal(ctx: TCtx, p: TRosePetal, soft: string, w: number): string {
   const dark = p.front ? 0 : 0.06;
   const stops: [number, number][] = [
     [0, 0.96],
-    [0.25, 0.86 + side + dark],
-    [0.55, 0.52 + side + dark],
-    [0.82, 0.2 + side + dark],
-    [1, 0.04 + side / 2],
+    [0.18, 0.8 + side + dark],
+    [0.42, 0.46 + side + dark],
+    [0.68, 0.16 + side + dark],
+    [1, 0.02 + side / 3],
   ];
   let s = `<path d="${face}" fill="${grade(ctx, p.into, litPoint(p), stops)}"/>`;
+  // a soft shade just inside the rim, where the sheet curls toward the viewer before its lit
+  // edge: the petal reads as a thin cupped sheet, not a pillow lit across its whole face
+  s += `<g clip-path="url(#${petalClip(ctx, face)})"><path d="${strokeAlong(shrink(p.rim, p.into, 0.82), 9)}" fill="${grey(ctx, 0.5 + side)}" filter="url(#${blurFilter(ctx, BOX, 3.2)})"/></g>`;
   // the bright lip all along the rim, just inside its edge
   const lip = strokeAlong(shrink(p.rim, p.into, 0.985), 1.5);
   s += `<path d="${lip}" fill="${grey(ctx, 0)}"/>`;
   // its own edge in the finest line: round the bloom this is its contour, within it the seam
   // where it lies over the petal behind (the ones in front cover the rest)
-  s += `<path d="${face}" fill="none" stroke="${grey(ctx, 0.95)}" stroke-width="${f1(w)}" stroke-linejoin="round"/>`;
+  s += `<path d="${face}" fill="none" stroke="${grey(ctx, 0.95)}" stroke-width="${f1(w * 0.5)}" stroke-linejoin="round"/>`;
   return s + (p.roll ? rolledLip(ctx, p, soft, w) : '');
 }
 
@@ -96,7 +106,7 @@ function rolledLip(ctx: TCtx, p: TRosePetal, soft: string, w: number): string {
   const lens = poly([...seg, ...out.slice().reverse()]);
   return (
     `<path d="${strokeAlong(shrink(seg, p.into, 0.95), 3)}" fill="${grey(ctx, 0.92)}" filter="url(#${soft})"/>` +
-    `<path d="${lens}" fill="${fill}" stroke="${grey(ctx, 0.95)}" stroke-width="${f1(w)}" stroke-linejoin="round"/>`
+    `<path d="${lens}" fill="${fill}" stroke="${grey(ctx, 0.7)}" stroke-width="${f1(w * 0.4)}" stroke-linejoin="round"/>`
   );
 }
 
@@ -153,7 +163,6 @@ export function paintBloom(ctx: TCtx, outline: string, w: number): string {
     s += `<g clip-path="url(#${clip})"><path d="${castShadow(p)}" fill="${grey(ctx, 1)}" filter="url(#${deep})"/></g>`;
     s += paintPetal(ctx, p, soft, w);
   }
-  s += `<path d="${bloomGrain(3.2, 1.0)}" fill="${grey(ctx, 1)}" fill-opacity="0.35"/>`;
   return s;
 }
 

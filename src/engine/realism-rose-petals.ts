@@ -47,6 +47,19 @@ function ripple(rim: TPt[], amp: number, phase: number): TPt[] {
  *  (the foot stays over the stem). */
 export const lean = ([x, y]: TPt): TPt => [x + (356 - y) * 0.06, y];
 
+/** A rim drawn out into a point at u (0..1 along it), `h` proud of the rim away from the
+ *  petal's shade point: a rose petal's edge rolls back into a pointed tip, and rims that were
+ *  all round arcs read as pillows (a plastic rose). */
+function peak(rim: TPt[], into: TPt, u: number, h: number): TPt[] {
+  const n = rim.length - 1;
+  return rim.map(([x, y], j): TPt => {
+    const k = Math.max(0, 1 - Math.abs(j / n - u) / 0.16);
+    const l = Math.hypot(x - into[0], y - into[1]) || 1;
+    const d = h * k ** 1.8;
+    return [x + ((x - into[0]) / l) * d, y + ((y - into[1]) / l) * d];
+  });
+}
+
 let waves = 0;
 const petal = (
   rim: TPt[],
@@ -55,8 +68,9 @@ const petal = (
   front: boolean,
   t: number,
   roll?: [number, number],
+  tip?: [number, number],
 ): TRosePetal => ({
-  rim: ripple(rim, 5.5, (waves += 1.7)).map(lean),
+  rim: ripple(tip ? peak(rim, into, tip[0], tip[1]) : rim, 5.5, (waves += 1.7)).map(lean),
   back: back.map(lean),
   into: lean(into),
   front,
@@ -75,6 +89,7 @@ export const ROSE_PETALS: TRosePetal[] = [
     false,
     0.45,
     [0.18, 0.5],
+    [0.55, 14],
   ),
   petal(
     cub([262, 74], [318, 40], [394, 70], [390, 146]),
@@ -83,6 +98,7 @@ export const ROSE_PETALS: TRosePetal[] = [
     false,
     0.5,
     [0.55, 0.95],
+    [0.62, 14],
   ),
 ];
 
@@ -138,6 +154,7 @@ export const ROSE_FRONT: TRosePetal[] = [
     true,
     0.5,
     [0, 0.45],
+    [0.28, 18],
   ),
   petal(
     cub([316, 262], [380, 238], [440, 262], [440, 332]),
@@ -149,6 +166,7 @@ export const ROSE_FRONT: TRosePetal[] = [
     true,
     0.58,
     [0.6, 1],
+    [0.72, 18],
   ),
   // the cup, left: the front lip of the opening, rolled out, running down across the front
   petal(

@@ -90,6 +90,23 @@ describe('realism rose painting', () => {
     const stencil = composeDesign({ ...req, output: 'stencil' }).svg;
     expect(stencil).not.toContain('rosegrad');
   });
+
+  it('packs the petals smooth, each front rim curling over a soft shade, on smoke without grit', () => {
+    const design = composeDesign({ ...req, output: 'design' }).svg;
+    // a shade kept inside each petal's face, just within its rim
+    const clips = design.match(/<clipPath id="rosepetal\d+"/g) ?? [];
+    expect(clips.length).toBeGreaterThanOrEqual(ROSE_FRONT.length);
+    // no stipple dots: neither needle grain over the bloom nor pepper round the smoke's edge
+    const dots = /a[\d.]+ [\d.]+ 0 1 0/g;
+    expect(design.match(dots) ?? []).toHaveLength(0);
+    // (other realism subjects keep the pepper fade of their smoke)
+    const wolf = composeDesign({
+      prompt: 'a realistic wolf howling at the moon',
+      seed: 30,
+      output: 'design',
+    }).svg;
+    expect((wolf.match(dots) ?? []).length).toBeGreaterThan(50);
+  });
 });
 
 describe('realism rose foliage', () => {

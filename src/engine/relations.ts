@@ -105,8 +105,8 @@ export function layoutRelated(
         id: `${main.def.id}:${i ? 'young' : 'adult'}`,
         gen,
       }));
-      env.draw(adult, { cx: cx + S * 0.08, cy: cy - S * 0.06, size: S * 0.92 }, 'back');
-      env.draw(cub, { cx: cx - S * 0.26, cy: cy + S * 0.27, size: S * 0.46 }, 'front');
+      env.draw(adult, { cx: cx + S * 0.03, cy: cy - S * 0.08, size: S * 0.98 }, 'back');
+      env.draw(cub, { cx: cx - S * 0.27, cy: cy + S * 0.24, size: S * 0.54 }, 'front');
       return true;
     }
     const young = main.young ? youngOf(main.def, env.ctx.profile.fill === 'etch') : main.def;

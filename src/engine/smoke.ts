@@ -28,6 +28,8 @@ export interface TSmokeField {
   /** a tight, pale smoke for a subject that fades into skin on its own (a lion's frayed mane):
    *  the full mass round it would read as an airbrushed halo */
   light?: boolean;
+  /** the full mass without the stipple fade at its edge (CLEAN_SMOKE) */
+  clean?: boolean;
 }
 
 export function smoke(ctx: TCtx, main: TBox, field: TSmokeField): string {
@@ -103,6 +105,7 @@ export function smoke(ctx: TCtx, main: TBox, field: TSmokeField): string {
   // stipple as a deliberate pepper fade, not scattered specks: fine dots packed where the mass's
   // grey thins (its own edge, not a ring out on bare skin), thinning to nothing within a short
   // reach past it, so the dots continue the grey's gradient
+  if (field.clean) return `<g clip-path="url(#${clip})">${s}</g>`;
   const fade = (u: number) => 0.62 + 0.4 * Math.pow(u, 1.8);
   const dots = stippleHaze(ctx, rng, mox, moy, rx * kx, ry * ky, Math.round(n * 0.55), fade, 0.3);
   return `<g clip-path="url(#${clip})">${s}${dots}</g>`;

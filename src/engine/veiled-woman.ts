@@ -176,14 +176,14 @@ function underLid(c: TPt, r: number): string {
  *  same way, so the left eye is drawn with the opposite shift and mirrored), its catchlight on
  *  the side the light comes from. */
 function eyeBall(look: number, glintSide: number) {
-  const white = `M${P(LID[0])}Q${P([300, 242])} ${P(LID[2])}Q${P([304, 274])} ${P(LID[0])}Z`;
-  const c: TPt = [302 + look, 254];
+  const white = `M${P(LID[0])}Q${P([300, 242])} ${P(LID[2])}Q${P([304, 284])} ${P(LID[0])}Z`;
+  const c: TPt = [302 + look, 257];
   const gx = c[0] + 6 * glintSide;
   return {
     white,
-    iris: underLid(c, 15),
-    pupil: underLid([c[0], c[1] + 1], 7),
-    glint: ellipse(gx, lidY(gx) + 10, 9.5, 9.5),
+    iris: underLid(c, 16.5),
+    pupil: underLid([c[0], c[1] + 1], 7.5),
+    glint: ellipse(gx, lidY(gx) + 11, 5.5, 5.5),
   };
 }
 
@@ -199,13 +199,14 @@ function eyeLines(): string {
     // the crease of the heavy lid, well above it
     taper([272, 234], [302, 208], [342, 226], 2.4) +
     // the lower lid: short and fine toward the outer corner
-    taper([300, 274], [322, 272], [338, 258], 1.4) +
+    taper([300, 280], [324, 278], [338, 258], 1.4) +
     'M262 214Q268 190 300 182Q332 178 356 198Q328 190 300 194Q278 198 262 214Z'
   );
 }
 
 /** Full lips: the upper with its bow, the lower fuller, each an ink region (so the parting
- *  line is where their edges meet), and a light on the lower lip. */
+ *  line is where their edges meet). No light dash on the lower lip: at this size its ink line
+ *  closed it up into a black stroke across the lip. */
 function lips() {
   const upper = mirrored(
     [256, 342],
@@ -242,8 +243,7 @@ function lips() {
       ],
     ],
   );
-  const light = taper([256, 364], [272, 371], [288, 363], 4.6);
-  return { upper, lower, light };
+  return { upper, lower };
 }
 
 /** The shadow the veil casts on the hair: a solid black band inside its front edge, widest at
@@ -288,6 +288,10 @@ function lace(): string {
   return both(d);
 }
 
+/** The choker round the neck, dipping a little at the front, and the drop hung from it. */
+const CHOKER = 'M206 412Q256 432 306 412L307 426Q256 448 205 426Z';
+const DROP = 'M256 446C266 456 268 470 256 482C244 470 246 456 256 446Z';
+
 export function veiledWoman(): TGenShape {
   const body = mirrored(
     [256, 22],
@@ -320,7 +324,7 @@ export function veiledWoman(): TGenShape {
   const skin = turn(
     both(
       // the jaw: one swelling line from the cheek into the chin
-      taper([346, 286], [318, 384], [250, 394], 5) +
+      taper([326, 332], [304, 384], [250, 394], 5) +
         taper([306, 366], [300, 410], [316, 456], 4) +
         taper([290, 476], [330, 464], [370, 476], 3) +
         eyeLines(),
@@ -359,7 +363,11 @@ export function veiledWoman(): TGenShape {
       { role: 'black', d: oneWinding(eye2('pupil')), lit: true },
       { role: 'bone', d: oneWinding(eye2('glint')), lit: true },
       { role: 'red', d: oneWinding(turn(l.upper + l.lower)), lit: true },
-      { role: 'bone', d: oneWinding(turn(l.light)), lit: true },
+      // a velvet choker with a gold-set red drop: the neck was bare skin running into the
+      // drawing's flat foot, and a neo-traditional lady wears her jewels
+      { role: 'black', d: oneWinding(turn(CHOKER)), lit: true },
+      { role: 'gold', d: oneWinding(turn(ellipse(256, 442, 7, 6))), lit: true },
+      { role: 'red', d: oneWinding(turn(DROP)), lit: true },
       { role: 'gold', d: jewel },
       { role: 'red', d: stone },
     ],
