@@ -151,7 +151,10 @@ export function flashGroundKind(variant: number, subjects: readonly string[]): T
   const has = (set: Set<string>) => subjects.some((id) => set.has(id));
   const sacred =
     subjects.includes('heart') && (subjects.includes('flame') || subjects.includes('thorns'));
-  if (variant === 2 && (has(RADIANT) || sacred)) return 'rays';
+  // the sun and moon pair stand apart with skin between them: rays fanned behind both would
+  // run through that gap and join them into one piece (the sun has rays of its own)
+  const pair = subjects.includes('sun') && subjects.includes('moon');
+  if (variant === 2 && (has(RADIANT) || sacred) && !pair) return 'rays';
   if (variant === 3 && has(NIGHT) && !subjects.includes('moon')) return 'moon';
   if (variant === 2 && has(HALO)) return 'halo';
   return 'none';

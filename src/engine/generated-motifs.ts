@@ -45,6 +45,7 @@ import { waveCurl } from './wave-curl';
 import { seaTurtle } from './sea-turtle';
 import { jellyfish } from './jellyfish';
 import { scorpion } from './scorpion';
+import { scorpionTribal } from './scorpion-tribal';
 import { bigCatHead } from './big-cats';
 import { pantherCrawling } from './panther-crawling';
 import { tigerIrezumi } from './tiger-irezumi';
@@ -67,6 +68,8 @@ import { socketSnake } from './socket-snake';
 import { bee } from './bee';
 import { dragonfly } from './dragonfly';
 import { hannya } from './hannya';
+import { anchor } from './anchor';
+import { moonFace, sunFace } from './sun-moon';
 import { koi } from './koi';
 import { foxCurled } from './fox-curled';
 import { cat } from './cat';
@@ -406,6 +409,14 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return dragonfly();
     case 'hannya':
       return hannya();
+    case 'anchor':
+      return anchor();
+    case 'anchor-roped':
+      return anchor(true);
+    case 'moon-face':
+      return moonFace();
+    case 'sun-face':
+      return sunFace();
     case 'koi':
       return koi(rng.int(0, 2));
     case 'raven':
@@ -492,6 +503,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return jellyfish(rng, 'small');
     case 'scorpion':
       return scorpion();
+    case 'scorpion-tribal':
+      return scorpionTribal();
     case 'peacock-feather':
       return peacockFeather();
     case 'quill-feather':

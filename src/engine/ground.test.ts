@@ -16,7 +16,7 @@ describe('the ground behind a flash motif', () => {
 
   it('chooses the ground by subject: rays for a sacred heart, a moon for a cat, else none', () => {
     expect(flashGroundKind(2, ['heart', 'flame', 'thorns'])).toBe('rays');
-    expect(flashGroundKind(2, ['sun', 'moon'])).toBe('rays');
+    expect(flashGroundKind(2, ['sun'])).toBe('rays');
     expect(flashGroundKind(3, ['cat'])).toBe('moon');
     expect(flashGroundKind(2, ['hamsa'])).toBe('halo');
     for (const v of [0, 1, 2, 3]) {
@@ -24,8 +24,9 @@ describe('the ground behind a flash motif', () => {
       expect(flashGroundKind(v, ['heart']), `v${v}`).toBe('none');
       expect(flashGroundKind(v, ['swallow']), `v${v}`).toBe('none');
     }
-    // the sun and moon pair has its own moon: no second one behind it
+    // the sun and moon pair has its own moon, and no rays joining its two pieces
     expect(flashGroundKind(3, ['sun', 'moon'])).toBe('none');
+    expect(flashGroundKind(2, ['sun', 'moon'])).toBe('none');
   });
 
   it('draws rays as slim black spikes, never the old heavy red wedges', () => {

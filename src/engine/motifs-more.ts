@@ -77,6 +77,16 @@ const ROWS: TRow[] = [
     'figure',
     'animals,cultural',
   ],
+  // what "scorpion" draws in tribal work: solid blades and points parted by skin (understand.ts)
+  [
+    'scorpion-tribal',
+    'Scorpion',
+    'gen:scorpion-tribal',
+    'tribal scorpion',
+    'brown/red',
+    'figure',
+    'animals,cultural',
+  ],
   // what "bee" draws in geometric work: from above, symmetric, in authored planes (understand.ts)
   [
     'bee-geometric',

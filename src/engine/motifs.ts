@@ -23,6 +23,11 @@ export interface TMotifDef {
     | 'butterfly'
     | 'crescent'
     | 'crescent-bare'
+    | 'anchor'
+    | 'anchor-roped'
+    | 'moon-face'
+    | 'sun-face'
+    | 'scorpion-tribal'
     | 'metatron'
     | 'gothic-window'
     | 'tribal-band'
@@ -265,13 +270,14 @@ export const MOTIFS: TMotifDef[] = [
   M(
     'anchor',
     'Anchor',
-    'anchor',
+    'gen:anchor',
     ['anchor', 'nautical', 'sailor', 'hold fast'],
     ['metal'],
     'long',
     ['cultural', 'memorial'],
     undefined,
-    45,
+    // drawn upright, crown down (anchor.ts)
+    90,
   ),
   {
     ...M(

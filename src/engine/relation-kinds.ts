@@ -19,6 +19,7 @@ import type { TRelation } from './understand';
 import type { TRelated, TRelationEnv } from './relations';
 import { CLUSTERS, CONTAINERS, FLYERS, GAZERS, GRIPS, GROUND, SKY, WINGED } from './relation-sets';
 import { perchOnBranch } from './relation-perch';
+import { isSunAndMoon, sunAndMoon } from './sun-moon';
 import { drawWrap, flyOn, scatter, tearStream, wreath } from './relation-scatter';
 
 /** Lays out `main` and `second` as `relation` says; false when that relation has no layout for
@@ -172,6 +173,11 @@ export function relationLayout(
       return true;
     }
     case 'pair': {
+      if (isSunAndMoon(main, second) && !env.ctx.oneLine) {
+        sunAndMoon(env, main, second);
+        accents();
+        return true;
+      }
       const k = 0.56;
       env.draw(main.def, { cx: cx - S * 0.27, cy, size: S * k }, 'front');
       env.draw(

@@ -33,6 +33,9 @@ export function pairedLayout(
     accents();
     return true;
   }
+  // an anchor with a rope: the rope wound round its shank, one drawing (anchor.ts), never a
+  // coil set beside it
+  if (ropedAnchor(env, relation, main, second, accents)) return true;
   // the sacred heart: flames crown it, thorns bind it
   if (
     main.def.id === 'heart' &&
@@ -163,4 +166,23 @@ export function pairedLayout(
     }
   }
   return relation;
+}
+
+/** "An anchor with a rope" (either named first): the anchor drawn with the rope wrapped round
+ *  its shank in place of both; the other partners as accents. */
+function ropedAnchor(
+  env: TRelationEnv,
+  relation: TRelation | undefined,
+  main: TRelated,
+  second: TRelated,
+  accents: () => void,
+): boolean {
+  const ids = [main.def.id, second.def.id];
+  if (!ids.includes('anchor') || !ids.includes('rope') || env.ctx.oneLine) return false;
+  if (relation && relation !== 'with' && relation !== 'wrap') return false;
+  const anchor = main.def.id === 'anchor' ? main : second;
+  const def = { ...anchor.def, id: 'anchor:roped', gen: 'anchor-roped' as const };
+  env.draw(def, { cx: env.cx, cy: env.cy, size: env.S * 1.2 }, 'front');
+  accents();
+  return true;
 }

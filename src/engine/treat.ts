@@ -253,7 +253,8 @@ export function treatMotif(ctx: TCtx, m: TMotifShape, opt: TTreatOptions = {}): 
     return facetedMotif(ctx, m, pid, fid);
   }
   // tribal: patterned bands inside a black rim, not a flat blot (tribal-fill.ts)
-  if (ctx.profile.backdrop === 'tribal' && !opt.negative && !opt.light) {
+  // (a drawing carved in its own skin gaps, as the tribal scorpion is, is inked as drawn)
+  if (ctx.profile.backdrop === 'tribal' && !opt.negative && !opt.light && !m.carved) {
     const tribal = tribalMotif(ctx, m, stencilLine(ctx));
     if (tribal) return tribal;
   }

@@ -630,6 +630,9 @@ export function understand(req: TRequestIn): TUnderstanding {
   // a geometric bee is seen from above, its wings and stripes in planes (geo-bee.ts)
   const bee = subjects.find((s) => s.motif.id === 'bee');
   if (bee && style === 'geometric') bee.motif = MOTIF_BY_ID.get('bee-geometric')!;
+  // a tribal scorpion is drawn in tribal's own blades and points, not rows in a flash outline
+  const scorpion = subjects.find((s) => s.motif.id === 'scorpion');
+  if (scorpion && style === 'tribal') scorpion.motif = MOTIF_BY_ID.get('scorpion-tribal')!;
   // a geometric fox is the seated fox with a chest joining its head to its body (fox-sitting.ts)
   const fox = subjects.find((s) => s.motif.id === 'fox');
   if (fox && style === 'geometric') fox.motif = MOTIF_BY_ID.get('fox-geometric')!;
