@@ -59,8 +59,9 @@ const LEAFY = new Set([
   'lotus',
   'chrysanthemum',
 ]);
-// a subject that spans its placement alone (a spread eagle across a chest) takes nothing
-const ALONE = new Set(['eagle', 'tiger-roaring', 'panther-crawling', 'spider-web']);
+// a subject that spans its placement alone (a spread eagle across a chest) takes nothing; a
+// dandelion's own drifting seeds are its accents (dots by them read as stray seeds gone wrong)
+const ALONE = new Set(['eagle', 'tiger-roaring', 'panther-crawling', 'spider-web', 'dandelion']);
 
 /** The accent a subject takes; the first subject named decides, then any other. */
 export function flashAccentKind(subjects: readonly string[]): TFlashAccent {
