@@ -1,7 +1,8 @@
 // Phase: what sits behind the motif. The style's own backdrop (Japanese wind and waves, tribal
 // spikes, watercolour splashes, realism smoke, neo-traditional frame, a dream horizon, a
 // sacred-geometry scaffold) and a frame the prompt asked for in words.
-import { circleD, geometryFrame, line, splashes } from './ornaments';
+import { circleD, geometryFrame, line } from './ornaments';
+import { watercolourSplashes } from './wash-splash';
 import { smoke } from './smoke';
 import { CLEAN_SMOKE, LIGHT_SMOKE } from './realism-motifs';
 import { groundSpan } from './ground';
@@ -116,7 +117,14 @@ export function styleBackdrop(sc: TScene, lay: TLayout, layers: TLayers): void {
       break;
     // tribal: no flames scattered round the motif; its patterning is inside it (tribal-fill.ts)
     case 'splash':
-      back.push(splashes(ctx, mainBox, pal.inkOnly ? ['#8a8a8a', '#b5b5b5'] : pal.accents));
+      back.push(
+        watercolourSplashes(
+          ctx,
+          mainBox,
+          pal.inkOnly ? ['#8a8a8a', '#b5b5b5'] : pal.accents,
+          lay.variant,
+        ),
+      );
       break;
     case 'smoke':
       back.push(

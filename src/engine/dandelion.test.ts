@@ -1,48 +1,70 @@
 import { describe, expect, it } from 'vitest';
-import { dandelion } from './dandelion';
+import { dandelion, flyingBird } from './dandelion';
 import { composeDesign } from './index';
 import { recordLayout } from './layout-recorder.testing';
 import { raster } from './shape-raster';
 
 describe('dandelion', () => {
-  it('is a clock of separate seeds round a receptacle, on a stem with a leaf, seeds drifting', () => {
+  it('is a clock of separate seeds round a receptacle, on a long stem, seeds drifting', () => {
     const g = dandelion();
     for (const d of [g.d, g.holes ?? '', g.alt ?? '', ...(g.inks ?? []).map((k) => k.d)])
       expect(/NaN|Infinity|undefined/.test(d)).toBe(false);
+    const [cx, cy] = [232, 178];
     const body = raster(g);
-    expect(body(214, 214)).toBe(true); // the receptacle
-    expect(body(214, 120)).toBe(false); // no disc behind the seeds
-    const [fans, lines] = (g.inks ?? []).map((k) => raster({ d: k.d }));
-    expect(g.inks?.map((k) => k.role)).toEqual(['bone', 'black']);
-    // walking round the clock at the tufts' radius crosses separate tufts, sky between them
-    let tufts = 0;
-    let was = false;
-    for (let a = 0; a < Math.PI * 2; a += 0.005) {
-      const now = fans(214 + 160 * Math.cos(a), 214 + 160 * Math.sin(a));
-      if (now && !was) tufts++;
-      was = now;
+    expect(body(cx, cy)).toBe(true); // the receptacle
+    expect(body(cx, cy - 80)).toBe(false); // no disc behind the seeds
+    expect(g.inks?.map((k) => k.role)).toEqual(['black']);
+    const lines = raster({ d: g.inks![0].d });
+    // walking round the clock through the pappi crosses many separate fine rays
+    const crossings = (r: number) => {
+      let n = 0;
+      let was = false;
+      for (let a = 0; a < Math.PI * 2; a += 0.002) {
+        const now = lines(cx + r * Math.cos(a), cy + r * Math.sin(a));
+        if (now && !was) n++;
+        was = now;
+      }
+      return n;
+    };
+    expect(crossings(120)).toBeGreaterThanOrEqual(40);
+    // stalks run out from the receptacle, each on its own
+    expect(crossings(60)).toBeGreaterThanOrEqual(20);
+    // the stem is seen below the head for most of the box's height, one slender line
+    for (const y of [330, 400, 470]) {
+      let ink = 0;
+      for (let x = 150; x < 290; x += 0.5) if (lines(x, y)) ink += 0.5;
+      expect(ink).toBeGreaterThan(4);
+      expect(ink).toBeLessThan(20);
     }
-    expect(tufts).toBeGreaterThanOrEqual(12);
-    // stalks run out from the receptacle
-    let stalks = 0;
-    was = false;
-    for (let a = 0; a < Math.PI * 2; a += 0.005) {
-      const now = lines(214 + 60 * Math.cos(a), 214 + 60 * Math.sin(a));
-      if (now && !was) stalks++;
-      was = now;
-    }
-    expect(stalks).toBeGreaterThanOrEqual(24);
-    const stem = raster({ d: 'M0 0Z', alt: g.alt });
-    expect(stem(268, 490)).toBe(true); // the stem in the second ink
-    expect(stem(170, 420)).toBe(true); // and its leaf
-    expect(lines(352, 112)).toBe(true); // a drifting seed's body
-    // the wind's gap: no tufts in the upper right, full tufts in the lower left
-    const at = (a: number) => fans(214 + 150 * Math.cos(a), 214 + 150 * Math.sin(a));
+    expect(lines(352, 78)).toBe(true); // a drifting seed's body
+    // the wind's gap: no pappi in the upper right, full ones in the lower left
+    const at = (a: number) =>
+      Array.from({ length: 60 }, (_, i) => a + i * 0.005).some((b) =>
+        lines(cx + 118 * Math.cos(b), cy + 118 * Math.sin(b)),
+      );
     expect(at(-Math.PI / 4)).toBe(false);
-    expect([0, 0.1, 0.2].some((k) => at((3 * Math.PI) / 4 + k))).toBe(true);
+    expect(at((3 * Math.PI) / 4)).toBe(true);
     // without its drift the seeds are left to a relation
-    const bare = raster({ d: dandelion(false).inks![1].d });
-    expect(bare(352, 112)).toBe(false);
+    const bare = raster({ d: dandelion(false).inks![0].d });
+    expect(bare(352, 78)).toBe(false);
+  });
+
+  it('flies its far-off birds as swallows with wings spread wide, not blobs', () => {
+    const bird = raster(flyingBird());
+    const row = (y: number) => {
+      let ink = 0;
+      for (let x = 0; x < 512; x += 1) if (bird(x, y)) ink++;
+      return ink;
+    };
+    // the span: the wings reach both sides of the box
+    expect(bird(480, 194)).toBe(true);
+    expect(bird(32, 194)).toBe(true);
+    // a slim body between them, and a forked tail: two prongs with the notch between
+    expect(row(220)).toBeGreaterThan(250);
+    expect(bird(256, 320)).toBe(true);
+    expect(bird(256, 360)).toBe(false);
+    expect(bird(294, 360)).toBe(true);
+    expect(bird(216, 360)).toBe(true);
   });
 
   it('blows its seeds away and the birds fly on from them ("blowing in the wind with birds")', () => {

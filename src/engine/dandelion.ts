@@ -2,40 +2,43 @@
 // a puff of fine stalks, each ending in a little umbrella (pappus), on a stem; the wind has torn a
 // gap in its upper right, and the seeds it took stream away along one curve, tumbling. Same 512
 // box and TGenShape contract as creatures.ts.
-import { ellipse, P, polar, taper } from './creatures';
+import { ellipse, mirrored, polar, taper } from './creatures';
 import type { TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';
 
 /** Where the wind takes the seeds: the stream's points in the 512 box, nearest first. */
 const STREAM: readonly (readonly [number, number, number])[] = [
-  [352, 112, -0.78],
-  [412, 176, -0.42],
+  [352, 78, -0.62],
+  [430, 146, -0.36],
 ];
 
-/** Where the gap in the puff opens, in the 512 box: a relation sends seeds and birds on from it. */
-export const DANDELION_GAP: readonly [number, number] = [330, 100];
+/** The clock's centre (the receptacle) and its reach in the 512 box: the head sits in the upper
+ *  half so the stem below it is seen for most of its length (a head filling the box hid it). */
+const HEAD: TPt = [232, 178];
+const REACH = 112;
 
-/** One drifting seed: a stalk from a seed body at `root` along angle `a`, and at its end the
- *  umbrella as a pale fan with a scalloped rim, its fibres drawn over it as fine lines. */
-function seed(root: TPt, a: number, len: number): { fan: string; lines: string } {
+/** Where the gap in the puff opens, in the 512 box: a relation sends seeds and birds on from it. */
+export const DANDELION_GAP: readonly [number, number] = [312, 98];
+
+/** A pappus, the seed's umbrella: five fine rays fanned round the stalk's end. Lines only: a
+ *  filled fan closed into a black blob at tattoo size. */
+function pappus(end: TPt, a: number, len: number, spread: number, w: number): string {
+  let d = '';
+  for (let k = 0; k < 5; k++) {
+    const b = a - spread + (2 * spread * k) / 4;
+    d += taper(end, polar(end, len * 0.5, b + 0.03), polar(end, len, b + 0.05), w);
+  }
+  return d;
+}
+
+/** One drifting seed: its body at `root`, a stalk along angle `a` and the pappus at its end. */
+function seed(root: TPt, a: number, len: number): string {
   const end = polar(root, len, a);
-  const R = len * 0.55;
-  const spread = 0.95;
-  const n = 5;
-  let fan = `M${P(end)}`;
-  for (let k = 0; k <= n; k++) {
-    const b = a - spread + (2 * spread * k) / n;
-    const p = polar(end, R, b);
-    if (k === 0) fan += `L${P(p)}`;
-    else fan += `Q${P(polar(end, R * 1.22, b - spread / n))} ${P(p)}`;
-  }
-  let lines =
-    taper(root, polar(root, len / 2, a + 0.05), end, 1.8) + ellipse(root[0], root[1], 3.5, 5.5);
-  for (let k = 1; k < n; k++) {
-    const b = a - spread + (2 * spread * k) / n;
-    lines += taper(end, polar(end, R * 0.5, b), polar(end, R * 0.9, b), 1);
-  }
-  return { fan: fan + 'Z', lines };
+  return (
+    taper(root, polar(root, len / 2, a + 0.05), end, 1.8) +
+    ellipse(root[0], root[1], 3.5, 5.5) +
+    pappus(end, a, len * 0.5, 0.95, 1)
+  );
 }
 
 /** Is angle `a` (radians) inside the gap the wind has torn in the puff? */
@@ -44,73 +47,39 @@ const inGap = (a: number) => {
   return u > 0.78 && u < 0.97; // the upper right, facing where the seeds went
 };
 
-/** The stem, curving down from the head and thinning upward, and a toothed dandelion leaf
- *  springing from its foot. */
-function stemAndLeaf(): string {
-  const stem = 'M204 236C202 330 224 420 258 506L282 506C242 420 218 330 216 236Z';
-  // the leaf: a broad blade with a few backward-hooked lobes (runcinate), rising to the left
-  const leaf =
-    'M258 504C226 492 196 472 172 450L188 442C164 430 146 416 132 398L152 394' +
-    'C138 380 128 364 122 346C152 358 178 378 198 402L206 384C222 410 234 436 242 462L250 452' +
-    'C256 470 258 486 258 504Z';
-  return stem + leaf;
-}
+/** The stem: a slender stalk from under the head down to the foot of the box, a little thicker
+ *  at the foot and leaning with the wind (the head downwind of its root). Drawn as a line of its
+ *  own, not body: a body's bold contour on both sides made it a black bar. */
+const STEM = 'M233 196C232 300 220 410 196 502C195 507 205 509 207 504C230 410 242 300 241 196Z';
 
-/** The leaf's midrib, cut so the green reads as a blade. */
-const leafVein = () => taper([252, 494], [190, 430], [128, 352], 2);
-
-/** One standing seed of the clock: its stalk (black) and the umbrella at its end as a pale fan
- *  with its fibres drawn over it (black). */
-function clockSeed(c: TPt, a: number, r1: number, tuft: number): { fan: string; lines: string } {
+/** One standing seed of the clock: its stalk from `r0` out to `r1`, and its pappus. */
+function clockSeed(c: TPt, a: number, r0: number, r1: number, tuft: number): string {
   const end = polar(c, r1, a);
-  const spread = 0.62;
-  let fan = `M${P(polar(end, 3, a + Math.PI))}`;
-  let lines = taper(polar(c, 24, a), polar(c, (24 + r1) / 2, a + 0.012), end, 1.5);
-  for (let k = 0; k <= 4; k++) {
-    const b = a - spread + (2 * spread * k) / 4;
-    const p = polar(end, tuft, b);
-    fan += k ? `Q${P(polar(end, tuft * 1.15, b - spread / 4))} ${P(p)}` : `L${P(p)}`;
-    lines += taper(end, polar(end, tuft * 0.5, b + 0.03), polar(end, tuft * 0.92, b + 0.06), 0.9);
-  }
-  return { fan: fan + 'Z', lines };
+  return (
+    taper(polar(c, r0, a), polar(c, (r0 + r1) / 2, a + 0.012), end, 1.5) +
+    pappus(end, a, tuft, 0.9, 0.9)
+  );
 }
 
-/** A dandelion clock on its stem (stem and leaf in the second ink), the wind's gap in its upper
- *  right. `drift` false leaves the seeds to a relation that draws them bigger (relations.ts).
- *  Only the receptacle, stem and leaf are body (bold outline); the seeds are inks of their own,
- *  drawn with fine detail lines: a traditional outline round hairline seeds closed them into a
- *  black ring, and a pale disc behind them read as a flat plate. */
+/** A dandelion clock on its stem, the wind's gap in its upper right.
+ *  `drift` false leaves the seeds to a relation that draws them bigger (relations.ts). Only the
+ *  receptacle is body (bold outline); stem and seeds are an ink of their own in fine lines:
+ *  a traditional outline round hairline seeds closed them into a black ring. Alternate stalks
+ *  start further out so the middle stays a starburst, not a black disc. */
 export function dandelion(drift = true): TGenShape {
-  const c: TPt = [214, 214];
-  const n = 36;
-  let fans = '';
+  const c = HEAD;
+  const n = 28;
   let lines = '';
   for (let i = 0; i < n; i++) {
-    // alternate seeds reach less far, so the tufts interleave into a round puff
-    const a = (i / n) * Math.PI * 2 + (i % 2 ? 0.04 : 0);
-    if (inGap(a)) {
-      lines += taper(polar(c, 24, a), polar(c, 50, a + 0.01), polar(c, 78, a), 1.3);
-      continue;
-    }
-    const s = clockSeed(c, a, i % 2 ? 124 : 148, i % 2 ? 30 : 34);
-    fans += s.fan;
-    lines += s.lines;
+    const a = (i / n) * Math.PI * 2 + (i % 2 ? 0.05 : 0);
+    // in the gap only bare stubs are left where the seeds came off
+    if (inGap(a)) lines += taper(polar(c, 24, a), polar(c, 40, a + 0.01), polar(c, 58, a), 1.3);
+    else lines += clockSeed(c, a, i % 2 ? 40 : 24, i % 2 ? REACH - 14 : REACH, i % 2 ? 22 : 26);
   }
-  const head = ellipse(c[0], c[1], 26, 26);
-  const stem = stemAndLeaf();
-  for (const [x, y, a] of drift ? STREAM : []) {
-    const s = seed([x, y], a, 66);
-    fans += s.fan;
-    lines += s.lines;
-  }
+  for (const [x, y, a] of drift ? STREAM : []) lines += seed([x, y], a, 56);
   return {
-    d: head + stem,
-    holes: leafVein(),
-    alt: stem,
-    inks: [
-      { role: 'bone', d: fans, open: true },
-      { role: 'black', d: lines, open: true },
-    ],
+    d: ellipse(c[0], c[1], 22, 22),
+    inks: [{ role: 'black', d: STEM + lines, open: true }],
   };
 }
 
@@ -130,28 +99,50 @@ export function dandelionSeed(): TGenShape {
   return { d };
 }
 
-/** A small bird far off, as a seed turns into one: a swallow silhouette with a forked tail, solid
- *  black (a plain "V" read as a tick mark). */
+/** A small bird far off, as a seed turns into one: a swallow seen from below, solid black, its
+ *  sickle wings raised in a shallow V and spread wide, a round head and a short forked tail. The
+ *  earlier swallow (long narrow wings, tail as long as the wings) drawn 1 cm wide read as a cross
+ *  or a blob; the span is what says "bird" at that size, so the wings take the whole box width. */
 export function flyingBird(): TGenShape {
-  // a swallow seen from below, heading up: round head, sickle wings swept back, forked tail
-  const right =
-    'C272 96 286 112 284 134C284 150 278 160 276 172C330 150 410 150 496 196' +
-    'C420 200 350 214 282 262C282 300 284 326 290 348C312 390 334 432 352 486' +
-    'C318 452 290 416 256 384';
-  const left = mirrorBack(right);
-  const d = `M256 96${right}${left}Z`;
+  const d = mirrored(
+    [256, 188],
+    [
+      // round head to the shoulder
+      [
+        [269, 188],
+        [276, 202],
+        [274, 220],
+      ],
+      // the leading edge arches up and out, the tip dipping: the gull's "M"
+      [
+        [330, 190],
+        [432, 166],
+        [504, 204],
+      ],
+      // the trailing edge comes back hollowed, broad at the root, to the body's side
+      [
+        [432, 204],
+        [352, 244],
+        [282, 282],
+      ],
+      // the flank down to the tail's root
+      [
+        [280, 292],
+        [276, 300],
+        [272, 306],
+      ],
+      // the right prong of the fork, then back up into the notch
+      [
+        [284, 328],
+        [296, 350],
+        [306, 376],
+      ],
+      [
+        [290, 362],
+        [272, 344],
+        [256, 334],
+      ],
+    ],
+  );
   return { d };
-}
-
-/** A path run of absolute L/C commands starting at the top centre, mirrored across x = 256 and
- *  run backwards, so it closes the other half of a symmetric shape. */
-function mirrorBack(run: string): string {
-  const nums = run.match(/-?[\d.]+/g)!.map(Number);
-  const pts: TPt[] = [[256, 96]];
-  for (let i = 0; i < nums.length; i += 2) pts.push([512 - nums[i], nums[i + 1]]);
-  // cubic segments: 3 points each after the start; reversing swaps their controls
-  let out = '';
-  for (let i = pts.length - 1; i > 0; i -= 3)
-    out += `C${P(pts[i - 1])} ${P(pts[i - 2])} ${P(pts[i - 3])}`;
-  return out;
 }

@@ -101,4 +101,27 @@ describe('beak placement', () => {
     expect(tip[1]).toBeGreaterThan(30);
     expect(flower.gen).toBe('hibiscus');
   });
+
+  it('draws "a hummingbird and flowers" hovering at a hibiscus and drinking, a second bloom behind', () => {
+    const placed = recordLayout('with', 'hummingbird', [['flower', 2]], {
+      S: 800,
+      ctx: {
+        profile: { fill: 'colour' },
+        rng: createRng(1),
+        palette: { ink: '#111', paper: '#fff' },
+        mm: (n: number) => n * 5,
+        detail: 4,
+        stencil: false,
+      } as unknown as TCtx,
+    });
+    // the plain flower is the trumpet flower it feeds from, once small behind, once at its beak
+    expect(placed.map((p) => p.id)).toEqual(['flower:hibiscus', 'flower:hibiscus', 'hummingbird']);
+    const [back, bloom, hb] = placed;
+    expect(back.at.size).toBeLessThan(bloom.at.size * 0.7);
+    expect(back.layer).toBe('back');
+    // the bird faces back toward the flower it drinks from, and the small bloom is away from it
+    expect(hb.at.flip).toBe(true);
+    expect(hb.at.cx).toBeGreaterThan(bloom.at.cx);
+    expect(back.at.cx).toBeLessThan(bloom.at.cx);
+  });
 });

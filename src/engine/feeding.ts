@@ -4,7 +4,7 @@
 import { sw } from './context';
 import { P, type TPt } from './creatures';
 import { HIBISCUS_THROAT } from './hibiscus';
-import type { TMotifDef } from './motifs';
+import { MOTIF_BY_ID, type TMotifDef } from './motifs';
 import { sourceShape } from './motif-place';
 import { line } from './ornaments';
 import {
@@ -19,7 +19,7 @@ import {
   type TBox,
   type TPath,
 } from './path';
-import type { TRelationEnv } from './relations';
+import type { TRelated, TRelationEnv } from './relations';
 
 /** Nectar feeders and their beak tip in the source drawing (game-icons hummingbird, facing right). */
 export const BEAKS: Record<string, TPt> = { hummingbird: [480, 307] };
@@ -39,7 +39,7 @@ export function feedingLayout(env: TRelationEnv, feeder: TMotifDef, flower: TMot
   const bSrc = bird.box;
   // the flower low on the left, the bird above right of it facing back toward it
   const fb = env.draw(flower, { cx: cx - S * 0.1, cy: cy + S * 0.1, size: S * 0.8 }, 'back');
-  const t = THROATS[flower.id];
+  const t = THROATS[flower.id] ?? (flower.gen ? THROATS[flower.gen] : undefined);
   const throat: TPt = t
     ? [fb.x + ((t[0] - fSrc.x) / fSrc.w) * fb.w, fb.y + ((t[1] - fSrc.y) / fSrc.h) * fb.h]
     : [fb.x + fb.w / 2, fb.y + fb.h / 2];
@@ -136,4 +136,20 @@ export function beakTipAt(
   const vx = -(beak[0] - (box.x + box.w / 2)) * k;
   const vy = (beak[1] - (box.y + box.h / 2)) * k;
   return [at.cx + vx * Math.cos(r) - vy * Math.sin(r), at.cy + vx * Math.sin(r) + vy * Math.cos(r)];
+}
+
+/** "A hummingbird and flowers": drawn as hummingbirds are with flowers, hovering at one and
+ *  drinking from it, rather than with small flower emblems floating round it. A plain "flower"
+ *  is the trumpet-throated hibiscus it feeds from (the generic emblem is a flat rosette with no
+ *  throat for a beak); asked for in the plural, a second, smaller bloom sits low behind the first, away from the bird. */
+export function hoverAtBlooms(env: TRelationEnv, feeder: TRelated, flowers: TRelated): boolean {
+  const hibiscus = MOTIF_BY_ID.get('hibiscus');
+  const bloom =
+    flowers.def.id === 'flower' && hibiscus ? { ...hibiscus, id: 'flower:hibiscus' } : flowers.def;
+  if (!BEAKS[feeder.def.id]) return false;
+  if (flowers.count > 1) {
+    const { S, cx, cy } = env;
+    env.draw(bloom, { cx: cx - S * 0.4, cy: cy + S * 0.34, size: S * 0.42, rot: -28 }, 'back');
+  }
+  return feedingLayout(env, feeder.def, bloom);
 }

@@ -61,14 +61,9 @@ const LEAFY = new Set([
 ]);
 // a subject that spans its placement alone (a spread eagle across a chest) takes nothing; nor
 // do praying hands, a devotional piece: rays behind them (flash-ground.ts) or bare skin, never
-// dots floating by the fingertips
-const ALONE = new Set([
-  'eagle',
-  'tiger-roaring',
-  'panther-crawling',
-  'spider-web',
-  'praying-hands',
-]);
+// dots floating by the fingertips; a dandelion's own drifting seeds are its accents (dots by
+// them read as stray seeds gone wrong)
+const ALONE = new Set(['eagle', 'tiger-roaring', 'panther-crawling', 'spider-web', 'praying-hands', 'dandelion']);
 
 /** The accent a subject takes; the first subject named decides, then any other. */
 export function flashAccentKind(subjects: readonly string[]): TFlashAccent {

@@ -1,7 +1,7 @@
 // Phase: a variation's ground behind the whole piece (oval, arched panel or sunburst card).
 import type { TStyleId } from '../core/options';
 import { type TCtx } from './context';
-import { inked, line } from './ornaments';
+import { circleD, inked, line } from './ornaments';
 import { mix } from './palettes';
 import { f, P } from './scene';
 import { flashGround } from './flash-ground';
@@ -98,11 +98,20 @@ export function ground(
   // and its stencil traces the same rays or moon
   if (style === 'traditional' && !shape && !outlineOnly)
     return flashGround(ctx, variant, cx, cy, S, W, H, margin, motifColour, subjects);
+  // watercolour floats on open skin, its washes and splatter the edge of the piece: a bold
+  // frame line round them boxed the paint in like a sticker (a frame asked for stays). v1 sets
+  // its round pool of colour in a fine-line circle the washes break out of, as geometric
+  // watercolour work does
+  if (style === 'watercolor' && !shape && !outlineOnly) {
+    if (variant !== 1) return '';
+    // round the subject alone, so it never runs through lettering stacked under it
+    const r = Math.min(S * 0.56, cx - margin, W - margin - cx, cy - margin, H - margin - cy);
+    return line(ctx, circleD(cx, cy, r), Math.max(ctx.mm(0.5), ctx.detail * 0.8));
+  }
   if (outlineOnly || ctx.stencil || style === 'minimalist' || ctx.profile.fill === 'line')
     return line(ctx, d, outlineOnly ? ctx.outline : ctx.detail);
   // washes and black styles keep their skin open: the shape is a bold frame line, not a field
-  if (['watercolor', 'surrealism', 'geometric', 'tribal'].includes(style))
-    return line(ctx, d, ctx.outline * 2);
+  if (['surrealism', 'geometric', 'tribal'].includes(style)) return line(ctx, d, ctx.outline * 2);
   const tone = [0, 0.38, 0.12, 0.3][variant];
   let hue = [pal.roles.blue, pal.roles.blue, pal.roles.red, pal.roles.red][variant];
   if (hue === motifColour) hue = hue === pal.roles.red ? pal.roles.blue : pal.roles.red;

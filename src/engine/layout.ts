@@ -239,6 +239,16 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
   // a solid silhouette on open skin is the same black mass in v0 and v2 (a sitting animal keeps
   // level): v2 draws it smaller, leaving the washes round it the room
   if (bare && inp.motifs[0]?.silhouette && variant === 2 && !letteringOnly) S *= 0.74;
+  // watercolour has no card or frame to vary (ground.ts): v3's bloom rises above a subject drawn
+  // smaller, lower and off to one side, as a loose painting is set (wash-splash.ts)
+  if (sc.style === 'watercolor' && variant === 3 && !letteringOnly && !askedFrame) {
+    S *= 0.84;
+    cx = Math.min(cx + sc.W * 0.07, sc.W - sc.margin - S / 2);
+    if (!below) cy = Math.min(cy + S * 0.08, sc.H - sc.margin - S / 2);
+  }
+  // v2's brush sweeps cross the piece: the subject steps to the side the mirrored v3 does not
+  if (sc.style === 'watercolor' && variant === 2 && !letteringOnly && !askedFrame)
+    cx = Math.min(cx + sc.W * 0.07, sc.W - sc.margin - S / 2);
   const mainBox: TBox = { x: cx - S / 2, y: cy - S / 2, w: S, h: S };
   return { S, cx, cy, variant, mirrorArt, mainBox, ...(askedFrame ? { askedFrame } : {}) };
 }

@@ -2,6 +2,7 @@
 // watch hung over roses, a sacred heart, a ship afloat, a snake coiled round blooms, ground under
 // a subject and flyers round it). Run before the layouts by relation (relation-kinds.ts).
 
+import { BEAKS, hoverAtBlooms } from './feeding';
 import { isLandscape } from './motifs';
 import { coiledRoundBlooms, coilsAmong } from './relation-coil';
 import { blossomsOnBough, peakInTrough, rowWith } from './relation-ground';
@@ -27,6 +28,17 @@ export function pairedLayout(
 ): true | TRelation | undefined {
   const { S, cx, cy } = env;
   let relation = asked;
+  // "a hummingbird and flowers": it hovers at one, drinking (feeding.ts)
+  if (
+    (!relation || relation === 'with') &&
+    BEAKS[main.def.id] &&
+    WORN.has(second.def.id) &&
+    !env.ctx.oneLine &&
+    hoverAtBlooms(env, main, second)
+  ) {
+    accents();
+    return true;
+  }
   // a pocket watch with roses down a forearm: hung from its chain over them
   if (hangsAsWatch(env, main.def, second.def)) {
     hangingWatch(env, main.def, second.def);

@@ -96,12 +96,15 @@ export function flyOn(
 }
 
 /** "A dandelion with birds": the wind carries seeds out of the gap in the puff, and along the
- *  same rising curve the seeds turn into birds, growing as they leave. Seeds and plain birds are
- *  small solid black marks (a swallow drawn that small was a blob); other flyers keep their own. */
+ *  same curve, rising as it goes, the seeds turn into birds, growing as they leave. Seeds and plain
+ *  birds are small solid black marks (a swallow drawn that small was a blob); other flyers keep
+ *  their own drawing. */
 export function blownAway(env: TRelationEnv, dandelion: TMotifDef, birds: TRelated): void {
-  const { S, cx, cy } = env;
-  // big enough that the seeds' fine lines stay open, the head in the middle of the piece
-  const at = { cx: cx - S * 0.12, cy: cy + S * 0.1, size: S * 0.84 };
+  const { S, cx, cy, H, margin } = env;
+  // the clock high on its long stem, low left, the stem's foot near the bottom of the piece:
+  // the open sky up to the right is the wind's
+  const size = Math.min(S * 0.94, H - 2 * margin);
+  const at = { cx: cx - S * 0.26, cy: Math.min(cy + S * 0.16, H - margin - size / 2), size };
   env.draw({ ...dandelion, gen: 'dandelion-bare' }, at, 'front');
   const [gx, gy] = DANDELION_GAP;
   const x = at.cx + (gx / 512 - 0.5) * at.size;
@@ -123,17 +126,20 @@ export function blownAway(env: TRelationEnv, dandelion: TMotifDef, birds: TRelat
         silhouette: true,
       }
     : birds.def;
-  const a = (-30 * Math.PI) / 180;
-  const along = (d: number, side: number): [number, number] => [
-    x + (Math.cos(a) * d - Math.sin(a) * side) * S,
-    y + (Math.sin(a) * d + Math.cos(a) * side) * S,
-  ];
+  // the stream leaves the gap almost level and bends upward as the wind lifts it
+  const along = (d: number, side: number): [number, number] => {
+    const a = (-(6 + 45 * d) * Math.PI) / 180;
+    return [
+      x + (Math.cos(a) * d - Math.sin(a) * side) * S,
+      y + (Math.sin(a) * d + Math.cos(a) * side) * S,
+    ];
+  };
   // three seeds tumbling off, spread either side of the line so they never stack
   (
     [
-      [0.05, 0.03, 0.1, 10],
-      [0.12, -0.04, 0.09, 35],
-      [0.2, 0.03, 0.08, 60],
+      [0.07, 0.03, 0.09, 10],
+      [0.15, -0.035, 0.085, 35],
+      [0.23, 0.025, 0.08, 60],
     ] as const
   ).forEach(([d, side, k, rot]) => {
     const [px, py] = along(d, side);
@@ -142,20 +148,38 @@ export function blownAway(env: TRelationEnv, dandelion: TMotifDef, birds: TRelat
   // then the flock, small first, loose either side of the line, inside an oval frame
   const flock: [number, number, number][] = plain
     ? [
-        [0.33, 0.07, 0.09],
-        [0.4, -0.06, 0.1],
-        [0.48, 0.08, 0.12],
-        [0.56, -0.04, 0.14],
+        [0.35, 0.04, 0.085],
+        [0.44, -0.05, 0.1],
+        [0.53, 0.05, 0.115],
+        [0.62, -0.03, 0.13],
       ]
     : [
         [0.42, -0.08, 0.17],
         [0.54, 0.12, 0.2],
         [0.7, -0.02, 0.23],
       ];
-  for (const [d, side, k] of flock.slice(0, Math.max(plain ? 3 : 2, Math.min(birds.count, 3)))) {
-    const [px, py] = insideFrame(env, ...along(d, side), S * k);
-    env.draw(bird, { cx: px, cy: py, size: S * k, rot: plain ? -14 : -10 }, 'front', mark);
-  }
+  const n = Math.max(plain ? 3 : 2, Math.min(birds.count, plain ? 4 : 3));
+  const placed: [number, number, number][] = [];
+  flock.slice(0, n).forEach(([d, side, k], i) => {
+    // pulled inside the frame, a bird can land on the one before: it drops back along the
+    // stream's side until it is clear
+    let [px, py] = insideFrame(env, ...along(d, side), S * k);
+    const r = S * k * 0.5;
+    for (
+      let t = 0;
+      t < 8 && placed.some(([qx, qy, qr]) => Math.hypot(px - qx, py - qy) < (qr + r) * 0.9);
+      t++
+    )
+      [px, py] = insideFrame(
+        env,
+        ...along(d - 0.02 * (t + 1), side + 0.05 * (t + 1) * (i % 2 ? -1 : 1)),
+        S * k,
+      );
+    placed.push([px, py, r]);
+    // each bird banks a little differently, as a flock does
+    const rot = plain ? -18 + 9 * (i % 2) - 4 * i : -10;
+    env.draw(bird, { cx: px, cy: py, size: S * k, rot }, 'front', mark);
+  });
 }
 
 export function scatter(

@@ -2,7 +2,8 @@
 // tattooed (domain notes §4/§5). The wash is the motif's silhouette laid down as two translucent
 // glazes, each pushed off the line and given an irregular, creeping edge; where they overlap the
 // pigment is deeper, and where only one reaches it is pale, so the edge reads as bled rather than
-// cut. A second colour blooms out of one side, and a darker rim marks where pigment pooled.
+// cut. A second colour blooms out of one side. (A darker rim along the glaze read as a second,
+// grey outline shadowing the line drawing: the pooled rims are the backdrop washes' (wash-splash.ts).)
 //
 // Why not SVG filters: resvg (the engine's rasteriser) does render feTurbulence +
 // feDisplacementMap + feGaussianBlur, but measured on a 1024 px watercolour design they made the
@@ -54,12 +55,16 @@ function bledPolylines(outline: TPoint[][], rng: TRng, amp: number, wl: number):
   return d;
 }
 
-/** A soft wash: paler in the middle, the colour gathering toward the edge as it dries. */
-function washGradient(ctx: TCtx, colour: string): string {
+/** A wash laid from one side: full colour where the brush went in, thinning across the subject
+ *  until the line drawing stands on bare skin (a silhouette filled evenly read as a colouring
+ *  book, not as paint). */
+function washGradient(ctx: TCtx, colour: string, rng: TRng): string {
   const id = ctx.nextId('wash');
-  const paper = ctx.palette.paper;
+  const a = rng.range(0, Math.PI * 2);
+  const [dx, dy] = [Math.cos(a) * 0.5, Math.sin(a) * 0.5];
+  const deep = mix(colour, ctx.palette.ink, 0.12);
   ctx.defs.push(
-    `<radialGradient id="${id}" cx="0.45" cy="0.4" r="0.7"><stop offset="0" stop-color="${mix(colour, paper, 0.7)}"/><stop offset="0.75" stop-color="${mix(colour, paper, 0.15)}"/><stop offset="1" stop-color="${colour}"/></radialGradient>`,
+    `<linearGradient id="${id}" x1="${f(0.5 - dx)}" y1="${f(0.5 - dy)}" x2="${f(0.5 + dx)}" y2="${f(0.5 + dy)}"><stop offset="0" stop-color="${deep}"/><stop offset="0.45" stop-color="${colour}" stop-opacity="0.85"/><stop offset="0.8" stop-color="${mix(colour, ctx.palette.paper, 0.4)}" stop-opacity="0.25"/><stop offset="1" stop-color="${colour}" stop-opacity="0.05"/></linearGradient>`,
   );
   return `url(#${id})`;
 }
@@ -74,7 +79,7 @@ function bloomGradient(ctx: TCtx, colour: string): string {
 }
 
 /** The colour layer under a motif's line scaffold: two bled glazes off the line, a bloom of a
- *  second colour past one side, and a pooled rim. */
+ *  second colour past one side. */
 export function motifBleed(
   ctx: TCtx,
   path: TPath,
@@ -91,7 +96,7 @@ export function motifBleed(
   const side = rng.chance(0.5) ? 1 : -1;
   const shift = (k: number) =>
     `transform="translate(${f(side * (ctx.mm(1.6) + size * 0.015) * k)} ${f(ctx.mm(1.2) * k)})"`;
-  const fill = washGradient(ctx, colour);
+  const fill = washGradient(ctx, colour, rng.fork('wash'));
   // both glazes displace the same sampled outline: sample it once
   const outline = outlinePolylines(path, step);
   const glaze1 = bledPolylines(outline, rng.fork('g1'), amp, wl);
@@ -100,13 +105,11 @@ export function motifBleed(
   const bx = box.x + box.w / 2 + Math.cos(a) * box.w * 0.38;
   const by = box.y + box.h / 2 + Math.sin(a) * box.h * 0.38;
   const br = size * rng.range(0.3, 0.4);
-  const rim = mix(colour, ctx.palette.ink, 0.3);
   return (
     `<g data-layer="bleed">` +
     `<circle cx="${f(bx)}" cy="${f(by)}" r="${f(br)}" fill="${bloomGradient(ctx, second)}"/>` +
-    `<path d="${glaze1}" ${shift(1)} fill="${fill}" fill-opacity="0.45"/>` +
-    `<path d="${glaze2}" ${shift(-0.4)} fill="${fill}" fill-opacity="0.35"/>` +
-    `<path d="${glaze1}" ${shift(1)} fill="none" stroke="${rim}" stroke-width="${f(ctx.mm(0.8))}" stroke-opacity="0.3" stroke-linejoin="round"/>` +
+    `<path d="${glaze1}" ${shift(1)} fill="${fill}" fill-opacity="0.58"/>` +
+    `<path d="${glaze2}" ${shift(-0.4)} fill="${fill}" fill-opacity="0.4"/>` +
     `</g>`
   );
 }
