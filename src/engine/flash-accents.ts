@@ -63,7 +63,14 @@ const LEAFY = new Set([
 // do praying hands, a devotional piece: rays behind them (flash-ground.ts) or bare skin, never
 // dots floating by the fingertips; a dandelion's own drifting seeds are its accents (dots by
 // them read as stray seeds gone wrong)
-const ALONE = new Set(['eagle', 'tiger-roaring', 'panther-crawling', 'spider-web', 'praying-hands', 'dandelion']);
+const ALONE = new Set([
+  'eagle',
+  'tiger-roaring',
+  'panther-crawling',
+  'spider-web',
+  'praying-hands',
+  'dandelion',
+]);
 
 /** The accent a subject takes; the first subject named decides, then any other. */
 export function flashAccentKind(subjects: readonly string[]): TFlashAccent {
