@@ -26,12 +26,18 @@ export function phoenixFromFire(env: TRelationEnv, riser: TRelated, base: TRelat
   if (env.ctx.profile.backdrop === 'japanese') return false;
   const { W, H, margin, cx } = env;
   const room = H - 2 * margin;
+  // the later variations set the bird over a broader, higher blaze, its tongues the other way
+  const broad = (env.variant ?? 0) >= 2;
   // the bird's tail falls into the top half of the fire, so the two read as one piece
-  const bedW = Math.min(W - 2 * margin, room * 0.62);
+  const bedW = Math.min(W - 2 * margin, room * (broad ? 0.8 : 0.62));
   const bedH = bedW * BED_ASPECT;
   const birdH = Math.min(room - bedH * 0.5, (W - 2 * margin) / PHOENIX_ASPECT);
   const top = margin + (room - birdH - bedH * 0.5) / 2;
-  env.draw(fireBed(base.def), { cx, cy: top + birdH + bedH * 0.5 - bedH / 2, size: bedW }, 'back');
+  env.draw(
+    fireBed(base.def),
+    { cx, cy: top + birdH + bedH * 0.5 - bedH / 2, size: bedW, flip: broad },
+    'back',
+  );
   env.draw(riser.def, { cx, cy: top + birdH / 2, size: birdH }, 'front');
   return true;
 }
