@@ -38,15 +38,16 @@ export function feedingLayout(env: TRelationEnv, feeder: TMotifDef, flower: TMot
   const bird = sourceShape(feeder, ctx.rng.fork('feed-bird'), etched);
   const bSrc = bird.box;
   // the flower low on the left, the bird above right of it facing back toward it
-  const fb = env.draw(flower, { cx: cx - S * 0.1, cy: cy + S * 0.1, size: S * 0.8 }, 'back');
+  const fb = env.draw(flower, { cx: cx - S * 0.12, cy: cy + S * 0.12, size: S * 0.9 }, 'back');
   const t = THROATS[flower.id] ?? (flower.gen ? THROATS[flower.gen] : undefined);
   const throat: TPt = t
     ? [fb.x + ((t[0] - fSrc.x) / fSrc.w) * fb.w, fb.y + ((t[1] - fSrc.y) / fSrc.h) * fb.h]
     : [fb.x + fb.w / 2, fb.y + fb.h / 2];
-  // tipped a little head-down so the beak slants steeply into the flower below it
-  const rot = -6;
+  // turned so the body lies back from the flower and the beak reaches in at a shallow slant:
+  // the forked tail and raised wings stand clear of the flower's leaves, not tucked into them
+  const rot = -22;
   const span = Math.max(bSrc.w, bSrc.h);
-  let size = S * 0.72;
+  let size = S * 0.92;
   let at = { cx: 0, cy: 0 };
   // shrink the bird until it sits inside the margins, so placing it never shifts the beak
   for (let i = 0; i < 6; i++) {

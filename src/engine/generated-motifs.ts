@@ -20,6 +20,7 @@ import { swallow } from './swallow';
 import { flashRose, flashRoseHead } from './flash-rose';
 import { eagle } from './eagle';
 import { phoenix } from './phoenix';
+import { flameBed } from './phoenix-flames';
 import { elephantSketch } from './realism-elephant';
 import { ship } from './ship';
 import { sea } from './sea';
@@ -553,6 +554,8 @@ export function generateShape(gen: string, rng: TRng): TGenShape {
       return eagle();
     case 'phoenix':
       return phoenix();
+    case 'phoenix-flames':
+      return flameBed(rng);
     case 'elephant-side':
       return elephantSketch();
     case 'swallow':

@@ -52,7 +52,7 @@ export const lickWidth = (l: TLick) => (u: number) =>
 
 /** A band along `pts` from u0 to u1 (shares of its length), `hw(u)` half-wide, its middle moved
  *  `off(u)` to the right of the way. */
-function bandAlong(
+export function bandAlong(
   pts: TPt[],
   hw: (u: number) => number,
   u0 = 0,

@@ -117,6 +117,7 @@ export interface TMotifDef {
     | 'surf'
     | 'moon-phases'
     | 'phoenix'
+    | 'phoenix-flames'
     | 'elephant-side'
     | 'spider-web'
     | 'cloud-bank'

@@ -1,66 +1,15 @@
 // Authored phoenix: the icon set's hawk emblem read as a blocky totem eagle. A phoenix reads by
 // its tail: here a bird rising, wings raised and spread in long sweeping flight feathers, the
 // neck curved up to a head turned left with a hooked beak and a crest of plumes, and below the
-// body five long tail ribbons that curl and trail down, each ending in a peacock eye or a flame
-// tip. Body and feathers take the first ink (red), the inner vane of every flight and tail
-// feather the second (orange/gold), the tail eyes a gold ink of their own. Same TGenShape
-// contract as creatures.ts; the box is the drawing's own, taller than wide (about 512 x 660), so
-// a back piece uses its length.
+// body its long barbed tail plumes cascading down in one S (phoenix-tail.ts). Body and feathers
+// take the first ink (red), the inner vane of every flight and tail feather the second
+// (orange/gold), the tail eyes a gold ink of their own. Same TGenShape contract as creatures.ts;
+// the box is the drawing's own, much taller than wide (about 620 x 1130), so a back piece uses
+// its length.
 import { ellipse, mirrorD, P, polar, taper, type TPt } from './creatures';
+import { band, blade, lerp, type TCubic } from './phoenix-kit';
+import { tail } from './phoenix-tail';
 import type { TGenShape } from './generated-motifs';
-
-type TCubic = [TPt, TPt, TPt, TPt];
-
-const at = ([a, b, c, d]: TCubic, t: number): TPt => {
-  const u = 1 - t;
-  const k = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
-  return [
-    k[0] * a[0] + k[1] * b[0] + k[2] * c[0] + k[3] * d[0],
-    k[0] * a[1] + k[1] * b[1] + k[2] * c[1] + k[3] * d[1],
-  ];
-};
-
-/** A point along a chain of cubics, t in 0..1 spread evenly over its segments. */
-function along(cs: TCubic[], t: number): TPt {
-  const k = Math.min(cs.length - 1, Math.floor(t * cs.length));
-  return at(cs[k], t * cs.length - k);
-}
-
-/** A ribbon along a cubic (or a chain of them) from t0 to t1, its half-width w(t): feathers,
- *  plumes, the neck. Sampled finely enough that the straight steps are below a hair at any print
- *  size. */
-function band(
-  c: TCubic | TCubic[] | ((t: number) => TPt),
-  w: (t: number) => number,
-  n = 28,
-  t0 = 0,
-  t1 = 1,
-): string {
-  const cs = (typeof c === 'function' ? [] : typeof c[0][0] === 'number' ? [c] : c) as TCubic[];
-  const on = typeof c === 'function' ? c : (t: number) => along(cs, t);
-  const steps = n * Math.max(1, cs.length);
-  const left: TPt[] = [];
-  const right: TPt[] = [];
-  for (let i = 0; i <= steps; i++) {
-    const t = t0 + ((t1 - t0) * i) / steps;
-    const p = on(t);
-    const q = on(Math.min(1, t + 0.005));
-    const o = on(Math.max(0, t - 0.005));
-    const a = Math.atan2(q[1] - o[1], q[0] - o[0]);
-    left.push(polar(p, w(t), a - Math.PI / 2));
-    right.push(polar(p, w(t), a + Math.PI / 2));
-  }
-  const pts = [...left, ...right.reverse()];
-  return `M${pts.map(P).join('L')}Z`;
-}
-
-const lerp = (a: TPt, b: TPt, t: number): TPt => [
-  a[0] + (b[0] - a[0]) * t,
-  a[1] + (b[1] - a[1]) * t,
-];
-
-/** Half-width of a blade pointed at both ends, broadest a little before its middle. */
-const blade = (w: number) => (t: number) => w * Math.sin(Math.PI * t) ** 0.7;
 
 // The right wing, raised and spread, as one outline (its parts would show their edges through
 // each other): the leading edge up from the shoulder, then round the flight feathers' tips and
@@ -134,84 +83,6 @@ function coverts(off: (p: TPt, r: number) => TPt): string {
     d += `L${P(a)}Q${P(off(lerp(a, b, 0.5), 34))} ${P(b)}`;
   }
   return d + 'Z';
-}
-
-// the tail: five plumes leaving the body side by side and fanning as they trail down, all in
-// one S-sweep, each curling in toward the middle at its end, the middle ones longest. A plume is
-// a slim shaft opening into a broad pointed vane: `eye` holds a peacock eye, else it is a flame.
-export const TAIL = [
-  { len: 380, eye: true },
-  { len: 470, eye: false },
-  { len: 540, eye: true },
-  { len: 480, eye: false },
-  { len: 390, eye: true },
-];
-
-/** The plume's centre line, walked as a turtle: its heading fans out by its place in the tail,
- *  sways with the others and curls in over its last quarter. */
-export function plumePath(i: number): (t: number) => TPt {
-  const k = i - 2;
-  const { len } = TAIL[i];
-  const n = 120;
-  // starts on the body's lower edge, so no shaft crosses the belly
-  const pts: TPt[] = [[264 + k * 14, 408 - Math.abs(k) * 4 - k * k * 3]];
-  const curl = k < 0 ? -0.9 : 0.9;
-  for (let s = 1; s <= n; s++) {
-    const u = s / n;
-    const heading =
-      Math.PI / 2 +
-      -k * 0.4 * (1 - 0.45 * u) +
-      0.42 * Math.sin(Math.PI * 1.6 * u) * Math.min(1, u * 3) +
-      curl * Math.max(0, (u - 0.72) / 0.28) ** 2;
-    pts.push(polar(pts[s - 1], len / n, heading));
-  }
-  return (t) => {
-    const x = Math.min(n - 1e-9, t * n);
-    const j = Math.floor(x);
-    return lerp(pts[j], pts[j + 1], x - j);
-  };
-}
-
-/** Half-width of a plume: a slim shaft, then the vane swelling and closing to a point. */
-const VANE = 0.6;
-const plume = (t: number) => {
-  const shaft = 7 + 7 * Math.min(1, t * 3);
-  if (t <= VANE) return shaft;
-  return (
-    Math.max(
-      shaft * (1 - (t - VANE) / (1 - VANE)),
-      32 * Math.sin((Math.PI * (t - VANE)) / (1 - VANE)) ** 0.8,
-    ) + 0.3
-  );
-};
-
-/** A flame plume: the vane's edge ripples into tongues. */
-const flame = (t: number) =>
-  t <= VANE ? plume(t) : plume(t) * (1 + 0.22 * Math.sin((Math.PI * 6 * (t - VANE)) / (1 - VANE)));
-
-function tail(): { d: string; inner: string; eyes: string; holes: string } {
-  let d = '';
-  let inner = '';
-  let eyes = '';
-  let holes = '';
-  TAIL.forEach(({ eye }, i) => {
-    const path = plumePath(i);
-    d += band(path, eye ? plume : flame, 80);
-    // the inner shaft in the second ink, starting clear of the body where the plumes part
-    inner += band(path, (t) => plume(t) * 0.42, 48, 0.14, VANE + 0.02);
-    const mid = (VANE + 1) / 2;
-    if (eye) {
-      // the eye in the vane: an orange ring, a gold heart, a dark pupil
-      const e = path(mid);
-      inner += ellipse(e[0], e[1], 21, 21);
-      eyes += ellipse(e[0], e[1], 13, 13);
-      holes += ellipse(e[0] + 1, e[1] + 2, 4.5, 4.5, false);
-    } else {
-      // a flame: an orange tongue up the vane (its rippled edge is in `flame` below)
-      inner += band(path, (t) => flame(t) * 0.5, 48, VANE + 0.04, 0.97);
-    }
-  });
-  return { d, inner, eyes, holes };
 }
 
 /** The body, neck, head, beak and crest (the head turned left, the one asymmetric part). */

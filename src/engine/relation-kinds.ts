@@ -19,6 +19,7 @@ import type { TRelation } from './understand';
 import type { TRelated, TRelationEnv } from './relations';
 import { CLUSTERS, CONTAINERS, FLYERS, GAZERS, GRIPS, GROUND, SKY, WINGED } from './relation-sets';
 import { perchOnBranch } from './relation-perch';
+import { phoenixFromFire } from './relation-fire';
 import { isSunAndMoon, sunAndMoon } from './sun-moon';
 import { drawWrap, flyOn, scatter, tearStream, wreath } from './relation-scatter';
 
@@ -105,6 +106,10 @@ export function relationLayout(
       }
       const [riser, base] =
         GROUND.has(main.def.id) && !GROUND.has(second.def.id) ? [second, main] : [main, second];
+      if (phoenixFromFire(env, riser, base)) {
+        accents();
+        return true;
+      }
       // a back piece runs the back's length: the riser from the shoulders down, its base across
       // the small of the back, rather than the arm-sized pair lost in the middle of it (a Japanese
       // back piece sets its fire round the riser instead)
