@@ -104,22 +104,26 @@ export function branchLick(
 
 /** A mass of fire: a trunk and the tongues grown out of it, in one contour. `inks` are the outer
  *  flame, the core and the heart; a stencil keeps the contour and the core's edge. */
+/** Each lick's inner band (the core, or the heart with a smaller share): it rises from the base,
+ *  stops short of the tip at `end`, closes to a point and drifts, as it rises, to the inside of
+ *  the tip's curl (a curl to the right is clockwise). */
+export function lickCores(licks: TLick[], spines: TPt[][], share: number, end: number): string[] {
+  return licks.map((l, k) => {
+    const hw = lickWidth(l);
+    return bandAlong(
+      spines[k],
+      (u) => hw(u) * share * Math.min(1, (end - u) / 0.2),
+      0,
+      end,
+      (u) => Math.sign(l.curl) * hw(u) * (1 - share) * 0.8 * u,
+    );
+  });
+}
+
 export function flameMass(ctx: TCtx, licks: TLick[], inks: [string, string, string]): string {
   const spines = licks.map(lickSpine);
   const outer = licks.map((l, k) => bandAlong(spines[k], lickWidth(l)));
-  // the core stops short of the tip and the heart shorter still, both closing to points and
-  // drifting, as they rise, to the inside of the tip's curl (a curl to the right is clockwise)
-  const inner = (share: number, end: number) =>
-    licks.map((l, k) => {
-      const hw = lickWidth(l);
-      return bandAlong(
-        spines[k],
-        (u) => hw(u) * share * Math.min(1, (end - u) / 0.2),
-        0,
-        end,
-        (u) => Math.sign(l.curl) * hw(u) * (1 - share) * 0.8 * u,
-      );
-    });
+  const inner = (share: number, end: number) => lickCores(licks, spines, share, end);
   const ink = ctx.palette.ink;
   // a stencil has no ink fills: its rings are bare strokes, their inner halves under the fills
   const under = ctx.stencil ? 'none' : ink;

@@ -8,7 +8,7 @@
 // 250 tall, its base on y = 300.
 import { P, polar, type TPt } from './creatures';
 import type { TGenShape } from './generated-motifs';
-import { bandAlong, lickSpine, lickWidth, type TLick } from './japanese-fire';
+import { lickCores, lickSpine, lickWidth, type TLick } from './japanese-fire';
 import type { TRng } from './prng';
 
 const UP = -Math.PI / 2;
@@ -102,20 +102,8 @@ function bedOutline(licks: TLick[], spines: TPt[][]): string {
 export function flameBed(R: TRng): TGenShape {
   const licks = flameBedLicks(R);
   const spines = licks.map(lickSpine);
-  // core and heart rise from the base and stop short of the tip, drifting to the inside of its curl, as in flameMass
-  const inner = (share: number, end: number) =>
-    licks
-      .map((l, k) => {
-        const hw = lickWidth(l);
-        return bandAlong(
-          spines[k],
-          (u) => hw(u) * share * Math.min(1, (end - u) / 0.2),
-          0,
-          end,
-          (u) => Math.sign(l.curl) * hw(u) * (1 - share) * 0.8 * u,
-        );
-      })
-      .join('');
+  // core and heart rise from the base and stop short of the tip, as in flameMass
+  const inner = (share: number, end: number) => lickCores(licks, spines, share, end).join('');
   return {
     d: bedOutline(licks, spines),
     alt: inner(0.5, 0.86),
