@@ -122,6 +122,10 @@ test.describe('placement preview on desktop', () => {
   });
 
   test('turns an uploaded drawing into a stencil, prints it true to size and previews it', async ({ page }) => {
+    // Pressed as fast as Playwright can, the steps below race hydration: the page must not fall back
+    // to redrawing a part whose prerendered HTML no longer matched (which lost the typed width).
+    const hydrationErrors: string[] = [];
+    page.on('console', (message) => message.text().startsWith('Hydration error') && hydrationErrors.push(message.text()));
     await page.goto('/stencil');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stencil maker');
     const drawing = await sharp(
@@ -147,6 +151,7 @@ test.describe('placement preview on desktop', () => {
     await page.getByRole('link', { name: 'Preview on the body' }).click();
     await expect(page).toHaveURL(/\/preview\?image=/);
     await expect(sizeText(page)).toHaveText('12 × 9.6 cm');
+    expect(hydrationErrors).toEqual([]);
   });
 
   test('refuses a text file posing as an image', async ({ page }) => {

@@ -232,10 +232,16 @@
     }
   }
 
-  /** After release: text typed into a field by the visitor (not by a replay) supersedes what was held for it. */
+  /**
+   * After release: text typed into a field by the visitor (not by a replay) supersedes what was held
+   * for it. Only other text does: the change event a field fires when it loses focus (pressing the
+   * next control) commits the text typed before release, and must not cancel its hand-over.
+   */
   function onLiveInput(event) {
     if (replaying) return;
-    for (var i = 0; i < held.length; i++) if (held[i].typed === event.target) held[i].superseded = true;
+    for (var i = 0; i < held.length; i++) {
+      if (held[i].typed === event.target && event.target.value !== held[i].value) held[i].superseded = true;
+    }
   }
 
   /**

@@ -296,6 +296,24 @@ describe('early-input.js', () => {
     expect(order).toEqual(['input 12', 'click', 'click']);
   });
 
+  // The browser fires `change` on a typed field when it loses focus: pressing the next control does
+  // that. Fired after release, it commits the same text typed before; it is not new typing and must
+  // not cancel the hand-over (the stencil came out 10 cm wide when the width typed was 12).
+  it('still hands typed text over when the field fires change (blur) after release', async () => {
+    const box = document.createElement('input');
+    document.getElementById('root')!.append(box);
+    box.value = '12';
+    box.dispatchEvent(new Event('input', { bubbles: true })); // typed before the app was live
+    release(); // the field is not hydrated yet: its text waits
+    box.dispatchEvent(new Event('change', { bubbles: true })); // focus moves to the next control
+    const handed = vi.fn();
+    box.addEventListener('input', handed);
+    hydrate(box);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(handed).toHaveBeenCalledTimes(1);
+    expect(box.value).toBe('12');
+  });
+
   // Text typed once the app is live is the app's: what was held for that field is not replayed over it.
   it('does not overwrite text typed after the app went live', async () => {
     const box = document.createElement('input');

@@ -10,6 +10,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import type { TMe, TProfile } from '../../core/profile-schemas';
 import type { TSessionAnswer } from '../../core/session-schemas';
 import { apiFetch } from './api-client';
+import { useHydrating } from './use-hydrating';
 
 let bearerToken: string | null = null;
 
@@ -66,6 +67,8 @@ export function useAuth() {
     enabled: Boolean(user),
     staleTime: 60_000,
   });
+  // Pages are prerendered before any session check: while hydrating, report what the prerender saw.
+  if (useHydrating()) return { session: null, user: null, profile: null, loading: true, refetchSession: session.refetch };
   return {
     session: session.data?.session ?? null,
     user,

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+// The header is prerendered while the session check has not answered (a placeholder), and React
+// hydrates it later, as its own slice. By then the check may have answered: the hydrating render must
+// still match the prerendered HTML (a mismatch makes React throw the header away and draw it again),
+// and the answer shows straight after.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionQueryKey } from '../lib/session';
+import { HeaderAccount } from './header-account';
+
+function page(client: QueryClient, children: ReactNode) {
+  const router = createMemoryRouter([{ path: '/', element: children }], { initialEntries: ['/'] });
+  return (
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('HeaderAccount hydration', () => {
+  it('hydrates as the prerendered placeholder when the session check has already answered, then shows Sign In', async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    root.innerHTML = renderToString(page(new QueryClient(), <HeaderAccount />));
+    expect(root.querySelector('a')).toBeNull(); // prerendered: the placeholder
+
+    const client = new QueryClient();
+    client.setQueryData(sessionQueryKey, null); // answered: signed out
+    const mismatch = vi.fn();
+    await act(async () => {
+      hydrateRoot(root, page(client, <HeaderAccount />), { onRecoverableError: mismatch });
+    });
+    expect(mismatch).not.toHaveBeenCalled();
+    expect(root.querySelector('a[href="/auth"]')).toHaveTextContent('Sign In');
+  });
+});
