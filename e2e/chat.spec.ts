@@ -68,6 +68,28 @@ test('a reply scrolls the message list, not the page (390 px)', async ({ page })
   await expect(box).toBeInViewport();
 });
 
+// A visitor who types and presses Enter before the page is live (its scripts held back here until
+// then): the message is sent once the app takes over, not left in the box with a line break.
+test('a message typed and sent with Enter before the page is live is sent (390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/chat', { waitUntil: 'commit' });
+  const box = page.getByPlaceholder('Describe your tattoo idea');
+  await box.fill('a wolf');
+  await box.press('Enter');
+  await expect(box).toHaveValue('a wolf'); // no line break: Enter is held as a send
+  expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))).toBe(false);
+  releaseScripts();
+  await expect(page.locator('[data-sender="user"]').last()).toContainText('a wolf', { timeout: 20_000 });
+  await expect(page.locator('[data-sender="assistant"]').last()).toContainText(/wolf/i, { timeout: 20_000 });
+  await expect(box).toHaveValue('');
+});
+
 async function say(page: Page, text: string, expected: RegExp) {
   const box = page.getByPlaceholder('Describe your tattoo idea');
   await box.fill(text);

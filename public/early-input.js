@@ -22,6 +22,7 @@
  * React does not know it: its state still holds the prerendered value, and its next render of a
  * controlled field puts that value back (the text is wiped). On release each such field hands its
  * text to the app as an input event (change for a select), once React has hydrated the field.
+ * Enter in a message box marked data-enter-submits is held as a submit of its form (see onKeyDown).
  */
 (function () {
   var CONTROL =
@@ -143,6 +144,19 @@
     held.push({ typed: field, value: field.value });
   }
 
+  /**
+   * Enter in a field marked data-enter-submits (the chat's message box) sends, as the live app does:
+   * held as a submit of its form, after the text typed before it. Its default (a line break) is
+   * cancelled. Shift+Enter, and Enter while an input method composes, are left to the browser.
+   */
+  function onKeyDown(event) {
+    var field = event.target;
+    if (live || event.key !== 'Enter' || event.shiftKey || event.isComposing) return;
+    if (!field || !field.hasAttribute || !field.hasAttribute('data-enter-submits') || !field.form || !inApp(field)) return;
+    event.preventDefault();
+    held.push({ form: field.form, submitter: null });
+  }
+
   function onSubmit(event) {
     if (live || !inApp(event.target)) return;
     event.preventDefault();
@@ -167,6 +181,7 @@
   var LISTENERS = [
     ['pointerdown', onPointerDown],
     ['click', onClick],
+    ['keydown', onKeyDown],
     ['submit', onSubmit],
     ['change', onChange],
     ['input', onInput],

@@ -314,6 +314,51 @@ describe('early-input.js', () => {
     expect(box.value).toBe('12');
   });
 
+  // The chat composer: a message typed and Enter pressed before hydration. Enter must not put a line
+  // break into the box (the browser's default); the message is sent once the app is live, with the
+  // text typed before it (it used to stay in the box as "a wolf\n", unsent).
+  it('holds Enter in a field marked data-enter-submits and submits its form after the typed text', async () => {
+    const sent: string[] = [];
+    function Composer() {
+      const [text, setText] = useState('');
+      useEffect(() => {
+        window.__inkglowEarlyInput?.release();
+      }, []);
+      return createElement(
+        'form',
+        { onSubmit: (e: { preventDefault: () => void }) => (e.preventDefault(), sent.push(text), setText('')) },
+        createElement('textarea', { 'aria-label': 'Message', 'data-enter-submits': '', value: text, onChange: (e: { target: { value: string } }) => setText(e.target.value) }),
+      );
+    }
+    const root = document.getElementById('root')!;
+    root.innerHTML = renderToString(createElement(Composer));
+    const box = root.querySelector('textarea')!;
+    box.value = 'a wolf';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    box.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    const shiftEnter = new KeyboardEvent('keydown', { key: 'Enter', shiftKey: true, bubbles: true, cancelable: true });
+    box.dispatchEvent(shiftEnter);
+    expect(shiftEnter.defaultPrevented).toBe(false); // Shift+Enter is a line break, as in the live app
+    await act(async () => {
+      hydrateRoot(root, createElement(Composer));
+    });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 100));
+    });
+    expect(sent).toEqual(['a wolf']);
+    expect(box.value).toBe('');
+  });
+
+  it('leaves Enter alone in a field not marked data-enter-submits', () => {
+    const box = document.createElement('textarea');
+    document.getElementById('root')!.append(box);
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    box.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(false);
+  });
+
   // Text typed once the app is live is the app's: what was held for that field is not replayed over it.
   it('does not overwrite text typed after the app went live', async () => {
     const box = document.createElement('input');

@@ -38,6 +38,8 @@ export const MessageComposer = memo(function MessageComposer(props: {
         }}
         placeholder="Describe your tattoo idea"
         aria-label="Message"
+        // Enter pressed before the page is live is held as a send by public/early-input.js.
+        data-enter-submits=""
         rows={2}
         maxLength={4000}
         className="min-h-[44px] flex-1 resize-none"
