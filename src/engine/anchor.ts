@@ -5,7 +5,7 @@
 // stock with its ball ends, both arms and both flukes stay clear of it.
 import { ellipse, P, type TPt } from './creatures';
 import { poly, ribbon, through } from './curve-kit';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 const circle = (cx: number, cy: number, r: number, clockwise = true) =>
   ellipse(cx, cy, r, r, clockwise);

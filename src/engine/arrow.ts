@@ -3,7 +3,7 @@
 // Same 512 x 512 box and TGenShape contract as creatures.ts; drawn tip up, then laid on the
 // diagonal, tip to the upper right (axis -45).
 import { f, mirrorD, P, taper, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 const both = (d: string) => d + mirrorD(d);
 

@@ -6,7 +6,7 @@
 import { f, polar } from './creatures';
 import type { TPt } from './creatures';
 import { oneWinding } from './flash-flowers';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 const RAD = Math.PI / 180;
 // culms: foot x, top y, width, lean (x shift at the top), node spacing

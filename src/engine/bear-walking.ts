@@ -9,7 +9,7 @@
 // Same 512 box and TGenShape contract as creatures.ts.
 import { ellipse, taper, type TPt } from './creatures';
 import { poly, through } from './curve-kit';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 // the adult's outline, facing left, from the nose tip over the head, hump and rump, down the
 // legs (near hind back, far hind, far fore, near fore forward) and back along the throat

@@ -3,7 +3,7 @@
 // cut off by straight edges. Same 512 x 512 box and TGenShape contract as creatures.ts.
 import { f, mirrorD, mirrored, taper } from './creatures';
 import type { TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 const both = (d: string) => d + mirrorD(d);
 

@@ -4,7 +4,7 @@
 // yellow bands ending in a sting, and two pairs of pale veined wings spread to the sides.
 // Same 512 x 512 box and TGenShape contract as creatures.ts.
 import { ellipse, mirrorD, P, taper, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 const both = (d: string) => d + mirrorD(d);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bigCatHead } from './big-cats';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { composeDesign } from './index';
 import { paletteFor } from './palettes';
 import { pantherCrawling } from './panther-crawling';

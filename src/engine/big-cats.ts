@@ -4,7 +4,7 @@
 // their own (`inks`), so a black body can still show yellow eyes and white fangs.
 import { ellipse, mirrorD, mirrored, taper } from './creatures';
 import type { TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import type { TRole } from './palettes';
 
 type TSeg = [TPt, TPt, TPt];

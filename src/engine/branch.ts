@@ -6,7 +6,7 @@
 import { f, taper } from './creatures';
 import type { TPt } from './creatures';
 import { oneWinding } from './flash-flowers';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 type TLimb = { p: [TPt, TPt, TPt, TPt]; w0: number; w1: number };
 

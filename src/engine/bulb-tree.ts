@@ -6,7 +6,7 @@
 // bold contour; the tree is drawn in its own inks at the finer detail weight, as it is inside.
 // Same TGenShape contract as creatures.ts (512 box).
 import { ellipse, mirrored, P, polar, taper, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import type { TMotifDef } from './motifs';
 import type { TRelationEnv } from './relations';
 

@@ -6,7 +6,7 @@
 // dark stripes; the black cat a blue-grey sheen where the light catches its fur instead.
 import { type TPt } from './creatures';
 import { whip } from './curve-kit';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 // the outline: from the left ear's tip over the crown and the right ear, down the back into the
 // haunch, round the tail lying on the ground in front of the paws, up the near front leg and the

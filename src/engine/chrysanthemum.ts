@@ -2,7 +2,7 @@
 // with rounded tips radiating from a raised heart, each petal split from the next by a line
 // and creased down its middle, black depth under each front ring, two leaves behind. The icon
 // it replaces was a flat rosette with a white centre. Built on the peony's layered bloom.
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { layeredBloom } from './peony';
 
 export const chrysanthemum = (): TGenShape =>

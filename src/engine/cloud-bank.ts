@@ -4,7 +4,7 @@
 // a curl echoing its edge so the band reads as layered, rolling volume. Same TGenShape contract
 // as creatures.ts: `d` the body, `holes` the curled detail cuts (512 wide, about 200 tall).
 import { P, taper, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 // billows along the top: width (a share of the band's length) and height (of that width);
 // cumulus billows are wider than tall, big ones between small ones

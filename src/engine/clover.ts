@@ -1,7 +1,7 @@
 // The four-leaf clover the flash way: four heart-shaped leaflets radiating from one centre with
 // skin showing between them, a pale vein down each, and a curving stem. The icon-set clover
 // melted into one dark blob at tattoo size, so it is authored here. 512 box like the icons.
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { taper } from './creatures';
 
 const f = (n: number) => Math.round(n * 10) / 10;

@@ -5,7 +5,7 @@
 // TGenShape contract as creatures.ts.
 import { ellipse, mirrorD, P, taper } from './creatures';
 import type { TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 const rect = (x0: number, y0: number, x1: number, y1: number) =>
   `M${P([x0, y0])}L${P([x1, y0])}L${P([x1, y1])}L${P([x0, y1])}Z`;

@@ -1,10 +1,10 @@
 // Authored flash silhouettes for subjects whose icon-set drawings do not read as the subject
 // (a manta cropped to a kite, a helmet for an astronaut, no moth at all; the whale is in
-// whale.ts). Same 512 x 512 box and TGenShape contract as generated-motifs.ts: `d` is the body, `holes`
+// whale.ts). Same 512 x 512 box and TGenShape contract (gen-shape.ts): `d` is the body, `holes`
 // are the skin cuts that become interior detail lines, `alt` is painted in the second ink.
 // Detail cuts are tapered slivers (thick in the middle, pointed at both ends) so interior lines
 // read as whip-tapered tattoo lines rather than even icon strokes.
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 export type TPt = [number, number];
 

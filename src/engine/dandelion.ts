@@ -4,7 +4,7 @@
 // box and TGenShape contract as creatures.ts.
 import { ellipse, mirrored, polar, taper } from './creatures';
 import type { TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 /** Where the wind takes the seeds: the stream's points in the 512 box, nearest first. */
 const STREAM: readonly (readonly [number, number, number])[] = [

@@ -5,7 +5,7 @@
 import { ellipse, P, taper } from './creatures';
 import type { TPt } from './creatures';
 import { ribbon } from './beasts';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 /** A flame tuft: one contour from a base at `root` fanning toward angle `a` (radians) into `n`
  *  tongues up to `len` long, each tip hooked the same way, as irezumi draws hair and fire. */

@@ -9,7 +9,7 @@ import type { TPt } from './creatures';
 import { stationsAlong, type TStation } from './curve-kit';
 import { dragonHead, tuft } from './dragon-head';
 import { ribbon } from './beasts';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { applyMatrix, compose, parsePath, scale, toD, translate } from './path';
 
 /** The body's centre line from behind the head to the tail tip: right, back left, right again. */

@@ -5,7 +5,7 @@
 // pair broader at the root), each with a dark wing spot near the tip and a few veins.
 // Same 512 x 512 box and TGenShape contract as bee.ts.
 import { ellipse, mirrorD, P, taper, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 const both = (d: string) => d + mirrorD(d);
 

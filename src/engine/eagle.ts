@@ -6,7 +6,7 @@
 // Same 512 box and TGenShape contract as creatures.ts; the wings and legs are authored on the
 // right and mirrored, the head is the one asymmetric part.
 import { ellipse, mirrorD, P, taper, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 const both = (d: string) => d + mirrorD(d);
 const lerp = (a: TPt, b: TPt, t: number): TPt => [

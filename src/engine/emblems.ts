@@ -1,7 +1,7 @@
 // Generated emblems no icon set draws the way tattooers do: the compass rose (eight star points
 // inside a double ring, each point split light and dark) and a cherry pair (two cherries on
 // joined stems under one leaf). Shapes live in a 512 box like the icons.
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 const f = (n: number) => Math.round(n * 10) / 10;
 const P = (x: number, y: number) => `${f(x)} ${f(y)}`;

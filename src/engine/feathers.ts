@@ -2,7 +2,7 @@
 // Same 512 x 512 box and TGenShape contract as creatures.ts.
 import { ellipse, mirrorD, P, taper } from './creatures';
 import type { TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 const both = (d: string) => d + mirrorD(d);
 

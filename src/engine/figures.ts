@@ -1,7 +1,7 @@
 // Authored figure: a rosary. Same 512 x 512 box and TGenShape contract as creatures.ts.
 import { ellipse, taper } from './creatures';
 import type { TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 /** A link of chain between two beads: a thin bar from one bead's edge to the next one's. */
 function link(a: TPt, ra: number, b: TPt, rb: number, w = 4): string {

@@ -5,7 +5,7 @@
 // which only sizes and places the drawing. Same 512 box as the icons.
 import { P, type TPt } from './creatures';
 import { through } from './curve-kit';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 /** A pen stroke through runs of points: smooth within a run, a sharp turn where two runs meet
  *  (an ear's tip, a peak). Each run starts where the last ended. */

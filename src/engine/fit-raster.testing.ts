@@ -1,6 +1,6 @@
 // Test helper: a drawing bigger than the 512 raster (a dragon, a phoenix) shrunk in by k and
 // shifted by (dx, dy), with lookups that take source points.
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { applyMatrix, compose, parsePath, scale, toD, translate } from './path';
 
 export function fitRaster(k: number, dx: number, dy: number) {

@@ -9,7 +9,7 @@
 import { P, taper } from './creatures';
 import type { TPt } from './creatures';
 import { oneWinding } from './flash-flowers';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 /** The bloom's whole silhouette, clockwise from the bottom of the cup: rolled petal tips round
  *  its rim (each a small outward lobe). */

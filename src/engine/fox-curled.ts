@@ -4,7 +4,7 @@
 // the contour, so it reads as a fox at a glance rather than a rounded loaf.
 // Same 512 x 512 box and TGenShape contract as creatures.ts.
 import { ellipse, taper } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 // the back, a tuft at the haunch, down to the belly over the tail (a tuft on top of the back
 // read as a second pair of ears)

@@ -4,7 +4,7 @@
 // pieces. Same 512 box and TGenShape contract as creatures.ts.
 import { iconPath } from './assets';
 import { parsePath, signedArea, splitSubpaths, toD } from './path';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 // the chest: from under the head's cheeks down to the body, overlapping head, shoulder and body
 // (its top stays below the white muzzle, which is the head's own negative space)

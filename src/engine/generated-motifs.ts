@@ -1,5 +1,5 @@
-// Silhouettes no icon set has in tattoo form, drawn in the same 512 x 512 box as game-icons.
-// Each returns the shape and, optionally, an "alt" region painted in the motif's second ink.
+// Motifs no icon set has in tattoo form, each drawn by its own module in the same 512 x 512 box as
+// game-icons, by the name a motif definition gives as its `gen`.
 import { arrow, arrowLine } from './arrow';
 import { dandelion, dandelionSeed, flyingBird } from './dandelion';
 import { sunflowerStem } from './sunflower';
@@ -80,568 +80,152 @@ import { wildflowers } from './wildflowers';
 import { gothicWindow } from './gothic-window';
 import { raven } from './raven';
 import { metatronCube } from './metatron';
-import type { TCtx } from './context';
-import type { TRole } from './palettes';
 import type { TRng } from './prng';
+import type { TGenShape } from './gen-shape';
+import {
+  blossom,
+  butterfly,
+  constellation,
+  crescent,
+  cross,
+  heart,
+  mandala,
+  nauticalStar,
+  semicolon,
+  tribalBand,
+} from './simple-motifs';
 
-export interface TGenShape {
-  /** filled shapes (normalised to one winding) */
-  d: string;
-  /** cut-outs (normalised to the opposite winding) */
-  holes?: string;
-  /** negative space that still reads in a solid silhouette (a cat's almond eyes): kept open
-   *  when the subject is drawn as a silhouette, where every other hole and ink is dropped */
-  cuts?: string;
-  /** region painted in the second ink, on top */
-  alt?: string;
-  /** further regions in inks of their own (a panther's eyes, mouth and fangs), painted in order
-   *  over the body and the alt region; each named by colour role so every palette can map it */
-  inks?: {
-    role: TRole;
-    d: string;
-    /** light that stays light (a wave's white foam): painted over the shading, not under it */
-    lit?: boolean;
-    /** an authored facet plane (0 skin, 1 dotwork, 2 solid ink) for geometric work (facets.ts) */
-    plane?: number;
-    /** part of the drawing beyond the body (a dandelion's fine seeds): kept where solid and
-     *  silhouette work drop the other inks */
-    open?: boolean;
-  }[];
-  /** black-and-grey only: soft patches of diluted black (t = 0 bare skin .. 1 black) laid over
-   *  the wash inside the silhouette, where the drawing knows its form better than the wash can
-   *  guess from the outline (a lion's eye sockets dark, its nose bridge lit) */
-  tones?: { t: number; d: string; blur?: number }[];
-  /** how soft those patches are against the default blur (a rose's petal bands need a tighter
-   *  blur than a lion's face planes, or they melt into one grey); a patch's own `blur` stands
-   *  in for it (a lion's face planes melt while its mane's locks stay crisp) */
-  toneBlur?: number;
-  /** colour work too paints the tones, tinting the body colour (colour-tones.ts): a face's planes */
-  colourTones?: boolean;
-  /** hair-thin parts close together (a jellyfish's tentacles): watercolour draws its line at
-   *  the fine detail weight, as a full outline would fill the gaps between them */
-  fine?: boolean;
-  /** the drawing carries its own negative space (a window's tracery cut out of black glass):
-   *  blackwork inks it as drawn, without the fur cuts, stipple and inner contour it adds to an
-   *  organic silhouette, which would double every cut line into grey noise */
-  carved?: boolean;
-  /** colour work: no inner rim echoing the silhouette a shade darker inside it. The drawing
-   *  lays its own contour lines inside the body (a tiger's limbs over its barrel, a mask's
-   *  hair over its brow); the rim, following only the outer edge, ran across them as a
-   *  second ghost outline */
-  noRim?: boolean;
-  /** where the drawing fades out into the skin instead of ending in a contour (a forearm's end
-   *  under a held rose): its paint and contour are masked away there through a soft edge */
-  fade?: string;
-  /** black-and-grey only: the drawing's own painting in its 512 box, for a subject whose form
-   *  is all soft tone with no silhouette to wash (a human eye fading into skin); `k` is canvas
-   *  units per box unit, so lines keep their millimetre widths; `mirrored` when the placement
-   *  flips it (a catch-light stays on the lit side). The shape above still serves
-   *  the stencil, black-only etching and the layout. */
-  art?: (ctx: TCtx, k: number, mirrored: boolean) => string;
-  /** black-and-grey only: the silhouette's edge is never drawn; the wash fades out into skin
-   *  before it and the drawing's own strands run on past it (a lion's mane has no outline) */
-  frayed?: boolean;
-  /** black-and-grey only: the forms that bulge (each finger, each knuckle), as closed shapes;
-   *  with the silhouette and its cut lines they make a height map the wash is lit by
-   *  (relief-light.ts), so the form reads sculpted rather than airbrushed */
-  relief?: string;
-  /** one-line work only: the drawing as the fine-line artist pens it, open strokes along their
-   *  centre lines (a continuous-line cat, a range's ridge line), drawn as they are instead of
-   *  tracing the outline of `d` (which then only sizes and places it) */
-  strokes?: string;
-}
 
-const f = (n: number) => Math.round(n * 10) / 10;
-const P = (x: number, y: number) => `${f(x)} ${f(y)}`;
+const GENERATORS: Record<string, (rng: TRng) => TGenShape> = {
+  'compass-rose': () => compassRose(),
+  'cherry-pair': () => cherryPair(),
+  clover: () => clover(),
+  wildflowers: () => wildflowers(),
+  'clock-face': () => clockFace(),
+  manta: () => manta(),
+  moth: () => moth(),
+  bee: () => bee(),
+  dragonfly: () => dragonfly(),
+  hannya: () => hannya(),
+  anchor: () => anchor(),
+  'anchor-roped': () => anchor(true),
+  'moon-face': () => moonFace(),
+  'sun-face': () => sunFace(),
+  koi: (rng) => koi(rng.int(0, 2)),
+  raven: () => raven(),
+  whale: () => whale(),
+  'spider-web': (rng) => spiderWeb(rng),
+  'cloud-bank': () => cloudBank(),
+  'bulb-tree': () => bulbTree(),
+  'ocean-glass': () => oceanGlass(),
+  'mountain-range': () => mountainRange(),
+  'sunflower-line': () => sunflowerPen(),
+  'cat-line': () => catLine(),
+  'mountain-line': () => mountainLine(),
+  'crescent-line': () => crescentLine(),
+  'paper-plane-line': () => paperPlaneLine(),
+  'compass-line': () => compassLine(),
+  'compass-line-eight': () => compassLine(true),
+  'semicolon-heart': () => semicolon(true),
+  'fox-curled': () => foxCurled(),
+  cat: () => cat(),
+  'black-cat': () => cat('black'),
+  'cat-bold': () => cat('ginger', true),
+  'black-cat-bold': () => cat('black', true),
+  astronaut: () => astronaut(),
+  'deer-skull': () => deerSkull(),
+  'bull-skull': () => bullSkull(),
+  'panther-head': () => bigCatHead('panther'),
+  'panther-crawling': () => pantherCrawling(),
+  'tiger-roar': () => bigCatHead('tiger'),
+  'tiger-irezumi': () => tigerIrezumi(),
+  'bear-head': () => bearHead(),
+  'bear-walking': () => bearWalking(),
+  'bear-cub': () => bearWalking(true),
+  'geo-bee': () => geoBee(),
+  'fox-sitting': () => foxSitting(),
+  'geo-wolf-head': () => geoWolfHead(),
+  'stag-head': () => stagHead(),
+  'wolf-head': () => wolfHead(),
+  mushrooms: () => mushrooms(),
+  'wave-curl': () => waveCurl(),
+  'sea-turtle': () => seaTurtle(),
+  jellyfish: (rng) => jellyfish(rng),
+  'jellyfish-fine': (rng) => jellyfish(rng, 'fine'),
+  'jellyfish-small': (rng) => jellyfish(rng, 'small'),
+  scorpion: () => scorpion(),
+  'scorpion-tribal': () => scorpionTribal(),
+  'peacock-feather': () => peacockFeather(),
+  'quill-feather': () => quillFeather(),
+  'quill-feather-bold': () => quillFeather(true),
+  'veiled-woman': () => veiledWoman(),
+  'praying-hands': () => prayingHands(),
+  'open-hand': () => openHand(),
+  'gripping-hand': () => grippingHand(),
+  rosary: () => rosary(),
+  'rosary-draped': () => rosaryDraped(),
+  arrow: () => arrow(),
+  'arrow-line': () => arrowLine(),
+  dragon: () => dragon(),
+  'dragon-bold': () => dragon(1, true),
+  'dragon-long': () => dragon(1.7, true),
+  lighthouse: () => lighthouse(),
+  rock: () => rock(),
+  seagull: () => seagull(),
+  surf: () => surf(),
+  'moon-phases': () => moonPhases(),
+  lotus: () => lotus(),
+  'lotus-spine': () => lotusSpine(),
+  'water-lilies': () => waterLilies(),
+  eagle: () => eagle(),
+  phoenix: () => phoenix(),
+  'phoenix-flames': (rng) => flameBed(rng),
+  'elephant-side': () => elephantSketch(),
+  swallow: () => swallow(),
+  'swallow-bold': () => swallow(true),
+  'flash-rose': () => flashRose(),
+  'flash-rose-bold': () => flashRose(true),
+  'flash-rose-head': () => flashRoseHead(),
+  ship: () => ship(),
+  sea: () => sea(),
+  hibiscus: () => hibiscus(),
+  peony: () => peony(),
+  'great-wave': () => greatWave(),
+  'wave-fuji': () => waveFuji(),
+  bough: () => bough(),
+  perch: () => perchBough(),
+  bamboo: () => bamboo(),
+  'bamboo-grove': () => bambooGrove(),
+  chrysanthemum: () => chrysanthemum(),
+  snake: () => snake(),
+  'snake-bold': () => snake(true),
+  'socket-snake': () => socketSnake(),
+  'snake-line': () => snakeLine(),
+  'geo-mountain': () => geoMountain(),
+  hamsa: () => hamsa(),
+  hummingbird: () => hummingbird(),
+  dandelion: () => dandelion(),
+  'dandelion-bare': () => dandelion(false),
+  'dandelion-seed': () => dandelionSeed(),
+  'bird-v': () => flyingBird(),
+  'sunflower-stem': () => sunflowerStem(),
+  'tree-of-life': () => treeOfLife(),
+  'tribal-band': () => tribalBand(),
+  metatron: () => metatronCube(),
+  'gothic-window': () => gothicWindow(),
+  butterfly: () => butterfly(),
+  crescent: () => crescent(),
+  'crescent-bare': () => crescent(true),
+  heart: () => heart(),
+  'nautical-star': () => nauticalStar(),
+  cross: () => cross(),
+  semicolon: () => semicolon(),
+  blossom: () => blossom(),
+  mandala: (rng) => mandala(rng),
+  constellation: (rng) => constellation(rng),
+};
 
-export function circle(cx: number, cy: number, r: number, clockwise = true): string {
-  const s = clockwise ? 1 : 0;
-  return `M${P(cx - r, cy)}A${f(r)} ${f(r)} 0 1 ${s} ${P(cx + r, cy)}A${f(r)} ${f(r)} 0 1 ${s} ${P(cx - r, cy)}Z`;
-}
-
-function polar(cx: number, cy: number, r: number, a: number): [number, number] {
-  return [cx + r * Math.cos(a), cy + r * Math.sin(a)];
-}
-
-function heart(): TGenShape {
-  const d =
-    'M256 462C222 430 40 318 40 176C40 100 98 52 158 52C204 52 238 78 256 112C274 78 308 52 354 52C414 52 472 100 472 176C472 318 290 430 256 462Z';
-  // the white highlight swoosh at the upper left, as flash hearts have (an ink of its own: as a
-  // cut-out it is too small to stay open and filled black)
-  const shine = 'M104 170C106 128 132 100 170 94C146 112 130 136 126 172Z';
-  return { d, inks: [{ role: 'bone', d: shine }] };
-}
-
-function nauticalStar(): TGenShape {
-  const cx = 256;
-  const cy = 270;
-  const R = 240;
-  const r = 96;
-  let d = '';
-  let alt = '';
-  for (let i = 0; i < 5; i++) {
-    const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
-    const tip = polar(cx, cy, R, a);
-    const l = polar(cx, cy, r, a - Math.PI / 5);
-    const rr = polar(cx, cy, r, a + Math.PI / 5);
-    d += `M${P(cx, cy)}L${P(...l)}L${P(...tip)}Z`;
-    alt += `M${P(cx, cy)}L${P(...tip)}L${P(...rr)}Z`;
-  }
-  return { d: d + alt, alt };
-}
-
-function cross(): TGenShape {
-  // Latin cross with flared terminals and an inset line the artist can shade against.
-  const d =
-    'M226 24L286 24L280 140L392 134L392 194L280 188L286 488L226 488L232 188L120 194L120 134L232 140Z';
-  const holes =
-    'M248 60L264 60L262 146L250 146Z M248 186L264 186L262 450L250 450Z M160 156L240 158L240 170L160 172Z M272 158L352 156L352 172L272 170Z';
-  return { d, holes };
-}
-
-function semicolon(heartDot = false): TGenShape {
-  // a round dot over a comma whose tail sweeps down and left, the Project Semicolon mark
-  // the tail draws to a point, as a pen's comma does; a blunt end reads as a cut-off stub
-  // or, as Project Semicolon pieces often do, its dot a small heart
-  const dot = heartDot
-    ? 'M256 214C236 196 190 164 190 128C190 106 206 92 224 92C238 92 250 100 256 112C262 100 274 92 288 92C306 92 322 106 322 128C322 164 276 196 256 214Z'
-    : circle(256, 156, 58);
-  const comma =
-    'M256 276C292 276 318 302 318 340C318 404 280 454 206 482C248 448 266 422 272 396C262 400 252 402 244 402C212 402 194 376 194 340C194 304 220 276 256 276Z';
-  if (!heartDot) return { d: dot + comma };
-  // the heart variation's comma leans forward as a hand-written one does, its heart kept upright
-  // and moved over the comma's head (both paths are absolute M/C/Z pairs, so each pair maps)
-  const move = (d: string, k: number, dx = 0) =>
-    d.replace(/(-?[\d.]+) (-?[\d.]+)/g, (_, x: string, y: string) =>
-      P(Number(x) - (Number(y) - 300) * k + dx, Number(y)),
-    );
-  return { d: move(dot, 0, 0.22 * (300 - 156)) + move(comma, 0.22) };
-}
-
-function blossom(): TGenShape {
-  const cx = 256;
-  const cy = 256;
-  let d = '';
-  let holes = '';
-  for (let i = 0; i < 5; i++) {
-    const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
-    const base = polar(cx, cy, 40, a);
-    const tipL = polar(cx, cy, 236, a - 0.12);
-    const tipR = polar(cx, cy, 236, a + 0.12);
-    const notch = polar(cx, cy, 200, a);
-    const c1 = polar(cx, cy, 210, a - 0.55);
-    const c2 = polar(cx, cy, 210, a + 0.55);
-    d += `M${P(...base)}Q${P(...c1)} ${P(...tipL)}L${P(...notch)}L${P(...tipR)}Q${P(...c2)} ${P(...base)}Z`;
-    // petal vein cut
-    const v0 = polar(cx, cy, 90, a);
-    const v1 = polar(cx, cy, 170, a - 0.03);
-    const v2 = polar(cx, cy, 170, a + 0.03);
-    holes += `M${P(...v0)}L${P(...v2)}L${P(...v1)}Z`;
-  }
-  const alt = circle(cx, cy, 46);
-  for (let i = 0; i < 8; i++) {
-    const [x, y] = polar(cx, cy, 72, (i * Math.PI) / 4 + 0.3);
-    holes += circle(x, y, 9);
-  }
-  return { d, holes, alt };
-}
-
-function mandala(rng: TRng): TGenShape {
-  const cx = 256;
-  const cy = 256;
-  const n = rng.pick([8, 10, 12]);
-  let d = '';
-  let holes = '';
-  let alt = '';
-  // outer pointed petals
-  for (let i = 0; i < n; i++) {
-    const a = (i * 2 * Math.PI) / n;
-    const b0 = polar(cx, cy, 150, a - Math.PI / n);
-    const b1 = polar(cx, cy, 150, a + Math.PI / n);
-    const tip = polar(cx, cy, 250, a);
-    const c0 = polar(cx, cy, 240, a - Math.PI / n / 1.6);
-    const c1 = polar(cx, cy, 240, a + Math.PI / n / 1.6);
-    d += `M${P(...b0)}Q${P(...c0)} ${P(...tip)}Q${P(...c1)} ${P(...b1)}Z`;
-    const h0 = polar(cx, cy, 178, a - Math.PI / n / 3);
-    const h1 = polar(cx, cy, 178, a + Math.PI / n / 3);
-    const ht = polar(cx, cy, 222, a);
-    holes += `M${P(...h0)}L${P(...h1)}L${P(...ht)}Z`;
-  }
-  // middle ring of round petals
-  d += circle(cx, cy, 156);
-  for (let i = 0; i < n; i++) {
-    const a = ((i + 0.5) * 2 * Math.PI) / n;
-    const [x, y] = polar(cx, cy, 120, a);
-    holes += circle(x, y, 22);
-  }
-  holes += circle(cx, cy, 84);
-  // inner flower
-  for (let i = 0; i < n; i++) {
-    const a = (i * 2 * Math.PI) / n;
-    const b0 = polar(cx, cy, 30, a - Math.PI / n);
-    const b1 = polar(cx, cy, 30, a + Math.PI / n);
-    const tip = polar(cx, cy, 76, a);
-    alt += `M${P(...b0)}Q${P(...polar(cx, cy, 74, a - 0.25))} ${P(...tip)}Q${P(...polar(cx, cy, 74, a + 0.25))} ${P(...b1)}Z`;
-  }
-  alt += circle(cx, cy, 28);
-  return { d: d + alt, holes, alt };
-}
-
-function constellation(rng: TRng): TGenShape {
-  const n = rng.int(6, 8);
-  const pts: [number, number][] = [];
-  for (let i = 0; i < n; i++) {
-    const t = i / (n - 1);
-    pts.push([
-      40 + t * 432 + rng.range(-20, 20),
-      256 + Math.sin(t * Math.PI * rng.range(1.2, 2.2)) * 150 + rng.range(-50, 50),
-    ]);
-  }
-  let d = '';
-  const bar = 7;
-  for (let i = 0; i < n - 1; i++) {
-    const [x0, y0] = pts[i];
-    const [x1, y1] = pts[i + 1];
-    const len = Math.hypot(x1 - x0, y1 - y0);
-    const nx = (-(y1 - y0) / len) * bar;
-    const ny = ((x1 - x0) / len) * bar;
-    d += `M${P(x0 + nx, y0 + ny)}L${P(x1 + nx, y1 + ny)}L${P(x1 - nx, y1 - ny)}L${P(x0 - nx, y0 - ny)}Z`;
-  }
-  let alt = '';
-  pts.forEach(([x, y], i) => {
-    const R = i % 3 === 0 ? 46 : 32;
-    const r = R * 0.28;
-    let s = '';
-    for (let k = 0; k < 8; k++) {
-      const a = -Math.PI / 2 + (k * Math.PI) / 4;
-      const [px, py] = polar(x, y, k % 2 === 0 ? R : r, a);
-      s += (k === 0 ? 'M' : 'L') + P(px, py);
-    }
-    alt += s + 'Z';
-  });
-  return { d: d + alt, alt };
-}
-
-function butterfly(): TGenShape {
-  // right half, mirrored: upper wing, lower wing, spots cut out; body in the second ink
-  const half = (m: number) => {
-    const X = (x: number) => 256 + m * (x - 256);
-    const up = `M${P(X(266), 214)}C${P(X(300), 120)} ${P(X(390), 40)} ${P(X(470), 52)}C${P(X(500), 120)} ${P(X(470), 220)} ${P(X(420), 250)}C${P(X(370), 270)} ${P(X(300), 262)} ${P(X(266), 250)}Z`;
-    const low = `M${P(X(266), 262)}C${P(X(330), 272)} ${P(X(420), 290)} ${P(X(430), 350)}C${P(X(436), 410)} ${P(X(380), 460)} ${P(X(330), 440)}C${P(X(290), 420)} ${P(X(270), 360)} ${P(X(264), 300)}Z`;
-    const spots =
-      circle(X(410), 110, 26) +
-      circle(X(350), 190, 20) +
-      circle(X(372), 360, 22) +
-      `M${P(X(300), 230)}C${P(X(330), 160)} ${P(X(380), 110)} ${P(X(430), 90)}C${P(X(400), 130)} ${P(X(350), 190)} ${P(X(300), 240)}Z`;
-    return { d: up + low, holes: spots };
-  };
-  const r = half(1);
-  const l = half(-1);
-  const body =
-    'M256 150C272 150 274 200 270 260C268 330 264 390 256 400C248 390 244 330 242 260C238 200 240 150 256 150Z' +
-    'M250 156C240 120 220 96 196 84L200 78C228 92 250 118 258 152Z' +
-    'M262 156C272 120 292 96 316 84L312 78C284 92 262 118 254 152Z';
-  return { d: r.d + l.d + body, holes: r.holes + l.holes, alt: body };
-}
-
-/** The crescent with two sparkles in its hollow, or `bare` without them (a cradle that another
- *  subject stands in, whose sparkles would peek out from behind it as stray marks). */
-function crescent(bare = false): TGenShape {
-  // two circles: R at the origin, r offset by dd; the crescent is the outer minus the inner
-  const R = 220;
-  const r = 190;
-  const dd = 110;
-  const x = (dd * dd + R * R - r * r) / (2 * dd);
-  const y = Math.sqrt(R * R - x * x);
-  const cx = 236;
-  const cy = 256;
-  const d = `M${P(cx + x, cy - y)}A${R} ${R} 0 1 0 ${P(cx + x, cy + y)}A${r} ${r} 0 0 1 ${P(cx + x, cy - y)}Z`;
-  // a small star and a dot beside the crescent
-  const star = (sx: number, sy: number, sr: number) => {
-    let s2 = '';
-    for (let k = 0; k < 8; k++) {
-      const a = -Math.PI / 2 + (k * Math.PI) / 4;
-      const [px, py] = polar(sx, sy, k % 2 === 0 ? sr : sr * 0.3, a);
-      s2 += (k === 0 ? 'M' : 'L') + P(px, py);
-    }
-    return s2 + 'Z';
-  };
-  if (bare) return { d };
-  const alt = star(380, 170, 56) + star(420, 330, 30);
-  return { d: d + alt, alt };
-}
-
-/** A tribal armband: a band with hooked spikes flowing up and down, alternating. */
-function tribalBand(): TGenShape {
-  let d = 'M0 236L512 236L512 276L0 276Z';
-  const n = 6;
-  const w = 512 / n;
-  for (let i = 0; i < n; i++) {
-    const x = i * w;
-    const up = i % 2 === 0;
-    const s = up ? -1 : 1;
-    const y0 = up ? 238 : 274;
-    // a long hooked spike and a short one beside it
-    d += `M${P(x + w * 0.05, y0)}C${P(x + w * 0.2, y0 + s * 60)} ${P(x + w * 0.55, y0 + s * 120)} ${P(x + w * 0.95, y0 + s * 150)}C${P(x + w * 0.6, y0 + s * 90)} ${P(x + w * 0.55, y0 + s * 40)} ${P(x + w * 0.75, y0)}Z`;
-    d += `M${P(x + w * 0.7, y0)}C${P(x + w * 0.8, y0 + s * 30)} ${P(x + w * 0.95, y0 + s * 50)} ${P(x + w * 1.15, y0 + s * 60)}C${P(x + w * 1.0, y0 + s * 30)} ${P(x + w * 1.0, y0 + s * 10)} ${P(x + w * 1.05, y0)}Z`;
-  }
-  return { d };
-}
-
+/** The shape for a motif's `gen` name; an unknown name draws a constellation. */
 export function generateShape(gen: string, rng: TRng): TGenShape {
-  switch (gen) {
-    case 'compass-rose':
-      return compassRose();
-    case 'cherry-pair':
-      return cherryPair();
-    case 'clover':
-      return clover();
-    case 'wildflowers':
-      return wildflowers();
-    case 'clock-face':
-      return clockFace();
-    case 'manta':
-      return manta();
-    case 'moth':
-      return moth();
-    case 'bee':
-      return bee();
-    case 'dragonfly':
-      return dragonfly();
-    case 'hannya':
-      return hannya();
-    case 'anchor':
-      return anchor();
-    case 'anchor-roped':
-      return anchor(true);
-    case 'moon-face':
-      return moonFace();
-    case 'sun-face':
-      return sunFace();
-    case 'koi':
-      return koi(rng.int(0, 2));
-    case 'raven':
-      return raven();
-    case 'whale':
-      return whale();
-    case 'spider-web':
-      return spiderWeb(rng);
-    case 'cloud-bank':
-      return cloudBank();
-    case 'bulb-tree':
-      return bulbTree();
-    case 'ocean-glass':
-      return oceanGlass();
-    case 'mountain-range':
-      return mountainRange();
-    case 'sunflower-line':
-      return sunflowerPen();
-    case 'cat-line':
-      return catLine();
-    case 'mountain-line':
-      return mountainLine();
-    case 'crescent-line':
-      return crescentLine();
-    case 'paper-plane-line':
-      return paperPlaneLine();
-    case 'compass-line':
-      return compassLine();
-    case 'compass-line-eight':
-      return compassLine(true);
-    case 'semicolon-heart':
-      return semicolon(true);
-    case 'fox-curled':
-      return foxCurled();
-    case 'cat':
-      return cat();
-    case 'black-cat':
-      return cat('black');
-    case 'cat-bold':
-      return cat('ginger', true);
-    case 'black-cat-bold':
-      return cat('black', true);
-    case 'astronaut':
-      return astronaut();
-    case 'deer-skull':
-      return deerSkull();
-    case 'bull-skull':
-      return bullSkull();
-    case 'panther-head':
-      return bigCatHead('panther');
-    case 'panther-crawling':
-      return pantherCrawling();
-    case 'tiger-roar':
-      return bigCatHead('tiger');
-    case 'tiger-irezumi':
-      return tigerIrezumi();
-    case 'bear-head':
-      return bearHead();
-    case 'bear-walking':
-      return bearWalking();
-    case 'bear-cub':
-      return bearWalking(true);
-    case 'geo-bee':
-      return geoBee();
-    case 'fox-sitting':
-      return foxSitting();
-    case 'geo-wolf-head':
-      return geoWolfHead();
-    case 'stag-head':
-      return stagHead();
-    case 'wolf-head':
-      return wolfHead();
-    case 'mushrooms':
-      return mushrooms();
-    case 'wave-curl':
-      return waveCurl();
-    case 'sea-turtle':
-      return seaTurtle();
-    case 'jellyfish':
-      return jellyfish(rng);
-    case 'jellyfish-fine':
-      return jellyfish(rng, 'fine');
-    case 'jellyfish-small':
-      return jellyfish(rng, 'small');
-    case 'scorpion':
-      return scorpion();
-    case 'scorpion-tribal':
-      return scorpionTribal();
-    case 'peacock-feather':
-      return peacockFeather();
-    case 'quill-feather':
-      return quillFeather();
-    case 'quill-feather-bold':
-      return quillFeather(true);
-    case 'veiled-woman':
-      return veiledWoman();
-    case 'praying-hands':
-      return prayingHands();
-    case 'open-hand':
-      return openHand();
-    case 'gripping-hand':
-      return grippingHand();
-    case 'rosary':
-      return rosary();
-    case 'rosary-draped':
-      return rosaryDraped();
-    case 'arrow':
-      return arrow();
-    case 'arrow-line':
-      return arrowLine();
-    case 'dragon':
-      return dragon();
-    case 'dragon-bold':
-      return dragon(1, true);
-    case 'dragon-long':
-      return dragon(1.7, true);
-    case 'lighthouse':
-      return lighthouse();
-    case 'rock':
-      return rock();
-    case 'seagull':
-      return seagull();
-    case 'surf':
-      return surf();
-    case 'moon-phases':
-      return moonPhases();
-    case 'lotus':
-      return lotus();
-    case 'lotus-spine':
-      return lotusSpine();
-    case 'water-lilies':
-      return waterLilies();
-    case 'eagle':
-      return eagle();
-    case 'phoenix':
-      return phoenix();
-    case 'phoenix-flames':
-      return flameBed(rng);
-    case 'elephant-side':
-      return elephantSketch();
-    case 'swallow':
-      return swallow();
-    case 'swallow-bold':
-      return swallow(true);
-    case 'flash-rose':
-      return flashRose();
-    case 'flash-rose-bold':
-      return flashRose(true);
-    case 'flash-rose-head':
-      return flashRoseHead();
-    case 'ship':
-      return ship();
-    case 'sea':
-      return sea();
-    case 'hibiscus':
-      return hibiscus();
-    case 'peony':
-      return peony();
-    case 'great-wave':
-      return greatWave();
-    case 'wave-fuji':
-      return waveFuji();
-    case 'bough':
-      return bough();
-    case 'perch':
-      return perchBough();
-    case 'bamboo':
-      return bamboo();
-    case 'bamboo-grove':
-      return bambooGrove();
-    case 'chrysanthemum':
-      return chrysanthemum();
-    case 'snake':
-      return snake();
-    case 'snake-bold':
-      return snake(true);
-    case 'socket-snake':
-      return socketSnake();
-    case 'snake-line':
-      return snakeLine();
-    case 'geo-mountain':
-      return geoMountain();
-    case 'hamsa':
-      return hamsa();
-    case 'hummingbird':
-      return hummingbird();
-    case 'dandelion':
-      return dandelion();
-    case 'dandelion-bare':
-      return dandelion(false);
-    case 'dandelion-seed':
-      return dandelionSeed();
-    case 'bird-v':
-      return flyingBird();
-    case 'sunflower-stem':
-      return sunflowerStem();
-    case 'tree-of-life':
-      return treeOfLife();
-    case 'tribal-band':
-      return tribalBand();
-    case 'metatron':
-      return metatronCube();
-    case 'gothic-window':
-      return gothicWindow();
-    case 'butterfly':
-      return butterfly();
-    case 'crescent':
-      return crescent();
-    case 'crescent-bare':
-      return crescent(true);
-    case 'heart':
-      return heart();
-    case 'nautical-star':
-      return nauticalStar();
-    case 'cross':
-      return cross();
-    case 'semicolon':
-      return semicolon();
-    case 'blossom':
-      return blossom();
-    case 'mandala':
-      return mandala(rng);
-    case 'constellation':
-    default:
-      return constellation(rng);
-  }
+  return (Object.hasOwn(GENERATORS, gen) ? GENERATORS[gen] : constellation)(rng);
 }

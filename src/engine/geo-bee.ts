@@ -3,7 +3,7 @@
 // veins fan from the root (every cell a facet edge), six jointed legs and clubbed antennae.
 // Each part is a plane of its own (0 skin, 1 dotwork, 2 solid; facets.ts), so the bee reads at
 // size where an icon silhouette run through the facet mesh was a muddle. 512 box, TGenShape.
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 type TPt = [number, number];
 const f = (n: number) => Math.round(n * 10) / 10;

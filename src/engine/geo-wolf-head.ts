@@ -2,7 +2,7 @@
 // Pointed ears, a ruff of three points each side narrowing to the muzzle and chin; the eyes,
 // nose and inner ears are cut in solid. Its silhouette stays simple so the facet mesh laid over
 // it (facets.ts) reads as planes of one head, where a snarling profile's spiky mane turns to noise.
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 type TPt = [number, number];
 const f = (n: number) => Math.round(n * 10) / 10;

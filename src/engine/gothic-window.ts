@@ -3,7 +3,7 @@
 // and their leading), as a window reads against the light. The drawing is built as nested
 // layers of alternating winding (+1 ink, -1 skin, +1 ink ...), so a skin line is the band
 // between two offsets of one shape and every piece stays a plain closed path.
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 const f = (n: number) => Math.round(n * 10) / 10;
 const P = (x: number, y: number) => `${f(x)} ${f(y)}`;

@@ -9,7 +9,7 @@
 import { ellipse } from './creatures';
 import type { TPt } from './creatures';
 import { oneWinding } from './flash-flowers';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { frontWave } from './great-wave-front';
 import { band, claw, edge, foamCap, inset, poly, type TSeg } from './wave-geom';
 

@@ -5,7 +5,7 @@
 // contract as hibiscus.ts; the right half is authored and mirrored so the hand stays symmetric.
 import { ellipse, P, polar, taper } from './creatures';
 import type { TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 /** Where the eye sits in the palm (source box). */
 export const HAMSA_EYE: TPt = [256, 300];

@@ -6,7 +6,7 @@
 // so it reads as gripped, not as lying on a palm. Same 512 box and TGenShape contract as hands.ts.
 // Flash styles draw this one; realism draws its own in the same frame (realism-hand-grip.ts).
 import type { TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { taper } from './realism-kit';
 
 /** The vertical line the held thing passes along, in the drawing's own coordinates. */

@@ -3,7 +3,7 @@
 // creatures.ts: `d` the body, `holes` the tapered cuts that read as interior lines.
 import { P, taper } from './creatures';
 import type { TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 export { prayingHands } from './praying-hands';
 

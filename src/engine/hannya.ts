@@ -5,7 +5,7 @@
 // by loose black hair falling in waves down both sides. Same 512 x 512 box and TGenShape
 // contract as dragonfly.ts; the face is the body colour (red), every other part an ink.
 import { ellipse, mirrorD, mirrored, P, taper, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 const both = (d: string) => d + mirrorD(d);
 const poly = (pts: TPt[]) => `M${pts.map(P).join('L')}Z`;

@@ -6,7 +6,7 @@
 // twice; the stamen is an ink of its own (yellow), on top. Same 512 box and TGenShape contract as lotus.ts.
 import { f, P, polar, taper } from './creatures';
 import type { TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { closeSubpaths, parsePath, toD, withWinding } from './path';
 
 /** The throat, where the stamen rises and a feeding beak goes (source box). */

@@ -6,7 +6,7 @@
 // its primaries), and a forked tail. A ruby throat patch takes the second ink. Facing right in
 // the 512 box, the beak running from BEAK_ROOT to BEAK_TIP, where feeding.ts expects it.
 import { ellipse, taper, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { band, type TCubic } from './phoenix-kit';
 
 /** Where the beak leaves the face and where its tip is (feeding.ts puts the tip in a flower). */

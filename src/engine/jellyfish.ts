@@ -7,7 +7,7 @@
 // Same 512 box and TGenShape contract as creatures.ts.
 import type { TPt } from './creatures';
 import { poly, through, whip, ribbon } from './curve-kit';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import type { TRng } from './prng';
 
 const CX = 256;

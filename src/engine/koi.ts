@@ -5,7 +5,7 @@
 // flowing fan tail flicked to one side. Same TGenShape contract as creatures.ts; the box is the
 // drawing's own, taller than wide, so a half sleeve holds the whole climb.
 import { ellipse, P, taper, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 // the spine, a cubic from the snout (top) to the root of the tail: the curve the fish swims up.
 // Poses: an S, a C bowed left, a C bowed right. The drawing helpers below read the one koi()

@@ -4,7 +4,7 @@
 // curling out low, all sitting on a lily pad. Same 512 box and TGenShape contract as creatures.ts.
 import { ellipse, mirrorD, P, taper } from './creatures';
 import type { TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { ribbon } from './curve-kit';
 import { applyMatrix, compose, parsePath, scale, toD, translate } from './path';
 

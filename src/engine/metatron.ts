@@ -3,7 +3,7 @@
 // between them. The bold contour runs round the outside only (the hexagon through the outer
 // centres and the outer circles' rims); everything inside is the fine interior weight, so the
 // lines never close up into a black mass. Same TGenShape contract as creatures.ts (512 box).
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 type TPt = [number, number];
 

@@ -3,7 +3,7 @@
 // part of each moon is cut (small cuts print solid black), so the row reads as phases in any
 // style. Same 512 box and TGenShape contract as creatures.ts.
 import { f, P } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 // left to right: lit share and side (waxing moons are lit on the right), radius
 const PHASES: [lit: number, waxing: boolean, r: number][] = [

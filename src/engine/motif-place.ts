@@ -2,7 +2,8 @@
 // placed on the canvas, kept inside the margins; and surrealism's melt warp.
 import { iconPath } from './assets';
 import type { TCtx } from './context';
-import { generateShape, type TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
+import { generateShape } from './generated-motifs';
 import type { TMotifDef } from './motifs';
 import {
   applyMatrix,

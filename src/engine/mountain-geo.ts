@@ -4,7 +4,7 @@
 // horizontal lines for the valley floor, all filling one disc so a circle drawn round it sits
 // tight. Same TGenShape contract as geo-bee.ts: `d` the disc, planes as inks (facets.ts).
 import { ellipse, P, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 const C: TPt = [256, 256];
 const R = 250;

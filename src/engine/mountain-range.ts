@@ -4,7 +4,7 @@
 // as a ring in a ring. Same TGenShape contract as creatures.ts: `d` the range, `holes` the snow
 // caps and ridge (skin in colour work, lines in line work).
 import { P, taper, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 const FOOT = 400;
 // left foot, peak, valley, peak, valley, peak, right foot

@@ -3,7 +3,7 @@
 // caps with white spots (painted, not cut) and gills under the rim, stems that flare at the foot, a skirt on the
 // tallest. Same 512 box and TGenShape contract as creatures.ts; the stems are the second ink.
 import { ellipse, P, taper } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 interface TToadstool {
   /** the stem's foot and the cap's centre line */

@@ -7,7 +7,7 @@
 // carries the grey. Same TGenShape contract as creatures.ts (512 box).
 import { ellipse, P, taper, type TPt } from './creatures';
 import { oneWinding } from './flash-flowers';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import type { TMotifDef } from './motifs';
 import type { TRelationEnv } from './relations';
 

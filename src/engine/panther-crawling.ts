@@ -5,7 +5,7 @@ import { bigCatHead } from './big-cats';
 import { ribbon } from './beasts';
 import { ellipse, mirrorD, mirrored, taper } from './creatures';
 import type { TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { applyMatrix, compose, parsePath, scale, toD, translate } from './path';
 import { segs } from './big-cats';
 

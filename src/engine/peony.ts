@@ -9,7 +9,7 @@
 import { f, polar, taper } from './creatures';
 import type { TPt } from './creatures';
 import { oneWinding } from './flash-flowers';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 const RAD = Math.PI / 180;
 

@@ -7,7 +7,7 @@
 // would show their edges through each other), as flash is drawn, in a box 512 wide and about
 // 250 tall, its base on y = 300.
 import { P, polar, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { lickCores, lickSpine, lickWidth, type TLick } from './japanese-fire';
 import type { TRng } from './prng';
 

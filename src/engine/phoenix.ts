@@ -9,7 +9,7 @@
 import { ellipse, mirrorD, P, polar, taper, type TPt } from './creatures';
 import { band, blade, lerp, type TCubic } from './phoenix-kit';
 import { tail } from './phoenix-tail';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 // The right wing, raised and spread, as one outline (its parts would show their edges through
 // each other): the leading edge up from the shoulder, then round the flight feathers' tips and

@@ -8,7 +8,7 @@
 // is authored and mirrored for the left. Same 512 x 512 box and TGenShape contract as creatures.ts.
 import { P, taper } from './creatures';
 import type { TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { bbox, closeSubpaths, parsePath, splitSubpaths } from './path';
 import { rosaryDraped } from './figures';
 import { flatten } from './weight-line';

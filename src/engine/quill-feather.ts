@@ -5,7 +5,7 @@
 // on the diagonal as the icon was (axis -45), so every pose that turned the icon turns it alike.
 import { type TPt } from './creatures';
 import { poly, whip, whipPts, wound } from './curve-kit';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { diagonal } from './arrow';
 
 /** The shaft's centre line, s = 0 at the quill's end to 1 at the tip, bowing gently right. */

@@ -3,7 +3,7 @@
 // wedge tail hanging past the perch and gripping feet. The icon set's raven was a smooth blob
 // with no feather structure, which blackwork judges read as a clip-art crow.
 import { ellipse, P, taper, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 type TSeg = [TPt, TPt, TPt];
 

@@ -2,7 +2,7 @@
 // left as its mother does, drawn in her frame (realism-elephant.ts) where it walks a step ahead
 // of her, its rump pressed to her foreleg and her trunk resting over its neck: a big domed head
 // for its body, a round back, a small ear, a short trunk and no tusks. Same contract and tones.
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { V, legFolds, toenail, trunkRings } from './realism-elephant-skin';
 import { FRAME, elephantSide } from './realism-elephant';
 import { applyMatrix, bbox, parsePath, toD, translate, type TBox } from './path';

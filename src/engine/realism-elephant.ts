@@ -8,7 +8,7 @@
 // the ear's shadow on the shoulder and sink the belly and the far legs; the relief (relief-
 // light.ts) rounds the dome, the barrel, the thigh and each leg. The creases, eye and ear are in
 // realism-elephant-skin.ts. Same contract as realism-lion.ts.
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { mapShape, smoothLoop, taper, tubeEdges, type TPt } from './realism-kit';
 import type { TMatrix } from './path';
 import { motherSkin, trunkRings } from './realism-elephant-skin';

@@ -4,7 +4,7 @@
 // and the brow's hairs above. This file holds the geometry (in the 512 box) and the line drawing
 // for the stencil and black-only etching; realism-eye-art.ts paints the grey-wash piece from it.
 import { ellipse, taper as hair } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { bbox, parsePath } from './path';
 import { cubicAt, taper, type TPt } from './realism-kit';
 

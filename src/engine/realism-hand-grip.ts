@@ -8,7 +8,7 @@
 // with its nail toward us; faint tendons run up the back of the hand to lit knuckles; the wrist
 // fades out into skin (FADE), no cut line. Mostly tone, few hard lines.
 // Same frame as the flash fist (GRIP_BOX, GRIP_CHANNEL), so the holding relation places both.
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { handTones } from './realism-hand-grip-tones';
 import { detailLines, detailTones } from './realism-hand-grip-detail';
 import { at, joints, on, onV, REAL_FINGERS } from './realism-hand-grip-fingers';

@@ -4,7 +4,7 @@
 // chin in shadow, the ears half buried in the mane. Same contract as every drawing in
 // realism-motifs.ts, its silhouette frayed: the wash fades out into skin before the edge.
 import { ellipse } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { both, irisLit, taper, type TPt } from './realism-kit';
 import { EYE, faceLines, nosePad, poly } from './realism-lion-face';
 import { F, faceTones } from './realism-lion-tones';

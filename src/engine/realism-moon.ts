@@ -2,7 +2,7 @@
 // flash crescent. The seas are soft grey wash, the craters pale rings with a thin shadow under
 // their rims, and the limb dims on the side away from the light. Same contract as realism-lion.ts.
 import { ellipse } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 const R = 240;
 

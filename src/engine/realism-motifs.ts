@@ -3,7 +3,7 @@
 // box: the silhouette, its small cut-outs inked solid (fur strands, folds, eyes) and soft patches
 // of tone laid over the grey wash (grey-wash.ts).
 import type { TCtx } from './context';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import type { TMotifDef } from './motifs';
 import { elephantSide } from './realism-elephant';
 import { elephantCalf } from './realism-calf';

@@ -1,7 +1,7 @@
 // Realism's own objects: a pocket watch (the eye is in realism-eye.ts), drawn as a
 // black-and-grey study rather than the flash icon. Same contract as every drawing in realism-motifs.ts.
 import { ellipse } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { taper, type TPt } from './realism-kit';
 
 /** A circle as tapered arcs (a hole cannot be a ring): each 30 degree arc thins at its ends,

@@ -3,7 +3,7 @@
 // Same contract as every drawing in realism-motifs.ts.
 import { ellipse, P } from './creatures';
 import { poly, through } from './curve-kit';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { both, type TPt } from './realism-kit';
 import { bodyLines, DISC, owlTones } from './realism-owl-feathers';
 import { K, taper, wingLines, wingOutline } from './realism-owl-wing';

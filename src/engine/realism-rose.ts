@@ -9,7 +9,7 @@
 // silhouette `d`, crisp black `holes`, soft `tones` (painted in order, each over the last) over
 // the wash.
 import { ellipse } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { poly } from './realism-lion-face';
 import type { TPt } from './realism-kit';
 import {

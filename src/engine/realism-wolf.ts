@@ -4,7 +4,7 @@
 // folded under and a bushy tail along the ground. Fur is pulled as whip strands that follow the
 // lie of the coat; the tones sink the ear, throat and the far legs into shadow and leave the
 // crown, the muzzle and the haunch's crown as bare skin. Same contract as realism-lion.ts.
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { furField, reversed, strands, tufts, taper, type TPt } from './realism-kit';
 
 type TSeg = [TPt, TPt, TPt];

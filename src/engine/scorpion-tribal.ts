@@ -9,7 +9,7 @@
 // its skin gaps are its detail, so tribal work inks it as drawn.
 import { mirrorD, type TPt } from './creatures';
 import { poly, ribbon, stationsAlong } from './curve-kit';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 const both = (d: string) => d + mirrorD(d);
 

@@ -6,7 +6,7 @@
 // and TGenShape contract as creatures.ts.
 import { horn, mirrorD, mirrored, P, taper, type TPt } from './creatures';
 import { cubicAt } from './beasts';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 const both = (d: string) => d + mirrorD(d);
 

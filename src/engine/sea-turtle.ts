@@ -3,7 +3,7 @@
 // broad oval divided into plates, the head and neck reach forward, the front flippers sweep out
 // like wings and the rear ones trail. Same 512 box and TGenShape contract as creatures.ts.
 import { ellipse, mirrorD, mirrored, taper } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 const both = (d: string) => d + mirrorD(d);
 

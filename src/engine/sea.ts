@@ -3,7 +3,7 @@
 // over a band of deep water. The icon set's wave is one tall Hokusai curl that hangs under a hull
 // like drips. Same 512 box and TGenShape contract as creatures.ts.
 import { P, taper, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 type TSeg = [TPt, TPt, TPt];
 const run = (segs: TSeg[]) => segs.map(([a, b, e]) => `C${P(a)} ${P(b)} ${P(e)}`).join('');

@@ -1,7 +1,7 @@
 // Test helper: an authored shape as the engine builds it (body one winding, cuts the other),
 // rasterised at 1:1 in its 512 box, so tests can ask whether a source point is inked.
 import { Resvg } from '@resvg/resvg-js';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { closeSubpaths, parsePath, toD, withWinding } from './path';
 
 /** "Is this source point inked?" (the alt region counts as ink). */

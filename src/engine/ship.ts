@@ -5,7 +5,7 @@
 // streaming from every masthead (an ink of their own, red). Parts only meet edge to edge, so no hidden edge is
 // drawn through a sail. Same 512 box and TGenShape contract as creatures.ts.
 import { P, taper, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { closeSubpaths, parsePath, toD, withWinding } from './path';
 
 /** Shapes with cut-outs as one path: the shapes one winding, the cuts the other. */

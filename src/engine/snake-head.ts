@@ -4,7 +4,7 @@
 // red mouth, and the forked tongue flicking out past the snout.
 import { ellipse, taper, type TPt } from './creatures';
 import { poly, through } from './curve-kit';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 interface TFrame {
   p: TPt;

@@ -10,7 +10,7 @@ import { ribbon, stationsAlong, type TStation } from './curve-kit';
 export type { TStation } from './curve-kit';
 import { headInks, hebiHead } from './snake-head';
 import { smoothRing } from './dragon';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 /** The body's centre line from the neck to the tail tip: right along the top, round the coil
  *  clockwise, then over the neck and out to the upper right. */

@@ -8,7 +8,7 @@
 import { type TPt } from './creatures';
 import { stationsAlong } from './curve-kit';
 import { smoothRing } from './dragon';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { headInks, hebiHead } from './snake-head';
 import { across, backScales, scutes } from './snake';
 

@@ -4,7 +4,7 @@
 // No solid ground behind: the threads are the drawing, the skin shows between them. Same
 // TGenShape contract as creatures.ts (512 x 512 box; every thread is a thin band of its own).
 import { ellipse, polar, taper, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import type { TRng } from './prng';
 import { limb } from './bulb-tree';
 

@@ -6,7 +6,7 @@
 import { mirrorD, mirrored, P, taper, type TPt } from './creatures';
 import { cubicAt } from './beasts';
 import { qpts } from './realism-lion-face';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 const both = (d: string) => d + mirrorD(d);
 

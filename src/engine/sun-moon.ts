@@ -6,7 +6,7 @@
 // eye, a brow and a rosy cheek. Same 512 box and TGenShape contract as creatures.ts.
 import { ellipse, taper, type TPt } from './creatures';
 import { poly, through } from './curve-kit';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import type { TRelated, TRelationEnv } from './relations';
 
 const C: TPt = [262, 256];

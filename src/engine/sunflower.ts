@@ -3,7 +3,7 @@
 // pointed petals behind a second, shorter ring round a seeded disc, the stem with two broad
 // leaves. Same TGenShape contract as creatures.ts (the box is the drawing's own, taller than wide).
 import { ellipse, P, polar, taper, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 /** A pointed petal from the disc's rim at r0 out to its tip at r1, `w` wide at its middle. */
 function petal(c: TPt, r0: number, r1: number, a: number, w: number): string {

@@ -5,7 +5,7 @@
 // face the second (red), the belly its own cream ink. One outline, so no edge of a hidden part
 // shows through; feathers are whip cuts. Same 512 box and TGenShape contract as creatures.ts.
 import { ellipse, P, taper, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 /** A cubic segment: two controls and its end (the start is the previous end). */
 type TSeg = [TPt, TPt, TPt];

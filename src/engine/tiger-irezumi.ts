@@ -10,7 +10,7 @@
 import { cubicAt, ribbon } from './beasts';
 import { ellipse, polar, taper } from './creatures';
 import type { TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { TIGER_GAPS, TIGER_INK, TIGER_OUTLINE } from './tiger-outline';
 import {
   blob,

@@ -6,7 +6,7 @@
 import { P, polar } from './creatures';
 import type { TPt } from './creatures';
 import { ribbon } from './curve-kit';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 const C: TPt = [256, 256];
 const RING = 244;

@@ -8,7 +8,7 @@
 import { ellipse, mirrorD, mirrored, P, taper } from './creatures';
 import type { TPt } from './creatures';
 import { oneWinding } from './flash-flowers';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { faceTones, hairLocks, turn } from './veiled-woman-shade';
 
 type TSeg = [TPt, TPt, TPt];

@@ -3,7 +3,7 @@
 // the middle lying on the water, an open bloom of pointed petals on the big pad, a closed bud on
 // the small one, ripple lines round them. Same 512 box and TGenShape contract as creatures.ts.
 import { ellipse, taper, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { petal } from './lotus';
 
 /** A pad lying on the water, seen low (an ellipse), with its notch: a wedge from the middle out

@@ -6,7 +6,7 @@
 // down to the water, and a smaller wave rolling in before it. Same 512 box and TGenShape contract
 // as creatures.ts.
 import { P, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 /** The water line every wave stands on. */
 export const WATER_Y = 450;

@@ -4,7 +4,7 @@
 // shapes: the stock mountain icon read as a box at that size. Same 512 box and TGenShape contract
 // as creatures.ts.
 import { f, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { sample, type TSeg } from './wave-geom';
 
 const P = (p: TPt) => `${f(p[0])} ${f(p[1])}`;

@@ -5,7 +5,7 @@
 // knows. The humpback's marks carry the rest: the long knobbed flipper, the pleated throat,
 // the tubercles on the rostrum, the small eye at the corner of the mouth and the pale belly.
 import { ellipse, taper, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 /** The body from rostrum tip round the back, up the stock, across the flukes and back along
  *  the belly: one clockwise contour. */

@@ -2,7 +2,7 @@
 // colours (daisies, poppies, cornflowers, buttercups) on their own stems, fanned from one
 // gathering point with a few leaves. One big icon flower read as a single petal mass under a
 // skull, so the meadow is authored here. 512 box like the icons.
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 import { horn } from './creatures';
 import type { TRole } from './palettes';
 

@@ -5,7 +5,7 @@
 // with a darker saddle (the second) down the forehead, the muzzle and brow are bone. Same 512 box
 // and TGenShape contract as stag-head.ts; the realism 'howling-wolf' is realism-wolf.ts.
 import { ellipse, mirrorD, mirrored, taper, type TPt } from './creatures';
-import type { TGenShape } from './generated-motifs';
+import type { TGenShape } from './gen-shape';
 
 type TSeg = [TPt, TPt, TPt];
 const both = (d: string) => d + mirrorD(d);
