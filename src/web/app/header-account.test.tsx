@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../lib/session';
+import { setHydrationPending } from '../lib/use-hydrating';
 import { HeaderAccount } from './header-account';
 
 function page(client: QueryClient, children: ReactNode) {
@@ -34,11 +35,30 @@ describe('HeaderAccount hydration', () => {
 
     const client = new QueryClient();
     client.setQueryData(sessionQueryKey, null); // answered: signed out
+    setHydrationPending(true); // as start.tsx does before hydrating a prerendered page
     const mismatch = vi.fn();
     await act(async () => {
       hydrateRoot(root, page(client, <HeaderAccount />), { onRecoverableError: mismatch });
     });
     expect(mismatch).not.toHaveBeenCalled();
+    expect(root.querySelector('a[href="/auth"]')).toHaveTextContent('Sign In');
+    setHydrationPending(false);
+  });
+
+  it('shows the answer at once in a page rendered in the browser (after a navigation)', async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    const client = new QueryClient();
+    client.setQueryData(sessionQueryKey, null);
+    const { createRoot } = await import('react-dom/client');
+    const seen: (string | null)[] = [];
+    const observer = new MutationObserver(() => seen.push(root.querySelector('a') ? 'link' : 'placeholder'));
+    observer.observe(root, { childList: true, subtree: true });
+    await act(async () => {
+      createRoot(root).render(page(client, <HeaderAccount />));
+    });
+    observer.disconnect();
+    expect(seen[0]).toBe('link'); // never the placeholder first
     expect(root.querySelector('a[href="/auth"]')).toHaveTextContent('Sign In');
   });
 });

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { EarlyInputRelease } from './early-input';
 import { AppProviders, createQueryClient } from './providers';
 import { createAppRouter, loadInitialRoutes } from './router';
+import { setHydrationPending } from '../lib/use-hydrating';
 import { readSsrPayload } from './ssr-payload';
 
 /** Renders the app into `root`: hydrates a prerendered page, or renders from scratch. */
@@ -18,6 +19,16 @@ export async function start(root: HTMLElement) {
     await loadInitialRoutes(window.location);
   }
   const router = createAppRouter(payload?.router);
+  if (payload) {
+    // Until the first navigation, what mounts may be hydrating the prerendered page (use-hydrating.ts).
+    setHydrationPending(true);
+    const first = router.state.location.key;
+    const stop = router.subscribe((state) => {
+      if (state.navigation.state === 'idle' && state.location.key === first) return;
+      setHydrationPending(false);
+      stop();
+    });
+  }
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
