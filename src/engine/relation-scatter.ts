@@ -109,25 +109,14 @@ export function blownAway(env: TRelationEnv, dandelion: TMotifDef, birds: TRelat
   const [gx, gy] = DANDELION_GAP;
   const x = at.cx + (gx / 512 - 0.5) * at.size;
   const y = at.cy + (gy / 512 - 0.5) * at.size;
-  const mark = { shading: 'none', light: true } as const;
   const seed = {
     ...dandelion,
     id: `${dandelion.id}:seed`,
     gen: 'dandelion-seed' as const,
     silhouette: true,
   };
-  const plain = birds.def.id === 'swallow' || birds.def.id === 'bird';
-  const bird = plain
-    ? {
-        ...birds.def,
-        id: `${birds.def.id}:v`,
-        gen: 'bird-v' as const,
-        simple: undefined,
-        silhouette: true,
-      }
-    : birds.def;
   // the stream leaves the gap almost level and bends upward as the wind lifts it
-  const along = (d: number, side: number): [number, number] => {
+  const along: TAlong = (d, side) => {
     const a = (-(6 + 45 * d) * Math.PI) / 180;
     return [
       x + (Math.cos(a) * d - Math.sin(a) * side) * S,
@@ -143,9 +132,28 @@ export function blownAway(env: TRelationEnv, dandelion: TMotifDef, birds: TRelat
     ] as const
   ).forEach(([d, side, k, rot]) => {
     const [px, py] = along(d, side);
-    env.draw(seed, { cx: px, cy: py, size: S * k, rot }, 'front', mark);
+    env.draw(seed, { cx: px, cy: py, size: S * k, rot }, 'front', WIND_MARK);
   });
-  // then the flock, small first, loose either side of the line, inside an oval frame
+  flyAlong(env, birds, along);
+}
+
+/** A point on the wind's line: `d` along it, `side` across it (both in piece sizes). */
+type TAlong = (d: number, side: number) => [number, number];
+const WIND_MARK = { shading: 'none', light: true } as const;
+
+/** The flock after the seeds, small first, loose either side of the wind's line, inside an oval frame. */
+function flyAlong(env: TRelationEnv, birds: TRelated, along: TAlong): void {
+  const { S } = env;
+  const plain = birds.def.id === 'swallow' || birds.def.id === 'bird';
+  const bird = plain
+    ? {
+        ...birds.def,
+        id: `${birds.def.id}:v`,
+        gen: 'bird-v' as const,
+        simple: undefined,
+        silhouette: true,
+      }
+    : birds.def;
   const flock: [number, number, number][] = plain
     ? [
         [0.35, 0.04, 0.085],
@@ -178,7 +186,7 @@ export function blownAway(env: TRelationEnv, dandelion: TMotifDef, birds: TRelat
     placed.push([px, py, r]);
     // each bird banks a little differently, as a flock does
     const rot = plain ? -18 + 9 * (i % 2) - 4 * i : -10;
-    env.draw(bird, { cx: px, cy: py, size: S * k, rot }, 'front', mark);
+    env.draw(bird, { cx: px, cy: py, size: S * k, rot }, 'front', WIND_MARK);
   });
 }
 
