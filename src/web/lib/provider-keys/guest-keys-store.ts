@@ -38,11 +38,15 @@ function readStorage(): TGuestKeys {
 
 const same = (a: TGuestKeys, b: TGuestKeys) => GUEST_PROVIDERS.every((p) => (a[p] ?? '') === (b[p] ?? ''));
 
+/** No keys: one shared object, also the prerender's answer, so hydrating a page with no keys saved
+ *  finds nothing changed (useSyncExternalStore re-renders the whole page at once otherwise). */
+export const NO_GUEST_KEYS: TGuestKeys = Object.freeze({});
+
 /** The current keys; the same object until they change (for useSyncExternalStore). */
 export function readGuestKeys(): TGuestKeys {
   const stored = readStorage();
   const next = memory && Object.keys(stored).length === 0 ? memory : stored;
-  if (!snapshot || !same(snapshot, next)) snapshot = next;
+  if (!snapshot || !same(snapshot, next)) snapshot = Object.keys(next).length ? next : NO_GUEST_KEYS;
   return snapshot;
 }
 

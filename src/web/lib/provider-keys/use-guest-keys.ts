@@ -1,9 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { readGuestKeys, subscribeGuestKeys, type TGuestKeys } from './guest-keys-store';
-
-const EMPTY: TGuestKeys = {};
+import { NO_GUEST_KEYS, readGuestKeys, subscribeGuestKeys, type TGuestKeys } from './guest-keys-store';
 
 /** The guest's saved keys; re-renders when they are saved or cleared (here or in another tab). */
 export function useGuestKeys(): TGuestKeys {
-  return useSyncExternalStore(subscribeGuestKeys, readGuestKeys, () => EMPTY);
+  return useSyncExternalStore(subscribeGuestKeys, readGuestKeys, () => NO_GUEST_KEYS);
 }
