@@ -200,6 +200,9 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
     const ringed = sc.style === 'tribal' && variant !== 2;
     // tribal v2's strips of teeth run across a long placement's ends: the width stays the subject's
     const strips = sc.style === 'tribal' && tribalStrips(variant, inp.motifs[0]?.id) && tall;
+    // a tribal v2 without strips (a scorpion) sits on open skin: nothing to make room for
+    const open =
+      sc.style === 'tribal' && variant === 2 && !tribalStrips(variant, inp.motifs[0]?.id);
     // traditional flash sits on skin (flash-ground.ts): no card to make room for, it keeps its size
     // (v2 and v3 a little less, so the sun rays or the moon behind show past it)
     const flash = sc.style === 'traditional';
@@ -211,7 +214,7 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
         ? 0.74
         : variant === 3
           ? 0.78
-          : breaks || strips
+          : breaks || strips || open
             ? 0.98
             : 0.82;
     // a ringed subject fills the oval's inside (a small motif in a big empty oval reads lost),

@@ -8,7 +8,7 @@
 // Symmetric but for the tail. Same 512 box and TGenShape contract as creatures.ts; `carved`:
 // its skin gaps and cuts are its detail, so tribal work inks it as drawn.
 import { mirrorD, type TPt } from './creatures';
-import { poly, ribbon, stationsAlong, type TStation } from './curve-kit';
+import { poly, ribbon, ribbonPts, stationsAlong, type TStation } from './curve-kit';
 import type { TGenShape } from './gen-shape';
 
 const both = (d: string) => d + mirrorD(d);
@@ -54,8 +54,8 @@ function headCuts(): string {
 const ABDOMEN_TOP = 224;
 const ABDOMEN_END = 378;
 const abdomenHalf = (t: number) => 24 + 44 * Math.sin(Math.PI * (0.32 + 0.68 * t)) ** 0.9 - 10 * t;
-const abdomen = () =>
-  ribbon(
+function abdomen(): string {
+  const pts = ribbonPts(
     [
       [256, ABDOMEN_TOP],
       [256, ABDOMEN_END],
@@ -63,6 +63,9 @@ const abdomen = () =>
     (t) => 2 * abdomenHalf(t),
     24,
   );
+  // its front edge notched to follow the head shield's pointed back across an even skin gap
+  return poly([...pts, [256, ABDOMEN_TOP + 12]]);
+}
 
 /** The plates: V-shaped skin cuts across the abdomen, pointing forward like stacked arrowheads,
  *  tapering to points short of its edge so its outline stays one confident silhouette. */
@@ -143,29 +146,33 @@ function legs(): string {
       [316, 146],
       [356, 132],
       [398, 138],
-      [424, 162],
-      [420, 184],
+      [426, 160],
+      [426, 180],
+      [414, 194],
     ],
     [
       [318, 170],
       [366, 170],
       [412, 196],
-      [436, 232],
-      [428, 254],
+      [438, 230],
+      [436, 252],
+      [422, 266],
     ],
     [
       [314, 194],
       [356, 206],
       [394, 240],
-      [410, 280],
-      [398, 300],
+      [412, 276],
+      [408, 298],
+      [392, 308],
     ],
     [
       [306, 214],
       [336, 234],
       [356, 266],
-      [360, 296],
-      [348, 312],
+      [362, 292],
+      [356, 312],
+      [340, 320],
     ],
   ];
   return spec.map((pts) => leg(pts, 30)).join('');
@@ -175,13 +182,13 @@ function legs(): string {
  *  curling up beside the body. */
 export const TAIL: TPt[] = [
   [256, 372],
-  [248, 410],
-  [258, 446],
-  [294, 474],
-  [348, 482],
-  [400, 462],
-  [428, 428],
-  [434, 394],
+  [242, 408],
+  [244, 446],
+  [274, 476],
+  [330, 490],
+  [390, 474],
+  [426, 434],
+  [436, 396],
 ];
 
 /** One tail segment over stations `seg`: narrow at its front, flaring to a rim at its back; the
@@ -219,7 +226,7 @@ function segment(seg: TStation[]): string {
 /** The tail: six overlapping barbed segments narrowing toward the end, then the bulb and the
  *  stinger hooking back over toward the body. */
 function tail(): string {
-  const st = stationsAlong(TAIL, 12, 120, (u) => 22 - 11 * u);
+  const st = stationsAlong(TAIL, 12, 120, (u) => 24 - 12 * u);
   const n = 6;
   const per = Math.floor(st.length / n);
   let d = '';
