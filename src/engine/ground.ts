@@ -90,7 +90,8 @@ export function ground(
   // asks for in words is drawn by askedFrameLayer. Its stencil, the design's transfer, has none either.
   if (style === 'realism' && !outlineOnly) return '';
   // tribal work follows the body, not a card: Polynesian banding sets it instead
-  if (style === 'tribal' && !outlineOnly) return tribalGround(ctx, variant, W, H, margin);
+  if (style === 'tribal' && !outlineOnly)
+    return tribalGround(ctx, variant, W, H, margin, subjects[0]);
   // blackwork varies its own setting round the subject (blackwork-setting.ts): a card's outline
   // round that only leaves an empty field between them
   if (style === 'blackwork' && !outlineOnly) return '';

@@ -4,7 +4,7 @@
 import type { TBox } from './path';
 import type { TLayout, TScene, TTextPlan } from './scene';
 import { isBare } from './motifs';
-import { tribalInnerHalf } from './tribal-ground';
+import { tribalInnerHalf, tribalStrips } from './tribal-ground';
 import { blackworkReach, blackworkSettingKind, type TBlackworkSetting } from './blackwork-setting';
 
 /** Geometric drawings that are a whole disc themselves (mountain-geo.ts): a circle asked round
@@ -199,7 +199,10 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
     // a tribal oval band (tribal-ground.ts) rings the motif: it sits well inside it
     const ringed = sc.style === 'tribal' && variant !== 2;
     // tribal v2's strips of teeth run across a long placement's ends: the width stays the subject's
-    const strips = sc.style === 'tribal' && variant === 2 && tall;
+    const strips = sc.style === 'tribal' && tribalStrips(variant, inp.motifs[0]?.id) && tall;
+    // a tribal v2 without strips (a scorpion) sits on open skin: nothing to make room for
+    const open =
+      sc.style === 'tribal' && variant === 2 && !tribalStrips(variant, inp.motifs[0]?.id);
     // traditional flash sits on skin (flash-ground.ts): no card to make room for, it keeps its size
     // (v2 and v3 a little less, so the sun rays or the moon behind show past it)
     const flash = sc.style === 'traditional';
@@ -211,7 +214,7 @@ export function layoutMotif(sc: TScene, text: TTextPlan): TLayout {
         ? 0.74
         : variant === 3
           ? 0.78
-          : breaks || strips
+          : breaks || strips || open
             ? 0.98
             : 0.82;
     // a ringed subject fills the oval's inside (a small motif in a big empty oval reads lost),

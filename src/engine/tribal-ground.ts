@@ -30,14 +30,22 @@ export function tribalInnerHalf(ctx: Pick<TCtx, 'mm'>, W: number, H: number, mar
   return Math.min(b.rx, b.ry) - b.thick;
 }
 
+/** Whether variation 2 sets its strips of teeth: not round a tribal scorpion, whose legs and
+ *  curled tail between two straight strips read as a framed banner, not a tribal piece (judged);
+ *  it sits on open skin there. */
+export const tribalStrips = (variant: number, main?: string) =>
+  variant === 2 && main !== 'scorpion-tribal';
+
 export function tribalGround(
   ctx: TCtx,
   variant: number,
   W: number,
   H: number,
   margin: number,
+  /** the main subject's motif id */
+  main?: string,
 ): string {
-  if (variant === 0) return '';
+  if (variant === 0 || (variant === 2 && !tribalStrips(variant, main))) return '';
   const { inset, h, line, gap, rx, ry } = tribalBand(ctx, W, H, margin);
   if (variant === 2) {
     // a strip of teeth across the top and the bottom, hanging from a border line

@@ -3,7 +3,7 @@ import { composeDesign } from './index';
 import { cellFits, contourOf, edgeDistance, insideGrid, polysOf } from './contour-bands';
 import { parsePath } from './path';
 import { bandD, straightMap } from './polynesian';
-import { tribalBand, tribalInnerHalf } from './tribal-ground';
+import { tribalBand, tribalInnerHalf, tribalStrips } from './tribal-ground';
 
 const subpaths = (d: string) => (d.match(/M/g) ?? []).length;
 
@@ -65,6 +65,20 @@ describe('tribal treatment', () => {
     // vary with its size inside the ring
     const setting = (svg: string) => svg.slice(0, svg.indexOf('stroke="#f3ead7"'));
     expect(subpaths(setting(ringed.svg))).toBeGreaterThan(subpaths(setting(open.svg)) + 30);
+  });
+
+  it('sets a tribal scorpion on open skin where other subjects get strips of teeth', () => {
+    // between two straight strips the scorpion read as a framed banner (judged); seed 4242 is
+    // variation 2, 4244 variation 0 (open skin): the scorpion's two settings are the same
+    expect(tribalStrips(2, 'scorpion-tribal')).toBe(false);
+    expect(tribalStrips(2, 'turtle')).toBe(true);
+    const setting = (svg: string) => svg.slice(0, svg.indexOf('stroke="#f3ead7"'));
+    const at = (prompt: string, seed: number) =>
+      subpaths(setting(composeDesign({ prompt, seed, output: 'design' }).svg));
+    expect(at('a tribal scorpion', 4242)).toBe(at('a tribal scorpion', 4244));
+    expect(at('tribal turtle on the calf', 4242)).toBeGreaterThan(
+      at('tribal turtle on the calf', 4244) + 10,
+    );
   });
 
   it('cuts rows into a subject with limbs: the shell takes them, the flippers stay solid', () => {
