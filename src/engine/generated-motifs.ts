@@ -21,7 +21,7 @@ import { flashRose, flashRoseHead } from './flash-rose';
 import { eagle } from './eagle';
 import { phoenix } from './phoenix';
 import { flameBed } from './phoenix-flames';
-import { elephantSketch } from './realism-elephant';
+import { elephantSketch } from './elephant-sketch';
 import { ship } from './ship';
 import { sea } from './sea';
 import { dragon } from './dragon';

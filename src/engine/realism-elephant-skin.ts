@@ -156,7 +156,7 @@ function veinTree(region: TPt[], p: TPt, a: number, len: number, w: number, dept
 
 /** The mother's ear: the root along the head, the ragged rim heavier round the lobe, the top
  *  turned over, veins branching across its face. */
-function motherEar(sketch: boolean): string {
+function motherEar(): string {
   const rim = ragged(EAR_RIM, [236, 200], 5);
   const root = line(
     [
@@ -170,7 +170,6 @@ function motherEar(sketch: boolean): string {
     4.4,
   );
   const edge = ribbon(rim, rimWeights(rim, 96, 330, 2.6, 5.6));
-  if (sketch) return root + edge;
   const fold =
     line(
       [
@@ -201,7 +200,7 @@ function motherEar(sketch: boolean): string {
 }
 
 /** The eye under its heavy lid, the folds round it, the mouth, the cheek's fold to the trunk. */
-function motherFace(sketch: boolean): string {
+function motherFace(): string {
   const eye = irisLit(118, 150, 5.2);
   const lid = line(
     [
@@ -220,7 +219,6 @@ function motherFace(sketch: boolean): string {
     ],
     2.6,
   );
-  if (sketch) return eye + lid + mouth;
   return (
     eye +
     lid +
@@ -400,7 +398,7 @@ function motherBody(): string {
   return folds + joints + nails + hideMesh(HIDE) + dots;
 }
 
-/** All the mother's inked detail; `sketch` keeps only the few lines a watercolour draws. */
-export function motherSkin(sketch = false): string {
-  return motherEar(sketch) + motherFace(sketch) + (sketch ? '' : motherBody());
+/** All the mother's inked detail. */
+export function motherSkin(): string {
+  return motherEar() + motherFace() + motherBody();
 }

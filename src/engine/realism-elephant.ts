@@ -236,10 +236,3 @@ export function elephantSide(): TGenShape {
     FRAME,
   );
 }
-
-/** The same elephant as a few clean lines (watercolour's drawing under its washes): the
- *  outline, the ear's rim, the eye and a few rings down the trunk. */
-export function elephantSketch(): TGenShape {
-  const holes = motherSkin(true) + trunkRings(TRUNK, TRUNK_W, 0.3, 0.7, 5);
-  return mapShape({ d: outline(), holes }, FRAME);
-}
