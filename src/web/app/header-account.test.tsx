@@ -9,7 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionQueryKey } from '../lib/session';
+import { AuthProvider, sessionQueryKey } from '../lib/session';
 import { setHydrationPending } from '../lib/use-hydrating';
 import { HeaderAccount } from './header-account';
 
@@ -17,7 +17,9 @@ function page(client: QueryClient, children: ReactNode) {
   const router = createMemoryRouter([{ path: '/', element: children }], { initialEntries: ['/'] });
   return (
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

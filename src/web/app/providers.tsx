@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
+import { AuthProvider } from '../lib/session';
 import { DeferredToaster } from './deferred-toaster';
 import { ThemeProvider } from './theme-provider';
 
@@ -19,7 +20,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Everything the app needs above the router: data cache, theme, toasts. */
+/** Everything the app needs above the router: data cache, session, theme, toasts. */
 export function AppProviders({
   children,
   queryClient,
@@ -30,10 +31,12 @@ export function AppProviders({
   const [client] = React.useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <ThemeProvider>
-        {children}
-        <DeferredToaster />
-      </ThemeProvider>
+      <AuthProvider>
+        <ThemeProvider>
+          {children}
+          <DeferredToaster />
+        </ThemeProvider>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toaster';
-import { notifySessionChanged } from '../../lib/session';
+import { AuthProvider, notifySessionChanged } from '../../lib/session';
 import AuthPage from './auth-page';
 import { EMAIL_NOT_CONFIRMED, CHECK_EMAIL_TEXT, GOOGLE_UNAVAILABLE } from './auth-messages';
 
@@ -68,8 +68,10 @@ function renderAuth() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
+      <AuthProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </AuthProvider>
     </QueryClientProvider>,
   );
   return router;
@@ -177,9 +179,11 @@ describe('AuthPage', () => {
   it('prerenders the sign-in form while the session check is out', () => {
     const html = renderToString(
       <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/auth']}>
-          <AuthPage />
-        </MemoryRouter>
+        <AuthProvider>
+          <MemoryRouter initialEntries={['/auth']}>
+            <AuthPage />
+          </MemoryRouter>
+        </AuthProvider>
       </QueryClientProvider>,
     );
     const doc = new DOMParser().parseFromString(html, 'text/html');

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import ChatPage from './chat-page';
 import { Toaster } from '../../components/ui/toaster';
+import { AuthProvider } from '../../lib/session';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const reason = (p: string) => `Enter your own ${p} key in Settings to use this model, or use the offline engine.`;
@@ -30,10 +31,12 @@ afterEach(() => {
 
 const chat = () => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <MemoryRouter>
-      <ChatPage />
-    </MemoryRouter>
-    <Toaster />
+    <AuthProvider>
+      <MemoryRouter>
+        <ChatPage />
+      </MemoryRouter>
+      <Toaster />
+    </AuthProvider>
   </QueryClientProvider>
 );
 

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StencilPage from './stencil-page';
+import { AuthProvider } from '../../lib/session';
 
 const DESIGN = '11111111-2222-4333-8444-555555555555';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -38,7 +39,9 @@ function renderPage() {
   const router = createMemoryRouter([{ path: '/stencil', Component: StencilPage }], { initialEntries: [`/stencil?image=${DESIGN}`] });
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
     </QueryClientProvider>,
   );
 }

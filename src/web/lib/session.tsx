@@ -4,7 +4,7 @@
 // Sessions normally ride on the HttpOnly cookie. Inside a frame that blocks cookies the cookie never
 // arrives, so the session token Better Auth's bearer plugin returns (`set-auth-token`) is also kept in
 // memory — never in storage — and sent as `Authorization: Bearer`: sign-in works for the page's life.
-import { useEffect } from 'react';
+import { createContext, useContext, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 // Types only: the session is on every page, and the zod runtime stays out of the first visit.
 import type { TMe, TProfile } from '../../core/profile-schemas';
@@ -47,7 +47,24 @@ export const sessionQueryKey = ['session'] as const;
 export const meQueryKey = (userId: string | undefined) => ['me', userId ?? 'anonymous'] as const;
 
 /** Auth state (seed-spec §3/§4): session, user, profile and a loading flag. */
-export function useAuth() {
+export interface TAuth {
+  session: NonNullable<TSessionAnswer>['session'] | null;
+  user: NonNullable<TSessionAnswer>['user'] | null;
+  profile: TProfile | null;
+  /** True until the first session check answers (and, when signed in, the profile). */
+  loading: boolean;
+  refetchSession: () => Promise<unknown>;
+}
+
+const AuthContext = createContext<TAuth | null>(null);
+
+/**
+ * Watches the session (and, signed in, the profile) once for the whole app and hands it to every
+ * useAuth() through context. An answer reaches them as a deferred (transition) render, in short
+ * slices: read through useQuery in each of them, it re-rendered every page and like button that
+ * asks in one blocking task (useSyncExternalStore), and hydrated the page's waiting parts with it.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = useQuery({
     queryKey: sessionQueryKey,
@@ -67,16 +84,25 @@ export function useAuth() {
     enabled: Boolean(user),
     staleTime: 60_000,
   });
+  const current = session.data?.session ?? null;
+  const profile = me.data?.profile ?? null;
+  const loading = session.isPending || (Boolean(user) && me.isPending && !me.isError);
+  const refetchSession = session.refetch;
+  const auth = useMemo<TAuth>(
+    () => ({ session: current, user, profile, loading, refetchSession }),
+    [current, user, profile, loading, refetchSession],
+  );
+  return <AuthContext.Provider value={useDeferredValue(auth)}>{children}</AuthContext.Provider>;
+}
+
+/** The session as the app sees it (AppProviders holds the AuthProvider it reads). */
+export function useAuth(): TAuth {
+  const auth = useContext(AuthContext);
+  const hydrating = useHydrating();
+  if (!auth) throw new Error('useAuth() is used outside an AuthProvider');
   // Pages are prerendered before any session check: while hydrating, report what the prerender saw.
-  if (useHydrating()) return { session: null, user: null, profile: null, loading: true, refetchSession: session.refetch };
-  return {
-    session: session.data?.session ?? null,
-    user,
-    profile: me.data?.profile ?? null,
-    /** True until the first session check answers (and, when signed in, the profile). */
-    loading: session.isPending || (Boolean(user) && me.isPending && !me.isError),
-    refetchSession: session.refetch,
-  };
+  if (hydrating) return { session: null, user: null, profile: null, loading: true, refetchSession: auth.refetchSession };
+  return auth;
 }
 
 let signedOutAt = 0;
