@@ -13,6 +13,7 @@ import { handTones } from './realism-hand-grip-tones';
 import { detailLines, detailTones } from './realism-hand-grip-detail';
 import { at, joints, on, onV, REAL_FINGERS } from './realism-hand-grip-fingers';
 import { handForms } from './realism-hand-grip-relief';
+import { handPaint } from './realism-hand-grip-paint';
 import { taper, type TPt } from './realism-kit';
 
 export { REAL_FINGERS };
@@ -112,5 +113,7 @@ export function grippingHandReal(): TGenShape {
     toneBlur: 0.5,
     fade: FADE,
     relief: handForms(),
+    // painted smooth (realism-hand-grip-paint.ts); the shape above serves the stencil and layout
+    art: handPaint(outline(), FADE),
   };
 }

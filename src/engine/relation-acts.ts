@@ -238,7 +238,9 @@ export function fistHolding(env: TRelationEnv, held: TMotifDef): void {
   const kh = size / Math.max(src.w, src.h);
   const turned = lean + (spec.rot ?? 0);
   const [mx, my] = turn(turned, (spec.u - 0.5) * src.w * kh, (spec.v - 0.5) * src.h * kh);
-  if (spec.stem) stemThrough(env, held, meet, reach + S * 0.1, src.h * kh * 0.04, lean);
+  // realism's stem runs on well below the fist, so it reads as passing through the hand
+  const tail = spec === specs.real ? S * 0.2 : S * 0.1;
+  if (spec.stem) stemThrough(env, held, meet, reach + tail, src.h * kh * 0.04, lean);
   // drawn after the stem, so the thing's own stem covers the join
   env.draw(held, { cx: meet[0] - mx, cy: meet[1] - my, size, rot: turned }, 'back');
   env.draw(fist, { cx: fc[0], cy: fc[1], size: hs, rot: lean }, 'front');
