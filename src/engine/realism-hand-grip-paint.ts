@@ -144,7 +144,7 @@ function thumb(ctx: TCtx, lw: number): string {
   const nailPlate = form(ctx, [196, 157], [234, 159], 11, 10, 0.05, 0.38);
   return (
     shadow +
-    form(ctx, [400, 218], [300, 176], 30, 26, 0.14, 0.7) +
+    form(ctx, [452, 240], [300, 176], 32, 26, 0.14, 0.7) +
     form(ctx, [302, 176], [200, 164], 26, 21, 0.1, 0.66) +
     soft(
       ctx,
