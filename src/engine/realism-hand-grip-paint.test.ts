@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TCtx } from './context';
 import { composeDesign } from './index';
+import { recordLayout } from './layout-recorder.testing';
 import { grippingHandReal, REAL_FINGERS } from './realism-hand-grip';
 import { tube } from './realism-hand-grip-art';
 
@@ -59,5 +60,21 @@ describe("realism's gripping hand, painted", () => {
       expect(svg).toMatch(/url\(#smk\d+\)/);
       expect(svg).not.toMatch(/a[\d.]+ [\d.]+ 0 1 0/);
     }
+  });
+
+  it("runs the stem on straight from the rose's own stem, shaded like it, through the fist", () => {
+    const at = new Map(
+      recordLayout('holding', 'hand', [['rose', 1]], {
+        ctx: { profile: { fill: 'etch' } } as never,
+      }).map((p) => [p.id, p.at]),
+    );
+    // the rose turned so its stem's last stretch (leaning 8 degrees) stands in the fist's line
+    expect(at.get('rose')!.rot! - at.get('fist')!.rot!).toBeCloseTo(-8, 5);
+    const svg = composeDesign({
+      prompt: 'a realistic hand holding a rose',
+      seed: 2,
+      output: 'design',
+    }).svg;
+    expect(svg).toMatch(/<linearGradient id="stem\d+"/);
   });
 });
