@@ -13,6 +13,7 @@ import { handTones } from './realism-hand-grip-tones';
 import { detailLines, detailTones } from './realism-hand-grip-detail';
 import { at, joints, on, onV, REAL_FINGERS } from './realism-hand-grip-fingers';
 import { handForms } from './realism-hand-grip-relief';
+import { handPaint } from './realism-hand-grip-paint';
 import { taper, type TPt } from './realism-kit';
 
 export { REAL_FINGERS };
@@ -37,7 +38,7 @@ function outline(): string {
   let d =
     // the thumb's back rising from its root to its tip, the tip rounding down onto the index
     // with a bony bump at its joint
-    'M432 240C424 206 398 184 362 172C336 164 318 156 306 148C296 142 284 142 274 146' +
+    'M414 234C406 204 386 184 356 172C334 164 318 156 306 148C296 142 284 142 274 146' +
     'C262 150 248 140 232 138C212 136 194 140 178 148' +
     'C162 158 158 176 166 186';
   REAL_FINGERS.forEach(({ top, bottom, left }, i) => {
@@ -56,7 +57,7 @@ function outline(): string {
     // the little finger's underside into the heel of the hand, the forearm narrowing off the
     // foot of the box, and the back of the hand's far edge up to the thumb's root
     `C${at(3, 220, 389, 270, 389)} 300 392C318 398 332 414 340 432C350 456 356 486 360 512` +
-    'L478 512C466 470 448 440 444 414C440 388 450 352 450 314C450 282 444 258 432 240Z'
+    'L478 512C450 474 428 442 424 414C420 388 428 352 428 314C428 280 424 254 414 234Z'
   );
 }
 
@@ -112,5 +113,7 @@ export function grippingHandReal(): TGenShape {
     toneBlur: 0.5,
     fade: FADE,
     relief: handForms(),
+    // painted smooth (realism-hand-grip-paint.ts); the shape above serves the stencil and layout
+    art: handPaint(outline(), FADE),
   };
 }

@@ -44,8 +44,9 @@ export const REALISM_SHAPES: Record<string, () => TGenShape> = {
 export const LIGHT_SMOKE = new Set(['lion', 'elephant']);
 
 /** Subjects whose smoke keeps its grey mass but drops the pepper stipple at its edge: round a
- *  rose beaded with dew, the black specks read as dirt sprayed on the skin (and as more drops). */
-export const CLEAN_SMOKE = new Set(['rose']);
+ *  rose beaded with dew, the black specks read as dirt sprayed on the skin (and as more drops);
+ *  round a hand holding a rose they read as grit on its smooth skin. */
+export const CLEAN_SMOKE = new Set(['rose', 'hand']);
 
 /** Poses those drawings show, beyond the flash drawing's (understand.ts reports the rest). */
 export const REALISM_POSES: Record<string, string[]> = {

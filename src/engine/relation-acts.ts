@@ -186,7 +186,9 @@ interface THeld {
 }
 const FIST_HELD: Record<string, { real?: THeld; flash: THeld }> = {
   rose: {
-    real: { u: 0.49, v: 1, k: 0.96, stem: true },
+    // the foot of its own stem (x 244 of the drawing), turned so the stem's last stretch (leaning
+    // 8 degrees) runs on straight into the stem through the fist, not broken off beside it
+    real: { u: 0.456, v: 1, k: 0.96, rot: -8, stem: true },
     flash: { u: 0.02, v: 0.99, k: 0.98, rot: -40, stem: true },
   },
   // the flash dagger lies corner to corner, pommel top left: turned upright, blade down, held
@@ -238,14 +240,16 @@ export function fistHolding(env: TRelationEnv, held: TMotifDef): void {
   const kh = size / Math.max(src.w, src.h);
   const turned = lean + (spec.rot ?? 0);
   const [mx, my] = turn(turned, (spec.u - 0.5) * src.w * kh, (spec.v - 0.5) * src.h * kh);
-  if (spec.stem) stemThrough(env, held, meet, reach + S * 0.1, src.h * kh * 0.04, lean);
+  // realism's stem runs on well below the fist, so it reads as passing through the hand
+  const tail = spec === specs.real ? S * 0.2 : S * 0.1;
+  if (spec.stem) stemThrough(env, held, meet, reach + tail, src.h * kh * 0.04, lean);
   // drawn after the stem, so the thing's own stem covers the join
   env.draw(held, { cx: meet[0] - mx, cy: meet[1] - my, size, rot: turned }, 'back');
   env.draw(fist, { cx: fc[0], cy: fc[1], size: hs, rot: lean }, 'front');
 }
 
 /** A stem running on from a held thing's foot down through the fist and out under it, cut
- *  aslant: solid ink when etched (as the drawn rose's own stem), else its green. */
+ *  aslant: shaded round when black and grey, solid ink in black only, else its green. */
 function stemThrough(
   env: TRelationEnv,
   held: TMotifDef,
@@ -272,11 +276,32 @@ function stemThrough(
     'Z';
   const fill =
     ctx.profile.fill === 'etch'
-      ? ctx.palette.ink
+      ? ctx.palette.inkOnly || ctx.stencil
+        ? ctx.palette.ink
+        : stemShade(ctx, foot, w, r)
       : ctx.palette.inkOnly
         ? ctx.palette.paper
         : ctx.palette.roles[held.roles[1] ?? 'green'];
   env.back.push(inked(ctx, d, fill, ctx.detail));
+}
+
+/** Black and grey: the stem through the fist shaded round like the drawn rose's own stem (lit
+ *  down its left, dark down its right), so the two read as one stem, not grey broken off black. */
+function stemShade(ctx: TCtx, foot: [number, number], w: number, r: number): string {
+  const id = ctx.nextId('stem');
+  const [dx, dy] = [Math.cos(r) * w * 0.6, Math.sin(r) * w * 0.6];
+  const stops: [number, number][] = [
+    [0, 0.4],
+    [0.3, 0.14],
+    [0.65, 0.6],
+    [1, 0.88],
+  ];
+  ctx.defs.push(
+    `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f(foot[0] - dx)}" y1="${f(foot[1] - dy)}" x2="${f(foot[0] + dx)}" y2="${f(foot[1] + dy)}">` +
+      stops.map(([o, t]) => `<stop offset="${o}" stop-color="${grey(ctx, t)}"/>`).join('') +
+      '</linearGradient>',
+  );
+  return `url(#${id})`;
 }
 
 // flowers a water drop sits on as dew, and where on each (fractions of its box: x, y, size)
