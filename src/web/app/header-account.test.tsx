@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, sessionQueryKey } from '../lib/session';
-import { setHydrationPending } from '../lib/use-hydrating';
+import { setHydrationPending } from '../lib/use-live';
 import { HeaderAccount } from './header-account';
 
 function page(client: QueryClient, children: ReactNode) {

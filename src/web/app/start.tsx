@@ -2,10 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
+import { setHydrationPending } from '../lib/use-live';
 import { EarlyInputRelease } from './early-input';
 import { AppProviders, createQueryClient } from './providers';
 import { createAppRouter, loadInitialRoutes } from './router';
-import { setHydrationPending } from '../lib/use-hydrating';
 import { readSsrPayload } from './ssr-payload';
 
 /** Renders the app into `root`: hydrates a prerendered page, or renders from scratch. */
@@ -20,7 +20,7 @@ export async function start(root: HTMLElement) {
   }
   const router = createAppRouter(payload?.router);
   if (payload) {
-    // Until the first navigation, what mounts may be hydrating the prerendered page (use-hydrating.ts).
+    // Until the first navigation, what mounts may be hydrating the prerendered page (use-live.ts).
     setHydrationPending(true);
     const first = router.state.location.key;
     const stop = router.subscribe((state) => {

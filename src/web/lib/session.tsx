@@ -10,7 +10,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import type { TMe, TProfile } from '../../core/profile-schemas';
 import type { TSessionAnswer } from '../../core/session-schemas';
 import { apiFetch } from './api-client';
-import { useHydrating } from './use-hydrating';
+import { useLive } from './use-live';
 
 let bearerToken: string | null = null;
 
@@ -98,10 +98,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 /** The session as the app sees it (AppProviders holds the AuthProvider it reads). */
 export function useAuth(): TAuth {
   const auth = useContext(AuthContext);
-  const hydrating = useHydrating();
+  const live = useLive();
   if (!auth) throw new Error('useAuth() is used outside an AuthProvider');
   // Pages are prerendered before any session check: while hydrating, report what the prerender saw.
-  if (hydrating) return { session: null, user: null, profile: null, loading: true, refetchSession: auth.refetchSession };
+  if (!live) return { session: null, user: null, profile: null, loading: true, refetchSession: auth.refetchSession };
   return auth;
 }
 

@@ -1,17 +1,30 @@
-import * as React from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-/** False in the prerendered HTML and while hydrating it, true once the app is live (and on every
- * page rendered in the browser). What is left out while it is false (images below the fold) is
- * not in the prerendered HTML, so its requests wait until the app is live. Every render starts
- * false: a part hydrated late (a HydrationSlice) must match the HTML too.
+// True while a part rendered now may be hydrating prerendered HTML: on the server (where that HTML
+// is made) and, in the browser, from the start of hydrating a prerendered page until its first
+// navigation (start.tsx). Parts of the page hydrate late, slice by slice, so the moment hydration
+// ends is not known; a page reached by navigating is rendered in the browser from scratch.
+let pending = typeof document === 'undefined';
+
+export function setHydrationPending(value: boolean) {
+  pending = value;
+}
+
+/**
+ * False in the prerendered HTML and in the render that hydrates it (including a HydrationSlice
+ * hydrated after the rest), true straight after; true from the start on a page reached by
+ * navigating. What depends on the browser but not the prerender (the session check's answer, images
+ * below the fold left out of the HTML) waits for it: the hydrating render has to match the HTML, or
+ * React throws the part away and draws it again.
  *
- * The switch after hydration is a transition: React renders it in short slices, yielding to the
- * browser between them. (useSyncExternalStore, used before, re-rendered every caller in one
- * synchronous task straight after hydration: a long task on a phone.) */
+ * The switch is a transition: React renders it in short slices, yielding to the browser between
+ * them. (useSyncExternalStore's server snapshot would re-render every caller in one synchronous
+ * task straight after hydration: a long task on a phone.)
+ */
 export function useLive(): boolean {
-  const [live, setLive] = React.useState(false);
-  React.useEffect(() => {
-    React.startTransition(() => setLive(true));
-  }, []);
+  const [live, setLive] = useState(!pending);
+  useEffect(() => {
+    if (!live) startTransition(() => setLive(true));
+  }, [live]);
   return live;
 }
