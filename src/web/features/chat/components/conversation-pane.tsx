@@ -43,7 +43,8 @@ export const ConversationPane = memo(function ConversationPane(props: {
           </Button>
         </div>
       </div>
-      <ol ref={listRef} className="max-h-[60vh] min-h-[320px] flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite" aria-label="Messages">
+      {/* On a phone the list stops short of the screen's foot, so the message box below it stays in view as replies come. */}
+      <ol ref={listRef} className="max-h-[max(320px,calc(100dvh-29rem))] min-h-[320px] flex-1 lg:max-h-[60vh] space-y-3 overflow-y-auto p-4" aria-live="polite" aria-label="Messages">
         {props.messages.map((m) => (
           <li key={m.id} className={`flex ${m.sender === 'user' ? 'justify-end' : 'justify-start'}`}>
             <div
