@@ -95,7 +95,8 @@ export function mergeHistory(session: TGeneratedDesign[], server: TGeneratedDesi
     seen.add(key);
     out.push(d);
   }
-  return out.sort((a, b) => b.timestamp.localeCompare(a.timestamp));
+  // ISO 8601 times sort as plain strings (no locale collation needed).
+  return out.sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0));
 }
 
 /** A thumbnail URL: the store's WebP card variant for raster images. */

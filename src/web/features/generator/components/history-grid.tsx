@@ -18,7 +18,11 @@ export interface HistoryGridProps {
   onLoadMore: () => void;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// Made on first use: the first Intl formatter a page creates loads the locale's data, tens of
+// milliseconds on a phone, which at module scope landed in the generator's first, blocking task.
+let timeFormat: Intl.DateTimeFormat | undefined;
+const formatTime = (iso: string) =>
+  (timeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(iso));
 
 /** Spec §2: three columns, newest first; a click restores image, prompt and description. */
 export function HistoryGrid(props: HistoryGridProps) {
@@ -67,7 +71,7 @@ export function HistoryGrid(props: HistoryGridProps) {
                   >
                     <img src={thumbUrl(item)} alt="" loading="lazy" className="h-full w-full object-contain" />
                     <span className="sr-only">
-                      Restore: {item.prompt} ({MODEL_LABELS[item.model]}, {timeFormat.format(new Date(item.timestamp))})
+                      Restore: {item.prompt} ({MODEL_LABELS[item.model]}, {formatTime(item.timestamp)})
                     </span>
                     {item.output === 'stencil' && (
                       <span className="absolute left-1.5 top-1.5 rounded bg-background/85 px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide">
