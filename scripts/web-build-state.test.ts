@@ -1,8 +1,8 @@
-import { mkdtempSync, mkdirSync, writeFileSync, utimesSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { webBuildIsStale } from './web-build-state';
+import { WEB_BUILD_SOURCES, webBuildIsStale } from './web-build-state';
 
 function tree() {
   const root = mkdtempSync(join(tmpdir(), 'inkglow-build-'));
@@ -32,5 +32,14 @@ describe('webBuildIsStale', () => {
     const later = new Date(Date.now() + 60_000);
     utimesSync(join(root, 'src/web/main.tsx'), later, later);
     expect(webBuildIsStale(root)).toBe(true);
+  });
+});
+
+describe('WEB_BUILD_SOURCES', () => {
+  it('names every build script vite.config.ts imports, so changing one rebuilds', () => {
+    const config = readFileSync(join(import.meta.dirname, '..', 'vite.config.ts'), 'utf8');
+    const plugins = [...config.matchAll(/from '\.\/(scripts\/[\w-]+)'/g)].map((m) => `${m[1]}.ts`);
+    expect(plugins.length).toBeGreaterThan(0);
+    expect(plugins.filter((file) => !WEB_BUILD_SOURCES.includes(file))).toEqual([]);
   });
 });

@@ -4,15 +4,19 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = [
+export const WEB_BUILD_SOURCES = [
   'src/web',
   'src/core',
   'src/engine/credits.ts',
   'public',
   'index.html',
   'vite.config.ts',
+  // vite.config.ts's plugins: each shapes what the build writes.
   'scripts/precompress.ts',
   'scripts/preload-fonts.ts',
+  'scripts/inline-head-scripts.ts',
+  'scripts/defer-boot.ts',
+  'scripts/compile-hints.ts',
   'package.json',
 ];
 /** What the build writes; the oldest of them dates the build. */
@@ -37,7 +41,7 @@ export function webBuildIsStale(root: string): boolean {
   const outputs = OUTPUTS.map((output) => join(root, output));
   if (!outputs.every((output) => existsSync(output))) return true;
   const builtAt = Math.min(...outputs.map((output) => statSync(output).mtimeMs));
-  return SOURCES.some((source) => newestMtime(join(root, source)) > builtAt);
+  return WEB_BUILD_SOURCES.some((source) => newestMtime(join(root, source)) > builtAt);
 }
 
 /** Runs every build step (output inherited); false when one fails. */
