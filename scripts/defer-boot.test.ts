@@ -63,6 +63,25 @@ describe('bootScript', () => {
     expect(scripts()).toEqual(['/assets/index-a.js']);
   });
 
+  it("preloads the page's own files after the start-up files, before the entry", () => {
+    const observer = stubPaintObserver();
+    document.body.innerHTML =
+      '<h1>Chat</h1><script type="application/json" id="inkglow-preloads">["/assets/chat-page-c.js","/assets/select-d.js"]</script>';
+    run();
+    observer.paint(document.querySelector('h1'));
+    expect(preloads()).toEqual(['/assets/react-b.js', '/assets/chat-page-c.js', '/assets/select-d.js']);
+    expect(scripts()).toEqual(['/assets/index-a.js']);
+  });
+
+  it('boots with the start-up files alone when the page list is unreadable', () => {
+    const observer = stubPaintObserver();
+    document.body.innerHTML = '<h1>Chat</h1><script type="application/json" id="inkglow-preloads">not json</script>';
+    run();
+    observer.paint(document.querySelector('h1'));
+    expect(preloads()).toEqual(['/assets/react-b.js']);
+    expect(scripts()).toEqual(['/assets/index-a.js']);
+  });
+
   it('waits for the priority image to be painted, not for the text painted before it', () => {
     const observer = stubPaintObserver();
     document.body.innerHTML = '<h1>Style</h1><img fetchpriority="high" src="/x.webp">';

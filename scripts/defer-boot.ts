@@ -7,6 +7,7 @@
 // Presses made before the app is live are kept by public/early-input.js. The CSP allows the inline script by its hash (inline-scripts.ts).
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import { PRERENDER_PRELOADS_ID } from '../src/core/prerender';
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -34,6 +35,9 @@ export function bootScript(entry: string, preloads: string[]): string {
     `n.forEach(function(t){w.removeEventListener(t,b,!0)});d.removeEventListener("visibilitychange",b);` +
     // The preloads go in a few at a time, a task each: twenty-odd requests started in one task
     // made it a long one on a phone. The entry goes last; its imports are by then on their way.
+    // A prerendered page lists its own module's files (src/server/plugins/page-preloads.ts): they
+    // follow the start-up files, so the page is on its way before the router asks for it.
+    `var x=d.getElementById(${quote(PRERENDER_PRELOADS_ID)});if(x)try{p=p.concat(JSON.parse(x.textContent))}catch(r){}` +
     `var k=0;(function f(){for(var m=Math.min(k+${PRELOADS_PER_TASK},p.length);k<m;k++){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=p[k];d.head.appendChild(l)}` +
     `if(k<p.length){setTimeout(f,0);return}` +
     `var t=d.createElement("script");t.type="module";t.crossOrigin="";t.src=e;d.head.appendChild(t)})()}` +

@@ -22,6 +22,8 @@ export interface TPrerenderedPage {
   html: string;
   /** JSON for the client to hydrate with (data cache, router state); safe inside a <script>. */
   payload: string;
+  /** The page modules it rendered (source paths, as the client build's manifest keys them). */
+  modules: string[];
 }
 
 export interface TPrerenderEntry {
@@ -32,3 +34,6 @@ export interface TPrerenderEntry {
 
 /** The element id of the hydration payload (<script type="application/json">). */
 export const PRERENDER_PAYLOAD_ID = 'inkglow-ssr';
+
+/** The element id of the page's own module files the boot script preloads (a JSON array). */
+export const PRERENDER_PRELOADS_ID = 'inkglow-preloads';

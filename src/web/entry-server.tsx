@@ -8,7 +8,7 @@ import { dehydrate, type QueryKey } from '@tanstack/react-query';
 import { ZStyleDetail, ZStyleList } from '../core/catalog-schemas';
 import type { TPrerenderAnswer, TPrerenderEntry, TPrerenderFetch } from '../core/prerender';
 import { AppProviders, createQueryClient } from './app/providers';
-import { routes } from './app/router';
+import { routes, type TRouteHandle } from './app/router';
 import { serializeSsrPayload } from './app/ssr-payload';
 import { STYLES_QUERY_KEY, styleQueryKey } from './features/styles/api/styles-api';
 import { siteConfigQueryKey } from './lib/site-config';
@@ -92,11 +92,15 @@ export async function renderPage(url: string, answers: TPrerenderAnswer[]) {
     </StrictMode>,
   );
   const { title, html } = takeTitle(markup);
+  const modules = context.matches.flatMap((m) => {
+    const page = (m.route.handle as TRouteHandle | undefined)?.page;
+    return page ? [page] : [];
+  });
   const payload = serializeSsrPayload({
     queries: dehydrate(queryClient),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   });
-  return { status: notFound ? 404 : context.statusCode, title, html, payload };
+  return { status: notFound ? 404 : context.statusCode, title, html, payload, modules };
 }
 
 export const entry: TPrerenderEntry = { loadPageData, renderPage };

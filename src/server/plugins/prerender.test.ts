@@ -40,6 +40,20 @@ describe('prerendered pages', () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 
+  it("lists the page's own module files for the boot script, none of them already a start-up file", async () => {
+    const res = await page('/chat');
+    const list = /<script type="application\/json" id="inkglow-preloads">([^<]*)<\/script>/.exec(res.body);
+    const files = JSON.parse(list?.[1] ?? '[]') as string[];
+    expect(files.some((file) => /^\/assets\/chat-page-[\w-]+\.js$/.test(file))).toBe(true);
+    const boot = /p=(\[[^\]]*\])/.exec(res.body)?.[1];
+    const startup = JSON.parse(boot ?? '[]') as string[];
+    expect(startup.length).toBeGreaterThan(0);
+    expect(files.filter((file) => startup.includes(file))).toEqual([]);
+    for (const file of files) expect((await page(file)).statusCode, file).toBe(200);
+    // The manifest the list comes from stays private.
+    expect((await page('/.vite/manifest.json')).statusCode).not.toBe(200);
+  });
+
   it('answers /styles with its heading and every style card, the data inside', async () => {
     const res = await page('/styles');
     expect(res.statusCode).toBe(200);

@@ -6,8 +6,9 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PRERENDER_PAYLOAD_ID, type TPrerenderEntry, type TPrerenderedPage } from '../../core/prerender';
+import { PRERENDER_PAYLOAD_ID, PRERENDER_PRELOADS_ID, type TPrerenderEntry, type TPrerenderedPage } from '../../core/prerender';
 import { createCompressedCache } from './compression';
+import { pagePreloads, type TClientManifest } from './page-preloads';
 
 /** Pages that are personal or one-shot: served as the plain app shell, rendered in the browser. */
 const NOT_PRERENDERED = [/^\/profile(?:\/|$)/, /^\/auth\/callback(?:\/|$)/];
@@ -25,18 +26,28 @@ function escapeAttribute(text: string) {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** Puts the page into the built index.html: title in the head, markup and payload in the body. */
-export function fillTemplate(template: string, page: Pick<TPrerenderedPage, 'title' | 'html' | 'payload'>) {
+/** JSON for inside a <script> element: no `<` that could close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Puts the page into the built index.html: title in the head; markup, payload and the page's own
+ * module files (for the boot script to preload) in the body. */
+export function fillTemplate(template: string, page: Pick<TPrerenderedPage, 'title' | 'html' | 'payload'>, preloads: string[] = []) {
+  const preloadList = preloads.length
+    ? `<script type="application/json" id="${escapeAttribute(PRERENDER_PRELOADS_ID)}">${scriptJson(preloads)}</script>`
+    : '';
   return template
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${page.title}</title>`)
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${page.html}</div><script type="application/json" id="${escapeAttribute(PRERENDER_PAYLOAD_ID)}">${page.payload}</script>`,
+        `<div id="root">${page.html}</div><script type="application/json" id="${escapeAttribute(PRERENDER_PAYLOAD_ID)}">${page.payload}</script>${preloadList}`,
     );
 }
 
-export function createPrerenderer(app: FastifyInstance, options: { template: string; entryFile: string }): TPrerenderer | null {
+export function createPrerenderer(
+  app: FastifyInstance,
+  options: { template: string; entryFile: string; manifest?: TClientManifest | null },
+): TPrerenderer | null {
   if (!existsSync(options.entryFile)) return null;
   let entry: Promise<TPrerenderEntry> | undefined;
   const loadEntry = () =>
@@ -69,7 +80,8 @@ export function createPrerenderer(app: FastifyInstance, options: { template: str
         job = (async () => {
           const started = performance.now();
           const page = await renderer.renderPage(url, answers);
-          pages.put(key, fillTemplate(options.template, page), page.status);
+          const preloads = options.manifest ? pagePreloads(options.manifest, page.modules, options.template) : [];
+          pages.put(key, fillTemplate(options.template, page, preloads), page.status);
           app.log.debug({ url, ms: Math.round(performance.now() - started) }, 'page prerendered');
         })().finally(() => rendering.delete(key));
         rendering.set(key, job);

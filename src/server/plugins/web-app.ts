@@ -8,6 +8,7 @@ import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { readClientManifest } from './page-preloads';
 import { createPrerenderer, WARM_PAGES } from './prerender';
 import { redactUrl } from '../log-redaction';
 import { apiErrorBody } from '../../core/api-error-schemas';
@@ -41,7 +42,9 @@ export const ssrEntryFor = (webRoot: string) => join(webRoot, '..', 'dist-ssr', 
 export async function registerWebApp(app: FastifyInstance, webRoot: string, ssrEntry = ssrEntryFor(webRoot)) {
   const indexFile = join(webRoot, 'index.html');
   const hasBuild = existsSync(indexFile);
-  const prerenderer = hasBuild ? createPrerenderer(app, { template: readFileSync(indexFile, 'utf8'), entryFile: ssrEntry }) : null;
+  const prerenderer = hasBuild
+    ? createPrerenderer(app, { template: readFileSync(indexFile, 'utf8'), entryFile: ssrEntry, manifest: readClientManifest(webRoot) })
+    : null;
   if (prerenderer && app.config.NODE_ENV !== 'test') {
     // Render the public pages once the process listens (after seeding), not on a visitor's time.
     app.addHook('onListen', async () => {

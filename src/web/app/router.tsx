@@ -5,9 +5,21 @@ import { AppLayout, AppLoading } from './layout';
 import NotFoundPage from './not-found-page';
 
 /** Every page module default-exports its component: src/web/features/<feature>/<name>-page.tsx. */
-const page =
-  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
-  async () => ({ Component: (await load()).default });
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>('../features/*/*-page.tsx');
+
+/** What a route's `handle` says about it: the page module it renders, as the build's manifest
+ * names it, so a prerendered page can ask for exactly that module's files before it hydrates. */
+export interface TRouteHandle {
+  page: string;
+}
+
+/** A lazy page route: `file` is its module under src/web/features, e.g. 'chat/chat-page'. */
+function page(file: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = PAGE_MODULES[`../features/${file}.tsx`];
+  if (!load) throw new Error(`router: no page module src/web/features/${file}.tsx`);
+  const handle: TRouteHandle = { page: `src/web/features/${file}.tsx` };
+  return { lazy: async () => ({ Component: (await load()).default }), handle };
+}
 
 /** Spec §2 routes. Each page is its own lazy chunk so the first visit downloads only one. */
 export const routes: RouteObject[] = [
@@ -21,36 +33,36 @@ export const routes: RouteObject[] = [
       {
         errorElement: <ErrorScreen />,
         children: [
-          { index: true, lazy: page(() => import('../features/home/home-page')) },
-          { path: 'styles', lazy: page(() => import('../features/styles/styles-page')) },
+          { index: true, ...page('home/home-page') },
+          { path: 'styles', ...page('styles/styles-page') },
           {
             path: 'styles/:styleId',
-            lazy: page(() => import('../features/styles/style-detail-page')),
+            ...page('styles/style-detail-page'),
           },
-          { path: 'auth', lazy: page(() => import('../features/auth/auth-page')) },
+          { path: 'auth', ...page('auth/auth-page') },
           {
             path: 'auth/callback',
-            lazy: page(() => import('../features/auth/auth-callback-page')),
+            ...page('auth/auth-callback-page'),
           },
-          { path: 'profile', lazy: page(() => import('../features/profile/profile-page')) },
-          { path: 'chat', lazy: page(() => import('../features/chat/chat-page')) },
-          { path: 'assistant', lazy: page(() => import('../features/assistant/assistant-page')) },
-          { path: 'analysis', lazy: page(() => import('../features/analysis/analysis-page')) },
-          { path: 'generator', lazy: page(() => import('../features/generator/generator-page')) },
-          { path: 'gallery', lazy: page(() => import('../features/gallery/gallery-page')) },
-          { path: 'preview', lazy: page(() => import('../features/placement/placement-page')) },
-          { path: 'stencil', lazy: page(() => import('../features/stencil-tool/stencil-page')) },
+          { path: 'profile', ...page('profile/profile-page') },
+          { path: 'chat', ...page('chat/chat-page') },
+          { path: 'assistant', ...page('assistant/assistant-page') },
+          { path: 'analysis', ...page('analysis/analysis-page') },
+          { path: 'generator', ...page('generator/generator-page') },
+          { path: 'gallery', ...page('gallery/gallery-page') },
+          { path: 'preview', ...page('placement/placement-page') },
+          { path: 'stencil', ...page('stencil-tool/stencil-page') },
           {
             path: 'privacy-policy',
-            lazy: page(() => import('../features/legal/privacy-policy-page')),
+            ...page('legal/privacy-policy-page'),
           },
           {
             path: 'terms-of-service',
-            lazy: page(() => import('../features/legal/terms-of-service-page')),
+            ...page('legal/terms-of-service-page'),
           },
           {
             path: 'cookie-policy',
-            lazy: page(() => import('../features/legal/cookie-policy-page')),
+            ...page('legal/cookie-policy-page'),
           },
           { path: '*', Component: NotFoundPage },
         ],
