@@ -6,11 +6,14 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, type QueryKey } from '@tanstack/react-query';
 import { ZStyleDetail, ZStyleList } from '../core/catalog-schemas';
+import { ZProvidersResponse } from '../core/provider-schemas';
 import type { TPrerenderAnswer, TPrerenderEntry, TPrerenderFetch } from '../core/prerender';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes, type TRouteHandle } from './app/router';
 import { serializeSsrPayload } from './app/ssr-payload';
+import { generatorModelsFrom, generatorModelsQueryKey } from './features/generator/api/generator-api';
 import { STYLES_QUERY_KEY, styleQueryKey } from './features/styles/api/styles-api';
+import { guestKeySignature, NO_GUEST_KEYS, providersQueryKey } from './lib/provider-keys';
 import { siteConfigQueryKey } from './lib/site-config';
 
 const DEFAULT_TITLE = 'InkGlow · AI tattoo design studio';
@@ -27,6 +30,19 @@ function needsOf(pathname: string): TDataNeed[] {
   const needs: TDataNeed[] = [{ path: '/api/config', key: siteConfigQueryKey, parse: (b) => b }];
   if (pathname === '/styles' || pathname === '/gallery' || pathname === '/styles/' || pathname === '/gallery/') {
     needs.push({ path: '/api/catalog/styles', key: STYLES_QUERY_KEY, parse: (b) => ZStyleList.parse(b) });
+  }
+  // A guest without keys sees the same model menu as every other: in the HTML, it is not fetched
+  // while the page hydrates (its answer re-rendered the whole page in one blocking task).
+  const guest = guestKeySignature(NO_GUEST_KEYS);
+  if (pathname === '/chat' || pathname === '/chat/') {
+    needs.push({ path: '/api/providers', key: providersQueryKey(guest), parse: (b) => ZProvidersResponse.parse(b) });
+  }
+  if (pathname === '/generator' || pathname === '/generator/') {
+    needs.push({
+      path: '/api/providers',
+      key: generatorModelsQueryKey(guest),
+      parse: (b) => generatorModelsFrom(ZProvidersResponse.parse(b)),
+    });
   }
   const style = STYLE_PATH.exec(pathname);
   if (style) {

@@ -54,6 +54,18 @@ describe('prerendered pages', () => {
     expect((await page('/.vite/manifest.json')).statusCode).not.toBe(200);
   });
 
+  it("carries a guest's model menu on /chat and /generator, so it is not fetched while they hydrate", async () => {
+    const payloadOf = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="inkglow-ssr">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as {
+        queries: { queries: { queryKey: unknown[]; state: { data: { models: { id: string }[] } } }[] };
+      };
+    const expected = { '/chat': ['providers', 'none'], '/generator': ['providers', 'none', 'generator'] };
+    for (const [url, key] of Object.entries(expected)) {
+      const query = payloadOf((await page(url)).body).queries.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key));
+      expect(query?.state.data.models.map((m) => m.id), url).toContain('local');
+    }
+  });
+
   it('answers /styles with its heading and every style card, the data inside', async () => {
     const res = await page('/styles');
     expect(res.statusCode).toBe(200);

@@ -2,10 +2,11 @@
 // (localStorage, sent per request in x-*-key headers), GET /api/providers and the key test.
 // The settings dialog that edits them is src/web/components/provider-keys/provider-keys-dialog.tsx.
 export { useGuestKeys } from './use-guest-keys';
-export { fetchProviders, useProviders, testProviderKey } from './provider-keys-api';
+export { fetchProviders, providersQueryKey, useProviders, testProviderKey } from './provider-keys-api';
 export {
   guestKeyHeaders,
   guestKeySignature,
+  NO_GUEST_KEYS,
   readGuestKeys,
   writeGuestKeys,
   clearGuestKeys,

@@ -8,6 +8,8 @@ import { authFetch } from '../session';
 import { GUEST_KEY_HEADERS, guestKeyHeaders, guestKeySignature, type TGuestKeys } from './guest-keys-store';
 
 export const PROVIDERS_QUERY_KEY = ['providers'] as const;
+/** The cache key of one caller's models: `user:<id>` signed in, else which guest keys are sent. */
+export const providersQueryKey = (signature: string) => [...PROVIDERS_QUERY_KEY, signature] as const;
 
 /** GET /api/providers with these headers (a guest's x-*-key headers, or none when signed in). */
 export const fetchProviders = (headers: Record<string, string>, signal?: AbortSignal) =>
@@ -20,7 +22,7 @@ export const fetchProviders = (headers: Record<string, string>, signal?: AbortSi
 export function useProviders(keys: TGuestKeys, signedInUserId: string | undefined) {
   const signature = signedInUserId ? `user:${signedInUserId}` : guestKeySignature(keys);
   return useQuery({
-    queryKey: [...PROVIDERS_QUERY_KEY, signature],
+    queryKey: providersQueryKey(signature),
     queryFn: () => fetchProviders(signedInUserId ? {} : guestKeyHeaders(keys)),
     staleTime: 60_000,
   });

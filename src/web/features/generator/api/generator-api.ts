@@ -9,10 +9,17 @@ import type {
 } from '../../../../core/generation-schemas';
 import type { TDesign as TSavedDesign, TDesignCreate } from '../../../../core/design-schemas';
 import { menuOf } from '../../../../core/model-menu';
-import { fetchProviders } from '../../../lib/provider-keys';
+import type { TProvidersResponse } from '../../../../core/provider-schemas';
+import { fetchProviders, providersQueryKey } from '../../../lib/provider-keys';
 import { authFetch as apiFetch } from '../../../lib/session';
 
 export type { TModelChoice } from '../../../../core/provider-schemas';
+
+/** The generator's cache key of a caller's models (see providersQueryKey). */
+export const generatorModelsQueryKey = (signature: string) => [...providersQueryKey(signature), 'generator'] as const;
+
+/** GET /api/providers as the generator shows it: its menu's models, in the menu's order. */
+export const generatorModelsFrom = (answer: TProvidersResponse) => ({ ...answer, models: menuOf(answer.models) });
 
 /**
  * The model menu for this caller from GET /api/providers (true availability and reasons);
@@ -20,11 +27,8 @@ export type { TModelChoice } from '../../../../core/provider-schemas';
  */
 export function useGeneratorModels(headers: Record<string, string>, keySignature: string, userId: string | undefined) {
   return useQuery({
-    queryKey: ['providers', userId ? `user:${userId}` : keySignature, 'generator'],
-    queryFn: async () => {
-      const answer = await fetchProviders(headers);
-      return { ...answer, models: menuOf(answer.models) };
-    },
+    queryKey: generatorModelsQueryKey(userId ? `user:${userId}` : keySignature),
+    queryFn: async () => generatorModelsFrom(await fetchProviders(headers)),
     staleTime: 60_000,
     placeholderData: (previous) => previous,
   });
