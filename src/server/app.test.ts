@@ -51,6 +51,8 @@ describe('the app', () => {
     const res = await t.app.inject('/assets/index-abc123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // never revalidated: no validators to send with each of them
+    for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(res.headers[name], name).toBeUndefined();
   });
 
   it('keeps document-only security headers off scripts, but on pages, worklets and SVGs', async () => {
