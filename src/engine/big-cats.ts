@@ -1,5 +1,5 @@
-// Big cats as American traditional flash draws them: the snarling black panther head, the roaring
-// tiger head (one open-mouthed face, inked differently) and the crawling panther. Same 512 x 512
+// Big cats as American traditional flash draws them: the snarling black panther head here, the
+// crawling panther in panther-crawling.ts, the roaring tiger head in tiger-flash.ts. Same 512 x 512
 // box and TGenShape contract as creatures.ts; eyes, mouth, fangs and tongue are ink regions of
 // their own (`inks`), so a black body can still show yellow eyes and white fangs.
 import { ellipse, mirrorD, mirrored, taper } from './creatures';
@@ -105,70 +105,17 @@ function pantherSheen(k: number): string {
   );
 }
 
-/** A tiger's black stripes: bars on the forehead, strokes over the brow and ear, and stripes
- *  raking back across the cheek ruff. */
-function tigerStripes(): string {
-  return both(
-    taper([268, 140], [280, 150], [296, 146], 8) +
-      taper([270, 160], [286, 172], [306, 166], 8) +
-      taper([300, 124], [316, 150], [330, 172], 10) +
-      taper([334, 134], [354, 152], [372, 180], 9) +
-      taper([386, 176], [404, 184], [424, 200], 9) +
-      taper([396, 226], [418, 232], [440, 240], 9) +
-      taper([394, 258], [416, 268], [434, 280], 9) +
-      taper([380, 290], [396, 300], [412, 310], 8) +
-      taper([378, 226], [392, 250], [388, 278], 7) +
-      // stripes raking back across the cheek under the eye
-      taper([338, 250], [362, 258], [386, 254], 7) +
-      taper([346, 272], [370, 284], [392, 284], 7),
-  );
-}
-
-/** The tiger's white: brow spots, the muzzle round the nose, the lower jaw and inner ears. */
-function tigerWhite(): string {
-  // the muzzle and chin patches cross the middle: drawn whole, so no seam runs down them
-  const muzzle = mirrored(
-    [256, 292],
-    segs(
-      ...[296, 288, 346, 296, 380, 328],
-      ...[362, 330, 336, 314, 316, 318],
-      ...[296, 328, 272, 326, 256, 314],
-    ),
-  );
-  const chin = mirrored(
-    [256, 448],
-    segs(
-      ...[300, 440, 340, 420, 366, 372],
-      ...[380, 390, 366, 436, 322, 458],
-      ...[300, 470, 276, 474, 256, 474],
-    ),
-  );
-  return (
-    muzzle +
-    chin +
-    both(
-      taper([300, 200], [330, 178], [362, 192], 9) +
-        taper([358, 132], [392, 108], [412, 150], 12) +
-        // a stripe's white edge from the eye's outer corner back along the cheek
-        taper([368, 214], [392, 222], [410, 218], 6),
-    )
-  );
-}
-
-/** A big cat's head from the front, mouth open in a snarl or a roar. The panther is a black
- *  body with a blue-grey sheen; the tiger an orange one with black stripes and white markings. */
-export function bigCatHead(kind: 'panther' | 'tiger', sheen = 1.3): TGenShape {
-  const panther = kind === 'panther';
+/** The black panther's head from the front, snarling: a black body with a blue-grey sheen. */
+export function pantherHead(sheen = 1.3): TGenShape {
   const ink = (role: TRole, d: string) => ({ role, d });
   return {
     d: HEAD,
     // the black nose is a cut (solid black in colour, a line in line work) so its sheen shows
-    holes: EYE + MOUTH + (panther ? NOSE : tigerStripes()),
-    alt: panther ? pantherSheen(sheen) : tigerWhite(),
+    holes: EYE + MOUTH + NOSE,
+    alt: pantherSheen(sheen),
     inks: [
-      ink(panther ? 'yellow' : 'green', EYE),
+      ink('yellow', EYE),
       ink('black', PUPIL),
-      ...(panther ? [] : [ink('black', NOSE)]),
       ink('red', MOUTH),
       ink('black', THROAT),
       ink('red', TONGUE),

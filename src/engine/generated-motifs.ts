@@ -47,8 +47,9 @@ import { seaTurtle } from './sea-turtle';
 import { jellyfish } from './jellyfish';
 import { scorpion } from './scorpion';
 import { scorpionTribal } from './scorpion-tribal';
-import { bigCatHead } from './big-cats';
+import { pantherHead } from './big-cats';
 import { pantherCrawling } from './panther-crawling';
+import { tigerRoar } from './tiger-flash';
 import { tigerIrezumi } from './tiger-irezumi';
 import { peacockFeather } from './feathers';
 import { quillFeather } from './quill-feather';
@@ -95,7 +96,6 @@ import {
   tribalBand,
 } from './simple-motifs';
 
-
 const GENERATORS: Record<string, (rng: TRng) => TGenShape> = {
   'compass-rose': () => compassRose(),
   'cherry-pair': () => cherryPair(),
@@ -135,9 +135,10 @@ const GENERATORS: Record<string, (rng: TRng) => TGenShape> = {
   astronaut: () => astronaut(),
   'deer-skull': () => deerSkull(),
   'bull-skull': () => bullSkull(),
-  'panther-head': () => bigCatHead('panther'),
+  'panther-head': () => pantherHead(),
   'panther-crawling': () => pantherCrawling(),
-  'tiger-roar': () => bigCatHead('tiger'),
+  // gold eyes or green, as flash paints them either way
+  'tiger-roar': (rng) => tigerRoar(rng.chance(0.5) ? 'yellow' : 'green'),
   'tiger-irezumi': () => tigerIrezumi(),
   'bear-head': () => bearHead(),
   'bear-walking': () => bearWalking(),

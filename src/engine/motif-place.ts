@@ -51,7 +51,8 @@ export function sourceShape(def: TMotifDef, rng: TRng, etched: boolean | 'illust
     def.gen === 'constellation' ||
     def.gen === 'spider-web' ||
     def.gen === 'jellyfish-fine' ||
-    def.gen === 'koi'
+    def.gen === 'koi' ||
+    def.gen === 'tiger-roar'
       ? rng.int(0, 3)
       : 0;
   // realism has its own anatomical drawings for the subjects its icons draw as badges

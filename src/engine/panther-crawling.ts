@@ -1,7 +1,7 @@
 // The old-school "crawling panther": the cat comes head first down the skin, hind legs splayed
 // up top, the tail curling off the rump, front legs reaching down either side of the snarling
 // head with the claws out. The head is the snarling panther head (big-cats.ts), made smaller.
-import { bigCatHead } from './big-cats';
+import { pantherHead } from './big-cats';
 import { ribbon } from './beasts';
 import { ellipse, mirrorD, mirrored, taper } from './creatures';
 import type { TPt } from './creatures';
@@ -50,7 +50,7 @@ function paw(c: TPt, down: number): { d: string; claws: string } {
 
 /** The crawling panther, head down the skin toward the viewer. */
 export function pantherCrawling(): TGenShape {
-  const head = bigCatHead('panther', 2.4);
+  const head = pantherHead(2.4);
   // front legs: the shoulder rolling out to the elbow, the forearm reaching down beside the
   // head, paws spread under the cheeks
   const front =
