@@ -137,8 +137,8 @@ const GENERATORS: Record<string, (rng: TRng) => TGenShape> = {
   'bull-skull': () => bullSkull(),
   'panther-head': () => pantherHead(),
   'panther-crawling': () => pantherCrawling(),
-  // gold eyes or green, as flash paints them either way
-  'tiger-roar': (rng) => tigerRoar(rng.chance(0.5) ? 'yellow' : 'green'),
+  // gold eyes or green, as flash paints them either way (two of the four variants each)
+  'tiger-roar': (rng) => tigerRoar(rng.chance(0.3) ? 'green' : 'yellow'),
   'tiger-irezumi': () => tigerIrezumi(),
   'bear-head': () => bearHead(),
   'bear-walking': () => bearWalking(),

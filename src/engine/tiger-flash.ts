@@ -71,7 +71,7 @@ const TONGUE = mirrored(
 const TONGUE_CREASE = taper([256, 402], [258, 432], [256, 462], 5);
 // long upper fangs hanging past the middle of the mouth, shorter lower ones rising inside them
 const FANGS = both(
-  'M302 342C308 372 316 402 324 430C334 402 344 372 352 346C336 340 318 340 302 342Z' +
+  'M306 344C312 372 314 402 316 432C328 406 338 376 344 346C330 342 318 342 306 344Z' +
     'M284 472C289 448 296 424 304 404C311 424 316 446 318 462C306 468 294 471 284 472Z',
 );
 const INCISORS = mirrored(
@@ -100,7 +100,6 @@ const NOSE = mirrored(
     ...[258, 302, 257, 306, 256, 308],
   ),
 );
-const NOSE_SHINE = taper([238, 268], [256, 264], [274, 268], 3);
 
 /** The black cut into the orange: brows, the nose bridge's sides and its snarl wrinkles, the
  *  forehead's mirrored bars, temple stripes, and cheek stripes tapering out into the ruff. */
@@ -213,7 +212,6 @@ export function tigerRoar(eye: TRole = 'yellow'): TGenShape {
       ink('black', PUPIL),
       ink('bone', GLINT),
       ink('black', NOSE),
-      ink('bone', NOSE_SHINE),
       ink('red', MOUTH),
       ink('black', THROAT),
       ink('pink', TONGUE),
