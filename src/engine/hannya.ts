@@ -130,7 +130,7 @@ const face = mirrored(
 
 /** The hair: a cap parted in the middle over the brow, and locks falling in waves down the
  *  right side outside the cheek, each ending in a flick. */
-function hair(): { d: string; sheen: string } {
+function hair(): { d: string; cap: string; sheen: string } {
   const cap =
     'M256 94C300 88 352 100 382 138C394 158 400 190 394 216' +
     'C384 196 368 174 346 160C322 148 290 142 268 146L256 154Z';
@@ -186,7 +186,7 @@ function hair(): { d: string; sheen: string } {
     taper([452, 320], [462, 360], [456, 396], 10) +
     taper([430, 160], [458, 190], [468, 232], 10) +
     taper([290, 118], [330, 116], [364, 140], 10);
-  return { d: cap + locks, sheen };
+  return { d: cap + locks, cap, sheen };
 }
 
 /** Brows knotted at the root of the nose and swept up and out into the hair, the furrows
@@ -257,10 +257,13 @@ export function hannya(): TGenShape {
     noRim: true,
     inks: [
       { role: 'black', d: locks },
+      { role: 'bone', d: horns, lit: true },
+      { role: 'brown', d: both(h.tip), lit: true },
+      { role: 'black', d: both(h.rings), lit: true },
+      // the horns lit (the shading blacked out the one on the shadow side), so the hair
+      // cap is painted again over their roots: they grow out of the hair
+      { role: 'black', d: both(hr.cap), lit: true },
       { role: 'metal', d: both(hr.sheen), lit: true },
-      { role: 'bone', d: horns },
-      { role: 'brown', d: both(h.tip) },
-      { role: 'black', d: both(h.rings) },
       { role: 'black', d: both(b.brow + b.lines + n.nostrils + n.lines) + m.open + chin },
       { role: 'red', d: m.tongue },
       { role: 'pink', d: m.gums },
