@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hannya } from './hannya';
+import { hannyaMouth } from './hannya-mouth';
 import { composeDesign } from './index';
 
 /** [x, y] pairs of every point in a path (absolute commands with x y pairs). */
@@ -18,13 +19,70 @@ describe('hannya', () => {
     expect(horns.some(([x]) => x > 392)).toBe(true);
   });
 
-  it('glares with metallic (gold) eye whites and bares fangs in bone', () => {
+  it('glares with metallic (gold) irises and bares fangs in bone', () => {
     expect(ink('gold').join('')).not.toBe('');
     const teeth = ink('bone').join('');
     // the fangs reach well below the upper lip (y 352) and above the lower one (y 458)
     const ys = pts(teeth).map(([, y]) => y);
     expect(Math.max(...ys.filter((y) => y < 440))).toBeGreaterThan(420);
     expect(Math.min(...ys.filter((y) => y > 360))).toBeLessThan(370);
+  });
+
+  /** Each closed subpath of a path, as its points. */
+  const parts = (d: string) =>
+    d
+      .split('M')
+      .filter(Boolean)
+      .map((p) => pts(`M${p}`));
+  const box = (p: number[][]) => {
+    const xs = p.map(([x]) => x);
+    const ys = p.map(([, y]) => y);
+    return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
+  };
+
+  it('grins with teeth of many sizes set along curved gums, not a grid of equal blocks', () => {
+    const m = hannyaMouth();
+    const teeth = parts(m.teeth).map(box);
+    expect(teeth.length).toBeGreaterThanOrEqual(18);
+    const widths = teeth.map((b) => b.x1 - b.x0);
+    expect(Math.max(...widths) / Math.min(...widths)).toBeGreaterThan(2);
+    // the upper teeth's roots climb toward the corners with the lifted lip
+    const upper = teeth.filter((b) => b.y0 < 380);
+    const roots = upper.map((b) => b.y0);
+    expect(Math.max(...roots) - Math.min(...roots)).toBeGreaterThan(20);
+    expect(pts(m.gums).length).toBeGreaterThan(0);
+  });
+
+  it('bares four long fangs, two at each corner, one hanging and one rising', () => {
+    const fangs = parts(hannyaMouth().fangs).map(box);
+    expect(fangs).toHaveLength(4);
+    for (const f of fangs) expect(f.y1 - f.y0).toBeGreaterThan(60);
+    expect(fangs.filter((f) => f.x0 > 256)).toHaveLength(2);
+    expect(fangs.filter((f) => f.x1 < 256)).toHaveLength(2);
+  });
+
+  it('splits the mouth nearly ear to ear and ends the jaw in a pointed chin', () => {
+    const open = box(pts(hannyaMouth().open));
+    const face = box(pts(shape.d.split('Z')[0]));
+    expect(open.x1 - open.x0).toBeGreaterThan(0.75 * (face.x1 - face.x0));
+    expect(face.y1).toBeGreaterThan(505);
+  });
+
+  it('raises long horns with ring ridges across them and darkened tips', () => {
+    const horn = parts(shape.alt!).map(box)[0];
+    expect(horn.y1 - horn.y0).toBeGreaterThan(2.5 * 50);
+    // ridges across each horn and a darker tip, each lying within the horns
+    const rings = (shape.inks ?? []).find(
+      (i) => i.role === 'black' && parts(i.d).every((p) => box(p).y1 < 160),
+    );
+    expect(rings && parts(rings.d).length).toBeGreaterThanOrEqual(8);
+    expect(ink('brown').join('')).not.toBe('');
+  });
+
+  it('gives the eyes round gold irises inside their whites', () => {
+    const irises = parts(ink('gold').join('')).map(box);
+    expect(irises).toHaveLength(2);
+    for (const i of irises) expect(i.x1 - i.x0).toBeCloseTo(i.y1 - i.y0, 0);
   });
 
   it('hangs black hair down both sides, wider than the face', () => {

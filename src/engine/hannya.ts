@@ -1,18 +1,21 @@
 // Authored hannya mask, front on, as irezumi draws it. The icon set's oni read as a red shield
-// with small eyes and a closed mouth (#31 scored 2): a hannya is known at a glance by two long
-// horns rising from the hairline, brows knotted down over wide glaring eyes with metallic
-// (gold) whites, and a huge grin split from cheek to cheek with fangs above and below, framed
-// by loose black hair falling in waves down both sides. Same 512 x 512 box and TGenShape
-// contract as dragonfly.ts; the face is the body colour (red), every other part an ink.
+// with small eyes and a closed mouth (#31 scored 2), and a first drawing still read as an oni
+// (stubby horns, teeth in a grill): a hannya is known at a glance by two long ringed horns
+// sweeping up from the hairline, brows knotted in anguish and swept up, large almond eyes with
+// gilded irises, a flaring nose creased down to the mouth corners, and a grin split nearly ear
+// to ear (hannya-mouth.ts), framed by loose black hair falling in waves down both sides. Same
+// 512 x 512 box and TGenShape contract as dragonfly.ts; the face is the body colour (red),
+// every other part an ink.
 import { ellipse, mirrorD, mirrored, P, taper, type TPt } from './creatures';
 import type { TGenShape } from './gen-shape';
+import { hannyaMouth } from './hannya-mouth';
 
 const both = (d: string) => d + mirrorD(d);
 const poly = (pts: TPt[]) => `M${pts.map(P).join('L')}Z`;
 
-/** A band along the smooth curve through `pts`, `w` wide at the root, drawn to a point:
- *  a lock of hair (Catmull-Rom through the points, so the wave passes through each one). */
-export function strand(pts: TPt[], w: number): string {
+/** The smooth curve through `pts` (Catmull-Rom, so it passes through each one), 8 samples a
+ *  span. */
+export function spline(pts: TPt[]): TPt[] {
   const path: TPt[] = [];
   const at = (i: number) => pts[Math.max(0, Math.min(pts.length - 1, i))];
   for (let i = 0; i < pts.length - 1; i++) {
@@ -31,73 +34,106 @@ export function strand(pts: TPt[], w: number): string {
     }
   }
   path.push(pts[pts.length - 1]);
+  return path;
+}
+
+/** The two edges of a band along `path`, `half(t)` each side of it at t = 0..1. */
+function edges(path: TPt[], half: (t: number) => number): { left: TPt[]; right: TPt[] } {
   const left: TPt[] = [];
   const right: TPt[] = [];
   path.forEach((p, i) => {
     const a = path[Math.max(0, i - 1)];
     const b = path[Math.min(path.length - 1, i + 1)];
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
-    const t = i / (path.length - 1);
-    // full width for the first third, then drawn out to the tip
-    const half = (w / 2) * Math.min(1, 1.4 * (1 - t)) ** 0.9;
-    const nx = (-(b[1] - a[1]) / len) * half;
-    const ny = ((b[0] - a[0]) / len) * half;
-    left.push([p[0] + nx, p[1] + ny]);
-    right.push([p[0] - nx, p[1] - ny]);
+    const h = half(i / (path.length - 1));
+    left.push([p[0] - ((b[1] - a[1]) / len) * h, p[1] + ((b[0] - a[0]) / len) * h]);
+    right.push([p[0] + ((b[1] - a[1]) / len) * h, p[1] - ((b[0] - a[0]) / len) * h]);
   });
+  return { left, right };
+}
+
+/** A band along the smooth curve through `pts`, `w` wide at the root, drawn to a point:
+ *  a lock of hair. */
+export function strand(pts: TPt[], w: number): string {
+  // full width for the first third, then drawn out to the tip
+  const { left, right } = edges(spline(pts), (t) => (w / 2) * Math.min(1, 1.4 * (1 - t)) ** 0.9);
   return poly([...left, ...right.reverse()]);
 }
 
-/** The right horn: a crescent from the hairline, sweeping out then up to a point (two
- *  edges drawn apart, so the tight bend at the root never folds over itself). */
-const horn =
-  'M306 132C352 126 392 112 408 82C418 62 420 36 424 10' +
-  'C446 48 456 98 440 132C422 168 380 178 334 176Z';
+/** The right horn: long, rising from the hairline, sweeping out and up and curling in at
+ *  the point, tapering all the way; ring ridges across it and a darkened tip, as a hannya's
+ *  horns are carved (stubby cones read as a devil's). */
+function horn(): { d: string; tip: string; rings: string } {
+  const path = spline([
+    [300, 152],
+    [340, 126],
+    [382, 100],
+    [414, 66],
+    [430, 30],
+    [422, 4],
+  ]);
+  const W = 25;
+  const half = (t: number) => W * (1 - t) ** 0.75 + 0.6;
+  const { left, right } = edges(path, half);
+  const d = poly([...left, ...right.slice().reverse()]);
+  const from = Math.round((path.length - 1) * 0.64);
+  const tip = poly([...left.slice(from), ...right.slice(from).reverse()]);
+  // each ridge bows toward the root, so it reads as a ring round a round horn
+  const rings = [0.14, 0.25, 0.36, 0.47, 0.57]
+    .map((t) => {
+      const i = Math.round((path.length - 1) * t);
+      const [a, b] = [path[Math.max(0, i - 1)], path[Math.min(path.length - 1, i + 1)]];
+      const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+      const back = half(t) * 0.5;
+      const c: TPt = [
+        path[i][0] - ((b[0] - a[0]) / len) * back,
+        path[i][1] - ((b[1] - a[1]) / len) * back,
+      ];
+      return taper(left[i], c, right[i], 2.6 * (1 - t * 0.6));
+    })
+    .join('');
+  return { d, tip, rings };
+}
 
-/** The face, right half mirrored: a narrow brow, cheekbones flaring wide beside the grin and a
- *  jaw drawn in to a pointed chin. */
+/** The face, right half mirrored: a high forehead, cheekbones flaring wide round the grin
+ *  and a jaw drawn in to a pointed chin. */
 const face = mirrored(
-  [256, 130],
+  [256, 112],
   [
     [
-      [292, 128],
-      [324, 136],
-      [344, 154],
+      [296, 110],
+      [330, 120],
+      [352, 146],
     ],
     [
-      [360, 172],
-      [366, 196],
-      [368, 222],
+      [372, 170],
+      [380, 200],
+      [384, 226],
     ],
     [
-      [372, 250],
-      [392, 272],
-      [388, 304],
+      [390, 252],
+      [410, 276],
+      [406, 314],
     ],
     [
-      [386, 334],
-      [378, 360],
-      [364, 384],
+      [402, 352],
+      [386, 384],
+      [364, 414],
     ],
     [
-      [348, 414],
-      [336, 448],
-      [314, 470],
-    ],
-    [
-      [296, 490],
-      [276, 502],
-      [256, 502],
+      [342, 444],
+      [292, 484],
+      [256, 512],
     ],
   ],
 );
 
 /** The hair: a cap parted in the middle over the brow, and locks falling in waves down the
  *  right side outside the cheek, each ending in a flick. */
-function hair(): { d: string; sheen: string } {
+function hair(): { d: string; cap: string; sheen: string } {
   const cap =
-    'M256 104C300 98 350 110 380 146C392 164 396 190 392 214' +
-    'C380 196 368 178 350 164C328 150 296 146 270 158L256 170Z';
+    'M256 94C300 88 352 100 382 138C394 158 400 190 394 216' +
+    'C384 196 368 174 346 160C322 148 290 142 268 146L256 154Z';
   const locks =
     strand(
       [
@@ -150,76 +186,70 @@ function hair(): { d: string; sheen: string } {
     taper([452, 320], [462, 360], [456, 396], 10) +
     taper([430, 160], [458, 190], [468, 232], 10) +
     taper([290, 118], [330, 116], [364, 140], 10);
-  return { d: cap + locks, sheen };
+  return { d: cap + locks, cap, sheen };
 }
 
-/** The grin: the black of the open mouth from corner to corner, the rows of teeth along its
- *  rims and the four fangs, the tongue low in it. */
-function mouth(): { open: string; teeth: string; tongue: string; gaps: string } {
-  const open = mirrored(
-    [256, 352],
-    [
-      [
-        [296, 352],
-        [336, 344],
-        [362, 326],
-      ],
-      [
-        [358, 376],
-        [318, 448],
-        [256, 458],
-      ],
-    ],
-  );
-  // upper row: a band of teeth hanging from the upper lip, a long fang at the eye tooth
-  const upper = 'M256 352C290 352 318 348 344 338C338 352 326 364 312 370C292 378 272 380 256 380Z';
-  const upperFang = 'M296 364L326 352C324 380 316 404 304 428C302 406 300 384 296 364Z';
-  // lower row standing on the lower lip, a fang rising from it
-  const lower = 'M256 458C286 456 310 446 330 428C322 420 306 420 292 426C280 430 268 432 256 432Z';
-  const lowerFang = 'M306 440L336 424C336 404 332 384 324 364C316 388 310 414 306 440Z';
-  const teeth = both(upper + upperFang + lower + lowerFang);
-  const tongue = 'M216 430C230 410 282 410 296 430C282 444 230 444 216 430Z';
-  // the splits between the teeth, whip lines from the lip into each row
-  const gaps =
-    taper([276, 352], [276, 366], [274, 380], 2.4) +
-    taper([322, 347], [320, 358], [318, 368], 2.4) +
-    taper([276, 456], [276, 444], [276, 432], 2.4) +
-    taper([292, 452], [292, 440], [292, 427], 2.4);
-  return { open, teeth, tongue, gaps: both(gaps) };
-}
-
-/** Brows knotted down toward the nose, the glaring eyes under them, the furrows between. */
-function brows(): { brow: string; whites: string; pupils: string; lid: string; lines: string } {
+/** Brows knotted at the root of the nose and swept up and out into the hair, the furrows
+ *  of the forehead over them: the hannya's anguish, where an oni only glowers. */
+function brows(): { brow: string; lines: string } {
   const brow =
-    'M262 232C270 214 300 196 334 182C352 174 370 166 384 160C376 182 358 196 336 206C312 216 290 226 272 244Z';
-  const whites =
-    'M280 262C292 240 322 226 356 226C350 250 330 270 300 274C292 274 284 270 280 262Z';
-  const pupils = ellipse(316, 250, 14, 14);
-  const glint = ellipse(312, 245, 4, 4, false);
-  // the heavy upper lid over the eye and its outer flick
-  const lid = taper([276, 262], [310, 226], [364, 222], 6);
+    'M260 218C262 200 284 186 312 178C340 170 368 156 394 130' +
+    'C392 158 372 180 346 192C320 204 290 206 270 226Z';
   const lines =
-    // furrows: up from the knotted brows, and a bulge over each brow
-    taper([262, 236], [270, 212], [262, 186], 4) +
-    taper([282, 178], [316, 160], [344, 172], 4) +
-    // nose bridge and the wing of each nostril
-    taper([266, 250], [278, 286], [282, 312], 4) +
-    taper([296, 300], [312, 318], [290, 334], 5) +
-    // the snarl's fold from nostril to the mouth corner, and its curl past the corner
-    taper([300, 330], [330, 312], [358, 318], 4.5) +
-    taper([366, 336], [382, 362], [360, 392], 4.5);
-  return { brow, whites, pupils: pupils + glint, lid, lines };
+    // the knot: the inner end curling up over the nose
+    taper([262, 214], [254, 196], [268, 184], 3.6) +
+    // hairs flicking up off the brow's outer sweep
+    taper([324, 180], [356, 160], [376, 130], 3.2) +
+    taper([300, 186], [322, 166], [330, 146], 2.8) +
+    // furrows: pinched up between the brows, rippling over each one
+    taper([250, 204], [244, 186], [250, 166], 3.4) +
+    taper([272, 176], [300, 160], [336, 160], 3.4) +
+    taper([266, 164], [288, 154], [312, 152], 2.6);
+  return { brow, lines };
+}
+
+/** Large almond eyes slanting up to the temples: whites, a gold iris in a dark ring (the
+ *  gilded eyes of the noh mask), a heavy upper lid with a flick. */
+function eyes(): { whites: string; irises: string; pupils: string; lid: string } {
+  const whites = 'M272 248C290 222 334 204 370 212C356 242 316 262 272 248Z';
+  return {
+    whites,
+    // the iris's own contour is the dark ring round it
+    irises: ellipse(318, 233, 17, 17),
+    pupils: ellipse(318, 233, 5, 5) + ellipse(311, 226, 3.4, 3.4),
+    lid:
+      taper([268, 252], [316, 196], [372, 211], 7) +
+      taper([358, 212], [376, 206], [392, 196], 3.6) +
+      // the lower lid's crease, the eye's bulge
+      taper([306, 262], [336, 258], [352, 244], 2.4),
+  };
+}
+
+/** The flaring nose and the deep creases from its wings to the corners of the grin. */
+function nose(): { nostrils: string; lines: string } {
+  const nostrils = 'M262 300C270 290 290 292 292 302C284 308 268 308 262 300Z';
+  const lines =
+    taper([266, 236], [276, 266], [278, 288], 3.4) +
+    // the wing flaring out round the nostril
+    taper([280, 280], [314, 288], [294, 312], 5) +
+    // the crease from wing to mouth corner, and the cheek's fold outside it
+    taper([298, 294], [344, 258], [384, 284], 5.5) +
+    // past the corner down the cheek, and the lip lifting under the nose
+    taper([388, 300], [404, 338], [384, 378], 4.2);
+  return { nostrils, lines };
 }
 
 export function hannya(): TGenShape {
-  const horns = both(horn);
+  const h = horn();
+  const horns = both(h.d);
   const hr = hair();
   const locks = both(hr.d);
-  const m = mouth();
+  const m = hannyaMouth();
   const b = brows();
-  const nostrils = both('M266 322C274 312 290 314 292 324C284 330 272 330 266 322Z');
-  const chin = taper([232, 480], [256, 488], [280, 480], 3.5);
-  const lines = both(b.lines) + chin;
+  const e = eyes();
+  const n = nose();
+  const chin =
+    taper([238, 492], [256, 500], [274, 492], 3.2) + taper([226, 470], [256, 480], [286, 470], 2.6);
   return {
     d: face + horns + locks,
     alt: horns,
@@ -227,15 +257,22 @@ export function hannya(): TGenShape {
     noRim: true,
     inks: [
       { role: 'black', d: locks },
+      { role: 'bone', d: horns, lit: true },
+      { role: 'brown', d: both(h.tip), lit: true },
+      { role: 'black', d: both(h.rings), lit: true },
+      // the horns lit (the shading blacked out the one on the shadow side), so the hair
+      // cap is painted again over their roots: they grow out of the hair
+      { role: 'black', d: both(hr.cap), lit: true },
       { role: 'metal', d: both(hr.sheen), lit: true },
-      { role: 'bone', d: horns },
-      { role: 'black', d: both(b.brow) + nostrils + m.open + lines },
-      { role: 'gold', d: both(b.whites), lit: true },
-      // pupils and lids over the lit whites, or the whites would paint over them
-      { role: 'black', d: both(b.pupils + b.lid), lit: true },
+      { role: 'black', d: both(b.brow + b.lines + n.nostrils + n.lines) + m.open + chin },
       { role: 'red', d: m.tongue },
-      { role: 'bone', d: m.teeth, lit: true },
-      { role: 'black', d: m.gaps, lit: true },
+      { role: 'pink', d: m.gums },
+      { role: 'bone', d: m.teeth + m.fangs, lit: true },
+      { role: 'bone', d: both(e.whites), lit: true },
+      // iris, pupil and lid over the lit whites, or the whites would paint over them
+      { role: 'gold', d: both(e.irises), lit: true },
+      { role: 'black', d: both(e.pupils.slice(0, e.pupils.indexOf('M', 1)) + e.lid), lit: true },
+      { role: 'bone', d: both(e.pupils.slice(e.pupils.indexOf('M', 1))), lit: true },
     ],
   };
 }
