@@ -1,6 +1,6 @@
 // The irezumi tiger (Horiyoshi-style flash): the whole beast crouched to spring in profile, the
-// big head turned three-quarters to the viewer and snarling, the near forepaw raised with its
-// claws out, the far one braced, the haunch coiled and the tail lashing up the open side in an
+// big head turned three-quarters to the viewer and snarling, the near forepaw reaching forward
+// under the jaw with its claws out, the far one braced, the haunch coiled and the tail lashing up the open side in an
 // S. Same 512 x 512 box and TGenShape contract as creatures.ts: body orange, the white (belly,
 // throat, cheeks, brows, muzzle) the second ink, black stripes that follow the form.
 //
@@ -13,6 +13,7 @@ import type { TPt } from './creatures';
 import type { TGenShape } from './gen-shape';
 import { TIGER_GAPS, TIGER_INK, TIGER_OUTLINE } from './tiger-outline';
 import {
+  blade,
   blob,
   EYES,
   FANGS,
@@ -29,20 +30,6 @@ import {
 } from './tiger-head';
 
 const RAD = Math.PI / 180;
-
-/** A stripe as a brush stroke: broad at its root (laid outside the part, so the clip cuts it
- *  flush with the edge), bent by `bend`, running out to a point at the tip. */
-function blade(root: TPt, tip: TPt, bend: number, w: number): string {
-  const dx = tip[0] - root[0];
-  const dy = tip[1] - root[1];
-  const L = Math.hypot(dx, dy) || 1;
-  const n: TPt = [-dy / L, dx / L];
-  const m: TPt = [root[0] + dx * 0.5 + n[0] * bend, root[1] + dy * 0.5 + n[1] * bend];
-  const a: TPt = [root[0] + (n[0] * w) / 2, root[1] + (n[1] * w) / 2];
-  const b: TPt = [root[0] - (n[0] * w) / 2, root[1] - (n[1] * w) / 2];
-  const q = (p: TPt) => `${p[0].toFixed(1)} ${p[1].toFixed(1)}`;
-  return `M${q(a)}Q${q([m[0] + n[0] * w * 0.3, m[1] + n[1] * w * 0.3])} ${q(tip)}Q${q([m[0] - n[0] * w * 0.3, m[1] - n[1] * w * 0.3])} ${q(b)}Z`;
-}
 
 type TCurve = [TPt, TPt, TPt, TPt];
 
@@ -130,9 +117,9 @@ const RAISED_ARM: TCurve = [
 ];
 const RAISED_FORE: TCurve = [
   [176, 336],
-  [136, 330],
-  [96, 314],
-  [66, 298],
+  [136, 342],
+  [100, 356],
+  [74, 370],
 ];
 const PLANTED: TCurve = [
   [262, 300],
@@ -218,9 +205,9 @@ function stripesOf() {
 /** The tiger's parts, back to front, each with the stripes laid on it; the union of their
  *  shapes is the outline. */
 export function tigerParts() {
-  const raised = paw([56, 294], 196, 28);
-  const planted = paw([192, 466], 160, 27);
-  const hindPaw = paw([284, 486], 178, 26);
+  const raised = paw([60, 374], 192, 32);
+  const planted = paw([192, 466], 160, 31);
+  const hindPaw = paw([284, 486], 178, 29);
   const farPaw = paw([444, 488], 182, 22);
   const farHind = ribbon([446, 410], [458, 440], [458, 466], [452, 484], 54, 40) + farPaw.d;
   // the torso: shoulders hunched behind the head, the back dipping to a high round rump, the
@@ -244,7 +231,11 @@ export function tigerParts() {
       d: rib(RAISED_ARM, 84, 62) + rib(RAISED_FORE, 62, 50) + raised.d + elbowTufts,
       stripes: st.arm,
     },
-    { d: placeHead(HEAD, false), stripes: '', rims: placeHead(EYES + MOUTH, false) },
+    {
+      d: placeHead(HEAD, false),
+      stripes: placeHead(headStripes(), false),
+      rims: placeHead(EYES + MOUTH, false),
+    },
   ];
   const posed = layers.map((l) => ({
     d: pose(l.d),
@@ -276,11 +267,11 @@ export function tigerIrezumi(): TGenShape {
       { role: 'black', d: placeHead(PUPILS + NOSE) },
       { role: 'red', d: placeHead(MOUTH) },
       { role: 'black', d: placeHead(THROAT) },
-      { role: 'red', d: placeHead(TONGUE) },
+      { role: 'pink', d: placeHead(TONGUE) },
       { role: 'bone', d: placeHead(FANGS) + paws.map((p) => p.claws).join('') },
       {
         role: 'black',
-        d: TIGER_INK + paws.map((p) => p.splits).join('') + placeHead(headStripes()),
+        d: TIGER_INK + paws.map((p) => p.splits).join(''),
       },
     ],
   };
