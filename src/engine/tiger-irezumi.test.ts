@@ -26,6 +26,14 @@ describe('irezumi tiger', () => {
     expect(body(400, 150)).toBe(false); // under the tail's curl, over the back (a gap the ruff closes)
   });
 
+  it('prowls long in the barrel on four legs, not balled up: skin under the tucked belly', () => {
+    expect(body(300, 430)).toBe(false); // between the braced foreleg and the far hind leg
+    expect(body(400, 470)).toBe(false); // between the hind legs in stride
+    expect(body(336, 488)).toBe(true); // the far hind paw, stepping forward
+    expect(body(450, 488)).toBe(true); // the near hind paw, well behind the braced forepaw
+    expect(body(440, 300)).toBe(true); // the rump, level with the back
+  });
+
   it('lays its stripes on the body, not on the skin round it', () => {
     const black = g.inks!.filter((k) => k.role === 'black').map((k) => k.d);
     let n = 0;
