@@ -128,12 +128,12 @@ export const MOUTH = blob([
 ]);
 // the dark of the throat behind the tongue
 export const THROAT = blob([
-  [-110, 56],
-  [-60, 54],
-  [-8, 62],
-  [-28, 90],
-  [-70, 104],
-  [-112, 96],
+  [-100, 60],
+  [-56, 58],
+  [-16, 66],
+  [-34, 86],
+  [-68, 96],
+  [-102, 90],
 ]);
 // the tongue curled up in the lower jaw, its tip lifted toward the front fangs
 export const TONGUE = blob([
