@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bbox, parsePath, splitSubpaths } from './path';
 import { raster } from './shape-raster';
 import { EYES, FANGS, HEAD, MOUTH, NOSE, placeHead, posePt } from './tiger-head';
-import { tigerIrezumi } from './tiger-irezumi';
+import { tigerIrezumi, tigerParts } from './tiger-irezumi';
 import { TIGER_OUTLINE } from './tiger-outline';
 
 describe('irezumi tiger', () => {
@@ -32,6 +32,14 @@ describe('irezumi tiger', () => {
     expect(body(336, 488)).toBe(true); // the far hind paw, stepping forward
     expect(body(450, 488)).toBe(true); // the near hind paw, well behind the braced forepaw
     expect(body(440, 300)).toBe(true); // the rump, level with the back
+  });
+
+  it('keeps every part inside the box, where the trace would cut it flat', () => {
+    for (const l of tigerParts().layers) {
+      const b = bbox(parsePath(l.d));
+      expect(Math.min(b.x, b.y)).toBeGreaterThan(0);
+      expect(Math.max(b.x + b.w, b.y + b.h)).toBeLessThan(512);
+    }
   });
 
   it('lays its stripes on the body, not on the skin round it', () => {

@@ -129,10 +129,10 @@ const PLANTED: TCurve = [
   [200, 458],
 ];
 const HIND_LEG: TCurve = [
-  [444, 404],
-  [480, 436],
-  [476, 462],
-  [458, 484],
+  [442, 404],
+  [468, 434],
+  [466, 462],
+  [452, 484],
 ];
 const TAIL_A: TCurve = [
   [446, 336],
@@ -153,9 +153,9 @@ const rib = (c: TCurve, w0: number, w1: number) => ribbon(c[0], c[1], c[2], c[3]
 const THIGH = blob([
   [400, 262],
   [452, 270],
-  [488, 310],
-  [492, 366],
-  [478, 416],
+  [482, 310],
+  [484, 366],
+  [470, 414],
   [448, 446],
   [410, 438],
   [384, 400],
@@ -209,7 +209,7 @@ function stripesOf() {
 export function tigerParts() {
   const raised = paw([60, 374], 192, 32);
   const planted = paw([192, 466], 160, 31);
-  const hindPaw = paw([450, 488], 176, 29);
+  const hindPaw = paw([446, 488], 176, 29);
   const farPaw = paw([336, 488], 176, 24);
   const farHind = ribbon([384, 396], [372, 436], [358, 466], [346, 484], 62, 46) + farPaw.d;
   // the torso: shoulders hunched behind the head, a long back running level to the rump, the
