@@ -1,8 +1,9 @@
-// The irezumi tiger's head, turned three-quarters to the left and snarling: a broad skull with
-// small round ears set wide, heavy brows pressed down over slanted eyes, the jaw dropped wide
-// under a wrinkled muzzle with fangs top and bottom, and the near cheek's ruff flaring back in
-// flame tufts. Authored about its own centre; tiger-irezumi.ts sets it on the neck, drawn big,
-// because in Japanese work the face carries the piece.
+// The irezumi tiger's head, turned three-quarters to the left and snarling, as Horiyoshi-style
+// flash draws it: broad, with a long muzzle ending in a wide flat nose, the bridge creased by
+// the snarl, heavy brows knotted down over slanted gold eyes, the jaw dropped wide on big
+// curved fangs and a tongue, and the near cheek's ruff flaring back past the ears in sharp
+// flame tufts cut by paired black stripes. Authored about its own centre; tiger-irezumi.ts sets
+// it on the neck, drawn big, because in Japanese work the face carries the piece.
 import { ellipse, P, taper } from './creatures';
 import type { TPt } from './creatures';
 import { applyMatrix, compose, parsePath, rotate, scale, toD, translate } from './path';
@@ -27,6 +28,20 @@ export function blob(pts: TBlobPt[]): string {
   return d + 'Z';
 }
 
+/** A stripe as a brush stroke: broad at its root (laid outside the part, so the clip cuts it
+ *  flush with the edge), bent by `bend`, running out to a point at the tip. */
+export function blade(root: TPt, tip: TPt, bend: number, w: number): string {
+  const dx = tip[0] - root[0];
+  const dy = tip[1] - root[1];
+  const L = Math.hypot(dx, dy) || 1;
+  const n: TPt = [-dy / L, dx / L];
+  const m: TPt = [root[0] + dx * 0.5 + n[0] * bend, root[1] + dy * 0.5 + n[1] * bend];
+  const a: TPt = [root[0] + (n[0] * w) / 2, root[1] + (n[1] * w) / 2];
+  const b: TPt = [root[0] - (n[0] * w) / 2, root[1] - (n[1] * w) / 2];
+  const q = (p: TPt) => `${p[0].toFixed(1)} ${p[1].toFixed(1)}`;
+  return `M${q(a)}Q${q([m[0] + n[0] * w * 0.3, m[1] + n[1] * w * 0.3])} ${q(tip)}Q${q([m[0] - n[0] * w * 0.3, m[1] - n[1] * w * 0.3])} ${q(b)}Z`;
+}
+
 /** The whole beast pitched forward, lunging down the slope head first: level, it sat. */
 export const POSE: TMatrix = compose(
   translate(-256, -270),
@@ -41,8 +56,8 @@ export const posePt = ([x, y]: TPt): TPt => [
 ];
 
 /** Where the head sits on the body, and how big. */
-export const HEAD_AT: TPt = [168, 142];
-export const HEAD_SCALE = 1.02;
+export const HEAD_AT: TPt = [196, 140];
+export const HEAD_SCALE = 0.9;
 export const placeHead = (d: string, posed = true) =>
   toD(
     applyMatrix(
@@ -51,200 +66,272 @@ export const placeHead = (d: string, posed = true) =>
     ),
   );
 
-// the silhouette, clockwise from the crown: near ear, the ruff's flame tufts down the near
-// cheek to the jaw, the dropped chin, the muzzle, the far ear
+// the silhouette, clockwise from the far brow: the far ear peeping over the crown, the near ear
+// laid back, the cheek ruff's flame tufts sweeping back and down to the throat, the dropped
+// jaw, the gaping mouth's front, the broad nose and the long bridge back up to the brow ridge
 export const HEAD = blob([
-  [-12, -92],
-  [24, -96],
-  [40, -122],
-  [66, -120],
-  [78, -98],
-  [94, -80],
-  [132, -74, 1],
-  [110, -52],
-  [150, -34, 1],
-  [118, -16],
-  [156, 14, 1],
-  [120, 30],
-  [146, 62, 1],
-  [108, 66],
-  [122, 102, 1],
-  [84, 92],
-  [78, 130, 1],
-  [52, 108],
-  [34, 140, 1],
-  [16, 116],
-  [-18, 134],
-  [-56, 138],
-  [-90, 126],
-  [-118, 128, 1],
-  [-106, 104],
-  [-132, 92, 1],
-  [-114, 66],
-  [-116, 38],
-  [-128, 14],
-  [-130, -8],
-  [-114, -32],
-  [-98, -56],
-  [-92, -80],
-  [-100, -108],
-  [-78, -122],
-  [-56, -104],
+  [-62, -96],
+  [-46, -108],
+  [-42, -128],
+  [-22, -134],
+  [-8, -116],
+  [14, -110],
+  [36, -114],
+  [50, -136],
+  [80, -142],
+  [100, -124],
+  [112, -100],
+  [170, -128, 1],
+  [128, -70],
+  [204, -50, 1],
+  [140, -18],
+  [238, 20, 1],
+  [140, 40],
+  [218, 100, 1],
+  [118, 92],
+  [166, 168, 1],
+  [90, 118],
+  [96, 190, 1],
+  [60, 136],
+  [30, 182, 1],
+  [10, 146],
+  [-12, 152],
+  [-54, 164],
+  [-100, 166],
+  [-136, 160],
+  [-164, 168, 1],
+  [-160, 138],
+  [-172, 104],
+  [-172, 64],
+  [-182, 34],
+  [-190, 8],
+  [-188, -16],
+  [-168, -36],
+  [-130, -54],
+  [-100, -70],
+  [-82, -92],
 ]);
 
-// the open mouth, from the upper lip under the nose back to the corner and round the lower jaw
+// the gape, from under the whisker pads back to the corner and round the lower jaw
 export const MOUTH = blob([
-  [-114, 34],
-  [-76, 38],
-  [-36, 40],
-  [6, 50, 1],
-  [-18, 84],
-  [-54, 108],
-  [-94, 112],
-  [-112, 80],
+  [-174, 44],
+  [-140, 40],
+  [-100, 44],
+  [-50, 48],
+  [0, 54],
+  [14, 60, 1],
+  [-14, 96],
+  [-56, 128],
+  [-104, 140],
+  [-152, 138],
+  [-168, 100],
 ]);
+// the dark of the throat behind the tongue
 export const THROAT = blob([
-  [-64, 50],
-  [-26, 52],
-  [-6, 56],
-  [-30, 70],
-  [-62, 74],
+  [-100, 60],
+  [-56, 58],
+  [-16, 66],
+  [-34, 86],
+  [-68, 96],
+  [-102, 90],
 ]);
+// the tongue curled up in the lower jaw, its tip lifted toward the front fangs
 export const TONGUE = blob([
-  [-100, 102],
-  [-66, 88],
-  [-32, 78],
-  [-44, 96],
-  [-78, 106],
+  [-154, 116],
+  [-130, 100],
+  [-90, 96],
+  [-44, 100],
+  [-34, 110],
+  [-70, 128],
+  [-124, 132],
 ]);
-// long fangs from the upper jaw, shorter ones up from the lower
+// long curved fangs hooked back from the upper jaw, shorter ones up from the lower
 export const FANGS =
   blob([
-    [-104, 36],
-    [-86, 38],
-    [-92, 74, 1],
+    [-160, 42],
+    [-128, 44],
+    [-134, 78],
+    [-146, 106, 1],
+    [-158, 74],
   ]) +
   blob([
-    [-56, 40],
-    [-40, 42],
-    [-46, 70, 1],
+    [-88, 46],
+    [-62, 48],
+    [-68, 72],
+    [-78, 92, 1],
+    [-88, 68],
   ]) +
   blob([
-    [-98, 108],
-    [-82, 106],
-    [-90, 78, 1],
+    [-136, 136],
+    [-108, 132],
+    [-112, 110],
+    [-118, 90, 1],
+    [-130, 112],
   ]) +
   blob([
-    [-52, 102],
-    [-38, 94],
-    [-40, 72, 1],
+    [-62, 124],
+    [-40, 114],
+    [-44, 100],
+    [-48, 86, 1],
+    [-58, 102],
   ]);
+// slanted almond eyes under the brows, the far one foreshortened by the turn
 export const EYES =
   blob([
-    [-16, -22, 1],
-    [8, -48],
-    [48, -58, 1],
-    [22, -16],
+    [-28, -26, 1],
+    [-2, -60],
+    [62, -76, 1],
+    [34, -26],
   ]) +
   blob([
-    [-48, -26, 1],
-    [-64, -46],
-    [-92, -52, 1],
-    [-70, -24],
+    [-46, -28, 1],
+    [-66, -54],
+    [-104, -62, 1],
+    [-78, -26],
   ]);
 // round glaring pupils, small in the gold: a slit reads sleepy at tattoo size
-export const PUPILS = ellipse(16, -36, 5, 6) + ellipse(-68, -38, 4, 5);
+export const PUPILS = ellipse(22, -47, 8, 9) + ellipse(-73, -42, 6, 7);
+// the nose leather, broad and flat across the muzzle's tip
 export const NOSE = blob([
-  [-132, -12],
-  [-110, -18],
-  [-94, -14],
-  [-100, 2],
-  [-120, 8],
+  [-192, -10],
+  [-172, -28],
+  [-140, -30],
+  [-122, -20],
+  [-134, -2],
+  [-160, 8],
+  [-186, 6],
 ]);
 
-/** The face's white: brow patches over the eyes, the whisker pads, the chin, the cheek ruff. */
+/** The face's white: whisker pads, chin, brow flames, the cheek ruff, the inner ears. */
 export function headWhite(): string {
   return (
-    // whisker pads bulging over the upper lip
+    // whisker pads bulging over the upper lip, under the nose
     blob([
-      [-124, 12],
-      [-96, 6],
-      [-62, 14],
-      [-30, 30],
-      [-64, 38],
-      [-104, 36],
+      [-186, 12],
+      [-158, 12],
+      [-120, 14],
+      [-70, 22],
+      [-20, 34],
+      [14, 50],
+      [-20, 44],
+      [-70, 40],
+      [-124, 38],
+      [-178, 36],
     ]) +
     // the chin under the dropped jaw
     blob([
-      [-104, 112],
-      [-60, 110],
-      [-16, 90],
-      [16, 112],
-      [-22, 132],
-      [-76, 130],
+      [-156, 142],
+      [-104, 146],
+      [-50, 136],
+      [-10, 112],
+      [12, 124],
+      [-10, 148],
+      [-54, 160],
+      [-100, 162],
+      [-150, 160],
     ]) +
-    // brow patches, lifted in the snarl
-    taper([-12, -54], [22, -80], [70, -84], 11) +
-    taper([-48, -56], [-70, -70], [-92, -68], 6) +
-    // the near cheek's ruff: white fur behind the eye down to the jaw, cut into flame tufts by
-    // the black cheek stripes
+    // the brows' white flames, flicking up and back over the eyes
     blob([
-      [20, -8],
-      [60, -24],
-      [104, -30],
-      [146, -32, 1],
-      [116, -14],
-      [152, 12, 1],
-      [118, 26],
-      [142, 60, 1],
-      [106, 62],
-      [118, 98, 1],
-      [80, 88],
-      [74, 124, 1],
-      [50, 104],
-      [30, 134, 1],
-      [14, 110],
-      [4, 76],
-      [14, 34],
+      [-16, -66],
+      [2, -96, 1],
+      [14, -80],
+      [34, -108, 1],
+      [44, -86],
+      [74, -102, 1],
+      [70, -76],
+      [30, -74],
+    ]) +
+    blob([
+      [-54, -64],
+      [-66, -84, 1],
+      [-74, -70],
+      [-94, -82, 1],
+      [-92, -66],
+      [-70, -58],
+    ]) +
+    // the cheek ruff: white fur from behind the eye back over the cheek in flame tufts, split
+    // by the black cheek stripes
+    blob([
+      [34, -26],
+      [80, -56],
+      [116, -92],
+      [168, -126, 1],
+      [124, -66],
+      [202, -50, 1],
+      [136, -16],
+      [236, 20, 1],
+      [136, 40],
+      [216, 100, 1],
+      [114, 90],
+      [164, 166, 1],
+      [86, 116],
+      [94, 188, 1],
+      [56, 132],
+      [30, 178, 1],
+      [26, 132],
+      [22, 100],
+      [30, 60],
+      [40, 20],
     ]) +
     // inner ears
     blob([
-      [34, -100],
-      [52, -114],
-      [66, -100],
-      [50, -92],
+      [54, -114],
+      [74, -132],
+      [92, -120],
+      [74, -108],
     ]) +
     blob([
-      [-90, -100],
-      [-78, -112],
-      [-64, -100],
-      [-80, -92],
+      [-36, -112],
+      [-24, -126],
+      [-14, -114],
+      [-26, -106],
     ])
   );
 }
 
-/** The head's stripes: heavy brows pressed down toward the nose, the forehead's bars, the
- *  cheek stripes raking back between the ruff's tufts, wrinkles over the muzzle. */
+/** The head's stripes, laid on it as brush strokes the trace clips to the head: the brows
+ *  pressed down toward the bridge, the forehead's bars, the snarl's creases over the bridge,
+ *  paired stripes raking back through the ruff's tufts and a few under the jaw. */
 export function headStripes(): string {
+  // the ruff's valleys, where the cheek stripes grow in from the edge toward the eye
+  const rakes: [TPt, TPt, number][] = [
+    [[150, -78], [56, -58], 22],
+    [[162, -22], [52, -26], 26],
+    [[162, 40], [48, 14], 26],
+    [[140, 98], [40, 54], 24],
+    [[112, 126], [34, 88], 20],
+    [[80, 146], [28, 112], 16],
+  ];
+  let s = '';
+  rakes.forEach(([root, tip, w]) => {
+    s += blade(root, tip, 12, w);
+    // each main stripe's short partner, split off beside it
+    const r2: TPt = [root[0] + 4, root[1] + w * 0.9];
+    const t2: TPt = [root[0] + (tip[0] - root[0]) * 0.5, root[1] + (tip[1] - root[1]) * 0.5 + 10];
+    s += blade(r2, t2, 4, w * 0.45);
+  });
   return (
-    taper([-20, -32], [14, -58], [58, -64], 12) +
-    taper([-46, -38], [-66, -54], [-94, -58], 8) +
-    // forehead bars over the bridge of the nose
-    taper([-40, -92], [-34, -80], [-40, -62], 6) +
-    taper([-22, -94], [-16, -82], [-22, -66], 6) +
-    taper([-4, -94], [2, -86], [0, -74], 5) +
-    taper([22, -90], [50, -96], [80, -88], 6) +
-    // cheek stripes raking back from the eye to between the tufts
-    taper([44, -40], [92, -58], [134, -72], 11) +
-    taper([48, -16], [98, -30], [148, -34], 12) +
-    taper([44, 8], [98, 4], [154, 14], 12) +
-    taper([36, 32], [86, 40], [144, 62], 12) +
-    taper([24, 56], [70, 74], [120, 102], 11) +
-    taper([10, 80], [44, 100], [76, 130], 9) +
-    // wrinkles over the muzzle, drawn up in the snarl
-    taper([-112, -30], [-96, -38], [-78, -30], 4) +
-    taper([-108, -22], [-88, -26], [-68, -16], 4) +
-    // the mouth's corner pulled back into the cheek
-    taper([0, 50], [14, 42], [30, 44], 5)
+    s +
+    // the brows, heavy and knotted down to the bridge
+    taper([-30, -34], [4, -80], [70, -92], 14) +
+    taper([-46, -40], [-68, -64], [-104, -72], 10) +
+    // the forehead's bars between the brows and the ears
+    blade([-30, -140], [-38, -72], 4, 12) +
+    blade([-10, -140], [-14, -82], 2, 10) +
+    blade([16, -130], [18, -94], 0, 9) +
+    blade([40, -128], [60, -100], 0, 8) +
+    // the snarl's creases across the bridge above the nose
+    taper([-150, -38], [-134, -50], [-114, -52], 5) +
+    taper([-136, -30], [-118, -42], [-98, -44], 5) +
+    taper([-118, -22], [-100, -32], [-82, -32], 4) +
+    // the near cheek's contour, from under the eye down to the whisker pad
+    taper([-34, -22], [-44, 4], [-24, 30], 4) +
+    // the philtrum splitting the whisker pads under the nose
+    taper([-150, 6], [-146, 22], [-150, 38], 4) +
+    // the mouth's corner drawn back into the cheek
+    taper([10, 52], [26, 42], [44, 40], 6) +
+    // bars under the jaw
+    blade([-70, 184], [-60, 146], 4, 14) +
+    blade([-30, 178], [-20, 142], 4, 12)
   );
 }

@@ -1,7 +1,8 @@
-// The irezumi tiger (Horiyoshi-style flash): the whole beast crouched to spring in profile, the
-// big head turned three-quarters to the viewer and snarling, the near forepaw raised with its
-// claws out, the far one braced, the haunch coiled and the tail lashing up the open side in an
-// S. Same 512 x 512 box and TGenShape contract as creatures.ts: body orange, the white (belly,
+// The irezumi tiger (Horiyoshi-style flash): the whole beast prowling forward in profile, long
+// in the barrel with the belly tucked up, the big head turned three-quarters to the viewer and
+// snarling, the near forepaw reaching forward under the jaw with its claws out, the far one
+// braced, the hind legs in stride (the near one's hock bent back) and the tail lashing up.
+// Same 512 x 512 box and TGenShape contract as creatures.ts: body orange, the white (belly,
 // throat, cheeks, brows, muzzle) the second ink, black stripes that follow the form.
 //
 // The parts overlap, and the engine draws every subpath's edge, so the outline, the gaps the
@@ -13,6 +14,7 @@ import type { TPt } from './creatures';
 import type { TGenShape } from './gen-shape';
 import { TIGER_GAPS, TIGER_INK, TIGER_OUTLINE } from './tiger-outline';
 import {
+  blade,
   blob,
   EYES,
   FANGS,
@@ -29,20 +31,6 @@ import {
 } from './tiger-head';
 
 const RAD = Math.PI / 180;
-
-/** A stripe as a brush stroke: broad at its root (laid outside the part, so the clip cuts it
- *  flush with the edge), bent by `bend`, running out to a point at the tip. */
-function blade(root: TPt, tip: TPt, bend: number, w: number): string {
-  const dx = tip[0] - root[0];
-  const dy = tip[1] - root[1];
-  const L = Math.hypot(dx, dy) || 1;
-  const n: TPt = [-dy / L, dx / L];
-  const m: TPt = [root[0] + dx * 0.5 + n[0] * bend, root[1] + dy * 0.5 + n[1] * bend];
-  const a: TPt = [root[0] + (n[0] * w) / 2, root[1] + (n[1] * w) / 2];
-  const b: TPt = [root[0] - (n[0] * w) / 2, root[1] - (n[1] * w) / 2];
-  const q = (p: TPt) => `${p[0].toFixed(1)} ${p[1].toFixed(1)}`;
-  return `M${q(a)}Q${q([m[0] + n[0] * w * 0.3, m[1] + n[1] * w * 0.3])} ${q(tip)}Q${q([m[0] - n[0] * w * 0.3, m[1] - n[1] * w * 0.3])} ${q(b)}Z`;
-}
 
 type TCurve = [TPt, TPt, TPt, TPt];
 
@@ -117,10 +105,10 @@ const lerp = (a: number, b: number) => (t: number) => a + (b - a) * t;
 
 // the limbs' axes, with their girth at the root and the end
 const SPINE: TCurve = [
-  [236, 196],
-  [330, 196],
-  [400, 262],
-  [416, 360],
+  [236, 200],
+  [330, 194],
+  [408, 222],
+  [440, 300],
 ];
 const RAISED_ARM: TCurve = [
   [262, 250],
@@ -130,9 +118,9 @@ const RAISED_ARM: TCurve = [
 ];
 const RAISED_FORE: TCurve = [
   [176, 336],
-  [136, 330],
-  [96, 314],
-  [66, 298],
+  [136, 342],
+  [100, 356],
+  [74, 370],
 ];
 const PLANTED: TCurve = [
   [262, 300],
@@ -141,10 +129,10 @@ const PLANTED: TCurve = [
   [200, 458],
 ];
 const HIND_LEG: TCurve = [
-  [382, 440],
-  [356, 470],
-  [326, 484],
-  [296, 486],
+  [442, 404],
+  [468, 434],
+  [466, 462],
+  [452, 484],
 ];
 const TAIL_A: TCurve = [
   [446, 336],
@@ -154,34 +142,35 @@ const TAIL_A: TCurve = [
 ];
 const TAIL_B: TCurve = [
   [480, 156],
-  [454, 104],
-  [404, 52],
-  [362, 84],
+  [462, 96],
+  [432, 46],
+  [404, 50],
 ];
 
 const rib = (c: TCurve, w0: number, w1: number) => ribbon(c[0], c[1], c[2], c[3], w0, w1);
 
 // the thigh: a muscle swelling from the hip, narrowing down to the hock
 const THIGH = blob([
-  [384, 298],
-  [436, 308],
-  [466, 350],
-  [464, 408],
-  [440, 448],
-  [398, 470],
-  [354, 464],
-  [324, 432],
-  [318, 388],
-  [338, 334],
+  [400, 262],
+  [452, 270],
+  [482, 310],
+  [484, 366],
+  [470, 414],
+  [448, 446],
+  [410, 438],
+  [384, 400],
+  [372, 346],
+  [378, 296],
 ]);
-// the white: the belly sagging between the braced leg and the haunch (the ruff is the throat's)
+// the white: the belly tucked up along the barrel's underside (the ruff is the throat's)
 const BELLY = blob([
-  [282, 346],
-  [306, 384],
-  [318, 420],
-  [312, 452],
-  [276, 446],
-  [260, 400],
+  [268, 354],
+  [312, 368],
+  [356, 368],
+  [386, 358],
+  [374, 378],
+  [320, 390],
+  [280, 382],
 ]);
 
 /** Each part's stripes: plain bands across the limbs and the tail, forked and paired ones
@@ -204,11 +193,11 @@ function stripesOf() {
       0.35,
     ),
     haunch:
-      across(HIND_LEG, lerp(76, 48), [0.2, 0.45, 0.7], -1, 0.7, 14, 0.25, true) +
-      blade([474, 350], [372, 388], -30, 22) +
-      blade([470, 398], [380, 424], -24, 20) +
-      blade([446, 446], [384, 452], -16, 16) +
-      blade([426, 296], [340, 344], -24, 18),
+      across(HIND_LEG, lerp(70, 50), [0.25, 0.6], 1, 0.7, 14, 0.25, true) +
+      blade([504, 326], [412, 350], -24, 22) +
+      blade([504, 380], [414, 398], -20, 20) +
+      blade([484, 436], [420, 428], -14, 16) +
+      blade([452, 250], [382, 300], -20, 18),
     arm:
       across(RAISED_ARM, lerp(84, 62), [0.3, 0.55, 0.8], 1, 0.7, 15, 0.25, true) +
       across(RAISED_FORE, lerp(62, 50), [0.3, 0.75], 1, 0.7, 12, 0.25, true),
@@ -218,18 +207,21 @@ function stripesOf() {
 /** The tiger's parts, back to front, each with the stripes laid on it; the union of their
  *  shapes is the outline. */
 export function tigerParts() {
-  const raised = paw([56, 294], 196, 28);
-  const planted = paw([192, 466], 160, 27);
-  const hindPaw = paw([284, 486], 178, 26);
-  const farPaw = paw([444, 488], 182, 22);
-  const farHind = ribbon([446, 410], [458, 440], [458, 466], [452, 484], 54, 40) + farPaw.d;
-  // the torso: shoulders hunched behind the head, the back dipping to a high round rump, the
-  // chest deep between the forelegs
+  const raised = paw([60, 374], 192, 32);
+  const planted = paw([192, 466], 160, 31);
+  const hindPaw = paw([446, 488], 176, 29);
+  const farPaw = paw([336, 488], 176, 24);
+  const farHind = ribbon([384, 396], [372, 436], [358, 466], [346, 484], 62, 46) + farPaw.d;
+  // the torso: shoulders hunched behind the head, a long back running level to the rump, the
+  // chest deep between the forelegs and the waist tucked up before the thigh (the smaller
+  // ovals fill the joins, where the trace would leave slivers of skin)
   const torso =
     rib(SPINE, 124, 116) +
     ellipse(244, 262, 78, 76) +
-    ribbon([236, 300], [290, 350], [330, 376], [372, 392], 92, 96) +
-    ellipse(336, 300, 44, 34);
+    ribbon([236, 300], [290, 344], [340, 356], [390, 344], 92, 76) +
+    ellipse(372, 290, 48, 40) +
+    ellipse(316, 300, 50, 44) +
+    ellipse(374, 384, 26, 20);
   // fur flames hanging behind the raised elbow, so its edge reads as fur, not rubber
   const elbowTufts = blade([208, 356], [226, 402], -8, 24) + blade([186, 360], [192, 398], -8, 20);
   const st = stripesOf();
@@ -239,12 +231,16 @@ export function tigerParts() {
     { d: rib(PLANTED, 84, 50) + planted.d, stripes: st.farLeg },
     { d: rib(TAIL_A, 42, 34) + rib(TAIL_B, 34, 20), stripes: st.tail },
     { d: torso, stripes: st.torso },
-    { d: THIGH + rib(HIND_LEG, 76, 48) + hindPaw.d, stripes: st.haunch },
+    { d: THIGH + rib(HIND_LEG, 70, 50) + hindPaw.d, stripes: st.haunch },
     {
       d: rib(RAISED_ARM, 84, 62) + rib(RAISED_FORE, 62, 50) + raised.d + elbowTufts,
       stripes: st.arm,
     },
-    { d: placeHead(HEAD, false), stripes: '', rims: placeHead(EYES + MOUTH, false) },
+    {
+      d: placeHead(HEAD, false),
+      stripes: placeHead(headStripes(), false),
+      rims: placeHead(EYES + MOUTH, false),
+    },
   ];
   const posed = layers.map((l) => ({
     d: pose(l.d),
@@ -276,11 +272,11 @@ export function tigerIrezumi(): TGenShape {
       { role: 'black', d: placeHead(PUPILS + NOSE) },
       { role: 'red', d: placeHead(MOUTH) },
       { role: 'black', d: placeHead(THROAT) },
-      { role: 'red', d: placeHead(TONGUE) },
+      { role: 'pink', d: placeHead(TONGUE) },
       { role: 'bone', d: placeHead(FANGS) + paws.map((p) => p.claws).join('') },
       {
         role: 'black',
-        d: TIGER_INK + paws.map((p) => p.splits).join('') + placeHead(headStripes()),
+        d: TIGER_INK + paws.map((p) => p.splits).join(''),
       },
     ],
   };
