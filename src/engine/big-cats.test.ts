@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pantherHead } from './big-cats';
-import type { TGenShape } from './gen-shape';
 import { composeDesign } from './index';
 import { paletteFor } from './palettes';
 import { pantherCrawling } from './panther-crawling';
+import { inkOf } from './gen-shape.testing';
 import { raster } from './shape-raster';
 
 const nums = (d: string) => (d.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
@@ -13,15 +13,6 @@ const closed = (d: string) =>
     .split('M')
     .slice(1)
     .every((s) => s.trim().endsWith('Z'));
-/** "Is this source point inside the ink region of this role?" */
-const inkOf = (g: TGenShape, role: string) =>
-  raster({
-    d:
-      g.inks
-        ?.filter((k) => k.role === role)
-        .map((k) => k.d)
-        .join('') || 'M0 0Z',
-  });
 
 describe('black panther head', () => {
   const g = pantherHead();

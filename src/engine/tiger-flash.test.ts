@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { TGenShape } from './gen-shape';
 import { generateShape } from './generated-motifs';
 import { bbox, parsePath } from './path';
+import { inkOf } from './gen-shape.testing';
 import { createRng } from './prng';
 import { raster } from './shape-raster';
 
 const nums = (d: string) => (d.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
-const inkOf = (g: TGenShape, role: string) =>
-  raster({
-    d:
-      g.inks
-        ?.filter((k) => k.role === role)
-        .map((k) => k.d)
-        .join('') || 'M0 0Z',
-  });
 
 describe('roaring tiger head (traditional flash)', () => {
   // what the roaring tiger request draws (generated-motifs.ts)

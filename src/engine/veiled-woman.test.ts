@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { composeDesign } from './index';
 import { recordLayout } from './layout-recorder.testing';
+import { inkOf as shapeInk } from './gen-shape.testing';
 import { raster } from './shape-raster';
 import { veiledWoman } from './veiled-woman';
 
-const inkOf = (role: string) => {
-  const g = veiledWoman();
-  const d = (g.inks ?? []).filter((k) => k.role === role).map((k) => k.d);
-  return raster({ d: d.join('') || 'M0 0Z' });
-};
+const inkOf = (role: string) => shapeInk(veiledWoman(), role);
 // the veil is the first cream ink (the eye whites and glints, also cream, come after it)
 const veilInk = () =>
   raster({ d: veiledWoman().inks?.find((k) => k.role === 'bone')?.d ?? 'M0 0Z' });
