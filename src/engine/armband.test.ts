@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { composeDesign } from './index';
+import { bbox, insidePolygon, parsePath, splitSubpaths, type TPath } from './path';
+import type { TPoint } from './path';
+
+/** The armband's black shapes, each as its polygon of end points. */
+function bandShapes(seed: number) {
+  const r = composeDesign({ prompt: 'tribal armband', seed, output: 'design' });
+  const d = /<rect [^>]*\/><path d="([^"]+)"/.exec(r.svg)![1];
+  const subs = splitSubpaths(parsePath(d));
+  const pts = (sub: TPath): TPoint[] =>
+    sub.filter((s) => s.c !== 'Z').map((s) => [s.p[s.p.length - 2], s.p[s.p.length - 1]]);
+  return { r, subs, polys: subs.map(pts) };
+}
+const SEEDS = [4242, 4243, 4244, 4245, 4246];
 
 describe('tribal armband', () => {
   it('is drawn as the strip that wraps round the limb, in solid black, and says so', () => {
@@ -31,5 +44,29 @@ describe('tribal armband', () => {
     });
     expect(r.drawn.elements).not.toContain('wrap-around band');
     expect(r.lettering).toEqual(['Ohana']);
+  });
+
+  it('draws bold bands: neo-tribal blades on some seeds, Polynesian rows without hairline rules', () => {
+    const bands = SEEDS.map(bandShapes);
+    // a blade band is two outlines: each edge bar with its hooks in one piece (no seams inside
+    // the black on the stencil), its hooks reaching well across the strip
+    const blades = bands.filter((b) => b.subs.length === 2);
+    expect(blades.length).toBeGreaterThan(0);
+    expect(blades.length).toBeLessThan(SEEDS.length);
+    for (const { r, subs, polys } of blades) {
+      for (const sub of subs) expect(bbox(sub).h).toBeGreaterThan(r.height * 0.6);
+      // it tiles: the black met going down the strip's left end is the black at its right end
+      const inkAt = (x: number, y: number) => polys.some((p) => insidePolygon(p, x, y));
+      for (let i = 1; i < 60; i++) {
+        const y = (r.height * i) / 60;
+        expect(inkAt(0.01, y)).toBe(inkAt(r.width - 0.01, y));
+      }
+    }
+    // the Polynesian rows are parted by solid bars, not hairlines
+    for (const { r, subs } of bands.filter((b) => b.subs.length > 2)) {
+      const rules = subs.map(bbox).filter((b) => b.w > r.width);
+      expect(rules.length).toBeGreaterThanOrEqual(4);
+      for (const b of rules) expect(b.h).toBeGreaterThan(r.height * 0.04);
+    }
   });
 });

@@ -1,9 +1,9 @@
 // A tribal armband as a band composition: the flat strip that wraps once round the limb, its
-// width the limb's circumference so the two ends meet. Polynesian banding (tattoo-domain §4): a
-// bold border line top and bottom, double lines between rows of repeated motifs (shark teeth
-// facing each other across a middle row of spearheads, waves, koru or scales, sometimes hatched
-// rows beside it). Every row repeats a whole number of times so the seam where the ends meet is
-// invisible; the motifs themselves are polynesian.ts's.
+// width the limb's circumference so the two ends meet. Half the seeds draw neo-tribal blades
+// (armband-blades.ts); the rest Polynesian banding (tattoo-domain §4): a bold border top and
+// bottom with shark teeth standing on it, facing each other across a middle row of spearheads,
+// waves, koru or scales, with a solid bar either side of it. Every row repeats a whole number of
+// times so the seam where the ends meet is invisible; the motifs themselves are polynesian.ts's.
 import type { TPlacementId } from '../core/options';
 import { sw, type TCtx } from './context';
 import { stencilLine } from './treat';
@@ -19,6 +19,7 @@ import {
 } from './path';
 import { f, P } from './scene';
 import { bandD, CELL_ASPECT, straightMap, type TBandKind } from './polynesian';
+import { bladeBandD, bladeStyle } from './armband-blades';
 import type { TRng } from './prng';
 
 /** The wrap-around strip per limb, mm: [circumference, band height]. */
@@ -41,18 +42,16 @@ type TRow = ['border' | 'line' | 'gap' | TBandKind, number];
 
 function rowsFor(R: TRng): TRow[] {
   const middle = R.pick(['spearheads', 'waves', 'koru', 'scales', 'spearheads'] as const);
-  const double: TRow[] = [
-    ['gap', 0.028],
-    ['line', 0.022],
-    ['gap', 0.028],
+  // one solid bar between rows, not hairline doubles: thin rules read as a ruler, not a tattoo
+  const bar: TRow[] = [
+    ['gap', 0.035],
+    ['line', 0.05],
+    ['gap', 0.035],
   ];
-  const teeth = R.range(0.15, 0.19);
-  const rows: TRow[] = [['border', 0.07], ...double, ['teeth', teeth], ...double];
-  // the middle band: one motif, or a hatched row on each side of it
-  if (R.chance(0.4)) rows.push(['hatch', 0.08], ...double);
-  rows.push([middle, 0], ...double);
-  if (rows.some((r) => r[0] === 'hatch')) rows.push(['hatch', 0.08], ...double);
-  rows.push(['teeth', teeth], ...double, ['border', 0.07]);
+  // the teeth stand straight on the borders, as bold as the rows they face
+  const teeth = R.range(0.16, 0.19);
+  const rows: TRow[] = [['border', 0.09], ['teeth', teeth], ...bar, [middle, 0], ...bar];
+  rows.push(['teeth', teeth], ['border', 0.09]);
   // the middle band takes what the others leave
   const used = rows.reduce((s, r) => s + r[1], 0);
   rows[rows.findIndex((r) => r[0] === middle)][1] = Math.max(0.16, 1 - used);
@@ -84,6 +83,14 @@ export function armbandSvg(ctx: TCtx): string {
       motifs += bandD(kind, straightMap(0, y, W, h, n), n, W / n / h, flip);
     }
     y += h;
+  }
+  // half the bands are neo-tribal blades instead of Polynesian rows; the choice has its own
+  // fork so the Polynesian bands are drawn as they were
+  const S = ctx.rng.fork('band-style');
+  if (S.chance(0.5)) {
+    const span = W / (inner * S.range(0.85, 1.05));
+    lines = bladeBandD(W, margin, H - margin, Math.max(2, Math.round(span)), bladeStyle(S), bleed);
+    motifs = '';
   }
   let path = withWinding(closeSubpaths(parsePath(lines + motifs)), 1);
   if (R.chance(0.5)) path = applyMatrix(path, compose(scale(-1, 1), translate(W, 0)));
