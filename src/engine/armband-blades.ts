@@ -53,6 +53,19 @@ function hook(s: TBladeStyle): TPt[] {
   ];
 }
 
+/** The skin-coloured sliver that splits each hook down its stem and along its sweep, the
+ *  negative-space cut of neo-tribal work: a crescent tapering to a point at both ends. */
+function sliver(s: TBladeStyle): TPt[] {
+  const { bar: t, drop } = s;
+  const a: TPt = [0.25, t + 0.12];
+  const b: TPt = [0.6, drop];
+  return [
+    a,
+    ...cubic(a, [0.17, 0.45], [0.22, drop + 0.02], b),
+    ...cubic(b, [0.32, drop - 0.02], [0.24, 0.45], a).slice(0, -1),
+  ];
+}
+
 /** The band: `n` periods across `W`, between y0 and y1 (canvas units). Period in band units is 1.5
  *  before it is squeezed to fit; the bottom bar's hooks are the top's turned half round about
  *  (0.75, 0.5) of each period, so they rise in the gap the top hooks leave and sweep back. */
@@ -63,10 +76,11 @@ export function bladeBandD(
   n: number,
   s: TBladeStyle,
   bleed: number,
-): string {
+): { bars: string; cuts: string } {
   const h = y1 - y0;
   const sx = W / n / 1.5;
   const one = hook(s);
+  const cut = sliver(s);
   const top: TPt[] = [];
   const bottom: TPt[] = [];
   for (let k = 0; k < n; k++) {
@@ -81,5 +95,12 @@ export function bladeBandD(
     const pts: TPt[] = [[l, yOut], [r, yOut], [r, yIn], ...[...edge].reverse(), [l, yIn]];
     return 'M' + pts.map(([x, y]) => `${f(x)},${f(y)}`).join('L') + 'Z';
   };
-  return outline(top, y0, y0 + s.bar * h) + outline(bottom, y1, y1 - s.bar * h);
+  // the slivers, top and turned: the caller winds them against the bars, so they are holes
+  const ring = (pts: TPt[]) => 'M' + pts.map(([x, y]) => `${f(x)},${f(y)}`).join('L') + 'Z';
+  let cuts = '';
+  for (let k = 0; k < n; k++) {
+    cuts += ring(cut.map(([x, y]) => [(k * 1.5 + x) * sx, y0 + y * h]));
+    cuts += ring(cut.map(([x, y]) => [(k * 1.5 + 1.5 - x) * sx, y1 - y * h]));
+  }
+  return { bars: outline(top, y0, y0 + s.bar * h) + outline(bottom, y1, y1 - s.bar * h), cuts };
 }

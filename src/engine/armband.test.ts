@@ -48,22 +48,31 @@ describe('tribal armband', () => {
 
   it('draws bold bands: neo-tribal blades on some seeds, Polynesian rows without hairline rules', () => {
     const bands = SEEDS.map(bandShapes);
-    // a blade band is two outlines: each edge bar with its hooks in one piece (no seams inside
-    // the black on the stencil), its hooks reaching well across the strip
-    const blades = bands.filter((b) => b.subs.length === 2);
+    // a blade band is two full-length outlines, each edge bar with its hooks in one piece (no
+    // seams inside the black on the stencil), its hooks reaching well across the strip, and
+    // skin-coloured slivers cut into the hooks
+    const full = (b: (typeof bands)[number]) => b.subs.filter((s) => bbox(s).w > b.r.width);
+    const blades = bands.filter((b) => full(b).length === 2);
     expect(blades.length).toBeGreaterThan(0);
     expect(blades.length).toBeLessThan(SEEDS.length);
-    for (const { r, subs, polys } of blades) {
-      for (const sub of subs) expect(bbox(sub).h).toBeGreaterThan(r.height * 0.6);
+    for (const b of blades) {
+      const { r, subs, polys } = b;
+      for (const sub of full(b)) expect(bbox(sub).h).toBeGreaterThan(r.height * 0.6);
+      expect(subs.length).toBeGreaterThan(2);
       // it tiles: the black met going down the strip's left end is the black at its right end
-      const inkAt = (x: number, y: number) => polys.some((p) => insidePolygon(p, x, y));
+      const inkAt = (x: number, y: number) =>
+        polys.filter((p) => insidePolygon(p, x, y)).length % 2 === 1;
+      // and repeats a whole number of times along it (one sliver per hook, two hooks a repeat)
+      const period = r.width / ((subs.length - 2) / 2);
       for (let i = 1; i < 60; i++) {
         const y = (r.height * i) / 60;
         expect(inkAt(0.01, y)).toBe(inkAt(r.width - 0.01, y));
+        for (const x of [0.2, 0.45, 0.7, 0.9])
+          expect(inkAt(x * period, y)).toBe(inkAt(r.width - period + x * period, y));
       }
     }
     // the Polynesian rows are parted by solid bars, not hairlines
-    for (const { r, subs } of bands.filter((b) => b.subs.length > 2)) {
+    for (const { r, subs } of bands.filter((b) => full(b).length !== 2)) {
       const rules = subs.map(bbox).filter((b) => b.w > r.width);
       expect(rules.length).toBeGreaterThanOrEqual(4);
       for (const b of rules) expect(b.h).toBeGreaterThan(r.height * 0.04);

@@ -85,14 +85,18 @@ export function armbandSvg(ctx: TCtx): string {
     y += h;
   }
   // half the bands are neo-tribal blades instead of Polynesian rows; the choice has its own
-  // fork so the Polynesian bands are drawn as they were
+  // fork so the Polynesian rows each seed picks stay its own
   const S = ctx.rng.fork('band-style');
+  let path = withWinding(closeSubpaths(parsePath(lines + motifs)), 1);
   if (S.chance(0.5)) {
     const span = W / (inner * S.range(0.85, 1.05));
-    lines = bladeBandD(W, margin, H - margin, Math.max(2, Math.round(span)), bladeStyle(S), bleed);
-    motifs = '';
+    const n = Math.max(2, Math.round(span));
+    const { bars, cuts } = bladeBandD(W, margin, H - margin, n, bladeStyle(S), bleed);
+    path = [
+      ...withWinding(closeSubpaths(parsePath(bars)), 1),
+      ...withWinding(closeSubpaths(parsePath(cuts)), -1),
+    ];
   }
-  let path = withWinding(closeSubpaths(parsePath(lines + motifs)), 1);
   if (R.chance(0.5)) path = applyMatrix(path, compose(scale(-1, 1), translate(W, 0)));
   const shapes = toD(path);
   const ink = ctx.palette.ink;
