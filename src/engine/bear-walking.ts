@@ -20,11 +20,11 @@ const ADULT: TPt[] = [
   [96, 200],
   [112, 182],
   [130, 166],
-  [138, 146],
-  [150, 128],
-  [170, 124],
-  [186, 136],
-  [190, 154],
+  [136, 146],
+  [142, 128],
+  [164, 118],
+  [186, 128],
+  [192, 152],
   [206, 156],
   [230, 136],
   [266, 108],
@@ -96,10 +96,10 @@ const CUB: TPt[] = [
   [98, 224],
   [110, 204],
   [124, 180],
-  [132, 158],
-  [146, 142],
-  [166, 142],
-  [178, 156],
+  [128, 152],
+  [144, 132],
+  [168, 132],
+  [180, 150],
   [182, 174],
   [196, 184],
   [216, 180],
@@ -175,8 +175,51 @@ const CUB_LINES: TCut[] = [
   [[150, 244], [160, 262], [160, 280], 2.6],
 ];
 
+/** Fur flicks, each `[x, y, angle°]`: a short hooked black stroke lying back from (x, y), the
+ *  bold hair traditional flash lays along the back, the belly and down the legs instead of a
+ *  plain fill. The angle is the way the hair lies (0 = right, 90 = down). */
+type TFlick = [number, number, number];
+
+const ADULT_FUR: TFlick[] = [
+  // under the tan band along the back, lying back toward the rump
+  [244, 170, 35],
+  [272, 146, 20],
+  [306, 138, 10],
+  [340, 144, 15],
+  [376, 156, 15],
+  [412, 166, 20],
+  [446, 178, 35],
+  // the belly, above the fringe
+  [290, 312, 80],
+  [322, 314, 80],
+  [354, 310, 75],
+  // down the near fore and hind legs
+  [176, 330, 95],
+  [186, 364, 95],
+  [458, 356, 95],
+  [470, 386, 95],
+  // the cheek ruff behind the jaw
+  [142, 236, 70],
+];
+
+const CUB_FUR: TFlick[] = [
+  [232, 200, 20],
+  [276, 194, 10],
+  [318, 198, 15],
+  [356, 214, 35],
+  [286, 322, 80],
+  [186, 360, 95],
+  [380, 360, 95],
+  [146, 270, 70],
+];
+
 interface TBearDraw {
   outline: TPt[];
+  fur: TFlick[];
+  /** the lighter band along the back, where the light from the upper left lands */
+  band: string;
+  /** the brow over the eye and the mouth line back from the nose */
+  face: TCut[];
   lines: TCut[];
   eye: [number, number, number];
   nose: [number, number, number, number];
@@ -194,11 +237,17 @@ interface TBearDraw {
 
 const ADULT_DRAW: TBearDraw = {
   outline: ADULT,
+  fur: ADULT_FUR,
+  band: 'M206 176Q262 116 302 114Q360 118 420 146Q462 156 484 190Q452 170 418 162Q360 140 304 132Q262 136 206 176Z',
+  face: [
+    [[98, 184], [116, 174], [136, 184], 3.4],
+    [[48, 246], [74, 240], [98, 232], 2.6],
+  ],
   lines: ADULT_LINES,
-  eye: [116, 196, 8],
+  eye: [118, 198, 12],
   nose: [32, 232, 17, 13],
   muzzle: 'M44 216Q80 208 100 204Q118 222 114 250Q80 262 44 254Z',
-  ear: ellipse(166, 140, 9, 9),
+  ear: ellipse(165, 140, 12, 11),
   paws: [
     [124, 414],
     [216, 410],
@@ -219,11 +268,17 @@ const ADULT_DRAW: TBearDraw = {
 
 const CUB_DRAW: TBearDraw = {
   outline: CUB,
+  fur: CUB_FUR,
+  band: 'M200 204Q260 186 312 190Q356 196 384 228Q350 210 312 206Q262 202 200 204Z',
+  face: [
+    [[96, 206], [114, 196], [134, 206], 3.4],
+    [[56, 270], [80, 266], [100, 258], 2.6],
+  ],
   lines: CUB_LINES,
-  eye: [114, 220, 9],
+  eye: [116, 222, 12],
   nose: [40, 256, 17, 13],
   muzzle: 'M52 240Q86 230 102 222Q120 246 112 276Q84 290 52 278Z',
-  ear: ellipse(158, 160, 9, 9),
+  ear: ellipse(155, 154, 11, 11),
   paws: [
     [146, 412],
     [350, 412],
@@ -260,6 +315,19 @@ function toes([x, y]: TPt, s: number): string {
     .join('');
 }
 
+/** A fur flick: a short stroke bent as hair falls, from its root along `deg`. */
+function flick([x, y, deg]: TFlick, s: number): string {
+  const r = (deg * Math.PI) / 180;
+  const u: TPt = [Math.cos(r), Math.sin(r)];
+  const len = 20 * s;
+  return taper(
+    [x, y],
+    [x + u[0] * len * 0.5 - u[1] * 3 * s, y + u[1] * len * 0.5 + u[0] * 3 * s],
+    [x + u[0] * len, y + u[1] * len],
+    2.8 * s,
+  );
+}
+
 /** A bear walking to the left; `cub` draws the cub. */
 export function bearWalking(cub = false): TGenShape {
   const b = cub ? CUB_DRAW : ADULT_DRAW;
@@ -267,13 +335,16 @@ export function bearWalking(cub = false): TGenShape {
   let lines = '';
   for (const [a, c, e, w] of b.lines) lines += taper(a, c, e, w);
   for (const p of b.paws) lines += toes(p, cub ? 1.2 : 1);
+  for (const [a, c, e, w] of b.face) lines += taper(a, c, e, w);
+  const s = cub ? 0.85 : 1;
+  const fur = b.fur.map((f) => flick(f, s)).join('');
   const [ex, ey, er] = b.eye;
   const [nx, ny, nrx, nry] = b.nose;
   return {
     d,
     inks: [
-      { role: 'skin', d: b.muzzle + b.ear },
-      { role: 'black', d: lines + b.far.map((f) => run(b.outline, f)).join('') },
+      { role: 'skin', d: b.muzzle + b.ear + b.band },
+      { role: 'black', d: lines + fur + b.far.map((f) => run(b.outline, f)).join('') },
       { role: 'black', d: ellipse(ex, ey, er, er * 0.9) + ellipse(nx, ny, nrx, nry) },
       // the catchlights on the eye and the nose, where the light from the upper left lands
       {
