@@ -319,10 +319,10 @@ function toes([x, y]: TPt, s: number): string {
 function flick([x, y, deg]: TFlick, s: number): string {
   const r = (deg * Math.PI) / 180;
   const u: TPt = [Math.cos(r), Math.sin(r)];
-  const len = 20 * s;
+  const len = 24 * s;
   return taper(
     [x, y],
-    [x + u[0] * len * 0.5 - u[1] * 3 * s, y + u[1] * len * 0.5 + u[0] * 3 * s],
+    [x + u[0] * len * 0.5 - u[1] * 6 * s, y + u[1] * len * 0.5 + u[0] * 6 * s],
     [x + u[0] * len, y + u[1] * len],
     2.8 * s,
   );
