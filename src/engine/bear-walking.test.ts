@@ -69,4 +69,22 @@ describe('bearWalking', () => {
       expect(back.length).toBeGreaterThanOrEqual(4);
     }
   });
+
+  it('ends the foremost paw in three claw points built into the outline', () => {
+    for (const cub of [false, true]) {
+      const o = pts(bearWalking(cub).d);
+      const b = box(bearWalking(cub).d);
+      // a vertical line just behind the paw's front tip, in the bottom band of the box, crosses
+      // the outline twice for each claw: a plain rounded paw gives two crossings in all
+      const sole = o.filter((q) => q[1] > b.y1 - 40);
+      const x = Math.min(...sole.map((q) => q[0])) + 8;
+      let crossings = 0;
+      for (let i = 0; i < o.length; i++) {
+        const [x0, y0] = o[i];
+        const [x1, y1] = o[(i + 1) % o.length];
+        if (x0 < x !== x1 < x && Math.max(y0, y1) > b.y1 - 40) crossings++;
+      }
+      expect(crossings).toBeGreaterThanOrEqual(6);
+    }
+  });
 });
