@@ -46,4 +46,45 @@ describe('bearWalking', () => {
       expect(box(black).y1).toBeGreaterThan(box(g.d).y1 - 12);
     }
   });
+
+  it('lays a tan highlight band along the back and fur flicks under it, for both bears', () => {
+    for (const cub of [false, true]) {
+      const g = bearWalking(cub);
+      const b = box(g.d);
+      // the tan runs from the head back past the middle of the body, not just the muzzle
+      const tan = box(g.inks!.find((k) => k.role === 'skin')!.d);
+      expect(tan.x1).toBeGreaterThan(b.x0 + (b.x1 - b.x0) * 0.75);
+      // the fur: many short black strokes starting in the back's upper third, behind the head
+      const black = g
+        .inks!.filter((k) => k.role === 'black')
+        .map((k) => k.d)
+        .join('');
+      const starts = [...black.matchAll(/M(-?[\d.]+)[ ,](-?[\d.]+)/g)].map((m) => [
+        Number(m[1]),
+        Number(m[2]),
+      ]);
+      const back = starts.filter(
+        ([x, y]) => x > b.x0 + (b.x1 - b.x0) * 0.4 && y < b.y0 + (b.y1 - b.y0) * 0.33,
+      );
+      expect(back.length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('ends the foremost paw in three claw points built into the outline', () => {
+    for (const cub of [false, true]) {
+      const o = pts(bearWalking(cub).d);
+      const b = box(bearWalking(cub).d);
+      // a vertical line just behind the paw's front tip, in the bottom band of the box, crosses
+      // the outline twice for each claw: a plain rounded paw gives two crossings in all
+      const sole = o.filter((q) => q[1] > b.y1 - 40);
+      const x = Math.min(...sole.map((q) => q[0])) + 8;
+      let crossings = 0;
+      for (let i = 0; i < o.length; i++) {
+        const [x0, y0] = o[i];
+        const [x1, y1] = o[(i + 1) % o.length];
+        if (x0 < x !== x1 < x && Math.max(y0, y1) > b.y1 - 40) crossings++;
+      }
+      expect(crossings).toBeGreaterThanOrEqual(6);
+    }
+  });
 });
