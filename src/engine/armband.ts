@@ -89,7 +89,9 @@ export function armbandSvg(ctx: TCtx): string {
   const S = ctx.rng.fork('band-style');
   let path = withWinding(closeSubpaths(parsePath(lines + motifs)), 1);
   if (S.chance(0.5)) {
-    const span = W / (inner * S.range(0.85, 1.05));
+    // repeats vary widely from seed to seed (2 to 5 on an upper arm): one sweep of a band reads very
+    // differently from a tight run of hooks
+    const span = W / (inner * S.range(0.6, 1.4));
     const n = Math.max(2, Math.round(span));
     const { bars, cuts } = bladeBandD(W, margin, H - margin, n, bladeStyle(S), bleed);
     path = [
