@@ -46,12 +46,11 @@ export function foxCurled(): TGenShape {
     taper([250, 32], [232, 56], [222, 84], 7) +
     // the ruff at the back of the head, over the shoulders
     taper([244, 104], [270, 164], [256, 246], 5) +
-    // the tail's upper edge over the body, from behind the chin resting on it, then two
-    // sweeps of fur along it
+    // the tail's upper edge over the body, from behind the chin resting on it, then one
+    // sweep of fur along it, round to the haunch
     taper([196, 284], [292, 290], [388, 262], 6) +
     taper([388, 262], [436, 244], [440, 200], 6) +
-    taper([170, 326], [270, 346], [370, 326], 4) +
-    taper([404, 350], [454, 310], [466, 250], 4) +
+    taper([150, 318], [300, 346], [456, 280], 4) +
     // the haunch: the hind leg's curve and a tuft along the back
     taper([350, 262], [404, 230], [392, 160], 5) +
     taper([300, 120], [370, 124], [424, 164], 4);
