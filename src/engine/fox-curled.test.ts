@@ -38,6 +38,20 @@ describe('the curled fox drawing', () => {
   });
 });
 
+describe('the curled fox asleep in a ring', () => {
+  it('curls its white tail tip up round the front to the nose, above the leaves at its feet', () => {
+    const { d, alt } = foxCurled();
+    const ys = (p: string) => p.match(/-?[\d.]+ -?[\d.]+/g)!.map((q) => +q.split(' ')[1]);
+    const xs = (p: string) => p.match(/-?[\d.]+ -?[\d.]+/g)!.map((q) => +q.split(' ')[0]);
+    const [top, bottom] = [Math.min(...ys(d)), Math.max(...ys(d))];
+    const tip = 'M' + alt!.split('M')[2];
+    // the tip rises into the upper 60% of the fox (the leaves cover its lowest quarter) and
+    // sits at the front, under the muzzle
+    expect((Math.min(...ys(tip)) - top) / (bottom - top)).toBeLessThan(0.6);
+    expect(Math.min(...xs(tip))).toBeLessThan(Math.min(...xs(d)) + 20);
+  });
+});
+
 describe('autumn leaves with the fox', () => {
   it('take another ink than the fox, so the leaves it lies in stay apart from it', () => {
     const fox = MOTIF_BY_ID.get('fox-curled')!.roles[0];

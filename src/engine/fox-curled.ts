@@ -1,72 +1,58 @@
-// A fox curled up asleep, side on, facing left: two tall pointed ears, a long pointed snout with
-// a dark nose, a sly closed eye, a white bib from the muzzle down the chest, lying on the big
-// bushy tail that wraps round under the body with its white tip past the nose, and fur tufts on
-// the contour, so it reads as a fox at a glance rather than a rounded loaf.
-// Same 512 x 512 box and TGenShape contract as creatures.ts.
+// A fox curled up asleep in a ring, side on, facing left: the body a rounded coil, the big
+// bushy tail sweeping round the front of it and up over the paws to the nose with its white
+// tip, the head resting on the tail with a calm closed eye, a clean pointed muzzle with a small
+// black nose, two large pointed ears and white cheek fur. The inner lines are a few confident
+// neo-traditional strokes (cheek, tail, haunch), not scratches, so it reads as a sleeping fox
+// rather than a loaf. Same 512 x 512 box and TGenShape contract as creatures.ts.
 import { ellipse, taper } from './creatures';
 import type { TGenShape } from './gen-shape';
 
-// the back, a tuft at the haunch, down to the belly over the tail (a tuft on top of the back
-// read as a second pair of ears)
+// the coiled back, from behind the head round the haunch to the belly hidden by the tail
 const BODY =
-  'M200 250C236 196 320 180 390 196C440 210 462 246 466 280L480 284L466 298' +
-  'C466 336 450 372 420 400L200 412C176 400 178 310 200 250Z';
-// the tail: out of the haunch, round under the body, its tufted tip ending past the nose
+  'M196 176C246 116 344 100 410 128C470 156 496 222 488 290C480 356 436 392 380 396' +
+  'L190 392C150 350 150 236 196 176Z';
+// the tail: out of the haunch, round the front of the body in three bushy scallops, its tip
+// curling up under the nose; then back along its upper edge. It rides high on the body, as the
+// leaves piled round the fox cover its lowest quarter.
 const TAIL =
-  'M452 290C502 350 480 448 360 462L342 476L324 464C260 472 170 474 120 466L100 478L94 460' +
-  'C80 452 66 440 58 430L34 424L44 410C30 400 30 388 40 378C80 392 140 404 220 404' +
-  'C320 404 400 390 420 330Z';
-// the head resting low: back ear, front ear, forehead, the long snout to the nose, the chin, the
-// chest down to the tail and the back of the neck
+  'M452 214C500 262 504 340 468 384C454 404 434 414 410 418C386 436 350 440 324 434' +
+  'C296 448 250 448 222 438C194 446 156 442 132 430C92 420 50 392 30 350C20 316 20 270 34 236' +
+  'C58 256 92 268 136 272C220 282 320 280 388 262C428 250 448 230 440 200Z';
+// the head resting on the tail: back of the neck, back ear, front ear, forehead, the straight
+// muzzle to the nose, the chin and the cheek ruff down onto the tail
 const HEAD =
-  'M250 232C248 214 240 200 232 192L218 116C206 136 196 160 190 184L178 184C168 158 156 138 140 120' +
-  'C134 150 132 176 134 200C116 214 104 228 96 242C80 262 62 278 50 290C54 302 62 310 70 314' +
-  'C96 340 108 372 116 402L240 406C258 330 258 270 250 232Z';
-
-// the head, its features and its bib are drawn at 1 : 1 then grown about the chest's foot, so the
-// head stays large against the body (a small head on the round body read as a loaf)
-const GROW = 1.16;
-const [GX, GY] = [240, 404];
-const grow = (d: string) =>
-  d.replace(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g, (_, x: string, y: string) => {
-    const r = (n: number) => Math.round(n * 10) / 10;
-    return `${r(GX + (+x - GX) * GROW)} ${r(GY + (+y - GY) * GROW)}`;
-  });
+  'M262 224C266 176 258 130 244 100L256 10C226 26 208 48 200 74L190 72' +
+  'C180 44 168 18 152 4C138 30 130 64 134 92C118 108 104 124 94 140' +
+  'C78 164 60 190 42 212C38 220 40 228 48 234C90 254 140 270 190 290C230 294 258 264 262 224Z';
 
 export function foxCurled(): TGenShape {
-  // white ink: the bib from the muzzle's underside down the chest, its back edge in fur tufts,
-  // and the tail tip
-  const bib =
-    'M56 296C90 302 130 300 156 314L170 330L160 344L176 356L166 372L182 386L176 404L116 402' +
-    'C108 372 96 340 70 314C64 308 58 302 56 296Z';
+  // white ink: the cheek and chin fur, its back edge in three swept tufts, and the tail tip
+  // with a tufted edge where the rust fur starts
+  const cheek =
+    'M48 234C80 230 112 220 138 206C146 216 156 222 170 224C164 234 166 242 182 250' +
+    'C174 258 176 268 196 278C194 284 192 288 190 290C140 270 90 254 48 234Z';
   const tip =
-    'M40 378C70 390 92 396 108 400L98 414L110 426L100 440L112 462C96 458 78 450 58 430' +
-    'L34 424L44 410C30 400 30 388 40 378Z';
-  const face =
-    // the sly closed eye and its brow, the nose and the mouth
-    taper([108, 256], [124, 266], [146, 258], 5) +
-    taper([118, 238], [134, 236], [150, 244], 2.5) +
-    ellipse(58, 291, 10, 7, false) +
-    taper([64, 306], [84, 312], [104, 310], 2.5) +
-    // inner ears
-    taper([144, 142], [150, 172], [160, 196], 6) +
-    taper([218, 138], [214, 166], [214, 192], 6) +
-    // the back of the head over the shoulders
-    taper([238, 196], [262, 252], [246, 318], 5);
+    'M34 236C50 250 70 262 96 268C88 282 92 296 108 304C94 318 98 334 114 346' +
+    'C100 362 104 384 120 402C118 410 118 418 120 424C84 412 48 388 30 350C20 316 20 270 34 236Z';
   const holes =
-    grow(face) +
-    // the tail's upper edge under the chest and the belly
-    taper([112, 400], [176, 410], [240, 406], 5) +
-    taper([240, 406], [350, 404], [424, 330], 6) +
-    // the tucked hind leg, fur along the back, down the haunch and through the tail
-    taper([330, 396], [396, 352], [384, 280], 5) +
-    taper([292, 206], [350, 208], [398, 236], 4) +
-    taper([424, 258], [444, 290], [440, 330], 4) +
-    taper([150, 446], [260, 452], [372, 436], 4) +
-    taper([462, 330], [474, 372], [452, 414], 4);
-  return {
-    d: BODY + TAIL + grow(HEAD),
-    holes,
-    alt: grow(bib) + tip,
-  };
+    // the calm closed eye, a curve sagging like a sleeping lid, with a short lash flick
+    taper([108, 132], [128, 146], [152, 134], 4.5) +
+    taper([150, 135], [156, 130], [162, 126], 2) +
+    // the small black nose and the mouth line
+    ellipse(46, 221, 9, 7, false) +
+    taper([52, 234], [70, 238], [88, 236], 2.5) +
+    // the ears' dark inner edges
+    taper([154, 24], [156, 56], [170, 84], 7) +
+    taper([250, 32], [232, 56], [222, 84], 7) +
+    // the ruff at the back of the head, over the shoulders
+    taper([244, 104], [270, 164], [256, 246], 5) +
+    // the tail's upper edge over the body, from behind the chin resting on it, then one
+    // sweep of fur along it, round to the haunch
+    taper([196, 284], [292, 290], [388, 262], 6) +
+    taper([388, 262], [436, 244], [440, 200], 6) +
+    taper([150, 318], [300, 346], [456, 280], 4) +
+    // the haunch: the hind leg's curve and a tuft along the back
+    taper([350, 262], [404, 230], [392, 160], 5) +
+    taper([300, 120], [370, 124], [424, 164], 4);
+  return { d: BODY + TAIL + HEAD, holes, alt: cheek + tip };
 }
