@@ -7,7 +7,7 @@
 // Presses made before the app is live are kept by public/early-input.js. The CSP allows the inline script by its hash (inline-scripts.ts).
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
-import { PRERENDER_PRELOADS_ID } from '../src/core/prerender';
+import { PRERENDER_PRELOADS_ID, scriptSafeJson as quote } from '../src/core/prerender';
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -27,7 +27,6 @@ export const IMAGE_PAINT_GRACE_MS = 300;
  * largest paint), that image's paint. A press, a hidden tab or the cap starts it at once. Without
  * the paint API it keeps to one frame. */
 export function bootScript(entry: string, preloads: string[]): string {
-  const quote = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
     `(function(){var e=${quote(entry)},p=${quote(preloads)},d=document,w=window,s=0,o,` +
     `n=["pointerdown","keydown","touchstart"],P=w.PerformanceObserver;` +

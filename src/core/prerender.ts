@@ -37,3 +37,9 @@ export const PRERENDER_PAYLOAD_ID = 'inkglow-ssr';
 
 /** The element id of the page's own module files the boot script preloads (a JSON array). */
 export const PRERENDER_PRELOADS_ID = 'inkglow-preloads';
+
+/** JSON for inside a <script> element: it cannot end the element early (`</script>`, `<!--`) nor
+ * break a line in old parsers (U+2028, U+2029). */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

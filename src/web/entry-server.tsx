@@ -28,16 +28,17 @@ interface TDataNeed {
 /** The public answers a URL's first screen reads from the data cache. */
 function needsOf(pathname: string): TDataNeed[] {
   const needs: TDataNeed[] = [{ path: '/api/config', key: siteConfigQueryKey, parse: (b) => b }];
-  if (pathname === '/styles' || pathname === '/gallery' || pathname === '/styles/' || pathname === '/gallery/') {
+  const page = pathname.replace(/(?<=.)\/$/, ''); // '/chat/' is '/chat'
+  if (page === '/styles' || page === '/gallery') {
     needs.push({ path: '/api/catalog/styles', key: STYLES_QUERY_KEY, parse: (b) => ZStyleList.parse(b) });
   }
   // A guest without keys sees the same model menu as every other: in the HTML, it is not fetched
   // while the page hydrates (its answer re-rendered the whole page in one blocking task).
   const guest = guestKeySignature(NO_GUEST_KEYS);
-  if (pathname === '/chat' || pathname === '/chat/') {
+  if (page === '/chat') {
     needs.push({ path: '/api/providers', key: providersQueryKey(guest), parse: (b) => ZProvidersResponse.parse(b) });
   }
-  if (pathname === '/generator' || pathname === '/generator/') {
+  if (page === '/generator') {
     needs.push({
       path: '/api/providers',
       key: generatorModelsQueryKey(guest),

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PRERENDER_PAYLOAD_ID, PRERENDER_PRELOADS_ID, type TPrerenderEntry, type TPrerenderedPage } from '../../core/prerender';
+import { PRERENDER_PAYLOAD_ID, PRERENDER_PRELOADS_ID, scriptSafeJson, type TPrerenderEntry, type TPrerenderedPage } from '../../core/prerender';
 import { createCompressedCache } from './compression';
 import { pagePreloads, type TClientManifest } from './page-preloads';
 
@@ -26,14 +26,11 @@ function escapeAttribute(text: string) {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** JSON for inside a <script> element: no `<` that could close it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /** Puts the page into the built index.html: title in the head; markup, payload and the page's own
  * module files (for the boot script to preload) in the body. */
 export function fillTemplate(template: string, page: Pick<TPrerenderedPage, 'title' | 'html' | 'payload'>, preloads: string[] = []) {
   const preloadList = preloads.length
-    ? `<script type="application/json" id="${escapeAttribute(PRERENDER_PRELOADS_ID)}">${scriptJson(preloads)}</script>`
+    ? `<script type="application/json" id="${escapeAttribute(PRERENDER_PRELOADS_ID)}">${scriptSafeJson(preloads)}</script>`
     : '';
   return template
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${page.title}</title>`)

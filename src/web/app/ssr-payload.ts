@@ -3,7 +3,7 @@
 // that forbids inline scripts is kept) and is read once, before hydrating.
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import { PRERENDER_PAYLOAD_ID } from '../../core/prerender';
+import { PRERENDER_PAYLOAD_ID, scriptSafeJson } from '../../core/prerender';
 
 export interface TSsrPayload {
   queries: DehydratedState;
@@ -12,10 +12,7 @@ export interface TSsrPayload {
 
 /** JSON that cannot end its <script> element early (`</script>`, `<!--`) nor break a line. */
 export function serializeSsrPayload(payload: TSsrPayload): string {
-  return JSON.stringify(payload)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return scriptSafeJson(payload);
 }
 
 /** The payload of a prerendered page, or null when the page was not prerendered. */
